@@ -1,0 +1,121 @@
+// Type-aware lint for every package, plus the boundary rules of ARCHITECTURE.md and STYLE.md:
+// a service imports only libs/*, never another service; a frontend feature never imports another feature.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+import fs from 'node:fs';
+
+const services = fs.readdirSync('services').filter((d) => fs.existsSync(`services/${d}/package.json`));
+const features = fs.existsSync('frontend/src/features') ? fs.readdirSync('frontend/src/features') : [];
+
+const serviceBoundaries = services.map((service) => ({
+  files: [`services/${service}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: services.filter((s) => s !== service).flatMap((s) => [`@esg/${s}`, `@esg/${s}/*`]),
+            message: 'A service imports only libs/*, never another service (ARCHITECTURE.md).',
+          },
+          {
+            regex: '^(\\.\\./)+(services|apps)/',
+            message: 'A service imports only libs/*, never another service (ARCHITECTURE.md).',
+          },
+          { regex: '^(\\.\\./){2,}', message: 'Reach other packages through @esg/* (libs only).' },
+        ],
+      },
+    ],
+  },
+}));
+
+const libBoundaries = {
+  files: ['libs/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: services.flatMap((s) => [`@esg/${s}`, `@esg/${s}/*`]).concat(['@esg/standalone']),
+            message: 'libs/* never import services or apps.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+const featureBoundaries = features.map((feature) => ({
+  files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(features/)?(${features.filter((f) => f !== feature).join('|') || '__none__'})(/|$)`,
+            message: 'A feature imports shared code, never another feature (STYLE.md).',
+          },
+          {
+            regex: `^@/features/(?!${feature}(/|$))`,
+            message: 'A feature imports shared code, never another feature (STYLE.md).',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'frontend/src/routeTree.gen.ts',
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-extraneous-class': 'off',
+    },
+  },
+  {
+    files: ['**/test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  libBoundaries,
+  ...serviceBoundaries,
+  ...featureBoundaries,
+);

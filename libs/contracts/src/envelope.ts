@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * CloudEvents 1.0 envelope of every integration event, with the extensions of ARCHITECTURE.md.
+ * Extension names are lower-case alphanumerics, as CloudEvents requires.
+ */
+export const EVENT_TYPE_PATTERN = /^[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*\.v[1-9][0-9]*$/;
+
+export const cloudEventSchema = z.object({
+  specversion: z.literal('1.0'),
+  id: z.string().min(1),
+  source: z.string().min(1),
+  type: z.string().regex(EVENT_TYPE_PATTERN, 'type must be <service>.<aggregate>.<fact>.v<N>'),
+  subject: z.string().min(1),
+  time: z.iso.datetime({ offset: true }),
+  datacontenttype: z.literal('application/json'),
+  companyid: z.string().optional(),
+  actorid: z.string().optional(),
+  correlationid: z.string().min(1),
+  causationid: z.string().optional(),
+  aggregateversion: z.number().int().nonnegative(),
+  data: z.unknown(),
+});
+
+export type CloudEvent<TData = unknown> = Omit<z.infer<typeof cloudEventSchema>, 'data'> & { data: TData };
+
+/** `<service>.<aggregate>` — the stream (topic) an event type is published on. */
+export function topicOf(type: string): string {
+  const [service, aggregate] = type.split('.');
+  if (!service || !aggregate) throw new Error(`Event type "${type}" does not name a service and aggregate`);
+  return `${service}.${aggregate}`;
+}
+
+export interface EventMeta {
+  /** Company the event concerns, as a string id. */
+  companyId?: string | number | null;
+  actorId?: string | number | null;
+  correlationId?: string;
+  causationId?: string;
+}
+
+export function createEvent<TData>(
+  input: {
+    type: string;
+    source: string;
+    subject: string | number;
+    data: TData;
+    aggregateVersion?: number;
+  } & EventMeta,
+): CloudEvent<TData> {
+  const event: CloudEvent<TData> = {
+    specversion: '1.0',
+    id: randomUUID(),
+    source: input.source,
+    type: input.type,
+    subject: String(input.subject),
+    time: new Date().toISOString(),
+    datacontenttype: 'application/json',
+    correlationid: input.correlationId ?? randomUUID(),
+    aggregateversion: input.aggregateVersion ?? 0,
+    data: input.data,
+  };
+  if (input.companyId != null) event.companyid = String(input.companyId);
+  if (input.actorId != null) event.actorid = String(input.actorId);
+  if (input.causationId) event.causationid = input.causationId;
+  return event;
+}

@@ -1,0 +1,2 @@
+export * from './store.port';
+export { SqliteStore, type SqliteStoreOptions } from './sqlite/sqlite.store';

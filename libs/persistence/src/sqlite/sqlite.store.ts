@@ -1,0 +1,390 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { CloudEvent } from '@esg/contracts';
+import { topicOf } from '@esg/contracts';
+import { Mutex } from '../mutex';
+import {
+  assertCollectionName,
+  assertFieldPath,
+  StoreError,
+  type Doc,
+  type FieldCondition,
+  type FieldValue,
+  type Filter,
+  type FindOptions,
+  type Migration,
+  type Outbox,
+  type OutboxRecord,
+  type Store,
+  type Transaction,
+} from '../store.port';
+
+type Db = Database.Database;
+
+const table = (collection: string): string => {
+  assertCollectionName(collection);
+  return `"c_${collection}"`;
+};
+const field = (path: string): string => {
+  assertFieldPath(path);
+  return `json_extract(body, '$.${path}')`;
+};
+const bindable = (value: FieldValue): string | number | null =>
+  typeof value === 'boolean' ? (value ? 1 : 0) : value;
+
+function where(filter: Filter | undefined): { sql: string; params: Array<string | number | null> } {
+  const clauses: string[] = [];
+  const params: Array<string | number | null> = [];
+  for (const [path, condition] of Object.entries(filter ?? {})) {
+    const expr = path === 'id' ? 'id' : field(path);
+    addCondition(expr, condition, clauses, params);
+  }
+  return { sql: clauses.length ? ` WHERE ${clauses.join(' AND ')}` : '', params };
+}
+
+function addCondition(
+  expr: string,
+  condition: FieldCondition,
+  clauses: string[],
+  params: Array<string | number | null>,
+): void {
+  if (condition === null) {
+    clauses.push(`${expr} IS NULL`);
+  } else if (typeof condition === 'object' && 'in' in condition) {
+    if (condition.in.length === 0) {
+      clauses.push('0');
+      return;
+    }
+    clauses.push(`${expr} IN (${condition.in.map(() => '?').join(',')})`);
+    params.push(...condition.in.map(bindable));
+  } else if (typeof condition === 'object' && 'ne' in condition) {
+    if (condition.ne === null) clauses.push(`${expr} IS NOT NULL`);
+    else {
+      clauses.push(`(${expr} IS NULL OR ${expr} <> ?)`);
+      params.push(bindable(condition.ne));
+    }
+  } else {
+    clauses.push(`${expr} = ?`);
+    params.push(bindable(condition));
+  }
+}
+
+function orderAndPage(options: FindOptions | undefined): string {
+  let sql = '';
+  const sort = options?.sort ?? [];
+  if (sort.length) {
+    sql += ` ORDER BY ${sort.map(([p, d]) => `${p === 'id' ? 'id' : field(p)} ${d === 'desc' ? 'DESC' : 'ASC'}`).join(', ')}`;
+  } else {
+    sql += ' ORDER BY rowid';
+  }
+  if (options?.limit !== undefined) sql += ` LIMIT ${Math.max(0, Math.floor(options.limit))}`;
+  else if (options?.offset) sql += ' LIMIT -1';
+  if (options?.offset) sql += ` OFFSET ${Math.max(0, Math.floor(options.offset))}`;
+  return sql;
+}
+
+const SYSTEM_SCHEMA = `
+  CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS outbox (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    event_id TEXT NOT NULL UNIQUE,
+    topic TEXT NOT NULL,
+    event TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    published_at TEXT
+  );
+  CREATE INDEX IF NOT EXISTS outbox_unpublished ON outbox(seq) WHERE published_at IS NULL;
+  CREATE TABLE IF NOT EXISTS inbox (
+    consumer TEXT NOT NULL,
+    event_id TEXT NOT NULL,
+    processed_at TEXT NOT NULL,
+    PRIMARY KEY (consumer, event_id)
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS sequences (name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;
+`;
+
+export function collectionDdl(spec: { name: string; indexes?: Array<{ fields: string[]; unique?: boolean }> }): string[] {
+  const t = table(spec.name);
+  const ddl = [`CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY, body TEXT NOT NULL)`];
+  for (const index of spec.indexes ?? []) {
+    const name = `ix_${spec.name}_${index.fields.map((f) => f.replace(/\./g, '_')).join('_')}`;
+    ddl.push(
+      `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON ${t} (${index.fields.map(field).join(', ')})`,
+    );
+  }
+  return ddl;
+}
+
+function translate(error: unknown, file: string): unknown {
+  const code = (error as { code?: string })?.code ?? '';
+  if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT' || code.startsWith('SQLITE_CORRUPT')) {
+    return new StoreError('STORE.CORRUPT', `SQLite file ${file} is corrupt or not a database (${code})`, {
+      cause: error,
+    });
+  }
+  if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
+    return new StoreError('STORE.LOCKED', `SQLite file ${file} is locked by another process (${code})`, {
+      cause: error,
+    });
+  }
+  if (code === 'SQLITE_CANTOPEN') {
+    return new StoreError('STORE.UNAVAILABLE', `SQLite file ${file} cannot be opened (${code})`, { cause: error });
+  }
+  return error;
+}
+
+class SqliteReader {
+  constructor(protected readonly db: Db) {}
+
+  async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
+    const row = this.db.prepare(`SELECT body FROM ${table(collection)} WHERE id = ?`).get(id) as
+      | { body: string }
+      | undefined;
+    return row ? (JSON.parse(row.body) as T) : null;
+  }
+
+  async find<T extends Doc>(collection: string, filter?: Filter, options?: FindOptions): Promise<T[]> {
+    const w = where(filter);
+    const rows = this.db
+      .prepare(`SELECT body FROM ${table(collection)}${w.sql}${orderAndPage(options)}`)
+      .all(...w.params) as Array<{ body: string }>;
+    return rows.map((r) => JSON.parse(r.body) as T);
+  }
+
+  async count(collection: string, filter?: Filter): Promise<number> {
+    const w = where(filter);
+    const row = this.db.prepare(`SELECT COUNT(*) AS n FROM ${table(collection)}${w.sql}`).get(...w.params) as {
+      n: number;
+    };
+    return row.n;
+  }
+}
+
+class SqliteTransaction extends SqliteReader implements Transaction {
+  appended = 0;
+
+  async insert<T extends Doc>(collection: string, doc: T): Promise<void> {
+    try {
+      this.db.prepare(`INSERT INTO ${table(collection)} (id, body) VALUES (?, ?)`).run(doc.id, JSON.stringify(doc));
+    } catch (error) {
+      if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) {
+        throw new StoreError('STORE.DUPLICATE', `${collection} ${doc.id} already exists`, { cause: error });
+      }
+      throw error;
+    }
+  }
+
+  async put<T extends Doc>(collection: string, doc: T): Promise<void> {
+    this.db
+      .prepare(`INSERT INTO ${table(collection)} (id, body) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body`)
+      .run(doc.id, JSON.stringify(doc));
+  }
+
+  async delete(collection: string, id: string): Promise<boolean> {
+    return this.db.prepare(`DELETE FROM ${table(collection)} WHERE id = ?`).run(id).changes > 0;
+  }
+
+  async deleteMany(collection: string, filter: Filter): Promise<number> {
+    const w = where(filter);
+    return this.db.prepare(`DELETE FROM ${table(collection)}${w.sql}`).run(...w.params).changes;
+  }
+
+  async nextId(sequence: string): Promise<number> {
+    const row = this.db
+      .prepare(
+        `INSERT INTO sequences (name, value) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value`,
+      )
+      .get(sequence) as { value: number };
+    return row.value;
+  }
+
+  async append(events: readonly CloudEvent[]): Promise<void> {
+    const insert = this.db.prepare(
+      'INSERT INTO outbox (event_id, topic, event, created_at) VALUES (?, ?, ?, ?)',
+    );
+    for (const event of events) {
+      insert.run(event.id, topicOf(event.type), JSON.stringify(event), new Date().toISOString());
+    }
+    this.appended += events.length;
+  }
+
+  async markProcessed(consumer: string, eventId: string): Promise<boolean> {
+    const result = this.db
+      .prepare('INSERT OR IGNORE INTO inbox (consumer, event_id, processed_at) VALUES (?, ?, ?)')
+      .run(consumer, eventId, new Date().toISOString());
+    return result.changes > 0;
+  }
+}
+
+export interface SqliteStoreOptions {
+  /** Path of the database file, or ':memory:'. */
+  file: string;
+  migrations: readonly Migration[];
+  /** How long to wait for a lock held by another process, in ms. */
+  busyTimeoutMs?: number;
+}
+
+/**
+ * SQLite adapter (better-sqlite3, WAL). A writer connection serialised by a mutex runs transactions;
+ * a second connection serves reads outside transactions so they see committed data only.
+ */
+export class SqliteStore extends SqliteReader implements Store {
+  readonly kind = 'sqlite' as const;
+  readonly outbox: Outbox;
+  private readonly writer: Db;
+  private readonly mutex = new Mutex();
+  private readonly listeners = new Set<() => void>();
+  private closed = false;
+
+  static open(options: SqliteStoreOptions): SqliteStore {
+    const { file } = options;
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    let writer: Db | undefined;
+    let reader: Db | undefined;
+    try {
+      writer = new Database(file, { timeout: options.busyTimeoutMs ?? 5000 });
+      writer.pragma('journal_mode = WAL');
+      writer.pragma('synchronous = NORMAL');
+      writer.pragma('foreign_keys = ON');
+      const check = writer.pragma('quick_check', { simple: true });
+      if (check !== 'ok') throw new StoreError('STORE.CORRUPT', `SQLite file ${file} fails its integrity check: ${String(check)}`);
+      writer.exec(SYSTEM_SCHEMA);
+      runMigrations(writer, options.migrations, file);
+      reader = file === ':memory:' ? writer : new Database(file, { readonly: true, timeout: options.busyTimeoutMs ?? 5000 });
+      return new SqliteStore(writer, reader, file);
+    } catch (error) {
+      reader?.close();
+      writer?.close();
+      throw translate(error, file);
+    }
+  }
+
+  private constructor(
+    writer: Db,
+    reader: Db,
+    readonly file: string,
+  ) {
+    super(reader);
+    this.writer = writer;
+    this.outbox = this.createOutbox();
+  }
+
+  async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    if (this.closed) throw new StoreError('STORE.UNAVAILABLE', `SQLite store ${this.file} is closed`);
+    let appended = 0;
+    const result = await this.mutex.run(async () => {
+      const tx = new SqliteTransaction(this.writer);
+      try {
+        this.writer.exec('BEGIN IMMEDIATE');
+      } catch (error) {
+        throw translate(error, this.file);
+      }
+      try {
+        const value = await work(tx);
+        this.writer.exec('COMMIT');
+        appended = tx.appended;
+        return value;
+      } catch (error) {
+        if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
+        throw translate(error, this.file);
+      }
+    });
+    if (appended > 0) for (const listener of this.listeners) listener();
+    return result;
+  }
+
+  async reset(collections: readonly string[], consumer?: string): Promise<void> {
+    await this.transaction(async () => {
+      for (const c of collections) this.writer.prepare(`DELETE FROM ${table(c)}`).run();
+      if (consumer) this.writer.prepare('DELETE FROM inbox WHERE consumer = ?').run(consumer);
+    });
+  }
+
+  async ping(): Promise<void> {
+    if (this.closed) throw new StoreError('STORE.UNAVAILABLE', `SQLite store ${this.file} is closed`);
+    try {
+      this.db.prepare('SELECT 1').get();
+    } catch (error) {
+      throw translate(error, this.file);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.mutex.run(async () => {
+      if (this.db !== this.writer) this.db.close();
+      this.writer.close();
+    });
+  }
+
+  private createOutbox(): Outbox {
+    const toRecord = (row: { seq: number; event: string }): OutboxRecord => ({
+      seq: row.seq,
+      event: JSON.parse(row.event) as CloudEvent,
+    });
+    return {
+      unpublished: async (limit) =>
+        (
+          this.db
+            .prepare('SELECT seq, event FROM outbox WHERE published_at IS NULL ORDER BY seq LIMIT ?')
+            .all(limit) as Array<{ seq: number; event: string }>
+        ).map(toRecord),
+      markPublished: async (seqs) => {
+        if (seqs.length === 0) return;
+        await this.mutex.run(async () => {
+          const stmt = this.writer.prepare('UPDATE outbox SET published_at = ? WHERE seq = ?');
+          const now = new Date().toISOString();
+          this.writer.transaction(() => {
+            for (const seq of seqs) stmt.run(now, seq);
+          })();
+        });
+      },
+      read: async (afterSeq, limit) =>
+        (
+          this.db
+            .prepare('SELECT seq, event FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?')
+            .all(afterSeq, limit) as Array<{ seq: number; event: string }>
+        ).map(toRecord),
+      onAppended: (listener) => {
+        this.listeners.add(listener);
+        return () => this.listeners.delete(listener);
+      },
+    };
+  }
+}
+
+function runMigrations(db: Db, migrations: readonly Migration[], file: string): void {
+  const applied = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version),
+  );
+  const ordered = [...migrations].sort((a, b) => a.version - b.version);
+  for (let i = 1; i < ordered.length; i++) {
+    if (ordered[i]!.version === ordered[i - 1]!.version) {
+      throw new StoreError('STORE.MIGRATION_FAILED', `Two migrations share version ${ordered[i]!.version} (${file})`);
+    }
+  }
+  for (const migration of ordered) {
+    if (applied.has(migration.version)) continue;
+    try {
+      db.transaction(() => {
+        for (const spec of migration.collections ?? []) for (const stmt of collectionDdl(spec)) db.exec(stmt);
+        for (const stmt of migration.sql ?? []) db.exec(stmt);
+        db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+          migration.version,
+          migration.name,
+          new Date().toISOString(),
+        );
+      })();
+    } catch (error) {
+      const translated = translate(error, file);
+      if (translated instanceof StoreError) throw translated;
+      throw new StoreError(
+        'STORE.MIGRATION_FAILED',
+        `Migration ${migration.version} "${migration.name}" failed on ${file}: ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import type { CloudEvent } from '@esg/contracts';
+
+/**
+ * The store port every service writes through. It is deliberately narrow: documents by collection
+ * with equality filters, one transaction that also appends to the outbox and records the inbox, and
+ * the outbox read by the relay. A service builds its repositories on top of it.
+ */
+export interface Doc {
+  id: string;
+  [field: string]: unknown;
+}
+
+export type FieldValue = string | number | boolean | null;
+export type FieldCondition = FieldValue | { in: FieldValue[] } | { ne: FieldValue };
+/** Equality on (dotted) field paths; all conditions must hold. */
+export type Filter = Record<string, FieldCondition>;
+
+export interface FindOptions {
+  sort?: Array<[field: string, direction: 'asc' | 'desc']>;
+  limit?: number;
+  offset?: number;
+}
+
+export interface DocumentReader {
+  get<T extends Doc>(collection: string, id: string): Promise<T | null>;
+  find<T extends Doc>(collection: string, filter?: Filter, options?: FindOptions): Promise<T[]>;
+  count(collection: string, filter?: Filter): Promise<number>;
+}
+
+export interface Transaction extends DocumentReader {
+  /** Inserts a new document; a second insert of the same id fails with STORE.DUPLICATE. */
+  insert<T extends Doc>(collection: string, doc: T): Promise<void>;
+  /** Inserts or replaces. */
+  put<T extends Doc>(collection: string, doc: T): Promise<void>;
+  delete(collection: string, id: string): Promise<boolean>;
+  deleteMany(collection: string, filter: Filter): Promise<number>;
+  /** Next value of a named integer sequence (numeric entity ids, as the spec's ids are numbers). */
+  nextId(sequence: string): Promise<number>;
+  /** Appends events to the outbox; they are published by the relay after the transaction commits. */
+  append(events: readonly CloudEvent[]): Promise<void>;
+  /** Inbox: records that `consumer` applied `eventId`. Returns false when it already had. */
+  markProcessed(consumer: string, eventId: string): Promise<boolean>;
+}
+
+export interface OutboxRecord {
+  seq: number;
+  event: CloudEvent;
+}
+
+export interface Outbox {
+  /** Events not yet published, oldest first. */
+  unpublished(limit: number): Promise<OutboxRecord[]>;
+  markPublished(seqs: readonly number[]): Promise<void>;
+  /** The service's event log (the outbox is append-only and kept), from a sequence number on. */
+  read(afterSeq: number, limit: number): Promise<OutboxRecord[]>;
+  /** Called after every commit that appended events. Returns an unsubscribe function. */
+  onAppended(listener: () => void): () => void;
+}
+
+export interface CollectionSpec {
+  name: string;
+  /** Each entry is one (compound) index over field paths. */
+  indexes?: Array<{ fields: string[]; unique?: boolean }>;
+}
+
+/** A versioned schema step. SQLite runs it once (recorded in schema_migrations); MongoDB ensures the indexes. */
+export interface Migration {
+  version: number;
+  name: string;
+  collections?: CollectionSpec[];
+  /** Extra SQLite-only statements. */
+  sql?: string[];
+}
+
+export interface Store extends DocumentReader {
+  readonly kind: 'sqlite' | 'mongo';
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  readonly outbox: Outbox;
+  /** Drops every document of a collection and the inbox of a consumer (projection rebuilds). */
+  reset(collections: readonly string[], consumer?: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type StoreErrorCode =
+  | 'STORE.DUPLICATE'
+  | 'STORE.UNAVAILABLE'
+  | 'STORE.CORRUPT'
+  | 'STORE.LOCKED'
+  | 'STORE.INVALID_NAME'
+  | 'STORE.MIGRATION_FAILED';
+
+export class StoreError extends Error {
+  constructor(
+    readonly code: StoreErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'StoreError';
+  }
+}
+
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
+
+export function assertCollectionName(name: string): void {
+  if (!NAME.test(name)) throw new StoreError('STORE.INVALID_NAME', `Invalid collection name "${name}"`);
+}
+
+export function assertFieldPath(path: string): void {
+  if (!PATH.test(path)) throw new StoreError('STORE.INVALID_NAME', `Invalid field path "${path}"`);
+}
