@@ -102,10 +102,24 @@ export class StoreError extends Error {
 }
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * Names the adapters keep for their own bookkeeping. MongoDB stores them beside the documents'
+ * collections, so both adapters refuse them as document collections and behave alike.
+ */
+export const RESERVED_COLLECTIONS: readonly string[] = [
+  'outbox',
+  'inbox',
+  'sequences',
+  'counters',
+  'schema_migrations',
+];
 const PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 
 export function assertCollectionName(name: string): void {
   if (!NAME.test(name)) throw new StoreError('STORE.INVALID_NAME', `Invalid collection name "${name}"`);
+  if (RESERVED_COLLECTIONS.includes(name)) {
+    throw new StoreError('STORE.INVALID_NAME', `Collection name "${name}" is reserved by the store`);
+  }
 }
 
 export function assertFieldPath(path: string): void {

@@ -30,51 +30,72 @@ const field = (path: string): string => {
   assertFieldPath(path);
   return `json_extract(body, '$.${path}')`;
 };
-const bindable = (value: FieldValue): string | number | null =>
-  typeof value === 'boolean' ? (value ? 1 : 0) : value;
+type Param = string | number | null;
 
-function where(filter: Filter | undefined): { sql: string; params: Array<string | number | null> } {
+/**
+ * json_extract maps JSON true/false to 1/0 and returns objects as JSON text, so equality also checks
+ * json_type: `{flag: true}` must not match `flag: 1`, nor `{n: 1}` match `n: true` (as in MongoDB).
+ */
+const JSON_TYPES = {
+  string: "'text'",
+  number: "'integer', 'real'",
+} as const;
+
+function where(filter: Filter | undefined): { sql: string; params: Param[] } {
   const clauses: string[] = [];
-  const params: Array<string | number | null> = [];
+  const params: Param[] = [];
   for (const [path, condition] of Object.entries(filter ?? {})) {
-    const expr = path === 'id' ? 'id' : field(path);
-    addCondition(expr, condition, clauses, params);
+    clauses.push(conditionSql(path, condition, params));
   }
   return { sql: clauses.length ? ` WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
-function addCondition(
-  expr: string,
-  condition: FieldCondition,
-  clauses: string[],
-  params: Array<string | number | null>,
-): void {
-  if (condition === null) {
-    clauses.push(`${expr} IS NULL`);
-  } else if (typeof condition === 'object' && 'in' in condition) {
-    if (condition.in.length === 0) {
-      clauses.push('0');
-      return;
-    }
-    clauses.push(`${expr} IN (${condition.in.map(() => '?').join(',')})`);
-    params.push(...condition.in.map(bindable));
-  } else if (typeof condition === 'object' && 'ne' in condition) {
-    if (condition.ne === null) clauses.push(`${expr} IS NOT NULL`);
-    else {
-      clauses.push(`(${expr} IS NULL OR ${expr} <> ?)`);
-      params.push(bindable(condition.ne));
+function conditionSql(path: string, condition: FieldCondition, params: Param[]): string {
+  if (condition !== null && typeof condition === 'object') {
+    if ('in' in condition) return inSql(path, condition.in, params);
+    if (condition.ne === null) return `${path === 'id' ? 'id' : field(path)} IS NOT NULL`;
+    const expr = path === 'id' ? 'id' : field(path);
+    return `(${expr} IS NULL OR NOT ${inSql(path, [condition.ne], params)})`;
+  }
+  return inSql(path, [condition], params);
+}
+
+/** Matches any of `values`; null matches a null or missing field, as in MongoDB. */
+function inSql(path: string, values: readonly FieldValue[], params: Param[]): string {
+  const alternatives: string[] = [];
+  if (path === 'id') {
+    const ids = values.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
+    if (ids.length) {
+      alternatives.push(`id IN (${ids.map(() => '?').join(',')})`);
+      params.push(...ids);
     }
   } else {
-    clauses.push(`${expr} = ?`);
-    params.push(bindable(condition));
+    const expr = field(path);
+    const type = `json_type(body, '$.${path}')`;
+    if (values.includes(null)) alternatives.push(`${expr} IS NULL`);
+    for (const kind of ['string', 'number'] as const) {
+      const ofKind = values.filter((v) => typeof v === kind) as Param[];
+      if (!ofKind.length) continue;
+      alternatives.push(
+        `(${expr} IN (${ofKind.map(() => '?').join(',')}) AND ${type} IN (${JSON_TYPES[kind]}))`,
+      );
+      params.push(...ofKind);
+    }
+    const booleans = [...new Set(values.filter((v): v is boolean => typeof v === 'boolean'))];
+    if (booleans.length) alternatives.push(`${type} IN (${booleans.map((b) => `'${String(b)}'`).join(',')})`);
   }
+  if (alternatives.length === 0) return '0';
+  return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' OR ')})`;
 }
 
 function orderAndPage(options: FindOptions | undefined): string {
   let sql = '';
   const sort = options?.sort ?? [];
   if (sort.length) {
-    sql += ` ORDER BY ${sort.map(([p, d]) => `${p === 'id' ? 'id' : field(p)} ${d === 'desc' ? 'DESC' : 'ASC'}`).join(', ')}`;
+    const keys = sort.map(([p, d]) => `${p === 'id' ? 'id' : field(p)} ${d === 'desc' ? 'DESC' : 'ASC'}`);
+    // Ties are broken by id (as the MongoDB adapter does), so paging over a sort is stable.
+    if (!sort.some(([p]) => p === 'id')) keys.push('id ASC');
+    sql += ` ORDER BY ${keys.join(', ')}`;
   } else {
     sql += ' ORDER BY rowid';
   }
@@ -104,7 +125,10 @@ const SYSTEM_SCHEMA = `
   CREATE TABLE IF NOT EXISTS sequences (name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;
 `;
 
-export function collectionDdl(spec: { name: string; indexes?: Array<{ fields: string[]; unique?: boolean }> }): string[] {
+export function collectionDdl(spec: {
+  name: string;
+  indexes?: Array<{ fields: string[]; unique?: boolean }>;
+}): string[] {
   const t = table(spec.name);
   const ddl = [`CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY, body TEXT NOT NULL)`];
   for (const index of spec.indexes ?? []) {
@@ -128,36 +152,58 @@ function translate(error: unknown, file: string): unknown {
       cause: error,
     });
   }
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    return new StoreError(
+      'STORE.DUPLICATE',
+      `A unique key already exists in ${file}: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
+  }
   if (code === 'SQLITE_CANTOPEN') {
-    return new StoreError('STORE.UNAVAILABLE', `SQLite file ${file} cannot be opened (${code})`, { cause: error });
+    return new StoreError('STORE.UNAVAILABLE', `SQLite file ${file} cannot be opened (${code})`, {
+      cause: error,
+    });
   }
   return error;
 }
 
 class SqliteReader {
-  constructor(protected readonly db: Db) {}
+  constructor(
+    protected readonly db: Db,
+    readonly file: string,
+  ) {}
 
   async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
-    const row = this.db.prepare(`SELECT body FROM ${table(collection)} WHERE id = ?`).get(id) as
-      | { body: string }
-      | undefined;
+    const row = this.query(() =>
+      this.db.prepare(`SELECT body FROM ${table(collection)} WHERE id = ?`).get(id),
+    ) as { body: string } | undefined;
     return row ? (JSON.parse(row.body) as T) : null;
   }
 
   async find<T extends Doc>(collection: string, filter?: Filter, options?: FindOptions): Promise<T[]> {
     const w = where(filter);
-    const rows = this.db
-      .prepare(`SELECT body FROM ${table(collection)}${w.sql}${orderAndPage(options)}`)
-      .all(...w.params) as Array<{ body: string }>;
+    const sql = `SELECT body FROM ${table(collection)}${w.sql}${orderAndPage(options)}`;
+    const rows = this.query(() => this.db.prepare(sql).all(...w.params)) as Array<{ body: string }>;
     return rows.map((r) => JSON.parse(r.body) as T);
   }
 
   async count(collection: string, filter?: Filter): Promise<number> {
     const w = where(filter);
-    const row = this.db.prepare(`SELECT COUNT(*) AS n FROM ${table(collection)}${w.sql}`).get(...w.params) as {
-      n: number;
-    };
+    const sql = `SELECT COUNT(*) AS n FROM ${table(collection)}${w.sql}`;
+    const row = this.query(() => this.db.prepare(sql).get(...w.params)) as { n: number };
     return row.n;
+  }
+
+  /** Runs a statement, reporting a closed store, a lock or a corrupt file as a StoreError naming the file. */
+  protected query<R>(statement: () => R): R {
+    if (!this.db.open) throw new StoreError('STORE.UNAVAILABLE', `SQLite store ${this.file} is closed`);
+    try {
+      return statement();
+    } catch (error) {
+      throw translate(error, this.file);
+    }
   }
 }
 
@@ -165,29 +211,32 @@ class SqliteTransaction extends SqliteReader implements Transaction {
   appended = 0;
 
   async insert<T extends Doc>(collection: string, doc: T): Promise<void> {
+    const sql = `INSERT INTO ${table(collection)} (id, body) VALUES (?, ?)`;
     try {
-      this.db.prepare(`INSERT INTO ${table(collection)} (id, body) VALUES (?, ?)`).run(doc.id, JSON.stringify(doc));
+      this.db.prepare(sql).run(doc.id, JSON.stringify(doc));
     } catch (error) {
-      if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) {
+      const code = (error as { code?: string }).code ?? '';
+      if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE') {
         throw new StoreError('STORE.DUPLICATE', `${collection} ${doc.id} already exists`, { cause: error });
       }
-      throw error;
+      throw translate(error, this.file);
     }
   }
 
   async put<T extends Doc>(collection: string, doc: T): Promise<void> {
-    this.db
-      .prepare(`INSERT INTO ${table(collection)} (id, body) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body`)
-      .run(doc.id, JSON.stringify(doc));
+    const sql = `INSERT INTO ${table(collection)} (id, body) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body`;
+    this.query(() => this.db.prepare(sql).run(doc.id, JSON.stringify(doc)));
   }
 
   async delete(collection: string, id: string): Promise<boolean> {
-    return this.db.prepare(`DELETE FROM ${table(collection)} WHERE id = ?`).run(id).changes > 0;
+    const sql = `DELETE FROM ${table(collection)} WHERE id = ?`;
+    return this.query(() => this.db.prepare(sql).run(id)).changes > 0;
   }
 
   async deleteMany(collection: string, filter: Filter): Promise<number> {
     const w = where(filter);
-    return this.db.prepare(`DELETE FROM ${table(collection)}${w.sql}`).run(...w.params).changes;
+    const sql = `DELETE FROM ${table(collection)}${w.sql}`;
+    return this.query(() => this.db.prepare(sql).run(...w.params)).changes;
   }
 
   async nextId(sequence: string): Promise<number> {
@@ -204,7 +253,9 @@ class SqliteTransaction extends SqliteReader implements Transaction {
       'INSERT INTO outbox (event_id, topic, event, created_at) VALUES (?, ?, ?, ?)',
     );
     for (const event of events) {
-      insert.run(event.id, topicOf(event.type), JSON.stringify(event), new Date().toISOString());
+      this.query(() =>
+        insert.run(event.id, topicOf(event.type), JSON.stringify(event), new Date().toISOString()),
+      );
     }
     this.appended += events.length;
   }
@@ -248,10 +299,17 @@ export class SqliteStore extends SqliteReader implements Store {
       writer.pragma('synchronous = NORMAL');
       writer.pragma('foreign_keys = ON');
       const check = writer.pragma('quick_check', { simple: true });
-      if (check !== 'ok') throw new StoreError('STORE.CORRUPT', `SQLite file ${file} fails its integrity check: ${String(check)}`);
+      if (check !== 'ok')
+        throw new StoreError(
+          'STORE.CORRUPT',
+          `SQLite file ${file} fails its integrity check: ${String(check)}`,
+        );
       writer.exec(SYSTEM_SCHEMA);
       runMigrations(writer, options.migrations, file);
-      reader = file === ':memory:' ? writer : new Database(file, { readonly: true, timeout: options.busyTimeoutMs ?? 5000 });
+      reader =
+        file === ':memory:'
+          ? writer
+          : new Database(file, { readonly: true, timeout: options.busyTimeoutMs ?? 5000 });
       return new SqliteStore(writer, reader, file);
     } catch (error) {
       reader?.close();
@@ -260,12 +318,8 @@ export class SqliteStore extends SqliteReader implements Store {
     }
   }
 
-  private constructor(
-    writer: Db,
-    reader: Db,
-    readonly file: string,
-  ) {
-    super(reader);
+  private constructor(writer: Db, reader: Db, file: string) {
+    super(reader, file);
     this.writer = writer;
     this.outbox = this.createOutbox();
   }
@@ -274,7 +328,7 @@ export class SqliteStore extends SqliteReader implements Store {
     if (this.closed) throw new StoreError('STORE.UNAVAILABLE', `SQLite store ${this.file} is closed`);
     let appended = 0;
     const result = await this.mutex.run(async () => {
-      const tx = new SqliteTransaction(this.writer);
+      const tx = new SqliteTransaction(this.writer, this.file);
       try {
         this.writer.exec('BEGIN IMMEDIATE');
       } catch (error) {
@@ -290,7 +344,7 @@ export class SqliteStore extends SqliteReader implements Store {
         throw translate(error, this.file);
       }
     });
-    if (appended > 0) for (const listener of this.listeners) listener();
+    if (appended > 0) this.notifyAppended();
     return result;
   }
 
@@ -319,6 +373,17 @@ export class SqliteStore extends SqliteReader implements Store {
     });
   }
 
+  private notifyAppended(): void {
+    // The transaction has committed; a failing listener must not make it look failed.
+    for (const listener of [...this.listeners]) {
+      try {
+        listener();
+      } catch {
+        // ignored: listeners only wake the relay, which also polls
+      }
+    }
+  }
+
   private createOutbox(): Outbox {
     const toRecord = (row: { seq: number; event: string }): OutboxRecord => ({
       seq: row.seq,
@@ -327,25 +392,34 @@ export class SqliteStore extends SqliteReader implements Store {
     return {
       unpublished: async (limit) =>
         (
-          this.db
-            .prepare('SELECT seq, event FROM outbox WHERE published_at IS NULL ORDER BY seq LIMIT ?')
-            .all(limit) as Array<{ seq: number; event: string }>
+          this.query(() =>
+            this.db
+              .prepare('SELECT seq, event FROM outbox WHERE published_at IS NULL ORDER BY seq LIMIT ?')
+              .all(limit),
+          ) as Array<{ seq: number; event: string }>
         ).map(toRecord),
       markPublished: async (seqs) => {
         if (seqs.length === 0) return;
+        if (this.closed) throw new StoreError('STORE.UNAVAILABLE', `SQLite store ${this.file} is closed`);
         await this.mutex.run(async () => {
-          const stmt = this.writer.prepare('UPDATE outbox SET published_at = ? WHERE seq = ?');
+          const stmt = this.writer.prepare(
+            'UPDATE outbox SET published_at = ? WHERE seq = ? AND published_at IS NULL',
+          );
           const now = new Date().toISOString();
-          this.writer.transaction(() => {
-            for (const seq of seqs) stmt.run(now, seq);
-          })();
+          this.query(() =>
+            this.writer.transaction(() => {
+              for (const seq of seqs) stmt.run(now, seq);
+            })(),
+          );
         });
       },
       read: async (afterSeq, limit) =>
         (
-          this.db
-            .prepare('SELECT seq, event FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?')
-            .all(afterSeq, limit) as Array<{ seq: number; event: string }>
+          this.query(() =>
+            this.db
+              .prepare('SELECT seq, event FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?')
+              .all(afterSeq, limit),
+          ) as Array<{ seq: number; event: string }>
         ).map(toRecord),
       onAppended: (listener) => {
         this.listeners.add(listener);
@@ -357,12 +431,17 @@ export class SqliteStore extends SqliteReader implements Store {
 
 function runMigrations(db: Db, migrations: readonly Migration[], file: string): void {
   const applied = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version),
+    (db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map(
+      (r) => r.version,
+    ),
   );
   const ordered = [...migrations].sort((a, b) => a.version - b.version);
   for (let i = 1; i < ordered.length; i++) {
-    if (ordered[i]!.version === ordered[i - 1]!.version) {
-      throw new StoreError('STORE.MIGRATION_FAILED', `Two migrations share version ${ordered[i]!.version} (${file})`);
+    if (ordered[i].version === ordered[i - 1].version) {
+      throw new StoreError(
+        'STORE.MIGRATION_FAILED',
+        `Two migrations share version ${ordered[i].version} (${file})`,
+      );
     }
   }
   for (const migration of ordered) {
@@ -379,7 +458,8 @@ function runMigrations(db: Db, migrations: readonly Migration[], file: string): 
       })();
     } catch (error) {
       const translated = translate(error, file);
-      if (translated instanceof StoreError) throw translated;
+      // A lock or a corrupt file is not the migration's fault; a unique index over duplicates is.
+      if (translated instanceof StoreError && translated.code !== 'STORE.DUPLICATE') throw translated;
       throw new StoreError(
         'STORE.MIGRATION_FAILED',
         `Migration ${migration.version} "${migration.name}" failed on ${file}: ${(error as Error).message}`,
