@@ -4,6 +4,30 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A relative import must stay inside its own package (libs/x, services/x, apps/x): other packages
+ * are reached through @esg/*, where the restricted-import rules below apply.
+ */
+const packageBoundary = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename;
+    const match = /^(.*?\/(?:libs|services|apps)\/[^/]+)\//.exec(file);
+    if (!match) return {};
+    const packageRoot = match[1];
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), source);
+      if (target !== packageRoot && !target.startsWith(packageRoot + path.sep)) {
+        context.report({ node, message: `"${source}" leaves its package; import other packages through @esg/* (libs only for services).` });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
 
 const services = fs.readdirSync('services').filter((d) => fs.existsSync(`services/${d}/package.json`));
 const features = fs.existsSync('frontend/src/features') ? fs.readdirSync('frontend/src/features') : [];
@@ -19,11 +43,6 @@ const serviceBoundaries = services.map((service) => ({
             group: services.filter((s) => s !== service).flatMap((s) => [`@esg/${s}`, `@esg/${s}/*`]),
             message: 'A service imports only libs/*, never another service (ARCHITECTURE.md).',
           },
-          {
-            regex: '^(\\.\\./)+(services|apps)/',
-            message: 'A service imports only libs/*, never another service (ARCHITECTURE.md).',
-          },
-          { regex: '^(\\.\\./){2,}', message: 'Reach other packages through @esg/* (libs only).' },
         ],
       },
     ],
@@ -86,11 +105,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
+    plugins: { boundaries: { rules: { 'package-boundary': packageBoundary } } },
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
+      'boundaries/package-boundary': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],

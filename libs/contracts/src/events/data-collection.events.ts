@@ -14,15 +14,7 @@ export const companyUpdatedV1 = z.object({
   changes: z.record(z.string(), z.unknown()),
 });
 
-export const userRegisteredV1 = z.object({
-  userId: z.number().int().positive(),
-  companyId: z.number().int().positive().nullable(),
-  role: z.enum(['admin', 'gp', 'lp', 'pc']),
-  email: z.email(),
-});
-
 export const dataCollectionEvents = {
   'data-collection.company.registered.v1': companyRegisteredV1,
   'data-collection.company.updated.v1': companyUpdatedV1,
-  'data-collection.user.registered.v1': userRegisteredV1,
 } as const;

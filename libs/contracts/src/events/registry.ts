@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cloudEventSchema, type CloudEvent } from '../envelope';
 import { dataCollectionEvents } from './data-collection.events';
+import { gatewayEvents } from './gateway.events';
 
 /**
  * Every integration event type, with the schema of its data. A type not listed here cannot be
@@ -8,6 +9,7 @@ import { dataCollectionEvents } from './data-collection.events';
  */
 export const eventCatalogue = {
   ...dataCollectionEvents,
+  ...gatewayEvents,
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

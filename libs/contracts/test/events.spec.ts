@@ -1,0 +1,49 @@
+import { createEvent, EventValidationError, topicOf, validateEvent } from '@esg/contracts';
+
+const registered = () =>
+  createEvent({
+    type: 'data-collection.company.registered.v1',
+    source: 'data-collection',
+    subject: 7,
+    companyId: 7,
+    actorId: 2,
+    aggregateVersion: 1,
+    data: { companyId: 7, name: 'Trial Capital', type: 'gp', parentId: null },
+  });
+
+describe('integration event envelope', () => {
+  it('builds a CloudEvents 1.0 envelope with the platform extensions', () => {
+    const event = registered();
+    expect(event).toMatchObject({
+      specversion: '1.0',
+      source: 'data-collection',
+      type: 'data-collection.company.registered.v1',
+      subject: '7',
+      datacontenttype: 'application/json',
+      companyid: '7',
+      actorid: '2',
+      aggregateversion: 1,
+    });
+    expect(event.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(event.correlationid).toBeTruthy();
+    expect(validateEvent(event)).toEqual(event);
+  });
+
+  it('publishes on one topic per service and aggregate', () => {
+    expect(topicOf('action-plans.recommendation.status-changed.v1')).toBe('action-plans.recommendation');
+    expect(() => topicOf('nonsense')).toThrow(/service and aggregate/);
+  });
+
+  it('names the field when the data fails its schema', () => {
+    const event = { ...registered(), data: { companyId: 'seven', name: 'x', type: 'gp', parentId: null } };
+    expect(() => validateEvent(event)).toThrow(EventValidationError);
+    expect(() => validateEvent(event)).toThrow(/companyId/);
+  });
+
+  it('refuses an unknown type and a broken envelope', () => {
+    expect(() => validateEvent({ ...registered(), type: 'data-collection.company.vanished.v1' })).toThrow(/unknown event type/);
+    expect(() => validateEvent({ ...registered(), type: 'Bad Type' })).toThrow(/type/);
+    expect(() => validateEvent({ ...registered(), specversion: '0.3' })).toThrow(/specversion/);
+    expect(() => validateEvent(null)).toThrow(EventValidationError);
+  });
+});

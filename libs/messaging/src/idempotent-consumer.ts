@@ -1,0 +1,19 @@
+import type { CloudEvent } from '@esg/contracts';
+import type { Store, Transaction } from '@esg/persistence';
+import type { EventHandler } from './event-bus.port';
+
+/**
+ * Wraps a consumer's effect so it runs in one store transaction with the inbox record of the event:
+ * the effect and "consumer X applied event E" commit together, so a redelivered event changes nothing.
+ */
+export function consumeIdempotently(
+  store: Store,
+  consumerName: string,
+  apply: (event: CloudEvent, tx: Transaction) => Promise<void>,
+): EventHandler {
+  return (event) =>
+    store.transaction(async (tx) => {
+      if (!(await tx.markProcessed(consumerName, event.id))) return;
+      await apply(event, tx);
+    });
+}

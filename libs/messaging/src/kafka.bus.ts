@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import {
+  Kafka,
+  logLevel,
+  type Admin,
+  type Consumer,
+  type EachMessagePayload,
+  type IHeaders,
+  type Producer,
+} from 'kafkajs';
+import { topicOf, validateEvent, type CloudEvent } from '@esg/contracts';
+import type { BusMetrics, DeadLetter, EventBus, Subscription, SubscriptionOptions } from './event-bus.port';
+import {
+  backoffMs,
+  DEFAULT_MAX_ATTEMPTS,
+  errorText,
+  noMetrics,
+  silentLogger,
+  sleep,
+  type BusLogger,
+} from './bus-support';
+import { decodeKafkaMessage, encodeKafkaMessage } from './kafka-cloudevents';
+
+export interface KafkaBusOptions {
+  /** host:port list (KAFKA_BROKERS). */
+  brokers: string[];
+  clientId: string;
+  /** Prepended to every topic name. */
+  prefix?: string;
+  metrics?: BusMetrics;
+  logger?: BusLogger;
+  maxAttempts?: number;
+  retryDelayMs?: number;
+  maxRetryDelayMs?: number;
+  /** Partitions of topics this bus creates (default 3); keys keep their order within a partition. */
+  numPartitions?: number;
+  replicationFactor?: number;
+  /** Consumer session timeout: how soon a dead member's partitions move to another (default 10 s). */
+  sessionTimeoutMs?: number;
+  connectionTimeoutMs?: number;
+}
+
+const DLQ_HEADERS = { error: 'esgdlq_error', attempts: 'esgdlq_attempts', group: 'esgdlq_group', failedAt: 'esgdlq_failedat' };
+
+/**
+ * Kafka adapter (kafkajs). A topic per `topicOf(type)`, messages keyed by subject so an aggregate's
+ * events share a partition, CloudEvents binary content mode, an idempotent producer with acks=all.
+ * Groups start from the earliest offset, like the other buses. A failed handler is retried in place
+ * (with heartbeats), then the message goes to `<topic>.dlq` with the error in headers; offsets are
+ * committed only for handled messages, so a crashed member's messages go to another after rebalance.
+ */
+export class KafkaBus implements EventBus {
+  readonly kind = 'kafka' as const;
+  private readonly consumers = new Set<Consumer>();
+  private readonly knownTopics = new Set<string>();
+  private readonly prefix: string;
+  private readonly maxAttempts: number;
+  private readonly retryDelayMs: number;
+  private readonly maxRetryDelayMs: number;
+  private closed = false;
+
+  private constructor(
+    private readonly kafka: Kafka,
+    private readonly producer: Producer,
+    private readonly admin: Admin,
+    private readonly options: KafkaBusOptions,
+    private readonly metrics: BusMetrics,
+    private readonly logger: BusLogger,
+  ) {
+    this.prefix = options.prefix ?? '';
+    this.maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    this.retryDelayMs = options.retryDelayMs ?? 100;
+    this.maxRetryDelayMs = options.maxRetryDelayMs ?? 5_000;
+  }
+
+  static async connect(options: KafkaBusOptions): Promise<KafkaBus> {
+    const logger = options.logger ?? silentLogger;
+    const kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      connectionTimeout: options.connectionTimeoutMs ?? 3_000,
+      retry: { retries: 5, initialRetryTime: 200 },
+      logLevel: logLevel.WARN,
+      logCreator: () => (entry) => {
+        const { message, ...extra } = entry.log;
+        if (entry.level <= logLevel.ERROR) logger.error({ ...extra, namespace: entry.namespace }, message);
+        else logger.warn({ ...extra, namespace: entry.namespace }, message);
+      },
+    });
+    const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    const admin = kafka.admin();
+    try {
+      await admin.connect();
+      await producer.connect();
+    } catch (error) {
+      await Promise.allSettled([producer.disconnect(), admin.disconnect()]);
+      throw new Error(
+        `Cannot connect to Kafka brokers ${options.brokers.join(',')} (KAFKA_BROKERS): ${errorText(error)}`,
+        { cause: error },
+      );
+    }
+    return new KafkaBus(kafka, producer, admin, options, options.metrics ?? noMetrics, logger);
+  }
+
+  topicName(topic: string): string {
+    return `${this.prefix}${topic}`;
+  }
+
+  deadLetterTopicName(topic: string): string {
+    return `${this.topicName(topic)}.dlq`;
+  }
+
+  async publish(events: readonly CloudEvent[]): Promise<void> {
+    this.assertOpen();
+    for (const event of events) validateEvent(event);
+    if (events.length === 0) return;
+    const byTopic = new Map<string, CloudEvent[]>();
+    for (const event of events) {
+      const topic = topicOf(event.type);
+      byTopic.set(topic, [...(byTopic.get(topic) ?? []), event]);
+    }
+    await this.ensureTopics([...byTopic.keys()]);
+    await this.producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic].map(([topic, list]) => ({
+        topic: this.topicName(topic),
+        messages: list.map(encodeKafkaMessage),
+      })),
+    });
+    for (const [topic, list] of byTopic) this.metrics.published(topic, list.length);
+  }
+
+  async subscribe(options: SubscriptionOptions): Promise<Subscription> {
+    this.assertOpen();
+    const topics = [...new Set(options.topics)];
+    await this.ensureTopics(topics);
+    const consumer = this.kafka.consumer({
+      groupId: options.group,
+      sessionTimeout: this.options.sessionTimeoutMs ?? 10_000,
+      heartbeatInterval: 1_000,
+      allowAutoTopicCreation: false,
+    });
+    await consumer.connect();
+    await consumer.subscribe({ topics: topics.map((t) => this.topicName(t)), fromBeginning: true });
+    const maxAttempts = options.maxAttempts ?? this.maxAttempts;
+    const logical = new Map(topics.map((t) => [this.topicName(t), t]));
+    await consumer.run({
+      autoCommit: true,
+      partitionsConsumedConcurrently: 1,
+      eachMessage: (payload) =>
+        this.handleMessage(payload, logical.get(payload.topic) ?? payload.topic, options, maxAttempts),
+    });
+    this.consumers.add(consumer);
+    return {
+      close: async () => {
+        this.consumers.delete(consumer);
+        await consumer.disconnect();
+      },
+    };
+  }
+
+  async deadLetters(topic: string): Promise<DeadLetter[]> {
+    const name = this.deadLetterTopicName(topic);
+    const offsets = await this.admin.fetchTopicOffsets(name).catch(() => []);
+    const expected = offsets.reduce((sum, p) => sum + (Number(p.high) - Number(p.low)), 0);
+    if (expected === 0) return [];
+    const groupId = `esg-dlq-reader-${randomUUID()}`;
+    const reader = this.kafka.consumer({ groupId });
+    const letters: DeadLetter[] = [];
+    try {
+      await reader.connect();
+      await reader.subscribe({ topics: [name], fromBeginning: true });
+      await reader.run({
+        autoCommit: false,
+        eachMessage: async ({ message }) => {
+          const header = (key: string): string => {
+            const value = message.headers?.[key];
+            return (Array.isArray(value) ? value[0] : value)?.toString() ?? '';
+          };
+          let event: CloudEvent | null = null;
+          try {
+            event = decodeKafkaMessage(message);
+          } catch {
+            event = null;
+          }
+          letters.push({
+            topic,
+            group: header(DLQ_HEADERS.group),
+            event,
+            raw: message.value?.toString() ?? '',
+            error: header(DLQ_HEADERS.error),
+            attempts: Number(header(DLQ_HEADERS.attempts) || 0),
+            failedAt: header(DLQ_HEADERS.failedAt),
+          });
+        },
+      });
+      const deadline = Date.now() + 15_000;
+      while (letters.length < expected && Date.now() < deadline) await sleep(50);
+    } finally {
+      await reader.disconnect();
+      await this.admin.deleteGroups([groupId]).catch(() => undefined);
+    }
+    return letters;
+  }
+
+  async ping(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.admin.describeCluster(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('no answer within 3 s')), 3_000);
+        }),
+      ]);
+    } catch (error) {
+      throw new Error(`Kafka brokers ${this.options.brokers.join(',')} (KAFKA_BROKERS) unreachable: ${errorText(error)}`, {
+        cause: error,
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.allSettled([...this.consumers].map((c) => c.disconnect()));
+    this.consumers.clear();
+    await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect()]);
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('The Kafka bus is closed');
+  }
+
+  private async ensureTopics(topics: readonly string[]): Promise<void> {
+    const missing = topics.filter((t) => !this.knownTopics.has(t));
+    if (missing.length === 0) return;
+    await this.admin.createTopics({
+      waitForLeaders: true,
+      topics: missing.flatMap((t) => [this.topicName(t), this.deadLetterTopicName(t)]).map((topic) => ({
+        topic,
+        numPartitions: this.options.numPartitions ?? 3,
+        replicationFactor: this.options.replicationFactor ?? -1,
+      })),
+    });
+    for (const t of missing) this.knownTopics.add(t);
+  }
+
+  private async handleMessage(
+    { message, heartbeat }: EachMessagePayload,
+    topic: string,
+    options: SubscriptionOptions,
+    maxAttempts: number,
+  ): Promise<void> {
+    let event: CloudEvent;
+    try {
+      event = decodeKafkaMessage(message);
+      validateEvent(event);
+    } catch (error) {
+      await this.deadLetter(topic, options.group, message, error, 0);
+      return;
+    }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await options.handler(event);
+        this.metrics.consumed(topic, options.group);
+        return;
+      } catch (error) {
+        this.metrics.failed(topic, options.group);
+        if (attempt >= maxAttempts) {
+          await this.deadLetter(topic, options.group, message, error, attempt);
+          return;
+        }
+        this.logger.warn({ err: error, topic, group: options.group, eventId: event.id, attempt }, 'event handler failed; retrying');
+        await sleep(backoffMs(attempt, this.retryDelayMs, this.maxRetryDelayMs));
+        await heartbeat();
+      }
+    }
+  }
+
+  private async deadLetter(
+    topic: string,
+    group: string,
+    message: { key: Buffer | null; value: Buffer | null; headers?: IHeaders },
+    error: unknown,
+    attempts: number,
+  ): Promise<void> {
+    await this.producer.send({
+      topic: this.deadLetterTopicName(topic),
+      acks: -1,
+      messages: [
+        {
+          key: message.key,
+          value: message.value,
+          headers: {
+            ...message.headers,
+            [DLQ_HEADERS.error]: errorText(error),
+            [DLQ_HEADERS.attempts]: String(attempts),
+            [DLQ_HEADERS.group]: group,
+            [DLQ_HEADERS.failedAt]: new Date().toISOString(),
+          },
+        },
+      ],
+    });
+    this.metrics.deadLettered(topic, group);
+    this.logger.error({ err: error, topic, group, attempts }, 'event dead-lettered');
+  }
+}

@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { InProcessBus, KafkaBus, RedisStreamsBus, type EventBus } from '@esg/messaging';
+import { MongoStore, SqliteStore, type Migration, type Store } from '@esg/persistence';
+import type { AppConfig, ServiceName } from './config';
+import type { Metrics } from './metrics';
+
+/** Picks the store adapter of the run mode: a SQLite file per service, or a MongoDB database per service. */
+export async function openStore(config: AppConfig, service: ServiceName, migrations: readonly Migration[]): Promise<Store> {
+  if (config.store.kind === 'sqlite') {
+    return SqliteStore.open({ file: join(config.store.dataDir, `${service}.db`), migrations });
+  }
+  return MongoStore.connect({ uri: config.store.url, dbName: `esg_${service.replace(/-/g, '_')}`, migrations });
+}
+
+/** Picks the bus adapter of the run mode: in-process, Redis Streams or Kafka. */
+export async function createBus(config: AppConfig, metrics: Metrics, logger: Logger): Promise<EventBus> {
+  switch (config.bus.kind) {
+    case 'in-process':
+      return new InProcessBus({ metrics, logger });
+    case 'redis':
+      return RedisStreamsBus.connect({ url: config.bus.url, metrics, logger });
+    case 'kafka':
+      return KafkaBus.connect({ brokers: config.bus.brokers, clientId: config.bus.clientId, metrics, logger });
+  }
+}

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration is read once at start-up from the environment into a typed object. A bad or missing
+ * setting stops the process with a message that names it (ConfigError).
+ */
+export const RUN_MODES = ['standalone', 'cluster', 'production'] as const;
+export type RunMode = (typeof RUN_MODES)[number];
+
+export const SERVICE_NAMES = ['gateway', 'action-plans', 'data-collection', 'scoring', 'notifications', 'reporting'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+export const DOMAIN_SERVICES = SERVICE_NAMES.filter((s) => s !== 'gateway') as Exclude<ServiceName, 'gateway'>[];
+
+export const DEFAULT_PORTS: Record<ServiceName, number> = {
+  gateway: 3000,
+  'action-plans': 3101,
+  'data-collection': 3102,
+  scoring: 3103,
+  notifications: 3104,
+  reporting: 3105,
+};
+
+export const serviceUrlVariable = (service: ServiceName): string => `${service.toUpperCase().replace(/-/g, '_')}_URL`;
+
+export class ConfigError extends Error {
+  constructor(readonly setting: string, reason: string) {
+    super(`Invalid configuration: ${setting} ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const port = z.coerce.number().int().min(0).max(65535);
+const url = (protocols: string[]) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.join(' or ')}`);
+
+const envSchema = z.object({
+  RUN_MODE: z.enum(RUN_MODES).default('standalone'),
+  PORT: port.optional(),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  STORE: z.enum(['sqlite', 'mongo']).optional(),
+  MONGO_URL: url(['mongodb:', 'mongodb+srv:']).optional(),
+  BUS: z.enum(['in-process', 'redis', 'kafka']).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  KAFKA_BROKERS: z
+    .string()
+    .regex(/^[^,\s]+:\d+(,[^,\s]+:\d+)*$/, 'must be a comma-separated list of host:port')
+    .optional(),
+  KAFKA_CLIENT_ID: z.string().default('esg-platform'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  PUBLIC_ORIGIN: z.string().optional(),
+});
+
+export interface ServiceUrls {
+  [service: string]: string;
+}
+
+export interface AppConfig {
+  mode: RunMode;
+  service: ServiceName | 'standalone';
+  host: string;
+  port: number;
+  logLevel: string;
+  dataDir: string;
+  store: { kind: 'sqlite'; dataDir: string } | { kind: 'mongo'; url: string };
+  bus: { kind: 'in-process' } | { kind: 'redis'; url: string } | { kind: 'kafka'; brokers: string[]; clientId: string };
+  redisUrl: string | null;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  seedDemoData: boolean;
+  /** Gateway only: where each domain service listens (cluster and production). */
+  serviceUrls: ServiceUrls;
+  publicOrigin: string | null;
+}
+
+function fail(error: z.ZodError): never {
+  const issue = error.issues[0]!;
+  throw new ConfigError(String(issue.path[0] ?? '(environment)'), issue.message);
+}
+
+/** Standalone needs zero set-up: the signing secret is generated once and kept in the data folder. */
+function standaloneSecret(dataDir: string): string {
+  const file = join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(service: ServiceName | 'standalone', env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) fail(parsed.error);
+  const e = parsed.data;
+  const mode = e.RUN_MODE;
+  const dataDir = resolve(e.DATA_DIR);
+
+  const storeKind = e.STORE ?? (mode === 'production' ? 'mongo' : 'sqlite');
+  if (mode === 'standalone' && storeKind !== 'sqlite') throw new ConfigError('STORE', 'must be sqlite in standalone mode');
+  if (storeKind === 'mongo' && !e.MONGO_URL) throw new ConfigError('MONGO_URL', 'is required when STORE=mongo');
+
+  const busKind = e.BUS ?? ({ standalone: 'in-process', cluster: 'redis', production: 'kafka' } as const)[mode];
+  if (mode !== 'standalone' && busKind === 'in-process') {
+    throw new ConfigError('BUS', `cannot be in-process in ${mode} mode: processes would not see each other's events`);
+  }
+  if (busKind === 'redis' && !e.REDIS_URL) throw new ConfigError('REDIS_URL', `is required in ${mode} mode (Redis Streams bus)`);
+  if (busKind === 'kafka' && !e.KAFKA_BROKERS) throw new ConfigError('KAFKA_BROKERS', 'is required when BUS=kafka');
+  if (mode === 'production' && service === 'gateway' && !e.REDIS_URL) {
+    throw new ConfigError('REDIS_URL', 'is required for the gateway in production (Socket.IO fan-out)');
+  }
+
+  let jwtSecret = e.JWT_SECRET;
+  if (!jwtSecret) {
+    if (mode !== 'standalone') throw new ConfigError('JWT_SECRET', `is required in ${mode} mode`);
+    jwtSecret = standaloneSecret(dataDir);
+  }
+
+  const seed = e.SEED_DEMO_DATA === undefined ? mode !== 'production' : e.SEED_DEMO_DATA === 'true';
+  if (seed && mode === 'production') throw new ConfigError('SEED_DEMO_DATA', 'must not be true in production mode');
+
+  const serviceUrls: ServiceUrls = {};
+  if (service === 'gateway') {
+    for (const s of DOMAIN_SERVICES) {
+      const variable = serviceUrlVariable(s);
+      const value = env[variable];
+      if (value === undefined) {
+        if (mode === 'cluster') serviceUrls[s] = `http://127.0.0.1:${DEFAULT_PORTS[s]}`;
+        else throw new ConfigError(variable, `is required for the gateway in ${mode} mode`);
+      } else {
+        const check = url(['http:', 'https:']).safeParse(value);
+        if (!check.success) throw new ConfigError(variable, check.error.issues[0]!.message);
+        serviceUrls[s] = value.replace(/\/$/, '');
+      }
+    }
+  }
+
+  return {
+    mode,
+    service,
+    host: e.HOST,
+    port: e.PORT ?? (service === 'standalone' ? 3000 : DEFAULT_PORTS[service]),
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    store: storeKind === 'sqlite' ? { kind: 'sqlite', dataDir } : { kind: 'mongo', url: e.MONGO_URL! },
+    bus:
+      busKind === 'in-process'
+        ? { kind: 'in-process' }
+        : busKind === 'redis'
+          ? { kind: 'redis', url: e.REDIS_URL! }
+          : { kind: 'kafka', brokers: e.KAFKA_BROKERS!.split(','), clientId: e.KAFKA_CLIENT_ID },
+    redisUrl: e.REDIS_URL ?? null,
+    jwtSecret,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    seedDemoData: seed,
+    serviceUrls,
+    publicOrigin: e.PUBLIC_ORIGIN ?? null,
+  };
+}

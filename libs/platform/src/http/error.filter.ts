@@ -1,0 +1,63 @@
+import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { ApiError } from '@esg/contracts';
+import { StoreError } from '@esg/persistence';
+import { DomainError, httpStatusOf } from '../domain-error';
+
+interface ReplyLike {
+  status(code: number): ReplyLike;
+  send(body: unknown): void;
+}
+
+const HTTP_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Maps every failure to `{ statusCode, code, message }`; no stack trace ever reaches a client. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof DomainError) {
+    return { statusCode: httpStatusOf(error.code), code: error.code, message: error.message };
+  }
+  if (error instanceof StoreError) {
+    if (error.code === 'STORE.DUPLICATE') return { statusCode: 409, code: error.code, message: 'This record already exists' };
+    return { statusCode: 503, code: error.code, message: 'The service is temporarily unavailable' };
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const response = error.getResponse();
+    const message =
+      typeof response === 'object' && response && 'message' in response
+        ? String((response as { message: unknown }).message)
+        : error.message;
+    return { statusCode: status, code: HTTP_CODES[status] ?? `HTTP_${status}`, message };
+  }
+  const fastify = error as { statusCode?: number; message?: string } | null;
+  if (typeof fastify?.statusCode === 'number' && fastify.statusCode >= 400 && fastify.statusCode < 500) {
+    return {
+      statusCode: fastify.statusCode,
+      code: HTTP_CODES[fastify.statusCode] ?? `HTTP_${fastify.statusCode}`,
+      message: fastify.message ?? 'Bad request',
+    };
+  }
+  return { statusCode: 500, code: 'INTERNAL', message: 'Internal server error' };
+}
+
+@Catch()
+export class ApiErrorFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const body = toApiError(exception);
+    if (body.statusCode >= 500) this.logger.error({ err: exception }, 'request failed');
+    else if (body.statusCode === 403) this.logger.warn({ code: body.code, reason: body.message }, 'access denied');
+    if (host.getType() !== 'http') return;
+    host.switchToHttp().getResponse<ReplyLike>().status(body.statusCode).send(body);
+  }
+}

@@ -1,0 +1,36 @@
+import type { DynamicModule } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { EventBus } from '@esg/messaging';
+import type { Migration, Store } from '@esg/persistence';
+import type { AppConfig, ServiceName } from './config';
+import type { Metrics } from './metrics';
+
+/** What a service is given by the process that hosts it (standalone: one of six; cluster: alone). */
+export interface ServiceRuntime {
+  service: ServiceName;
+  config: AppConfig;
+  store: Store;
+  bus: EventBus;
+  logger: Logger;
+  metrics: Metrics;
+}
+
+export interface Closeable {
+  close(): Promise<void>;
+}
+
+/**
+ * A service as a host sees it. The same definition runs in every mode; only the runtime's adapters differ.
+ */
+export interface ServiceDefinition {
+  name: ServiceName;
+  migrations: readonly Migration[];
+  module(runtime: ServiceRuntime): DynamicModule;
+  /** Demo data, never in production; must be idempotent. */
+  seed?(runtime: ServiceRuntime): Promise<void>;
+  /** Event consumers (projections, process managers), started after the stores and the bus. */
+  consumers?(runtime: ServiceRuntime): Promise<Closeable[]>;
+  /** Fastify plugins the service needs before routes are registered (the gateway's static files, proxy, cookies). */
+  configureHttp?(fastify: FastifyInstance, runtime: ServiceRuntime, hosted: readonly ServiceName[]): Promise<void>;
+}

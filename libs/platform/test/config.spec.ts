@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from '@esg/platform';
+
+const SECRET = 'x'.repeat(40);
+const dataDir = () => mkdtempSync(join(tmpdir(), 'esg-config-'));
+
+function errorOf(fn: () => unknown): ConfigError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('needs nothing in standalone mode', () => {
+    const config = loadConfig('standalone', { DATA_DIR: dataDir() });
+    expect(config).toMatchObject({ mode: 'standalone', port: 3000, store: { kind: 'sqlite' }, bus: { kind: 'in-process' }, seedDemoData: true });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('keeps the generated standalone secret across starts', () => {
+    const dir = dataDir();
+    expect(loadConfig('standalone', { DATA_DIR: dir }).jwtSecret).toBe(loadConfig('standalone', { DATA_DIR: dir }).jwtSecret);
+  });
+
+  it('names REDIS_URL when cluster mode lacks it', () => {
+    const error = errorOf(() => loadConfig('action-plans', { RUN_MODE: 'cluster', JWT_SECRET: SECRET }));
+    expect(error.setting).toBe('REDIS_URL');
+    expect(error.message).toMatch(/REDIS_URL is required in cluster mode/);
+  });
+
+  it('names a malformed setting', () => {
+    expect(errorOf(() => loadConfig('standalone', { PORT: 'eighty' })).setting).toBe('PORT');
+    expect(errorOf(() => loadConfig('standalone', { RUN_MODE: 'turbo' })).setting).toBe('RUN_MODE');
+    expect(errorOf(() => loadConfig('scoring', { RUN_MODE: 'cluster', REDIS_URL: 'http://x', JWT_SECRET: SECRET })).setting).toBe(
+      'REDIS_URL',
+    );
+    expect(errorOf(() => loadConfig('scoring', { RUN_MODE: 'production', KAFKA_BROKERS: 'kafka', MONGO_URL: 'mongodb://m', JWT_SECRET: SECRET })).setting).toBe(
+      'KAFKA_BROKERS',
+    );
+  });
+
+  it('requires a secret outside standalone and refuses demo data in production', () => {
+    expect(errorOf(() => loadConfig('scoring', { RUN_MODE: 'cluster', REDIS_URL: 'redis://127.0.0.1:6379' })).setting).toBe('JWT_SECRET');
+    const production = { RUN_MODE: 'production', MONGO_URL: 'mongodb://mongo:27017', KAFKA_BROKERS: 'kafka:9092', JWT_SECRET: SECRET };
+    expect(loadConfig('scoring', production)).toMatchObject({ store: { kind: 'mongo' }, bus: { kind: 'kafka', brokers: ['kafka:9092'] }, seedDemoData: false });
+    expect(errorOf(() => loadConfig('scoring', { ...production, SEED_DEMO_DATA: 'true' })).setting).toBe('SEED_DEMO_DATA');
+  });
+
+  it('gives the gateway the service URLs it proxies to', () => {
+    const cluster = loadConfig('gateway', { RUN_MODE: 'cluster', REDIS_URL: 'redis://127.0.0.1:6379', JWT_SECRET: SECRET });
+    expect(cluster.serviceUrls['action-plans']).toBe('http://127.0.0.1:3101');
+    const production = { RUN_MODE: 'production', MONGO_URL: 'mongodb://m:27017', KAFKA_BROKERS: 'k:9092', JWT_SECRET: SECRET, REDIS_URL: 'redis://r:6379' };
+    expect(errorOf(() => loadConfig('gateway', production)).setting).toBe('ACTION_PLANS_URL');
+  });
+});

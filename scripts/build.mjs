@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// Builds what is missing or stale: the server packages (swc, TypeScript -> CommonJS in each package's
+// dist/) and the SPA (vite -> frontend/dist). `--server` or `--web` limits it; `--force` rebuilds.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transformFileSync } from '@swc/core';
+import { readFileSync } from 'node:fs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const force = args.has('--force');
+const only = args.has('--server') ? 'server' : args.has('--web') ? 'web' : 'all';
+
+function files(dir, predicate, out = []) {
+  if (!existsSync(dir)) return out;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files(path, predicate, out);
+    else if (predicate(path)) out.push(path);
+  }
+  return out;
+}
+const newest = (paths) => paths.reduce((max, p) => Math.max(max, statSync(p).mtimeMs), 0);
+
+export function serverPackages() {
+  return ['libs', 'services', 'apps'].flatMap((group) =>
+    readdirSync(join(root, group))
+      .map((name) => join(root, group, name))
+      .filter((dir) => existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'src'))),
+  );
+}
+
+export function serverIsStale() {
+  return serverPackages().some((dir) => {
+    const stamp = join(dir, 'dist', '.build-stamp');
+    if (!existsSync(stamp)) return true;
+    return newest(files(join(dir, 'src'), (p) => p.endsWith('.ts'))) > statSync(stamp).mtimeMs;
+  });
+}
+
+export function buildServer() {
+  const swcrc = JSON.parse(readFileSync(join(root, '.swcrc'), 'utf8'));
+  delete swcrc.$schema;
+  let count = 0;
+  for (const dir of serverPackages()) {
+    const dist = join(dir, 'dist');
+    rmSync(dist, { recursive: true, force: true });
+    for (const file of files(join(dir, 'src'), (p) => p.endsWith('.ts') && !p.endsWith('.d.ts'))) {
+      const out = join(dist, relative(join(dir, 'src'), file)).replace(/\.ts$/, '.js');
+      mkdirSync(dirname(out), { recursive: true });
+      const { code, map } = transformFileSync(file, { ...swcrc, filename: file, sourceMaps: true, swcrc: false });
+      writeFileSync(out, `${code}\n//# sourceMappingURL=${out.split('/').pop()}.map\n`);
+      if (map) writeFileSync(`${out}.map`, map);
+      count++;
+    }
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, '.build-stamp'), new Date().toISOString());
+  }
+  console.log(`[build] server: ${count} files compiled`);
+}
+
+export function webIsStale() {
+  const index = join(root, 'frontend', 'dist', 'index.html');
+  if (!existsSync(index)) return true;
+  const sources = [
+    ...files(join(root, 'frontend', 'src'), () => true),
+    ...files(join(root, 'libs', 'contracts', 'src'), () => true),
+    join(root, 'frontend', 'index.html'),
+  ].filter(existsSync);
+  return newest(sources) > statSync(index).mtimeMs;
+}
+
+export function buildWeb() {
+  const result = spawnSync('npm', ['run', 'build', '--workspace', '@esg/frontend'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the web build failed');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    if (only !== 'web' && (force || serverIsStale())) buildServer();
+    if (only !== 'server' && (force || webIsStale())) buildWeb();
+  } catch (error) {
+    console.error(`[build] ${error.message}`);
+    process.exit(1);
+  }
+}

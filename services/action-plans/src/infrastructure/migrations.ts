@@ -1,0 +1,4 @@
+import type { Migration } from '@esg/persistence';
+
+/** The service's own tables arrive with its features; version 1 creates the outbox, inbox and sequences. */
+export const actionPlansMigrations: Migration[] = [{ version: 1, name: 'outbox, inbox and sequences' }];

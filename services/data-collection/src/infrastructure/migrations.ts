@@ -1,0 +1,13 @@
+import type { Migration } from '@esg/persistence';
+
+export const dataCollectionMigrations: Migration[] = [
+  {
+    version: 1,
+    name: 'companies, funds and the standards catalogue',
+    collections: [
+      { name: 'companies', indexes: [{ fields: ['parent_id'] }, { fields: ['type'] }] },
+      { name: 'funds', indexes: [{ fields: ['company_id'] }] },
+      { name: 'standards' },
+    ],
+  },
+];

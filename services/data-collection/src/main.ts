@@ -1,0 +1,4 @@
+import { runProcess } from '@esg/platform';
+import { dataCollectionService } from './index';
+
+void runProcess('data-collection', [dataCollectionService]);

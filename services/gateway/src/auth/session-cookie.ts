@@ -1,0 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '@esg/contracts';
+
+const isLocal = (hostname: string) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(hostname);
+
+/** `__session`: HttpOnly, SameSite=Lax, path /, 3600 s, Secure everywhere but localhost (spec section 9). */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
+  void reply.setCookie(SESSION_COOKIE, sessionId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: SESSION_MAX_AGE_SECONDS,
+    secure: !isLocal(request.host),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: !isLocal(request.host) });
+}
+
+export function readSessionCookie(request: FastifyRequest): string | null {
+  const value = request.cookies?.[SESSION_COOKIE];
+  return typeof value === 'string' && /^[\w-]{20,100}$/.test(value) ? value : null;
+}

@@ -1,0 +1,25 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { loginRequestSchema, type ApiResponse, type LoginRequest, type LoginResponse } from '@esg/contracts';
+import { Public, ZodPipe } from '@esg/platform';
+import { setSessionCookie } from '../../auth/session-cookie';
+import { LogInCommand } from './login.command';
+
+@Controller('auth')
+export class LoginController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  async login(
+    @Body(new ZodPipe(loginRequestSchema)) body: LoginRequest,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ApiResponse<LoginResponse>> {
+    const result = await this.commands.execute(new LogInCommand(body.email, body.password, request.ip));
+    setSessionCookie(request, reply, result.sessionId);
+    return { data: result.response, message: 'Logged in successfully' };
+  }
+}

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import type { FastifyInstance } from 'fastify';
+import { SERVICE_ROUTES, type ApiError, type RoutedService } from '@esg/contracts';
+import type { ServiceName, ServiceRuntime } from '@esg/platform';
+import type { SessionService } from '../auth/sessions';
+import type { SocketHub } from '../socket/socket-hub';
+
+/** Where the built SPA is: frontend/dist at the repository root (WEB_DIST overrides it). */
+export function webDist(): string {
+  return process.env.WEB_DIST ?? resolve(__dirname, '..', '..', '..', '..', 'frontend', 'dist');
+}
+
+/**
+ * The gateway's HTTP surface beyond its controllers: cookies, Socket.IO, the SPA's files with a
+ * fallback to index.html for client-side routes, and in cluster/production the proxy to each service.
+ */
+export async function configureGatewayHttp(
+  fastify: FastifyInstance,
+  runtime: ServiceRuntime,
+  hosted: readonly ServiceName[],
+  deps: { sessions: () => SessionService; hub: SocketHub },
+): Promise<void> {
+  await fastify.register(fastifyCookie);
+  deps.hub.attach(fastify.server);
+  fastify.addHook('onClose', async () => deps.hub.close());
+
+  for (const [service, prefixes] of Object.entries(SERVICE_ROUTES) as Array<[RoutedService, readonly string[]]>) {
+    if (service === 'gateway' || hosted.includes(service)) continue;
+    const upstream = runtime.config.serviceUrls[service];
+    if (!upstream) throw new Error(`No URL configured for ${service}`);
+    for (const prefix of prefixes) {
+      await fastify.register(httpProxy, {
+        upstream,
+        prefix: `/api/${prefix}`,
+        rewritePrefix: `/api/${prefix}`,
+        preHandler: async (request, reply) => {
+          const principal = await deps.sessions().authenticate(request.headers.authorization);
+          if (!principal) {
+            const body: ApiError = { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Authentication required' };
+            return reply.status(401).send(body);
+          }
+        },
+      });
+    }
+  }
+
+  const dist = webDist();
+  const index = resolve(dist, 'index.html');
+  const hasSpa = existsSync(index);
+  if (hasSpa) {
+    await fastify.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
+  } else {
+    runtime.logger.warn({ dist }, 'the SPA is not built; run `npm run build:web`');
+  }
+  const indexHtml = () =>
+    hasSpa ? readFileSync(index, 'utf8') : '<!doctype html><title>ESG Platform</title><p>The web app is not built. Run <code>npm run build:web</code>.</p>';
+  fastify.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io')) {
+      const body: ApiError = { statusCode: 404, code: 'NOT_FOUND', message: `Cannot GET ${path}` };
+      return reply.status(404).send(body);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+  });
+}

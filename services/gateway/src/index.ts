@@ -1,0 +1,31 @@
+import type { ServiceDefinition, ServiceRuntime } from '@esg/platform';
+import { createLoginLimits } from './auth/limits';
+import { SessionService } from './auth/sessions';
+import { GatewayModule, type GatewayContext } from './gateway.module';
+import { configureGatewayHttp } from './http/configure-http';
+import { gatewayMigrations } from './infrastructure/migrations';
+import { seedGateway } from './infrastructure/seed';
+import { SocketHub } from './socket/socket-hub';
+
+const contexts = new WeakMap<ServiceRuntime, GatewayContext>();
+
+function contextOf(runtime: ServiceRuntime): GatewayContext {
+  let context = contexts.get(runtime);
+  if (!context) {
+    const sessions = new SessionService(runtime);
+    context = { sessions, hub: new SocketHub(runtime, (token) => sessions.authenticateToken(token)), limits: createLoginLimits() };
+    contexts.set(runtime, context);
+  }
+  return context;
+}
+
+export const gatewayService: ServiceDefinition = {
+  name: 'gateway',
+  migrations: gatewayMigrations,
+  module: (runtime) => GatewayModule.register(runtime, contextOf(runtime)),
+  seed: seedGateway,
+  configureHttp: (fastify, runtime, hosted) =>
+    configureGatewayHttp(fastify, runtime, hosted, { sessions: () => contextOf(runtime).sessions, hub: contextOf(runtime).hub }),
+};
+
+export { SocketHub } from './socket/socket-hub';

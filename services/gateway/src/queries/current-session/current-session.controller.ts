@@ -1,0 +1,28 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { ApiResponse, LoginResponse } from '@esg/contracts';
+import { DomainError, Public, STORE } from '@esg/platform';
+import { Inject } from '@nestjs/common';
+import type { Store } from '@esg/persistence';
+import { readSessionCookie } from '../../auth/session-cookie';
+import { SessionService } from '../../auth/sessions';
+import type { UserAccount } from '../../domain/user';
+
+/** Restores a signed-in browser after a reload: the `__session` cookie buys a fresh access token. */
+@Controller('auth')
+export class CurrentSessionController {
+  constructor(
+    private readonly sessions: SessionService,
+    @Inject(STORE) private readonly store: Store,
+  ) {}
+
+  @Public()
+  @Get('session')
+  async current(@Req() request: FastifyRequest): Promise<ApiResponse<LoginResponse>> {
+    const sessionId = readSessionCookie(request);
+    const session = sessionId ? await this.sessions.find(sessionId) : null;
+    const user = session ? await this.store.get<UserAccount>('users', String(session.userId)) : null;
+    if (!session || !user) throw new DomainError('AUTH.UNAUTHENTICATED', 'No active session');
+    return { data: this.sessions.issue(user, session) };
+  }
+}

@@ -1,0 +1,65 @@
+import type { Server as HttpServer } from 'node:http';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { ClientToServerEvents, ServerToClientEvents } from '@esg/contracts';
+import type { Principal, ServiceRuntime } from '@esg/platform';
+
+export type AppSocketServer = Server<ClientToServerEvents, ServerToClientEvents>;
+export const userRoom = (userId: number) => `user:${userId}`;
+export const companyRoom = (companyId: number) => `company:${companyId}`;
+
+/**
+ * The live channel to browsers. A socket authenticates with its access token at the handshake and
+ * joins its user's room; pushes go to one user's room or to everyone. With several gateway replicas
+ * the Redis streams adapter carries pushes between them.
+ */
+export class SocketHub {
+  private io: AppSocketServer | undefined;
+  private redis: Redis | undefined;
+
+  constructor(
+    private readonly runtime: ServiceRuntime,
+    private readonly authenticate: (token: string) => Promise<Principal | null>,
+  ) {}
+
+  attach(server: HttpServer): AppSocketServer {
+    const io: AppSocketServer = new Server(server, { path: '/socket.io', serveClient: false });
+    if (this.runtime.config.mode !== 'standalone' && this.runtime.config.redisUrl) {
+      this.redis = new Redis(this.runtime.config.redisUrl, { maxRetriesPerRequest: 3 });
+      io.adapter(createAdapter(this.redis, { streamName: 'esg:socket.io' }));
+    }
+    io.use((socket, next) => {
+      const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+      if (typeof token !== 'string') return next(new Error('unauthorized'));
+      this.authenticate(token).then(
+        (principal) => {
+          if (!principal) return next(new Error('unauthorized'));
+          (socket.data as { principal?: Principal }).principal = principal;
+          next();
+        },
+        (err: unknown) => next(err instanceof Error ? err : new Error('unauthorized')),
+      );
+    });
+    io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents>) => {
+      const principal = (socket.data as { principal: Principal }).principal;
+      void socket.join(userRoom(principal.userId));
+      if (principal.companyId !== null) void socket.join(companyRoom(principal.companyId));
+      socket.on('ping', (ack) => {
+        if (typeof ack === 'function') ack(new Date().toISOString());
+      });
+    });
+    this.io = io;
+    return io;
+  }
+
+  get server(): AppSocketServer {
+    if (!this.io) throw new Error('Socket.IO is not attached yet');
+    return this.io;
+  }
+
+  async close(): Promise<void> {
+    await this.io?.close();
+    this.redis?.disconnect();
+  }
+}

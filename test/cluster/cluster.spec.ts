@@ -1,0 +1,114 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { redisServerAvailable, startRedisServer, waitFor } from '@esg/testing';
+
+const root = join(__dirname, '..', '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function runCluster(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, [join(root, 'scripts', 'start-cluster.mjs')], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  return { child, output: () => output };
+}
+
+async function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+describe('cluster mode start-up', () => {
+  beforeAll(() => {
+    // The cluster runs the compiled services; build them if the sources are newer.
+    const built = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--server'], { cwd: root, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
+  }, 120_000);
+
+  it('stops with a message naming REDIS_URL when it is missing', async () => {
+    const { child, output } = runCluster({ REDIS_URL: '' });
+    expect(await exitOf(child)).toBe(1);
+    expect(output()).toMatch(/REDIS_URL is required for cluster mode/);
+  });
+
+  it('stops with a message naming REDIS_URL when Redis is unreachable', async () => {
+    const port = await freePort();
+    const { child, output } = runCluster({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    expect(await exitOf(child)).toBe(1);
+    expect(output()).toMatch(new RegExp(`Redis at 127.0.0.1:${port} \\(REDIS_URL\\) is unreachable`));
+  });
+});
+
+const describeWithRedis = redisServerAvailable() ? describe : describe.skip;
+if (!redisServerAvailable()) console.warn('cluster mode end-to-end test skipped: redis-server is not installed');
+
+describeWithRedis('cluster mode end to end (one process per service, Redis Streams)', () => {
+  let redis: Awaited<ReturnType<typeof startRedisServer>>;
+  let cluster: ReturnType<typeof runCluster>;
+  let dataDir: string;
+  let gateway: string;
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    dataDir = mkdtempSync(join(tmpdir(), 'esg-cluster-'));
+    const port = await freePort();
+    const ports = await Promise.all([1, 2, 3, 4, 5].map(() => freePort()));
+    const names = ['ACTION_PLANS', 'DATA_COLLECTION', 'SCORING', 'NOTIFICATIONS', 'REPORTING'];
+    const urls = Object.fromEntries(names.map((n, i) => [`${n}_URL`, `http://127.0.0.1:${ports[i]}`]));
+    cluster = runCluster({ REDIS_URL: redis.url, DATA_DIR: dataDir, PORT: String(port), ...urls });
+    gateway = `http://127.0.0.1:${port}`;
+    await waitFor(
+      async () => {
+        const ready = await fetch(`${gateway}/ready`).catch(() => null);
+        return ready?.status === 200;
+      },
+      { timeoutMs: 60_000, message: () => `the cluster did not become ready:\n${cluster.output()}` },
+    );
+  }, 90_000);
+
+  afterAll(async () => {
+    if (cluster?.child.pid) {
+      try {
+        process.kill(-cluster.child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      await exitOf(cluster.child);
+    }
+    await redis?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('logs in at the gateway and reaches data-collection through the proxy', async () => {
+    const login = await request(gateway).post('/api/auth/login').send({ email: 'gp@demo.test', password: 'demo-password' }).expect(200);
+    const token = login.body.data.accessToken as string;
+    const company = await request(gateway).get('/api/company/1').set('authorization', `Bearer ${token}`).expect(200);
+    expect(company.body.data.company.name).toBe('Evergreen Capital Partners');
+    const anonymous = await request(gateway).get('/api/company/1');
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('revokes a session at the gateway for proxied calls too', async () => {
+    const login = await request(gateway).post('/api/auth/login').send({ email: 'lp@demo.test', password: 'demo-password' }).expect(200);
+    const token = login.body.data.accessToken as string;
+    await request(gateway).post('/api/auth/logout').set('authorization', `Bearer ${token}`).expect(204);
+    await request(gateway).get('/api/company/5').set('authorization', `Bearer ${token}`).expect(401);
+  });
+});
