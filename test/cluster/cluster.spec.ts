@@ -26,8 +26,8 @@ function runCluster(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () =
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   return { child, output: () => output };
 }
 

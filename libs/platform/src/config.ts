@@ -12,7 +12,9 @@ export type RunMode = (typeof RUN_MODES)[number];
 
 export const SERVICE_NAMES = ['gateway', 'action-plans', 'data-collection', 'scoring', 'notifications', 'reporting'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
-export const DOMAIN_SERVICES = SERVICE_NAMES.filter((s) => s !== 'gateway') as Exclude<ServiceName, 'gateway'>[];
+export const DOMAIN_SERVICES: Array<Exclude<ServiceName, 'gateway'>> = SERVICE_NAMES.filter(
+  (s): s is Exclude<ServiceName, 'gateway'> => s !== 'gateway',
+);
 
 export const DEFAULT_PORTS: Record<ServiceName, number> = {
   gateway: 3000,
@@ -86,7 +88,7 @@ export interface AppConfig {
 }
 
 function fail(error: z.ZodError): never {
-  const issue = error.issues[0]!;
+  const issue = error.issues[0];
   throw new ConfigError(String(issue.path[0] ?? '(environment)'), issue.message);
 }
 
@@ -140,7 +142,7 @@ export function loadConfig(service: ServiceName | 'standalone', env: NodeJS.Proc
         else throw new ConfigError(variable, `is required for the gateway in ${mode} mode`);
       } else {
         const check = url(['http:', 'https:']).safeParse(value);
-        if (!check.success) throw new ConfigError(variable, check.error.issues[0]!.message);
+        if (!check.success) throw new ConfigError(variable, check.error.issues[0].message);
         serviceUrls[s] = value.replace(/\/$/, '');
       }
     }

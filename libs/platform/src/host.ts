@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Module, type DynamicModule, type INestApplication } from '@nestjs/common';
+import { Module, type INestApplication } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,7 @@ import { CORRELATION_HEADER } from '@esg/contracts';
 import { OutboxRelay, type EventBus } from '@esg/messaging';
 import type { Store } from '@esg/persistence';
 import { createBus, openStore } from './adapters';
-import type { AppConfig, ServiceName } from './config';
+import type { AppConfig } from './config';
 import { AccessTokenGuard } from './http/access-token.guard';
 import { ApiErrorFilter } from './http/error.filter';
 import { createLogger, NestPinoLogger, requestContext } from './logger';
@@ -71,17 +71,17 @@ export async function startHost(options: {
       closeables.push({ close: () => relay.stop() });
     }
     if (config.seedDemoData) {
-      for (const [i, definition] of definitions.entries()) await definition.seed?.(runtimes[i]!);
+      for (const [i, definition] of definitions.entries()) await definition.seed?.(runtimes[i]);
     }
     for (const [i, definition] of definitions.entries()) {
-      closeables.push(...((await definition.consumers?.(runtimes[i]!)) ?? []));
+      closeables.push(...((await definition.consumers?.(runtimes[i])) ?? []));
     }
 
-    @Module({ imports: definitions.map((d, i) => d.module(runtimes[i]!)) })
+    @Module({ imports: definitions.map((d, i) => d.module(runtimes[i])) })
     class HostModule {}
 
     const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true, genReqId: () => randomUUID() });
-    const app = await NestFactory.create<NestFastifyApplication>(HostModule as unknown as DynamicModule, adapter, {
+    const app = await NestFactory.create<NestFastifyApplication>(HostModule, adapter, {
       logger: new NestPinoLogger(logger),
       bufferLogs: false,
     });
@@ -92,11 +92,11 @@ export async function startHost(options: {
       await bus!.ping();
     });
     const hosted = definitions.map((d) => d.name);
-    for (const [i, definition] of definitions.entries()) await definition.configureHttp?.(fastify, runtimes[i]!, hosted);
+    for (const [i, definition] of definitions.entries()) await definition.configureHttp?.(fastify, runtimes[i], hosted);
 
     app.setGlobalPrefix('api');
     app.useGlobalFilters(new ApiErrorFilter(logger));
-    if (!hosted.includes('gateway' as ServiceName)) {
+    if (!hosted.includes('gateway')) {
       // Domain services verify the access token themselves; the gateway installs its own guard with session checks.
       app.useGlobalGuards(new AccessTokenGuard(app.get(Reflector), config.jwtSecret));
     }

@@ -17,10 +17,10 @@ export function verifyAccessToken(token: string, secret: string): AccessClaims |
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== HEADER) return null;
   const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
-  const given = Buffer.from(parts[2]!, 'base64url');
+  const given = Buffer.from(parts[2], 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const claims = accessClaimsSchema.parse(JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')));
+    const claims = accessClaimsSchema.parse(JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')));
     return claims.exp > Math.floor(Date.now() / 1000) ? claims : null;
   } catch {
     return null;

@@ -34,7 +34,7 @@ export function toApiError(error: unknown): ApiError {
     const response = error.getResponse();
     const message =
       typeof response === 'object' && response && 'message' in response
-        ? String((response as { message: unknown }).message)
+        ? String((response).message)
         : error.message;
     return { statusCode: status, code: HTTP_CODES[status] ?? `HTTP_${status}`, message };
   }

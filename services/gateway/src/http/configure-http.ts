@@ -37,12 +37,15 @@ export async function configureGatewayHttp(
         upstream,
         prefix: `/api/${prefix}`,
         rewritePrefix: `/api/${prefix}`,
-        preHandler: async (request, reply) => {
-          const principal = await deps.sessions().authenticate(request.headers.authorization);
-          if (!principal) {
-            const body: ApiError = { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Authentication required' };
-            return reply.status(401).send(body);
-          }
+        preHandler: (request, reply, done) => {
+          deps
+            .sessions()
+            .authenticate(request.headers.authorization)
+            .then((principal) => {
+              if (principal) return done();
+              const body: ApiError = { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Authentication required' };
+              void reply.status(401).send(body);
+            }, done);
         },
       });
     }
