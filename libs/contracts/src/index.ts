@@ -6,3 +6,4 @@ export * from './events/registry';
 export * from './events/data-collection.events';
 export * from './routing';
 export * from './events/gateway.events';
+export * from './data-collection';

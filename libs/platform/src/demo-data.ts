@@ -146,15 +146,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { id: 7, name: 'Connor Sultant', email: 'consultant@demo.test', role: 'gp', permission: 'Consultant', company_id: 1 },
 ];
 
-/** The standards catalogue (spec section 3: the ids seen). */
-export const STANDARDS: ReadonlyArray<{ id: number; name: string }> = [
-  { id: 1, name: 'ESG' },
-  { id: 2, name: 'TCFD' },
-  { id: 4, name: 'PCAF' },
-  { id: 5, name: 'Pension Fund Reporting' },
-  { id: 6, name: 'DDM' },
-  { id: 8, name: 'SFDR' },
-  { id: 9, name: 'ESG Scorecard' },
-  { id: 12, name: 'K1 Blended' },
-  { id: 13, name: 'Invest Europe ESG Reporting' },
-];
+
+/** Published response summaries of the demo companies (the latest year shown on dashboards). */
+export const DEMO_PUBLISHED_RESPONSES = [
+  { companyId: 1, standardId: 1, year: 2025, data_reporting_cycle: 'annually' },
+  { companyId: 2, standardId: 1, year: 2025, data_reporting_cycle: 'annually' },
+  { companyId: 3, standardId: 1, year: 2024, data_reporting_cycle: 'annually' },
+  { companyId: 4, standardId: 1, year: 2025, data_reporting_cycle: 'annually' },
+] as const;

@@ -70,6 +70,7 @@ export async function startHost(options: {
       relay.start();
       closeables.push({ close: () => relay.stop() });
     }
+    for (const [i, definition] of definitions.entries()) await definition.referenceData?.(runtimes[i]);
     if (config.seedDemoData) {
       for (const [i, definition] of definitions.entries()) await definition.seed?.(runtimes[i]);
     }

@@ -27,6 +27,8 @@ export interface ServiceDefinition {
   name: ServiceName;
   migrations: readonly Migration[];
   module(runtime: ServiceRuntime): DynamicModule;
+  /** Reference data every deployment needs (catalogues), written at every start; must be idempotent. */
+  referenceData?(runtime: ServiceRuntime): Promise<void>;
   /** Demo data, never in production; must be idempotent. */
   seed?(runtime: ServiceRuntime): Promise<void>;
   /** Event consumers (projections, process managers), started after the stores and the bus. */

@@ -1,2 +1,3 @@
 export * from './wait-for';
 export * from './redis-server';
+export * from './principals';

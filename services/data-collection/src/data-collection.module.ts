@@ -1,8 +1,17 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
+import { AssignStandardsController } from './commands/assign-standards/assign-standards.controller';
+import { AssignStandardsHandler } from './commands/assign-standards/assign-standards.handler';
+import { RegisterCompanyController } from './commands/register-company/register-company.controller';
+import { UpdateCompanyController } from './commands/update-company/update-company.controller';
+import { CompanyRepository } from './infrastructure/company.repository';
 import { CompanyDetailController } from './queries/company-detail/company-detail.controller';
 import { CompanyDetailHandler } from './queries/company-detail/company-detail.handler';
+import { CompanyStandardsController } from './queries/company-standards/company-standards.controller';
+import { LatestPublishedResponseController } from './queries/latest-published-response/latest-published-response.controller';
+import { ListStandardsController } from './queries/list-standards/list-standards.controller';
+import { OptionalIndicatorCountController } from './queries/optional-indicator-count/optional-indicator-count.controller';
 
 @Module({})
 export class DataCollectionModule {
@@ -10,8 +19,18 @@ export class DataCollectionModule {
     return {
       module: DataCollectionModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [CompanyDetailController],
-      providers: [...runtimeProviders(runtime), CompanyDetailHandler],
+      // Static paths before the parameterised company/:id so that each is matched first.
+      controllers: [
+        RegisterCompanyController,
+        CompanyStandardsController,
+        LatestPublishedResponseController,
+        CompanyDetailController,
+        UpdateCompanyController,
+        ListStandardsController,
+        AssignStandardsController,
+        OptionalIndicatorCountController,
+      ],
+      providers: [...runtimeProviders(runtime), CompanyRepository, CompanyDetailHandler, AssignStandardsHandler],
     };
   }
 }

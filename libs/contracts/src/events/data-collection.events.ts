@@ -7,6 +7,8 @@ export const companyRegisteredV1 = z.object({
   name: z.string().min(1),
   type: companyTypeSchema,
   parentId: z.number().int().positive().nullable(),
+  /** The person who registered the company; the gateway invites them as its primary user. */
+  contact: z.object({ name: z.string().min(1), email: z.email() }).nullable().optional(),
 });
 
 export const companyUpdatedV1 = z.object({

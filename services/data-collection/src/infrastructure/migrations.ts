@@ -10,4 +10,12 @@ export const dataCollectionMigrations: Migration[] = [
       { name: 'standards' },
     ],
   },
+  {
+    version: 2,
+    name: 'published response summaries and optional indicator selections',
+    collections: [
+      { name: 'published_responses', indexes: [{ fields: ['companyId', 'standardId', 'year'] }] },
+      { name: 'optional_indicator_selections', indexes: [{ fields: ['companyId'] }] },
+    ],
+  },
 ];

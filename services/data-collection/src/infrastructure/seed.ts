@@ -1,13 +1,17 @@
-import { createEvent } from '@esg/contracts';
-import { DEMO_COMPANIES, DEMO_FUNDS, STANDARDS, type ServiceRuntime } from '@esg/platform';
+import { createEvent, STANDARD_CATALOGUE } from '@esg/contracts';
+import { DEMO_COMPANIES, DEMO_FUNDS, DEMO_PUBLISHED_RESPONSES, type ServiceRuntime } from '@esg/platform';
 import type { Company, Fund } from '../domain/company';
+
+/** The standards catalogue is reference data: written in every mode, kept in step with the code at each start. */
+export async function writeStandardsCatalogue(runtime: ServiceRuntime): Promise<void> {
+  await runtime.store.transaction(async (tx) => {
+    for (const standard of STANDARD_CATALOGUE) await tx.put('standards', { ...standard, id: String(standard.id), standardId: standard.id });
+  });
+}
 
 /** Demo companies, funds and the standards catalogue. Idempotent: existing documents are left as they are. */
 export async function seedDataCollection(runtime: ServiceRuntime): Promise<void> {
   await runtime.store.transaction(async (tx) => {
-    for (const standard of STANDARDS) {
-      if (!(await tx.get('standards', String(standard.id)))) await tx.insert('standards', { ...standard, id: String(standard.id), standardId: standard.id });
-    }
     for (const demo of DEMO_COMPANIES) {
       if (await tx.get('companies', String(demo.id))) continue;
       const children = DEMO_COMPANIES.filter((c) => c.parent_id === demo.id).length;
@@ -43,6 +47,10 @@ export async function seedDataCollection(runtime: ServiceRuntime): Promise<void>
           data: { companyId: demo.id, name: demo.name, type: demo.type, parentId: demo.parent_id },
         }),
       ]);
+    }
+    for (const response of DEMO_PUBLISHED_RESPONSES) {
+      const id = `${response.companyId}-${response.standardId}-${response.year}`;
+      if (!(await tx.get('published_responses', id))) await tx.insert('published_responses', { ...response, id });
     }
     for (const demo of DEMO_FUNDS) {
       if (await tx.get('funds', String(demo.id))) continue;

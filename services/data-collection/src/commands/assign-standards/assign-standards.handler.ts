@@ -1,0 +1,56 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { createEvent } from '@esg/contracts';
+import type { Store } from '@esg/persistence';
+import { DomainError, STORE } from '@esg/platform';
+import { presentCompany, type Company } from '../../domain/company';
+import { assertCycleAllowed, assertMayConfigure } from '../../domain/company-settings';
+import { applyStandardPairing, type StandardDoc } from '../../domain/standards';
+import { CompanyRepository } from '../../infrastructure/company.repository';
+import { AssignStandardsCommand } from './assign-standards.command';
+
+@CommandHandler(AssignStandardsCommand)
+export class AssignStandardsHandler implements ICommandHandler<AssignStandardsCommand> {
+  constructor(
+    @Inject(STORE) private readonly store: Store,
+    private readonly companies: CompanyRepository,
+  ) {}
+
+  async execute({ companyId, request, principal }: AssignStandardsCommand): Promise<ReturnType<typeof presentCompany>> {
+    return this.store.transaction(async (tx) => {
+      const company = await this.companies.getFor(principal, companyId, tx);
+      assertMayConfigure(principal, company);
+      if (request.selectedStandards.length === 0) throw new DomainError('STANDARD.VALIDATION', 'Select at least one standard');
+      const catalogue = new Map((await tx.find<StandardDoc>('standards')).map((s) => [s.standardId, s]));
+      const unknown = request.selectedStandards.filter((id) => !catalogue.has(id));
+      if (unknown.length) throw new DomainError('STANDARD.VALIDATION', `Unknown standard ${unknown.join(', ')}`);
+      const disabled = request.selectedStandards.filter((id) => catalogue.get(id)?.selectable === false);
+      if (disabled.length) {
+        throw new DomainError('STANDARD.VALIDATION', `${disabled.map((id) => catalogue.get(id)!.name).join(', ')} cannot be selected`);
+      }
+      const cycle = request.data_collection_duration ?? company.data_collection_duration;
+      if (!cycle) throw new DomainError('COMPANY.VALIDATION', 'data_collection_duration: choose a reporting cycle');
+      if (request.data_collection_duration) assertCycleAllowed(company, request.data_collection_duration);
+
+      const previous = company.company_standard_assignments.map((a) => a.standard_id);
+      const next = applyStandardPairing(previous, request.selectedStandards);
+      const updated: Company = {
+        ...company,
+        data_collection_duration: cycle,
+        company_standard_assignments: next.map((standard_id) => ({ standard_id })),
+      };
+      await tx.put('companies', updated);
+      await tx.append([
+        createEvent({
+          type: 'data-collection.company.updated.v1',
+          source: 'data-collection',
+          subject: companyId,
+          companyId,
+          actorId: principal.userId,
+          data: { companyId, changes: { standards: next, data_collection_duration: cycle } },
+        }),
+      ]);
+      return presentCompany(updated);
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Store, Transaction } from '@esg/persistence';
+import { DomainError, STORE, type Principal } from '@esg/platform';
+import type { Company } from '../domain/company';
+import { mayActFor } from '../domain/company-access';
+
+/** Loads companies and refuses, with the spec's codes, those the caller may not act for. */
+@Injectable()
+export class CompanyRepository {
+  constructor(@Inject(STORE) private readonly store: Store) {}
+
+  async get(companyId: number, reader: Pick<Store, 'get'> | Transaction = this.store): Promise<Company> {
+    const company = await reader.get<Company>('companies', String(companyId));
+    if (!company) throw new DomainError('COMPANY.NOT_FOUND', `Company ${companyId} was not found`);
+    return company;
+  }
+
+  async find(companyId: number | null): Promise<Company | null> {
+    return companyId === null ? null : this.store.get<Company>('companies', String(companyId));
+  }
+
+  /** The company, when the principal may act for it (admin: any; a user: its own; a GP: also its children). */
+  async getFor(principal: Principal, companyId: number, reader: Pick<Store, 'get'> | Transaction = this.store): Promise<Company> {
+    const company = await this.get(companyId, reader);
+    if (!mayActFor(principal, company)) {
+      throw new DomainError('COMPANY.FORBIDDEN', `You may not act for company ${companyId}`);
+    }
+    return company;
+  }
+}

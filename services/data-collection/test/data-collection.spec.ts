@@ -1,0 +1,208 @@
+import request from 'supertest';
+import type { CloudEvent } from '@esg/contracts';
+import { waitFor } from '@esg/testing';
+import { startDataCollection, type DataCollectionHost } from './data-collection-host';
+
+describe('data-collection: companies and standards', () => {
+  let host: DataCollectionHost;
+  beforeAll(async () => {
+    host = await startDataCollection();
+  });
+  afterAll(async () => host?.dispose());
+
+  describe('GET standard', () => {
+    it('lists the catalogue with the spec ids, IMM not selectable', async () => {
+      const response = await host.as('gp@demo.test').get('/api/standard').expect(200);
+      expect(response.body.data.map((s: { id: number }) => s.id)).toEqual([1, 2, 4, 5, 6, 8, 9, 12, 13, 14]);
+      expect(response.body.data.find((s: { name: string }) => s.name === 'IMM')).toMatchObject({ selectable: false });
+      expect(response.body.data.find((s: { id: number }) => s.id === 8)).toMatchObject({ name: 'SFDR', selectable: true });
+    });
+
+    it('needs a token', async () => {
+      await request(host.url).get('/api/standard').expect(401);
+    });
+  });
+
+  describe('GET company/{id}', () => {
+    it('lets a GP see its portfolio company with the parent', async () => {
+      const response = await host.as('gp@demo.test').get('/api/company/3').expect(200);
+      expect(response.body.data.company).toMatchObject({ id: 3, name: 'Atlas Logistics', parent_id: 1 });
+      expect(response.body.data.parentCompany).toMatchObject({ id: 1 });
+    });
+
+    it.each([
+      ['pc@demo.test', 1, 403],
+      ['pc@demo.test', 3, 403],
+      ['lp@demo.test', 1, 403],
+      ['contributor@demo.test', 2, 403],
+      ['gp@demo.test', 5, 403],
+      ['gp@demo.test', 7, 403],
+      ['admin@demo.test', 7, 200],
+      ['lp@demo.test', 5, 200],
+    ])('%s reading company %i answers %i', async (email, companyId, status) => {
+      await host.as(email).get(`/api/company/${companyId}`).expect(status);
+    });
+  });
+
+  describe('GET company/standard/{companyId}', () => {
+    it('lists the assignments with their standard', async () => {
+      const response = await host.as('pc@demo.test').get('/api/company/standard/2').expect(200);
+      expect(response.body.data).toEqual([
+        { standard_id: 1, standard: { id: 1, name: 'ESG' } },
+        { standard_id: 8, standard: { id: 8, name: 'SFDR' } },
+      ]);
+    });
+
+    it('refuses another tenant', async () => {
+      const response = await host.as('lp@demo.test').get('/api/company/standard/2');
+      expect(response.status).toBe(403);
+      expect(response.body.code).toBe('COMPANY.FORBIDDEN');
+    });
+  });
+
+  describe('PATCH standard/assign/{companyId}', () => {
+    it('selects 6 with 5, and removes 6 with 5', async () => {
+      const withFive = await host
+        .as('admin@demo.test')
+        .patch('/api/standard/assign/7')
+        .send({ selectedStandards: [1, 5], data_collection_duration: 'quarterly' })
+        .expect(200);
+      expect(withFive.body.data.company_standard_assignments).toEqual([{ standard_id: 1 }, { standard_id: 5 }, { standard_id: 6 }]);
+      expect(withFive.body.data.data_collection_duration).toBe('quarterly');
+      expect(withFive.body.message).toBe('Standards updated successfully');
+
+      const withoutFive = await host.as('admin@demo.test').patch('/api/standard/assign/7').send({ selectedStandards: [1, 6] }).expect(200);
+      expect(withoutFive.body.data.company_standard_assignments).toEqual([{ standard_id: 1 }]);
+
+      const sixAlone = await host.as('admin@demo.test').patch('/api/standard/assign/7').send({ selectedStandards: [6] }).expect(200);
+      expect(sixAlone.body.data.company_standard_assignments).toEqual([{ standard_id: 6 }]);
+    });
+
+    it('publishes the change as an integration event', async () => {
+      const seen: CloudEvent[] = [];
+      const subscription = await host.bus.subscribe({
+        group: 'dc-spec',
+        topics: ['data-collection.company'],
+        handler: async (e) => {
+          seen.push(e);
+        },
+      });
+      await host.as('gp@demo.test').patch('/api/standard/assign/1').send({ selectedStandards: [1, 8, 2] }).expect(200);
+      const event = await waitFor(() =>
+        seen.find((e) => e.type === 'data-collection.company.updated.v1' && e.subject === '1' && e.actorid === '2'),
+      );
+      expect(event.data).toEqual({ companyId: 1, changes: { standards: [1, 2, 8], data_collection_duration: 'annually' } });
+      await subscription.close();
+    });
+
+    it('refuses bad input and changes nothing', async () => {
+      const before = (await host.as('lp@demo.test').get('/api/company/5').expect(200)).body.data.company;
+      const cases: Array<[object, RegExp]> = [
+        [{ selectedStandards: [] }, /at least one standard/],
+        [{ selectedStandards: [3] }, /Unknown standard 3/],
+        [{ selectedStandards: [14] }, /IMM cannot be selected/],
+        [{ selectedStandards: [1], data_collection_duration: 'quarterly' }, /limited partner reports annually/],
+        [{ selectedStandards: [1], data_collection_duration: 'weekly' }, /data_collection_duration/],
+        [{ selectedStandards: 'all' }, /selectedStandards/],
+        [{ selectedStandards: [1], extra: true }, /extra/],
+      ];
+      for (const [body, message] of cases) {
+        const response = await host.as('lp@demo.test').patch('/api/standard/assign/5').send(body);
+        expect(response.status).toBe(400);
+        expect(response.body.message).toMatch(message);
+      }
+      const after = (await host.as('lp@demo.test').get('/api/company/5').expect(200)).body.data.company;
+      expect(after).toEqual(before);
+    });
+
+    it('needs a reporting cycle when the company has none', async () => {
+      const registered = await request(host.url)
+        .post('/api/company/register-company')
+        .send({ companyName: 'Fresh Ventures', companyType: 'gp', contactName: 'Fay Fresh', email: 'fay@fresh.test' })
+        .expect(201);
+      const companyId = registered.body.data.companyId as number;
+      const asFresh = host.as('gp@demo.test', { companyId });
+      const missing = await asFresh.patch(`/api/standard/assign/${companyId}`).send({ selectedStandards: [1] });
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toMatch(/reporting cycle/);
+      await asFresh.patch(`/api/standard/assign/${companyId}`).send({ selectedStandards: [8], data_collection_duration: 'annually' }).expect(200);
+    });
+
+    it('refuses contributors and other tenants', async () => {
+      await host.as('contributor@demo.test').patch('/api/standard/assign/4').send({ selectedStandards: [1] }).expect(403);
+      await host.as('pc@demo.test').patch('/api/standard/assign/3').send({ selectedStandards: [1] }).expect(403);
+      await host.as('gp@demo.test').patch('/api/standard/assign/999').send({ selectedStandards: [1] }).expect(404);
+    });
+  });
+
+  describe('PATCH company/{companyId}', () => {
+    it('sets the reporting cycle', async () => {
+      const response = await host.as('pc@demo.test').patch('/api/company/2').send({ data_collection_duration: '6-monthly' }).expect(200);
+      expect(response.body.data.data_collection_duration).toBe('6-monthly');
+    });
+
+    it('refuses unknown fields and other tenants', async () => {
+      await host.as('pc@demo.test').patch('/api/company/2').send({ name: 'Renamed' }).expect(400);
+      await host.as('pc@demo.test').patch('/api/company/1').send({ data_collection_duration: 'annually' }).expect(403);
+    });
+  });
+
+  describe('GET indicators/count/optionalIndicators/{companyId}', () => {
+    it('answers for an SFDR company and for one without SFDR', async () => {
+      const sfdr = await host.as('pc@demo.test').get('/api/indicators/count/optionalIndicators/2').expect(200);
+      expect(sfdr.body.data).toEqual({ msg: 'Sfdr Found', optionalIndicatorCount: { count: 0 } });
+      const none = await host.as('lp@demo.test').get('/api/indicators/count/optionalIndicators/5').expect(200);
+      expect(none.body.data.msg).toBe('Sfdr Not Found');
+    });
+  });
+
+  describe('GET company/getLatestPublishedResponseYear/{companyId}/{standardId}', () => {
+    it('gives the latest published year and cycle, or null', async () => {
+      const latest = await host.as('gp@demo.test').get('/api/company/getLatestPublishedResponseYear/3/1').expect(200);
+      expect(latest.body.data.latestResponse).toEqual({ year: 2024, data_reporting_cycle: 'annually' });
+      const none = await host.as('gp@demo.test').get('/api/company/getLatestPublishedResponseYear/1/8').expect(200);
+      expect(none.body.data.latestResponse).toBeNull();
+      await host.as('gp@demo.test').get('/api/company/getLatestPublishedResponseYear/1/x').expect(400);
+    });
+  });
+
+  describe('POST company/register-company', () => {
+    it('creates the company and announces its contact for the gateway to invite', async () => {
+      const seen: CloudEvent[] = [];
+      const subscription = await host.bus.subscribe({
+        group: 'dc-register-spec',
+        topics: ['data-collection.company'],
+        handler: async (e) => {
+          seen.push(e);
+        },
+      });
+      const response = await request(host.url)
+        .post('/api/company/register-company')
+        .send({ companyName: 'Blue Harbour LP', companyType: 'lp', contactName: 'Bea Harbour', email: 'Bea@Harbour.test' })
+        .expect(201);
+      expect(response.body.message).toMatch(/Check your e-mail/);
+      const companyId = response.body.data.companyId as number;
+      const event = await waitFor(() => seen.find((e) => e.type === 'data-collection.company.registered.v1' && e.subject === String(companyId)));
+      expect(event.data).toEqual({
+        companyId,
+        name: 'Blue Harbour LP',
+        type: 'lp',
+        parentId: null,
+        contact: { name: 'Bea Harbour', email: 'bea@harbour.test' },
+      });
+      const company = await host.as('admin@demo.test').get(`/api/company/${companyId}`).expect(200);
+      expect(company.body.data.company).toMatchObject({ type: 'lp', parent_id: null, data_collection_duration: null, company_standard_assignments: [] });
+      await subscription.close();
+    });
+
+    it('validates the form with the spec messages', async () => {
+      const response = await request(host.url)
+        .post('/api/company/register-company')
+        .send({ companyName: '', companyType: 'pc', contactName: 'X', email: 'nope' });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toMatch(/companyName: This field is required/);
+      expect(response.body.message).toMatch(/companyType/);
+      expect(response.body.message).toMatch(/email/);
+    });
+  });
+});
