@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -51,13 +50,13 @@ export function createEvent<TData>(
 ): CloudEvent<TData> {
   const event: CloudEvent<TData> = {
     specversion: '1.0',
-    id: randomUUID(),
+    id: globalThis.crypto.randomUUID(),
     source: input.source,
     type: input.type,
     subject: String(input.subject),
     time: new Date().toISOString(),
     datacontenttype: 'application/json',
-    correlationid: input.correlationId ?? randomUUID(),
+    correlationid: input.correlationId ?? globalThis.crypto.randomUUID(),
     aggregateversion: input.aggregateVersion ?? 0,
     data: input.data,
   };

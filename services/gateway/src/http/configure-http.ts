@@ -63,7 +63,8 @@ export async function configureGatewayHttp(
     hasSpa ? readFileSync(index, 'utf8') : '<!doctype html><title>ESG Platform</title><p>The web app is not built. Run <code>npm run build:web</code>.</p>';
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io')) {
+    // API paths and missing files (a stale chunk, say) are real 404s; every other path is a client route.
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io') || /\.[a-z0-9]+$/i.test(path)) {
       const body: ApiError = { statusCode: 404, code: 'NOT_FOUND', message: `Cannot GET ${path}` };
       return reply.status(404).send(body);
     }

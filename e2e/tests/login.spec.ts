@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { DEMO_GP, expect, logIn, test } from '../fixtures';
+import { RESULTS_DIR } from '../server-state';
+
+test.describe('signing in', () => {
+  test('a GP signs in and lands in the default layout', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveTitle('Login · ESG Platform');
+
+    const socketOpened = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
+    const user = await logIn(page);
+
+    await expect(page).toHaveURL(/\/user-guide$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'User Guide' })).toBeVisible();
+    await socketOpened;
+    await expect(page).toHaveTitle('User Guide · ESG Platform');
+    const banner = page.getByRole('banner');
+    await expect(banner).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'User Guide' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Action Plans' })).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+
+    const accountButton = banner.getByRole('button', { name: user.name });
+    await expect(accountButton).toBeVisible();
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'signed-in.png') });
+
+    await accountButton.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'My Account' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  });
+
+  test('the search box only answers Coming Soon', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await expect(page.getByText('Coming Soon')).toBeHidden();
+    await search.focus();
+    await expect(page.getByText('Coming Soon')).toBeVisible();
+  });
+
+  test('a wrong password shows the server error and stays on /login', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_GP.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the form validates as the user types, with the spec messages', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('This field is required')).toHaveCount(2);
+
+    await page.getByLabel('Password', { exact: true }).fill('12345');
+    await expect(page.getByText('Your password must be at least 6 characters long.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('123456');
+    await expect(page.getByText('Your password must be at least 6 characters long.')).toBeHidden();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a reload keeps the session', async ({ page }) => {
+    await page.goto('/login');
+    const user = await logIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'User Guide' })).toBeVisible();
+
+    await page.reload();
+
+    await expect(page).toHaveURL(/\/user-guide$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'User Guide' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: user.name })).toBeVisible();
+  });
+
+  test('a signed-out deep link returns to its page after signing in', async ({ page }) => {
+    await page.goto('/user-guide');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fuser-guide$/);
+    await logIn(page);
+    await expect(page).toHaveURL(/\/user-guide$/);
+  });
+
+  test('logout returns to /login and ends the session', async ({ page }) => {
+    await page.goto('/login');
+    const user = await logIn(page);
+    await page.getByRole('banner').getByRole('button', { name: user.name }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+
+    // The server revoked the session: a reload of a protected page does not sign back in.
+    await page.goto('/user-guide');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+});
+
+test.describe('unknown paths', () => {
+  test('show the 404 page with a link home', async ({ page }) => {
+    await page.goto('/no-such-page');
+
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found · ESG Platform');
+
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('a deployment replaced the chunks', () => {
+  test('a route chunk that fails to load reloads the page once, then shows an error instead of looping', async ({
+    page,
+  }) => {
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentLoads += 1;
+    });
+    await page.route(/\/assets\/login-[\w-]+\.js$/, (route) => route.abort());
+
+    await page.goto('/login');
+
+    await expect(page.getByText('A new version of the application is available.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(documentLoads, 'the first load and exactly one automatic reload').toBe(2);
+    // A string: the root tsconfig that checks e2e/ has no DOM library.
+    expect(await page.evaluate("sessionStorage.getItem('esg:chunk-reload-at')")).not.toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+
+export const APP_NAME = 'ESG Platform';
+
+/** Keeps document.title in step with the deepest route that names itself (spec 2.2). */
+export function useRouteTitle(): void {
+  const title = useRouterState({
+    select: (state) => {
+      // `_notFound` marks the route that renders the not-found component for an unknown path.
+      if (state.matches.some((match) => match.status === 'notFound' || match._notFound)) {
+        return 'Page Not Found';
+      }
+      if (state.matches.some((match) => match.status === 'error')) return 'Error';
+      return state.matches.findLast((match) => match.staticData.title)?.staticData.title;
+    },
+  });
+  useEffect(() => {
+    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
+  }, [title]);
+}
