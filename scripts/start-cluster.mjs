@@ -63,9 +63,24 @@ for (const [name, defaultPort] of Object.entries(SERVICES)) {
   launch(name, join(root, 'services', name, 'dist', 'main.js'), port);
 }
 launch('gateway', join(root, 'services', 'gateway', 'dist', 'main.js'), Number(process.env.PORT ?? 3000));
+let stopping = false;
 const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(0), 3000).unref();
+  if (stopping) return;
+  stopping = true;
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  if (running.length === 0) process.exit(0);
+  let left = running.length;
+  for (const child of running) {
+    child.once('exit', () => {
+      if (--left === 0) process.exit(0);
+    });
+    child.kill('SIGTERM');
+  }
+  // A service that does not stop within 10 s is killed.
+  setTimeout(() => {
+    for (const child of running) child.kill('SIGKILL');
+    process.exit(1);
+  }, 10_000);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

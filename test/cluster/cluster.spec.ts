@@ -32,7 +32,25 @@ function runCluster(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () =
 }
 
 async function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** Stops the launcher and every service it started (they share its process group). */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      /* already gone */
+    }
+  };
+  signal('SIGTERM');
+  const killer = setTimeout(() => signal('SIGKILL'), 10_000);
+  await exitOf(child);
+  clearTimeout(killer);
+  signal('SIGKILL'); // any service that outlived the launcher
 }
 
 describe('cluster mode start-up', () => {
@@ -84,17 +102,10 @@ describeWithRedis('cluster mode end to end (one process per service, Redis Strea
   }, 90_000);
 
   afterAll(async () => {
-    if (cluster?.child.pid) {
-      try {
-        process.kill(-cluster.child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-      await exitOf(cluster.child);
-    }
+    if (cluster) await stopGroup(cluster.child);
     await redis?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 30_000);
 
   it('logs in at the gateway and reaches data-collection through the proxy', async () => {
     const login = await request(gateway).post('/api/auth/login').send({ email: 'gp@demo.test', password: 'demo-password' }).expect(200);
