@@ -1,4 +1,4 @@
-import { createEvent, EventValidationError, topicOf, validateEvent } from '@esg/contracts';
+import { createEvent, EventValidationError, topicOf, uuidv7, validateEvent } from '@esg/contracts';
 
 const registered = () =>
   createEvent({
@@ -24,9 +24,15 @@ describe('integration event envelope', () => {
       actorid: '2',
       aggregateversion: 1,
     });
-    expect(event.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(event.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(event.correlationid).toBeTruthy();
     expect(validateEvent(event)).toEqual(event);
+  });
+
+  it('takes time-ordered ids, so indexes on them grow at the end', () => {
+    const ids = [0, 1, 2].map((i) => uuidv7(Date.UTC(2026, 0, 1) + i * 1000));
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(Array.from({ length: 1000 }, () => uuidv7())).size).toBe(1000);
   });
 
   it('publishes on one topic per service and aggregate', () => {

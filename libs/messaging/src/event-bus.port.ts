@@ -16,7 +16,15 @@ export interface SubscriptionOptions {
   maxAttempts?: number;
   /** Member name within the group (defaults to a per-process id). */
   consumerName?: string;
+  /**
+   * Optional fast path: events read together (same topic, in order) are handed over in one call,
+   * all or nothing (e.g. applied in one transaction, see `consumeIdempotentlyInBatches`). When it
+   * throws, the bus handles those events one at a time with `handler` (retries, dead letters as usual).
+   */
+  batchHandler?: BatchEventHandler;
 }
+
+export type BatchEventHandler = (events: readonly CloudEvent[]) => Promise<void>;
 
 export interface Subscription {
   /** Stops receiving; in-flight handlers finish first. */

@@ -1,5 +1,13 @@
 import { topicOf, validateEvent, type CloudEvent } from '@esg/contracts';
-import type { BusMetrics, DeadLetter, EventBus, EventHandler, Subscription, SubscriptionOptions } from './event-bus.port';
+import type {
+  BatchEventHandler,
+  BusMetrics,
+  DeadLetter,
+  EventBus,
+  EventHandler,
+  Subscription,
+  SubscriptionOptions,
+} from './event-bus.port';
 import {
   backoffMs,
   DEFAULT_MAX_ATTEMPTS,
@@ -18,11 +26,14 @@ export interface InProcessBusOptions {
   /** First retry delay; doubles per attempt up to maxRetryDelayMs. */
   retryDelayMs?: number;
   maxRetryDelayMs?: number;
+  /** Most events handed to a batchHandler at once (default 100). */
+  batchSize?: number;
 }
 
 interface Member {
   name: string;
   handler: EventHandler;
+  batchHandler: BatchEventHandler | undefined;
   maxAttempts: number;
   open: boolean;
 }
@@ -57,6 +68,7 @@ export class InProcessBus implements EventBus {
   private readonly maxAttempts: number;
   private readonly retryDelayMs: number;
   private readonly maxRetryDelayMs: number;
+  private readonly batchSize: number;
   private memberSeq = 0;
   private closed = false;
 
@@ -66,6 +78,7 @@ export class InProcessBus implements EventBus {
     this.maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     this.retryDelayMs = options.retryDelayMs ?? 10;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 1000;
+    this.batchSize = options.batchSize ?? 100;
   }
 
   async publish(events: readonly CloudEvent[]): Promise<void> {
@@ -96,6 +109,7 @@ export class InProcessBus implements EventBus {
       const member: Member = {
         name: options.consumerName ?? `member-${++this.memberSeq}`,
         handler: options.handler,
+        batchHandler: options.batchHandler,
         maxAttempts: options.maxAttempts ?? this.maxAttempts,
         open: true,
       };
@@ -164,9 +178,22 @@ export class InProcessBus implements EventBus {
   private async drain(topicName: string, group: Group): Promise<void> {
     const topic = this.topic(topicName);
     let attempts = 0;
+    let oneByOneUntil = 0; // after a failed batch, its events are handled one at a time
     while (group.cursor < topic.log.length) {
       const member = this.pickMember(group);
       if (!member) return; // resumes when a member subscribes
+      if (member.batchHandler && attempts === 0 && group.cursor >= oneByOneUntil) {
+        const batch = topic.log.slice(group.cursor, group.cursor + this.batchSize);
+        try {
+          await member.batchHandler(batch);
+          for (let i = 0; i < batch.length; i++) this.metrics.consumed(topicName, group.name);
+          group.cursor += batch.length;
+          continue;
+        } catch (error) {
+          this.logger.warn({ err: error, topic: topicName, group: group.name }, 'batch failed; handling its events one at a time');
+          oneByOneUntil = group.cursor + batch.length;
+        }
+      }
       const event = topic.log[group.cursor];
       attempts++;
       try {

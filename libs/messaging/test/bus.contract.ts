@@ -1,7 +1,7 @@
 import { EventValidationError, type CloudEvent } from '@esg/contracts';
 import type { Outbox, Store } from '@esg/persistence';
 import { waitFor } from '@esg/testing';
-import { consumeIdempotently, OutboxRelay, type EventBus, type Subscription } from '../src';
+import { consumeIdempotently, consumeIdempotentlyInBatches, OutboxRelay, type BatchEventHandler, type EventBus, type Subscription } from '../src';
 import { applyEffect, companyUpdated, invalidEvent, openTempStore, TOPIC, type TempStore } from './fixtures';
 
 /**
@@ -36,7 +36,7 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
   const subscribe = async (
     group: string,
     handler: (event: CloudEvent) => Promise<void>,
-    extra: { maxAttempts?: number; consumerName?: string; on?: EventBus } = {},
+    extra: { maxAttempts?: number; consumerName?: string; on?: EventBus; batchHandler?: BatchEventHandler } = {},
   ): Promise<Subscription> => {
     const subscription = await (extra.on ?? bus).subscribe({
       group,
@@ -44,6 +44,7 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
       handler,
       maxAttempts: extra.maxAttempts,
       consumerName: extra.consumerName,
+      batchHandler: extra.batchHandler,
     });
     cleanups.push(() => subscription.close());
     return subscription;
@@ -185,6 +186,28 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
     );
     expect(letter.event?.id).toBe(poison.id);
     expect(poisonAttempts).toBe(3);
+  });
+
+  it('applies batches in one transaction, and isolates a poison event of a failed batch', async () => {
+    const temp = tempStore();
+    const poison = companyUpdated(666, 1);
+    const handlers = consumeIdempotentlyInBatches(temp.store, 'batched', async (event, tx) => {
+      if (event.id === poison.id) throw new Error('boom: poison in a batch');
+      await applyEffect(event, tx);
+    });
+    await subscribe('batched', handlers.handler, { maxAttempts: 2, batchHandler: handlers.batchHandler });
+    const healthy = Array.from({ length: 30 }, (_, i) => companyUpdated(i + 1, 1));
+    await bus.publish([...healthy.slice(0, 10), poison, ...healthy.slice(10)]);
+    await bus.publish(healthy.slice(0, 5)); // redelivered duplicates
+
+    await eventually(async () => (await temp.effects()).length === 30, 'the 30 healthy effects');
+    const [letter] = await eventually(async () => {
+      const letters = await bus.deadLetters(TOPIC);
+      return letters.length > 0 ? letters : null;
+    }, 'the poison event dead-lettered');
+    expect(letter.event?.id).toBe(poison.id);
+    expect(letter.error).toContain('boom');
+    expect((await temp.effects()).map((e) => e.applied)).toEqual(Array(30).fill(1));
   });
 
   it('rejects a publish with a schema-failing event and publishes none of it', async () => {

@@ -22,6 +22,19 @@ import {
 
 type Db = Database.Database;
 
+// Statements are prepared once per connection and SQL text: preparing costs more than running them.
+const statements = new WeakMap<Db, Map<string, Database.Statement>>();
+function prepare(db: Db, sql: string): Database.Statement {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    if (cache.size < 1000) cache.set(sql, statement);
+  }
+  return statement;
+}
+
 const table = (collection: string): string => {
   assertCollectionName(collection);
   return `"c_${collection}"`;
@@ -115,7 +128,10 @@ const SYSTEM_SCHEMA = `
     created_at TEXT NOT NULL,
     published_at TEXT
   );
-  CREATE INDEX IF NOT EXISTS outbox_unpublished ON outbox(seq) WHERE published_at IS NULL;
+  -- What the relay has published: every seq up to published_through, plus the few published out of
+  -- order (ahead). One row changes per published batch, instead of rewriting every outbox row.
+  CREATE TABLE IF NOT EXISTS outbox_relay (id INTEGER PRIMARY KEY CHECK (id = 1), published_through INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS outbox_published_ahead (seq INTEGER PRIMARY KEY);
   CREATE TABLE IF NOT EXISTS inbox (
     consumer TEXT NOT NULL,
     event_id TEXT NOT NULL,
@@ -177,7 +193,7 @@ class SqliteReader {
 
   async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
     const row = this.query(() =>
-      this.db.prepare(`SELECT body FROM ${table(collection)} WHERE id = ?`).get(id),
+      prepare(this.db, `SELECT body FROM ${table(collection)} WHERE id = ?`).get(id),
     ) as { body: string } | undefined;
     return row ? (JSON.parse(row.body) as T) : null;
   }
@@ -185,14 +201,14 @@ class SqliteReader {
   async find<T extends Doc>(collection: string, filter?: Filter, options?: FindOptions): Promise<T[]> {
     const w = where(filter);
     const sql = `SELECT body FROM ${table(collection)}${w.sql}${orderAndPage(options)}`;
-    const rows = this.query(() => this.db.prepare(sql).all(...w.params)) as Array<{ body: string }>;
+    const rows = this.query(() => prepare(this.db, sql).all(...w.params)) as Array<{ body: string }>;
     return rows.map((r) => JSON.parse(r.body) as T);
   }
 
   async count(collection: string, filter?: Filter): Promise<number> {
     const w = where(filter);
     const sql = `SELECT COUNT(*) AS n FROM ${table(collection)}${w.sql}`;
-    const row = this.query(() => this.db.prepare(sql).get(...w.params)) as { n: number };
+    const row = this.query(() => prepare(this.db, sql).get(...w.params)) as { n: number };
     return row.n;
   }
 
@@ -213,7 +229,7 @@ class SqliteTransaction extends SqliteReader implements Transaction {
   async insert<T extends Doc>(collection: string, doc: T): Promise<void> {
     const sql = `INSERT INTO ${table(collection)} (id, body) VALUES (?, ?)`;
     try {
-      this.db.prepare(sql).run(doc.id, JSON.stringify(doc));
+      prepare(this.db, sql).run(doc.id, JSON.stringify(doc));
     } catch (error) {
       const code = (error as { code?: string }).code ?? '';
       if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE') {
@@ -225,23 +241,22 @@ class SqliteTransaction extends SqliteReader implements Transaction {
 
   async put<T extends Doc>(collection: string, doc: T): Promise<void> {
     const sql = `INSERT INTO ${table(collection)} (id, body) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body`;
-    this.query(() => this.db.prepare(sql).run(doc.id, JSON.stringify(doc)));
+    this.query(() => prepare(this.db, sql).run(doc.id, JSON.stringify(doc)));
   }
 
   async delete(collection: string, id: string): Promise<boolean> {
     const sql = `DELETE FROM ${table(collection)} WHERE id = ?`;
-    return this.query(() => this.db.prepare(sql).run(id)).changes > 0;
+    return this.query(() => prepare(this.db, sql).run(id)).changes > 0;
   }
 
   async deleteMany(collection: string, filter: Filter): Promise<number> {
     const w = where(filter);
     const sql = `DELETE FROM ${table(collection)}${w.sql}`;
-    return this.query(() => this.db.prepare(sql).run(...w.params)).changes;
+    return this.query(() => prepare(this.db, sql).run(...w.params)).changes;
   }
 
   async nextId(sequence: string): Promise<number> {
-    const row = this.db
-      .prepare(
+    const row = prepare(this.db, 
         `INSERT INTO sequences (name, value) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value`,
       )
       .get(sequence) as { value: number };
@@ -249,7 +264,7 @@ class SqliteTransaction extends SqliteReader implements Transaction {
   }
 
   async append(events: readonly CloudEvent[]): Promise<void> {
-    const insert = this.db.prepare(
+    const insert = prepare(this.db, 
       'INSERT INTO outbox (event_id, topic, event, created_at) VALUES (?, ?, ?, ?)',
     );
     for (const event of events) {
@@ -261,8 +276,7 @@ class SqliteTransaction extends SqliteReader implements Transaction {
   }
 
   async markProcessed(consumer: string, eventId: string): Promise<boolean> {
-    const result = this.db
-      .prepare('INSERT OR IGNORE INTO inbox (consumer, event_id, processed_at) VALUES (?, ?, ?)')
+    const result = prepare(this.db, 'INSERT OR IGNORE INTO inbox (consumer, event_id, processed_at) VALUES (?, ?, ?)')
       .run(consumer, eventId, new Date().toISOString());
     return result.changes > 0;
   }
@@ -305,6 +319,11 @@ export class SqliteStore extends SqliteReader implements Store {
           `SQLite file ${file} fails its integrity check: ${String(check)}`,
         );
       writer.exec(SYSTEM_SCHEMA);
+      if (!writer.prepare('SELECT 1 FROM outbox_relay WHERE id = 1').get()) {
+        // A new file, or one from before the watermark: start it after the last row published.
+        writer.exec(`INSERT INTO outbox_relay (id, published_through) SELECT 1, COALESCE(
+          (SELECT MIN(seq) - 1 FROM outbox WHERE published_at IS NULL), (SELECT MAX(seq) FROM outbox), 0)`);
+      }
       runMigrations(writer, options.migrations, file);
       reader =
         file === ':memory:'
@@ -350,15 +369,15 @@ export class SqliteStore extends SqliteReader implements Store {
 
   async reset(collections: readonly string[], consumer?: string): Promise<void> {
     await this.transaction(async () => {
-      for (const c of collections) this.writer.prepare(`DELETE FROM ${table(c)}`).run();
-      if (consumer) this.writer.prepare('DELETE FROM inbox WHERE consumer = ?').run(consumer);
+      for (const c of collections) prepare(this.writer, `DELETE FROM ${table(c)}`).run();
+      if (consumer) prepare(this.writer, 'DELETE FROM inbox WHERE consumer = ?').run(consumer);
     });
   }
 
   async ping(): Promise<void> {
     if (this.closed) throw new StoreError('STORE.UNAVAILABLE', `SQLite store ${this.file} is closed`);
     try {
-      this.db.prepare('SELECT 1').get();
+      prepare(this.db, 'SELECT 1').get();
     } catch (error) {
       throw translate(error, this.file);
     }
@@ -384,6 +403,33 @@ export class SqliteStore extends SqliteReader implements Store {
     }
   }
 
+  /** Records `seqs` as published: the watermark moves over every contiguous published seq; others wait ahead. */
+  private advancePublished(seqs: readonly number[]): void {
+    const db = this.writer;
+    const { published_through: through } = prepare(db, 'SELECT published_through FROM outbox_relay WHERE id = 1').get() as {
+      published_through: number;
+    };
+    const sorted = [...new Set(seqs)].filter((seq) => seq > through).sort((a, b) => a - b);
+    if (sorted.length === 0) return;
+    const aheadCount = (prepare(db, 'SELECT COUNT(*) AS n FROM outbox_published_ahead').get() as { n: number }).n;
+    const contiguous = sorted[0] === through + 1 && sorted[sorted.length - 1] === through + sorted.length;
+    if (aheadCount === 0 && contiguous) {
+      // The relay's usual case: the next batch in order.
+      prepare(db, 'UPDATE outbox_relay SET published_through = ? WHERE id = 1').run(through + sorted.length);
+      return;
+    }
+    const insert = prepare(db, 'INSERT OR IGNORE INTO outbox_published_ahead (seq) VALUES (?)');
+    for (const seq of sorted) insert.run(seq);
+    const next = prepare(
+      db,
+      `SELECT MIN(seq) AS seq FROM outbox WHERE seq > ? AND seq NOT IN (SELECT seq FROM outbox_published_ahead)`,
+    ).get(through) as { seq: number | null };
+    const last = (prepare(db, 'SELECT MAX(seq) AS seq FROM outbox').get() as { seq: number | null }).seq ?? through;
+    const watermark = next.seq === null ? Math.max(last, through) : next.seq - 1;
+    prepare(db, 'UPDATE outbox_relay SET published_through = ? WHERE id = 1').run(watermark);
+    prepare(db, 'DELETE FROM outbox_published_ahead WHERE seq <= ?').run(watermark);
+  }
+
   private createOutbox(): Outbox {
     const toRecord = (row: { seq: number; event: string }): OutboxRecord => ({
       seq: row.seq,
@@ -393,31 +439,26 @@ export class SqliteStore extends SqliteReader implements Store {
       unpublished: async (limit) =>
         (
           this.query(() =>
-            this.db
-              .prepare('SELECT seq, event FROM outbox WHERE published_at IS NULL ORDER BY seq LIMIT ?')
-              .all(limit),
+            prepare(
+              this.db,
+              `SELECT seq, event FROM outbox
+               WHERE seq > (SELECT published_through FROM outbox_relay WHERE id = 1)
+                 AND seq NOT IN (SELECT seq FROM outbox_published_ahead)
+               ORDER BY seq LIMIT ?`,
+            ).all(limit),
           ) as Array<{ seq: number; event: string }>
         ).map(toRecord),
       markPublished: async (seqs) => {
         if (seqs.length === 0) return;
         if (this.closed) throw new StoreError('STORE.UNAVAILABLE', `SQLite store ${this.file} is closed`);
         await this.mutex.run(async () => {
-          const stmt = this.writer.prepare(
-            'UPDATE outbox SET published_at = ? WHERE seq = ? AND published_at IS NULL',
-          );
-          const now = new Date().toISOString();
-          this.query(() =>
-            this.writer.transaction(() => {
-              for (const seq of seqs) stmt.run(now, seq);
-            })(),
-          );
+          this.query(() => this.writer.transaction(() => this.advancePublished(seqs))());
         });
       },
       read: async (afterSeq, limit) =>
         (
           this.query(() =>
-            this.db
-              .prepare('SELECT seq, event FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?')
+            prepare(this.db, 'SELECT seq, event FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?')
               .all(afterSeq, limit),
           ) as Array<{ seq: number; event: string }>
         ).map(toRecord),

@@ -1,0 +1,208 @@
+/**
+ * Event throughput: outbox → bus → idempotent consumer, against a raw Redis Streams baseline of the
+ * same payloads measured in the same run. Results are appended to docs/benchmarks.md.
+ *   (a) outbox → in-process bus → idempotent consumer (SQLite files)
+ *   (b) outbox → Redis Streams → idempotent consumer (SQLite files)
+ *   (c) raw pipelined XADD + XREADGROUP/XACK of the same entries, no bus, no store
+ * The ratio (b)/(c) is the figure to watch (target ≥ 0.30). BENCH_EVENTS overrides the count.
+ */
+import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { createEvent, type CloudEvent } from '@esg/contracts';
+import { consumeIdempotentlyInBatches, InProcessBus, OutboxRelay, RedisStreamsBus, type EventBus } from '@esg/messaging';
+import { SqliteStore, type Doc } from '@esg/persistence';
+import { redisServerAvailable, startRedisServer, waitFor } from '@esg/testing';
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+const KEYS = 100;
+const TOPIC = 'data-collection.company';
+const APPEND_BATCH = 1_000;
+const RELAY_BATCH = 500;
+const READ_BATCH = 500;
+const CONSUMER_BATCH = 500;
+
+interface Counter extends Doc {
+  applied: number;
+}
+
+function makeEvents(): CloudEvent[] {
+  return Array.from({ length: EVENTS }, (_, i) => {
+    const companyId = (i % KEYS) + 1;
+    return createEvent({
+      type: 'data-collection.company.updated.v1',
+      source: 'bench',
+      subject: companyId,
+      companyId,
+      aggregateVersion: Math.floor(i / KEYS) + 1,
+      data: { companyId, changes: { name: `Company ${companyId}`, revision: i } },
+    });
+  });
+}
+
+function openStore(dir: string, name: string): SqliteStore {
+  return SqliteStore.open({
+    file: join(dir, `${name}.db`),
+    migrations: [{ version: 1, name: 'tallies', collections: [{ name: 'tallies' }] }],
+  });
+}
+
+interface Run {
+  seconds: number;
+  appendSeconds?: number;
+}
+
+/** Appends the events to a producer outbox, then times relay → bus → idempotent consumer. */
+async function throughBus(bus: EventBus, events: CloudEvent[]): Promise<Run> {
+  const dir = mkdtempSync(join(tmpdir(), 'esg-bench-'));
+  const producer = openStore(dir, 'producer');
+  const consumer = openStore(dir, 'consumer');
+  try {
+    const appendStart = performance.now();
+    for (let i = 0; i < events.length; i += APPEND_BATCH) {
+      await producer.transaction((tx) => tx.append(events.slice(i, i + APPEND_BATCH)));
+    }
+    const appendSeconds = (performance.now() - appendStart) / 1000;
+
+    let applied = 0;
+    const handlers = consumeIdempotentlyInBatches(consumer, 'bench-projection', async (event, tx) => {
+      const counter = (await tx.get<Counter>('tallies', event.subject)) ?? { id: event.subject, applied: 0 };
+      await tx.put('tallies', { ...counter, applied: counter.applied + 1 });
+    });
+    const subscription = await bus.subscribe({
+      group: 'bench',
+      topics: [TOPIC],
+      handler: async (event) => {
+        await handlers.handler(event);
+        applied++;
+      },
+      batchHandler: async (batch) => {
+        await handlers.batchHandler(batch);
+        applied += batch.length;
+      },
+    });
+    const relay = new OutboxRelay({ store: producer, bus, batchSize: RELAY_BATCH });
+    const start = performance.now();
+    relay.start();
+    await waitFor(() => applied >= events.length, { timeoutMs: 600_000, intervalMs: 5, message: 'all events applied' });
+    const seconds = (performance.now() - start) / 1000;
+    await relay.stop();
+    await subscription.close();
+    const counters = await consumer.find<Counter>('tallies');
+    const total = counters.reduce((sum, c) => sum + c.applied, 0);
+    if (total !== events.length) throw new Error(`applied ${total} effects for ${events.length} events`);
+    return { seconds, appendSeconds };
+  } finally {
+    await producer.close();
+    await consumer.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Raw Redis Streams: pipelined XADD of the same entries while one group member reads and acks batches. */
+async function rawRedis(url: string, events: CloudEvent[]): Promise<Run> {
+  const stream = 'raw:data-collection.company';
+  const writer = new Redis(url, { protocol: 2 });
+  const reader = new Redis(url, { protocol: 2 });
+  try {
+    await writer.call('XGROUP', 'CREATE', stream, 'bench', '0', 'MKSTREAM');
+    const start = performance.now();
+    const produce = (async () => {
+      for (let i = 0; i < events.length; i += RELAY_BATCH) {
+        const pipeline = writer.pipeline();
+        for (const event of events.slice(i, i + RELAY_BATCH)) {
+          pipeline.xadd(stream, '*', 'event', JSON.stringify(event), 'key', event.subject);
+        }
+        await pipeline.exec();
+      }
+    })();
+    let consumed = 0;
+    while (consumed < events.length) {
+      const reply = (await reader.call(
+        'XREADGROUP', 'GROUP', 'bench', 'raw', 'COUNT', READ_BATCH, 'BLOCK', 1000, 'STREAMS', stream, '>',
+      )) as Array<[string, Array<[string, string[]]>]> | null;
+      const entries = reply?.[0]?.[1] ?? [];
+      let checksum = 0;
+      for (const [, fields] of entries) checksum += (JSON.parse(fields[1]) as CloudEvent).aggregateversion;
+      if (checksum < 0) throw new Error('unreachable');
+      if (entries.length) await writer.xack(stream, 'bench', ...entries.map(([id]) => id));
+      consumed += entries.length;
+    }
+    await produce;
+    return { seconds: (performance.now() - start) / 1000 };
+  } finally {
+    writer.disconnect();
+    reader.disconnect();
+  }
+}
+
+const rate = (run: Run): number => Math.round(EVENTS / run.seconds);
+const fmt = (n: number): string => n.toLocaleString('en-US');
+
+async function main(): Promise<void> {
+  const events = makeEvents();
+  const rows: string[] = [];
+  const report = (name: string, run: Run): void => {
+    const append = run.appendSeconds === undefined ? '' : `; outbox append ${fmt(Math.round(EVENTS / run.appendSeconds))} ev/s`;
+    console.log(`${name}: ${fmt(rate(run))} events/s (${run.seconds.toFixed(2)} s${append})`);
+    rows.push(`| ${name} | ${fmt(rate(run))} | ${run.seconds.toFixed(2)} |`);
+  };
+
+  const inProcess = await throughBus(new InProcessBus({ batchSize: CONSUMER_BATCH }), events);
+  report('(a) outbox → in-process bus → idempotent consumer', inProcess);
+
+  let ratio: number | null = null;
+  if (redisServerAvailable()) {
+    const server = await startRedisServer();
+    try {
+      const raw = await rawRedis(server.url, events);
+      const bus = await RedisStreamsBus.connect({ url: server.url, prefix: 'bench:', batchSize: CONSUMER_BATCH });
+      let redis: Run;
+      try {
+        redis = await throughBus(bus, events);
+      } finally {
+        await bus.close();
+      }
+      report('(b) outbox → Redis Streams → idempotent consumer', redis);
+      report('(c) baseline: raw XADD + XREADGROUP/XACK', raw);
+      ratio = rate(redis) / rate(raw);
+      console.log(`ratio (b)/(c): ${ratio.toFixed(2)} (target ≥ 0.30)`);
+    } finally {
+      await server.stop();
+    }
+  } else {
+    console.warn('redis-server not installed: (b) and (c) skipped');
+  }
+
+  const file = join(__dirname, '..', 'docs', 'benchmarks.md');
+  if (!existsSync(file)) {
+    writeFileSync(
+      file,
+      '# Benchmarks\n\nResults of `bench/`, appended by each run (`npm run bench`, or `npm run bench -- bench/event-throughput.ts`).\n' +
+        'Figures are ratios against a baseline measured on the same machine in the same run; absolute numbers vary by machine.\n',
+    );
+  }
+  appendFileSync(
+    file,
+    [
+      '',
+      `## Event throughput — ${new Date().toISOString()}`,
+      '',
+      `${fmt(EVENTS)} events over ${KEYS} keys; machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), node ${process.version}, ${process.platform}.`,
+      `Relay batch ${RELAY_BATCH}; bus consumer batch ${CONSUMER_BATCH}; baseline read batch ${READ_BATCH}; consumer = consumeIdempotentlyInBatches: one SQLite transaction (inbox + counter per event) per read batch.`,
+      '',
+      '| Path | events/s | seconds |',
+      '| --- | ---: | ---: |',
+      ...rows,
+      '',
+      ratio === null ? 'Redis not available: no ratio.' : `Ratio (b)/(c): **${ratio.toFixed(2)}** (target ≥ 0.30).`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
