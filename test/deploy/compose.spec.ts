@@ -29,7 +29,7 @@ const INFRA = ['kafka', 'kafka-init', 'mongo', 'redis'] as const;
 const ONE_SHOT = new Set(['kafka-init']);
 
 const raw = loadYaml(COMPOSE_FILE);
-const resolved = interpolateDeep(raw, { JWT_SECRET: TEST_JWT_SECRET });
+const resolved = interpolateDeep(raw, { JWT_SECRET: TEST_JWT_SECRET, SMTP_URL: 'smtp://mail.test:1025' });
 const services = resolved.services as Record<string, JsonObject>;
 const rawServices = raw.services as Record<string, JsonObject>;
 
@@ -84,6 +84,7 @@ describe('docker-compose.yml: Compose Specification schema', () => {
 
   it('refuses to start without JWT_SECRET (${JWT_SECRET:?...}), like docker compose', () => {
     expect(() => interpolateDeep(raw, {})).toThrow(/JWT_SECRET/);
+    expect(() => interpolateDeep(raw, { JWT_SECRET: TEST_JWT_SECRET })).toThrow(/SMTP_URL/);
     expect(() => interpolateDeep(raw, { JWT_SECRET: '' })).toThrow(/JWT_SECRET/);
   });
 });

@@ -40,7 +40,7 @@ export const dlqOf = (topic: string): string => `${topic}.dlq`;
 export const ALL_TOPICS: readonly string[] = TOPICS.flatMap((t) => [t, dlqOf(t)]);
 
 /** Settings that carry secrets or credentials: never a literal value in a committed file. */
-export const SECRET_ENV = ['JWT_SECRET', 'MONGO_URL', 'REDIS_URL'] as const;
+export const SECRET_ENV = ['JWT_SECRET', 'MONGO_URL', 'REDIS_URL', 'SMTP_URL'] as const;
 export const looksSecret = (name: string): boolean =>
   /SECRET|PASSWORD|PASSWD|TOKEN|PRIVATE|CREDENTIAL|_KEY$/i.test(name);
 

@@ -299,7 +299,7 @@ describe.each(SERVICE_NAMES)('k8s: %s', (name: ServiceName) => {
     expect(container.envFrom).toEqual([{ configMapRef: { name: 'esg-config' } }]);
     const refs = (container.env ?? []).filter((v) => v.valueFrom?.secretKeyRef);
     expect(refs.map((v) => v.name).sort()).toEqual(
-      SECRET_ENV.filter((v) => v !== 'REDIS_URL' || name === 'gateway').sort(),
+      SECRET_ENV.filter((v) => (v !== 'REDIS_URL' && v !== 'SMTP_URL') || name === 'gateway').sort(),
     );
     for (const variable of container.env ?? []) {
       if ((SECRET_ENV as readonly string[]).includes(variable.name) || looksSecret(variable.name)) {

@@ -8,6 +8,32 @@ export const announcementSchema = z.object({
   text: z.string(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
+export const announcementTypeSchema = announcementSchema.shape.type;
+
+/** The docId of the new-version alert: the SPA shows it with a refresh link (spec section 4). */
+export const DEPLOYED_ANNOUNCEMENT_ID = 'deployed';
+
+/** Pushed on every change; `deleted: true` when the announcement was removed (hide it). */
+export const announcementChangedSchema = announcementSchema.extend({ deleted: z.boolean().optional() });
+export type AnnouncementChanged = z.infer<typeof announcementChangedSchema>;
+
+const announcementDocIdSchema = z.string().regex(/^[\w-]{1,64}$/, { error: 'docId: letters, digits, _ and - only (at most 64)' });
+const announcementTextSchema = z.string().trim().min(1, { error: 'This field is required' }).max(2000);
+
+export const createAnnouncementRequestSchema = z
+  .object({
+    docId: announcementDocIdSchema.optional(),
+    type: announcementTypeSchema,
+    text: announcementTextSchema,
+    enabled: z.boolean(),
+  })
+  .strict();
+export type CreateAnnouncementRequest = z.infer<typeof createAnnouncementRequestSchema>;
+
+export const updateAnnouncementRequestSchema = z
+  .object({ enabled: z.boolean().optional(), text: announcementTextSchema.optional(), type: announcementTypeSchema.optional() })
+  .strict();
+export type UpdateAnnouncementRequest = z.infer<typeof updateAnnouncementRequestSchema>;
 
 export const notificationCountsSchema = z.object({
   total: z.number().int().nonnegative(),
@@ -17,13 +43,13 @@ export const notificationCountsSchema = z.object({
 export type NotificationCounts = z.infer<typeof notificationCountsSchema>;
 
 export const socketPayloadSchemas = {
-  'announcement:changed': announcementSchema,
+  'announcement:changed': announcementChangedSchema,
   'notification:counts': notificationCountsSchema,
   'session:revoked': z.object({ reason: z.string() }),
 } as const;
 
 export interface ServerToClientEvents {
-  'announcement:changed': (payload: Announcement) => void;
+  'announcement:changed': (payload: AnnouncementChanged) => void;
   'notification:counts': (payload: NotificationCounts) => void;
   'session:revoked': (payload: { reason: string }) => void;
 }

@@ -63,6 +63,9 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   PUBLIC_ORIGIN: z.string().optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('ESG Platform <no-reply@esg-platform.local>'),
+  BUILD_ID: z.string().regex(/^[\w.+:-]{1,128}$/, 'must be 1-128 letters, digits or . + : _ -').optional(),
 });
 
 export interface ServiceUrls {
@@ -85,6 +88,11 @@ export interface AppConfig {
   /** Gateway only: where each domain service listens (cluster and production). */
   serviceUrls: ServiceUrls;
   publicOrigin: string | null;
+  /** Gateway: outgoing mail through SMTP (smtp:// or smtps://, credentials in the URL); null writes mail to DATA_DIR/mailbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Identifies the deployed build; a change raises the 'deployed' new-version announcement. */
+  buildId: string | null;
 }
 
 function fail(error: z.ZodError): never {
@@ -148,6 +156,10 @@ export function loadConfig(service: ServiceName | 'standalone', env: NodeJS.Proc
     }
   }
 
+  if (mode === 'production' && service === 'gateway' && !e.SMTP_URL) {
+    throw new ConfigError('SMTP_URL', 'is required for the gateway in production (invitation and password e-mails)');
+  }
+
   return {
     mode,
     service,
@@ -168,5 +180,8 @@ export function loadConfig(service: ServiceName | 'standalone', env: NodeJS.Proc
     seedDemoData: seed,
     serviceUrls,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    buildId: e.BUILD_ID ?? null,
   };
 }

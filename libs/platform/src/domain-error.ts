@@ -22,6 +22,8 @@ const STATUS_BY_SUFFIX: Array<[RegExp, number]> = [
   [/(^|\.)(PAYLOAD_TOO_LARGE)$/, 413],
   [/(^|\.)(UNSUPPORTED_MEDIA_TYPE)$/, 415],
   [/(^|\.)(UNAVAILABLE)$/, 503],
+  // A one-time link that expired or was used, a wrong current password or two-factor code: the user can act on it.
+  [/(^|\.)(EXPIRED|ALREADY_USED|WRONG_PASSWORD|WRONG_CODE)$/, 400],
   [/(^|\.)(VALIDATION|INVALID|BAD_REQUEST)$/, 400],
 ];
 

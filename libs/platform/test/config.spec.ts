@@ -58,4 +58,19 @@ describe('configuration', () => {
     const production = { RUN_MODE: 'production', MONGO_URL: 'mongodb://m:27017', KAFKA_BROKERS: 'k:9092', JWT_SECRET: SECRET, REDIS_URL: 'redis://r:6379' };
     expect(errorOf(() => loadConfig('gateway', production)).setting).toBe('ACTION_PLANS_URL');
   });
+
+  it('requires SMTP_URL for the gateway in production only, and checks its scheme', () => {
+    const production = { RUN_MODE: 'production', MONGO_URL: 'mongodb://m:27017', KAFKA_BROKERS: 'k:9092', JWT_SECRET: SECRET, REDIS_URL: 'redis://r:6379' };
+    const urls = { ACTION_PLANS_URL: 'http://ap', DATA_COLLECTION_URL: 'http://dc', SCORING_URL: 'http://s', NOTIFICATIONS_URL: 'http://n', REPORTING_URL: 'http://r' };
+    const missing = errorOf(() => loadConfig('gateway', { ...production, ...urls }));
+    expect(missing.setting).toBe('SMTP_URL');
+    expect(missing.message).toMatch(/SMTP_URL is required for the gateway in production/);
+    expect(loadConfig('scoring', production).smtpUrl).toBeNull();
+    expect(errorOf(() => loadConfig('gateway', { ...production, ...urls, SMTP_URL: 'http://mail' })).setting).toBe('SMTP_URL');
+    const config = loadConfig('gateway', { ...production, ...urls, SMTP_URL: 'smtps://user:pass@mail.example.com:465', MAIL_FROM: 'ESG <esg@example.com>' });
+    expect(config).toMatchObject({ smtpUrl: 'smtps://user:pass@mail.example.com:465', mailFrom: 'ESG <esg@example.com>' });
+    expect(loadConfig('standalone', { DATA_DIR: dataDir() })).toMatchObject({ smtpUrl: null, buildId: null });
+    expect(loadConfig('standalone', { DATA_DIR: dataDir(), BUILD_ID: '1.4.0+abc123' }).buildId).toBe('1.4.0+abc123');
+    expect(errorOf(() => loadConfig('standalone', { BUILD_ID: 'has spaces' })).setting).toBe('BUILD_ID');
+  });
 });

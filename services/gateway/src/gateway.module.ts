@@ -4,16 +4,52 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AccessTokenGuard, runtimeProviders, type ServiceRuntime } from '@esg/platform';
 import { LOGIN_LIMITS, type LoginLimits } from './auth/limits';
 import { SessionService } from './auth/sessions';
+import { ChangePasswordController } from './commands/change-password/change-password.controller';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
+import { ConfirmTwoFactorController } from './commands/confirm-two-factor/confirm-two-factor.controller';
+import { ConfirmTwoFactorHandler } from './commands/confirm-two-factor/confirm-two-factor.handler';
+import { CreateAnnouncementController } from './commands/create-announcement/create-announcement.controller';
+import { CreateAnnouncementHandler } from './commands/create-announcement/create-announcement.handler';
+import { DeleteAnnouncementController } from './commands/delete-announcement/delete-announcement.controller';
+import { DeleteAnnouncementHandler } from './commands/delete-announcement/delete-announcement.handler';
+import { DisableTwoFactorController } from './commands/disable-two-factor/disable-two-factor.controller';
+import { DisableTwoFactorHandler } from './commands/disable-two-factor/disable-two-factor.handler';
+import { EnrolTwoFactorController } from './commands/enrol-two-factor/enrol-two-factor.controller';
+import { EnrolTwoFactorHandler } from './commands/enrol-two-factor/enrol-two-factor.handler';
+import { InviteUserController } from './commands/invite-user/invite-user.controller';
+import { InviteUserHandler } from './commands/invite-user/invite-user.handler';
 import { LoginController } from './commands/login/login.controller';
 import { LogInHandler } from './commands/login/login.handler';
 import { LogoutController } from './commands/logout/logout.controller';
+import { RecoverPasswordController } from './commands/recover-password/recover-password.controller';
+import { RecoverPasswordHandler } from './commands/recover-password/recover-password.handler';
+import { ResetPasswordController } from './commands/reset-password/reset-password.controller';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
+import { SetPasswordController } from './commands/set-password/set-password.controller';
+import { SetPasswordHandler } from './commands/set-password/set-password.handler';
+import { SetTwoFactorPolicyController } from './commands/set-two-factor-policy/set-two-factor-policy.controller';
+import { SetTwoFactorPolicyHandler } from './commands/set-two-factor-policy/set-two-factor-policy.handler';
+import { TwoFactorLogoutController } from './commands/two-fa-logout/two-fa-logout.controller';
+import { TwoFactorLogoutHandler } from './commands/two-fa-logout/two-fa-logout.handler';
+import { UpdateAnnouncementController } from './commands/update-announcement/update-announcement.controller';
+import { UpdateAnnouncementHandler } from './commands/update-announcement/update-announcement.handler';
+import { UpdateUserController } from './commands/update-user/update-user.controller';
+import { UpdateUserHandler } from './commands/update-user/update-user.handler';
+import { VerifyTwoFactorController } from './commands/verify-two-factor/verify-two-factor.controller';
+import { VerifyTwoFactorHandler } from './commands/verify-two-factor/verify-two-factor.handler';
+import { MailDispatcher } from './infrastructure/mail-outbox';
 import { CurrentSessionController } from './queries/current-session/current-session.controller';
+import { CurrentUserController } from './queries/current-user/current-user.controller';
+import { ListAnnouncementsController } from './queries/list-announcements/list-announcements.controller';
+import { TwoFactorPolicyController } from './queries/two-factor-policy/two-factor-policy.controller';
+import { UserByUidController } from './queries/user-by-uid/user-by-uid.controller';
 import { SocketHub } from './socket/socket-hub';
 
 export interface GatewayContext {
   sessions: SessionService;
   hub: SocketHub;
   limits: LoginLimits;
+  mail: MailDispatcher;
 }
 
 @Module({})
@@ -22,13 +58,53 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [LoginController, LogoutController, CurrentSessionController],
+      controllers: [
+        LoginController,
+        LogoutController,
+        CurrentSessionController,
+        SetPasswordController,
+        RecoverPasswordController,
+        ResetPasswordController,
+        ChangePasswordController,
+        EnrolTwoFactorController,
+        ConfirmTwoFactorController,
+        DisableTwoFactorController,
+        VerifyTwoFactorController,
+        SetTwoFactorPolicyController,
+        TwoFactorPolicyController,
+        // 'user/me' and 'user/two-fa-logout/:uid' before 'user/:id'.
+        CurrentUserController,
+        TwoFactorLogoutController,
+        InviteUserController,
+        UserByUidController,
+        UpdateUserController,
+        ListAnnouncementsController,
+        CreateAnnouncementController,
+        UpdateAnnouncementController,
+        DeleteAnnouncementController,
+      ],
       providers: [
         ...runtimeProviders(runtime),
         { provide: SessionService, useValue: context.sessions },
         { provide: SocketHub, useValue: context.hub },
         { provide: LOGIN_LIMITS, useValue: context.limits },
+        { provide: MailDispatcher, useValue: context.mail },
         LogInHandler,
+        SetPasswordHandler,
+        RecoverPasswordHandler,
+        ResetPasswordHandler,
+        ChangePasswordHandler,
+        EnrolTwoFactorHandler,
+        ConfirmTwoFactorHandler,
+        DisableTwoFactorHandler,
+        VerifyTwoFactorHandler,
+        SetTwoFactorPolicyHandler,
+        TwoFactorLogoutHandler,
+        InviteUserHandler,
+        UpdateUserHandler,
+        CreateAnnouncementHandler,
+        UpdateAnnouncementHandler,
+        DeleteAnnouncementHandler,
         {
           // The one guard of the process: every route of every hosted service needs a live session.
           provide: APP_GUARD,

@@ -3,8 +3,13 @@ import { createLoginLimits } from './auth/limits';
 import { SessionService } from './auth/sessions';
 import { GatewayModule, type GatewayContext } from './gateway.module';
 import { configureGatewayHttp } from './http/configure-http';
+import { announceNewBuild } from './infrastructure/deployed-announcement';
+import { MailDispatcher } from './infrastructure/mail-outbox';
+import { createMailer } from './infrastructure/mailer';
 import { gatewayMigrations } from './infrastructure/migrations';
 import { seedGateway } from './infrastructure/seed';
+import { startAnnouncementPush } from './integration/announcement-push.consumer';
+import { startCompanyContactInvitations } from './integration/company-contact-invitations.consumer';
 import { SocketHub } from './socket/socket-hub';
 
 const contexts = new WeakMap<ServiceRuntime, GatewayContext>();
@@ -13,7 +18,12 @@ function contextOf(runtime: ServiceRuntime): GatewayContext {
   let context = contexts.get(runtime);
   if (!context) {
     const sessions = new SessionService(runtime);
-    context = { sessions, hub: new SocketHub(runtime, (token) => sessions.authenticateToken(token)), limits: createLoginLimits() };
+    context = {
+      sessions,
+      hub: new SocketHub(runtime, (token) => sessions.authenticateToken(token)),
+      limits: createLoginLimits(),
+      mail: new MailDispatcher(runtime.store, createMailer(runtime), runtime.logger),
+    };
     contexts.set(runtime, context);
   }
   return context;
@@ -23,9 +33,20 @@ export const gatewayService: ServiceDefinition = {
   name: 'gateway',
   migrations: gatewayMigrations,
   module: (runtime) => GatewayModule.register(runtime, contextOf(runtime)),
+  referenceData: announceNewBuild,
   seed: seedGateway,
+  consumers: async (runtime) => {
+    const context = contextOf(runtime);
+    context.mail.start();
+    return [
+      context.mail,
+      await startCompanyContactInvitations(runtime, context.mail),
+      await startAnnouncementPush(runtime, context.hub),
+    ];
+  },
   configureHttp: (fastify, runtime, hosted) =>
     configureGatewayHttp(fastify, runtime, hosted, { sessions: () => contextOf(runtime).sessions, hub: contextOf(runtime).hub }),
 };
 
 export { SocketHub } from './socket/socket-hub';
+export { mailboxFolder } from './infrastructure/mailer';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { SESSION_MAX_AGE_SECONDS, type LoginResponse } from '@esg/contracts';
-import type { Store } from '@esg/persistence';
+import type { Store, Transaction } from '@esg/persistence';
 import { RUNTIME, signAccessToken, verifyAccessToken, type Principal, type ServiceRuntime, principalFromClaims } from '@esg/platform';
 import { toSessionUser, type Session, type UserAccount } from '../domain/user';
 
@@ -14,7 +14,7 @@ export class SessionService {
     this.store = runtime.store;
   }
 
-  async open(user: UserAccount): Promise<{ session: Session; response: LoginResponse }> {
+  async open(user: UserAccount, options: { twoFactorVerified?: boolean; tx?: Transaction } = {}): Promise<{ session: Session; response: LoginResponse }> {
     const now = new Date();
     const session: Session = {
       id: randomBytes(32).toString('base64url'),
@@ -22,8 +22,10 @@ export class SessionService {
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000).toISOString(),
       revokedAt: null,
+      twoFactorVerified: options.twoFactorVerified === true,
     };
-    await this.store.transaction(async (tx) => tx.insert('sessions', session));
+    if (options.tx) await options.tx.insert('sessions', session);
+    else await this.store.transaction(async (tx) => tx.insert('sessions', session));
     return { session, response: this.issue(user, session) };
   }
 
@@ -54,6 +56,14 @@ export class SessionService {
     await this.store.transaction(async (tx) => {
       const session = await tx.get<Session>('sessions', sessionId);
       if (session && !session.revokedAt) await tx.put('sessions', { ...session, revokedAt: new Date().toISOString() });
+    });
+  }
+
+  /** The two-factor logout: the session's verified state ends with the session itself. */
+  async endTwoFactor(sessionId: string): Promise<void> {
+    await this.store.transaction(async (tx) => {
+      const session = await tx.get<Session>('sessions', sessionId);
+      if (session) await tx.put('sessions', { ...session, twoFactorVerified: false, revokedAt: session.revokedAt ?? new Date().toISOString() });
     });
   }
 

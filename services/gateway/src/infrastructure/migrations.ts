@@ -9,4 +9,17 @@ export const gatewayMigrations: Migration[] = [
       { name: 'sessions', indexes: [{ fields: ['userId'] }] },
     ],
   },
+  {
+    version: 2,
+    name: 'account tokens, two-factor, announcements, mail outbox',
+    collections: [
+      { name: 'users', indexes: [{ fields: ['uid'] }] },
+      { name: 'account_tokens', indexes: [{ fields: ['userId'] }] },
+      { name: 'two_factor_challenges', indexes: [{ fields: ['userId'] }] },
+      { name: 'company_policies' },
+      { name: 'announcements', indexes: [{ fields: ['enabled'] }] },
+      { name: 'outgoing_mail', indexes: [{ fields: ['status'] }] },
+      { name: 'gateway_settings' },
+    ],
+  },
 ];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createEvent } from '@esg/contracts';
-import { DEMO_PASSWORD, DEMO_USERS, type ServiceRuntime } from '@esg/platform';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS, type ServiceRuntime } from '@esg/platform';
 import { hashPassword } from '../auth/password';
 import type { UserAccount } from '../domain/user';
 
@@ -22,7 +22,11 @@ export async function seedGateway(runtime: ServiceRuntime): Promise<void> {
         role: demo.role,
         permission: demo.permission,
         company_id: demo.company_id,
+        visiting_company_id: null,
+        // Spec 6.1: the primary user is the one whose e-mail is the company's contact e-mail.
+        is_primary: DEMO_COMPANIES.some((c) => c.id === demo.company_id && c.contact_email === demo.email),
         passwordHash,
+        twoFactor: null,
         createdAt: new Date().toISOString(),
       };
       await tx.insert('users', user);

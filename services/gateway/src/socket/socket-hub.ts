@@ -53,6 +53,16 @@ export class SocketHub {
     return io;
   }
 
+  /**
+   * Pushes to every connected browser (on every replica, through the Redis adapter). Returns false
+   * before Socket.IO is attached, when nobody can be connected yet.
+   */
+  broadcast<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): boolean {
+    if (!this.io) return false;
+    this.io.emit(event, ...args);
+    return true;
+  }
+
   get server(): AppSocketServer {
     if (!this.io) throw new Error('Socket.IO is not attached yet');
     return this.io;

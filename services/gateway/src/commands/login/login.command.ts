@@ -1,9 +1,10 @@
 import { Command } from '@nestjs/cqrs';
-import type { LoginResponse } from '@esg/contracts';
+import type { LoginOutcome } from '@esg/contracts';
 
+/** A session was opened (sessionId set), or a second factor is needed first (sessionId null). */
 export interface LoginResult {
-  sessionId: string;
-  response: LoginResponse;
+  sessionId: string | null;
+  response: LoginOutcome;
 }
 
 export class LogInCommand extends Command<LoginResult> {

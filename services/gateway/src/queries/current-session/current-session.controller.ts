@@ -6,7 +6,7 @@ import { Inject } from '@nestjs/common';
 import type { Store } from '@esg/persistence';
 import { readSessionCookie } from '../../auth/session-cookie';
 import { SessionService } from '../../auth/sessions';
-import type { UserAccount } from '../../domain/user';
+import { readUser } from '../../domain/user';
 
 /** Restores a signed-in browser after a reload: the `__session` cookie buys a fresh access token. */
 @Controller('auth')
@@ -21,7 +21,7 @@ export class CurrentSessionController {
   async current(@Req() request: FastifyRequest): Promise<ApiResponse<LoginResponse>> {
     const sessionId = readSessionCookie(request);
     const session = sessionId ? await this.sessions.find(sessionId) : null;
-    const user = session ? await this.store.get<UserAccount>('users', String(session.userId)) : null;
+    const user = session ? readUser(await this.store.get('users', String(session.userId))) : null;
     if (!session || !user) throw new DomainError('AUTH.UNAUTHENTICATED', 'No active session');
     return { data: this.sessions.issue(user, session) };
   }

@@ -1,0 +1,18 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Store } from '@esg/persistence';
+import { STORE } from '@esg/platform';
+import { hashPassword } from '../../auth/password';
+import { replacePasswordWithToken } from '../../infrastructure/accounts';
+import { ResetPasswordCommand } from './reset-password.command';
+
+@CommandHandler(ResetPasswordCommand)
+export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
+  constructor(@Inject(STORE) private readonly store: Store) {}
+
+  async execute({ token, password }: ResetPasswordCommand): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    // Every session ends: whoever knew the old password is signed out.
+    await this.store.transaction((tx) => replacePasswordWithToken(tx, { token, purpose: 'reset-password', passwordHash }));
+  }
+}

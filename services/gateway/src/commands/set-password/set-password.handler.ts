@@ -1,0 +1,17 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Store } from '@esg/persistence';
+import { STORE } from '@esg/platform';
+import { hashPassword } from '../../auth/password';
+import { replacePasswordWithToken } from '../../infrastructure/accounts';
+import { SetPasswordCommand } from './set-password.command';
+
+@CommandHandler(SetPasswordCommand)
+export class SetPasswordHandler implements ICommandHandler<SetPasswordCommand> {
+  constructor(@Inject(STORE) private readonly store: Store) {}
+
+  async execute({ token, password }: SetPasswordCommand): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.store.transaction((tx) => replacePasswordWithToken(tx, { token, purpose: 'set-password', passwordHash }));
+  }
+}

@@ -1,0 +1,20 @@
+import { Body, Controller, Param, ParseIntPipe, Patch } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { updateUserRequestSchema, type ApiResponse, type UpdateUserRequest, type User } from '@esg/contracts';
+import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
+import { UpdateUserCommand } from './update-user.command';
+
+@Controller('user')
+export class UpdateUserController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** PATCH user/{id} { companyId: number | null } -> 200 the user (company_id and visiting_company_id); 403 for another user. */
+  @Patch(':id')
+  async update(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIntPipe) id: number,
+    @Body(new ZodPipe(updateUserRequestSchema)) body: UpdateUserRequest,
+  ): Promise<ApiResponse<User>> {
+    return { data: await this.commands.execute(new UpdateUserCommand(principal, id, body.companyId)) };
+  }
+}
