@@ -116,6 +116,17 @@ describeWithRedis('cluster mode end to end (one process per service, Redis Strea
     expect(anonymous.status).toBe(401);
   });
 
+  it('checks X-Company-ID at the gateway before proxying', async () => {
+    const login = await request(gateway).post('/api/auth/login').send({ email: 'gp@demo.test', password: 'demo-password' }).expect(200);
+    const token = login.body.data.accessToken as string;
+    const call = (companyId: string) =>
+      request(gateway).get('/api/company/1').set('authorization', `Bearer ${token}`).set('x-company-id', companyId);
+    await waitFor(async () => (await call('2')).status === 200, { timeoutMs: 10_000 });
+    const refused = await call('5');
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('COMPANY.FORBIDDEN');
+  });
+
   it('revokes a session at the gateway for proxied calls too', async () => {
     const login = await request(gateway).post('/api/auth/login').send({ email: 'lp@demo.test', password: 'demo-password' }).expect(200);
     const token = login.body.data.accessToken as string;

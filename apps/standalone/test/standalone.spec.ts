@@ -150,6 +150,40 @@ describe('standalone host', () => {
     });
   });
 
+  describe('X-Company-ID', () => {
+    const withCompany = async (email: string, companyId: string) =>
+      request(host.url).get('/api/standard').set('authorization', `Bearer ${await tokenOf(host, email)}`).set('x-company-id', companyId);
+
+    it('accepts the companies a user may act for', async () => {
+      // The gateway learns companies from data-collection's events: wait until it has.
+      await waitFor(async () => (await withCompany('gp@demo.test', '2')).status === 200, { timeoutMs: 5000 });
+      await withCompany('gp@demo.test', '1').then((r) => expect(r.status).toBe(200));
+      await withCompany('pc@demo.test', '2').then((r) => expect(r.status).toBe(200));
+      await withCompany('admin@demo.test', '7').then((r) => expect(r.status).toBe(200));
+    });
+
+    it('refuses another tenant with 403, and a malformed header with 400', async () => {
+      await waitFor(async () => (await withCompany('gp@demo.test', '2')).status === 200, { timeoutMs: 5000 });
+      for (const [email, companyId] of [
+        ['gp@demo.test', '5'],
+        ['pc@demo.test', '1'],
+        ['pc@demo.test', '3'],
+        ['lp@demo.test', '1'],
+        ['gp@demo.test', '999'],
+      ] as const) {
+        const response = await withCompany(email, companyId);
+        expect({ email, companyId, status: response.status, code: response.body.code }).toEqual({
+          email,
+          companyId,
+          status: 403,
+          code: 'COMPANY.FORBIDDEN',
+        });
+      }
+      const malformed = await withCompany('gp@demo.test', 'one');
+      expect(malformed.status).toBe(400);
+    });
+  });
+
   describe('web app and unknown routes', () => {
     it('answers unknown API paths with a JSON 404', async () => {
       const response = await request(host.url).get('/api/no-such-thing');

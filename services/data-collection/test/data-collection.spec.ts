@@ -188,6 +188,7 @@ describe('data-collection: companies and standards', () => {
         name: 'Blue Harbour LP',
         type: 'lp',
         parentId: null,
+        contractType: 'standard',
         contact: { name: 'Bea Harbour', email: 'bea@harbour.test' },
       });
       const company = await host.as('admin@demo.test').get(`/api/company/${companyId}`).expect(200);

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccessTokenGuard, runtimeProviders, type ServiceRuntime } from '@esg/platform';
+import { assertCompanyHeader } from './auth/company-scope';
 import { LOGIN_LIMITS, type LoginLimits } from './auth/limits';
 import { SessionService } from './auth/sessions';
 import { ChangePasswordController } from './commands/change-password/change-password.controller';
@@ -109,7 +110,12 @@ export class GatewayModule {
           // The one guard of the process: every route of every hosted service needs a live session.
           provide: APP_GUARD,
           useFactory: (reflector: Reflector) =>
-            new AccessTokenGuard(reflector, runtime.config.jwtSecret, (principal) => context.sessions.isLive(principal)),
+            new AccessTokenGuard(
+              reflector,
+              runtime.config.jwtSecret,
+              (principal) => context.sessions.isLive(principal),
+              (principal, headers) => assertCompanyHeader(runtime.store, principal, headers),
+            ),
           inject: [Reflector],
         },
       ],

@@ -10,6 +10,7 @@ import { gatewayMigrations } from './infrastructure/migrations';
 import { seedGateway } from './infrastructure/seed';
 import { startAnnouncementPush } from './integration/announcement-push.consumer';
 import { startCompanyContactInvitations } from './integration/company-contact-invitations.consumer';
+import { startCompanyDirectory } from './integration/company-directory.consumer';
 import { SocketHub } from './socket/socket-hub';
 
 const contexts = new WeakMap<ServiceRuntime, GatewayContext>();
@@ -40,6 +41,7 @@ export const gatewayService: ServiceDefinition = {
     context.mail.start();
     return [
       context.mail,
+      await startCompanyDirectory(runtime),
       await startCompanyContactInvitations(runtime, context.mail),
       await startAnnouncementPush(runtime, context.hub),
     ];

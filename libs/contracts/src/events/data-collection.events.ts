@@ -7,6 +7,8 @@ export const companyRegisteredV1 = z.object({
   name: z.string().min(1),
   type: companyTypeSchema,
   parentId: z.number().int().positive().nullable(),
+  /** 'demo' marks a demo-contract company, whose users are shown company 1 (spec section 4). */
+  contractType: z.string().min(1).optional(),
   /** The person who registered the company; the gateway invites them as its primary user. */
   contact: z.object({ name: z.string().min(1), email: z.email() }).nullable().optional(),
 });

@@ -7,6 +7,8 @@ import { IS_PUBLIC, principalFromClaims, type Principal, type RequestWithPrincip
 
 /** Extra check after the signature, e.g. the gateway's session revocation list. */
 export type SessionCheck = (principal: Principal) => Promise<boolean>;
+/** A check of the authenticated request itself (the gateway's X-Company-ID scope); throws to refuse. */
+export type RequestCheck = (principal: Principal, headers: RequestWithPrincipal['headers']) => Promise<void>;
 
 /**
  * Every non-public route needs a valid bearer access token. In standalone the gateway installs this
@@ -17,6 +19,7 @@ export class AccessTokenGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly secret: string,
     private readonly sessionCheck?: SessionCheck,
+    private readonly requestCheck?: RequestCheck,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -34,6 +37,7 @@ export class AccessTokenGuard implements CanActivate {
       throw new DomainError('AUTH.SESSION_EXPIRED', 'The session has ended; please log in again');
     }
     request.principal = principal;
+    await this.requestCheck?.(principal, request.headers);
     const ctx = requestContext.getStore();
     if (ctx) ctx.userId = String(principal.userId);
     return true;

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_ROUTES, type ApiError, type RoutedService } from '@esg/contracts';
-import type { ServiceName, ServiceRuntime } from '@esg/platform';
+import { toApiError, type ServiceName, type ServiceRuntime } from '@esg/platform';
+import { assertCompanyHeader } from '../auth/company-scope';
 import type { SessionService } from '../auth/sessions';
 import type { SocketHub } from '../socket/socket-hub';
 
@@ -41,11 +42,19 @@ export async function configureGatewayHttp(
           deps
             .sessions()
             .authenticate(request.headers.authorization)
-            .then((principal) => {
-              if (principal) return done();
-              const body: ApiError = { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Authentication required' };
-              void reply.status(401).send(body);
-            }, done);
+            .then(async (principal) => {
+              if (!principal) {
+                const body: ApiError = { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Authentication required' };
+                return void reply.status(401).send(body);
+              }
+              await assertCompanyHeader(runtime.store, principal, request.headers);
+              done();
+            })
+            .catch((error: unknown) => {
+              const body = toApiError(error);
+              if (body.statusCode === 403) runtime.logger.warn({ code: body.code, reason: body.message }, 'access denied');
+              void reply.status(body.statusCode).send(body);
+            });
         },
       });
     }

@@ -22,4 +22,9 @@ export const gatewayMigrations: Migration[] = [
       { name: 'gateway_settings' },
     ],
   },
+  {
+    version: 3,
+    name: 'company directory (read model of data-collection companies)',
+    collections: [{ name: 'company_directory' }],
+  },
 ];

@@ -64,6 +64,7 @@ export class RegisterCompanyController {
             name: company.name,
             type: company.type,
             parentId: null,
+            contractType: company.contract_type,
             contact: { name: body.contactName, email: company.contact_email },
           },
         }),
