@@ -6,7 +6,7 @@ import { DEMO_USERS, signAccessToken, type DemoUser } from '@esg/platform';
  */
 export function accessTokenFor(who: string | DemoUser, secret: string, overrides: Partial<{ companyId: number | null }> = {}): string {
   const user = typeof who === 'string' ? DEMO_USERS.find((u) => u.email === who) : who;
-  if (!user) throw new Error(`No demo user ${String(who)}`);
+  if (!user) throw new Error(`No demo user ${typeof who === 'string' ? who : who.email}`);
   return signAccessToken(
     {
       sub: String(user.id),

@@ -26,7 +26,7 @@ type Db = Database.Database;
 const statements = new WeakMap<Db, Map<string, Database.Statement>>();
 function prepare(db: Db, sql: string): Database.Statement {
   let cache = statements.get(db);
-  if (!cache) statements.set(db, (cache = new Map()));
+  if (!cache) statements.set(db, (cache = new Map<string, Database.Statement>()));
   let statement = cache.get(sql);
   if (!statement) {
     statement = db.prepare(sql);
