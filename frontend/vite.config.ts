@@ -27,6 +27,8 @@ export default defineConfig({
       // package index also exports createEvent, which needs node:crypto.
       { find: /^@esg\/contracts\/(.+)$/, replacement: fromHere('../libs/contracts/src/$1.ts') },
       { find: /^@esg\/contracts$/, replacement: fromHere('../libs/contracts/src/index.ts') },
+      // The access rules of spec section 6, shared with the gateway: pure functions, browser-safe.
+      { find: /^@esg\/access-policy$/, replacement: fromHere('../libs/access-policy/src/index.ts') },
       { find: /^@\//, replacement: fromHere('./src/') },
     ],
   },

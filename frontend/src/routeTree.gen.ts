@@ -11,12 +11,94 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as HighlightsRouteImport } from './routes/_highlights'
+import { Route as LandingRouteImport } from './routes/_landing'
 import { Route as LoginRouteImport } from './routes/_login'
+import { Route as LoginNewThemeRouteImport } from './routes/_login-new-theme'
+import { Route as PrivacyRouteImport } from './routes/_privacy'
+import { Route as AuthenticatedESGScorecardRouteImport } from './routes/_authenticated/ESG-Scorecard'
+import { Route as AuthenticatedAccessManagerRouteImport } from './routes/_authenticated/access-manager'
+import { Route as AuthenticatedAddReleaseLogsRouteImport } from './routes/_authenticated/add-release-logs'
+import { Route as AuthenticatedAdminReleaseLogsRouteImport } from './routes/_authenticated/admin-release-logs'
+import { Route as AuthenticatedAnalyticsRouteImport } from './routes/_authenticated/analytics'
+import { Route as AuthenticatedApiDocumentationRouteImport } from './routes/_authenticated/api-documentation'
+import { Route as AuthenticatedApiKeySettingsRouteImport } from './routes/_authenticated/apiKeySettings'
+import { Route as AuthenticatedBenchmarkingRouteImport } from './routes/_authenticated/benchmarking'
+import { Route as AuthenticatedBenchmarkingToolRouteImport } from './routes/_authenticated/benchmarking-tool'
+import { Route as AuthenticatedCalculationsRouteImport } from './routes/_authenticated/calculations'
+import { Route as AuthenticatedCarbonEmissionRouteImport } from './routes/_authenticated/carbon-emission'
+import { Route as AuthenticatedChangePasswordRouteImport } from './routes/_authenticated/change-password'
+import { Route as AuthenticatedCollectDataRouteImport } from './routes/_authenticated/collect-data'
+import { Route as AuthenticatedCompanyDetailsRouteImport } from './routes/_authenticated/company-details'
+import { Route as AuthenticatedContractFormRouteImport } from './routes/_authenticated/contract-form'
+import { Route as AuthenticatedContractInformationRouteImport } from './routes/_authenticated/contract-information'
+import { Route as AuthenticatedContractManagerRouteImport } from './routes/_authenticated/contract-manager'
+import { Route as AuthenticatedCustomerMessageRouteImport } from './routes/_authenticated/customer-message'
+import { Route as AuthenticatedDataAnalysisRouteImport } from './routes/_authenticated/data-analysis'
+import { Route as AuthenticatedDataResponsesRouteImport } from './routes/_authenticated/data-responses'
+import { Route as AuthenticatedDataTrendsRouteImport } from './routes/_authenticated/data-trends'
+import { Route as AuthenticatedDataCollectionReportingRouteImport } from './routes/_authenticated/dataCollectionReporting'
+import { Route as AuthenticatedDdmReportingRouteImport } from './routes/_authenticated/ddmReporting'
+import { Route as AuthenticatedEdciSubmissionsRouteImport } from './routes/_authenticated/edci-submissions'
+import { Route as AuthenticatedEditProfileRouteImport } from './routes/_authenticated/edit-profile'
 import { Route as AuthenticatedFeedbacksRouteImport } from './routes/_authenticated/feedbacks'
+import { Route as AuthenticatedFrameworksRouteImport } from './routes/_authenticated/frameworks'
+import { Route as AuthenticatedFundManagerRouteImport } from './routes/_authenticated/fundManager'
+import { Route as AuthenticatedGetHelpRouteImport } from './routes/_authenticated/getHelp'
+import { Route as AuthenticatedGuideDetailsRouteImport } from './routes/_authenticated/guide-details'
+import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home'
+import { Route as AuthenticatedIndicatorDetailRouteImport } from './routes/_authenticated/indicatorDetail'
+import { Route as AuthenticatedIndustryBenchmarkingRouteImport } from './routes/_authenticated/industry-benchmarking'
+import { Route as AuthenticatedInternalBenchmarkingRouteImport } from './routes/_authenticated/internal-benchmarking'
+import { Route as AuthenticatedInvestorRouteImport } from './routes/_authenticated/investor'
+import { Route as AuthenticatedManagementRouteImport } from './routes/_authenticated/management'
+import { Route as AuthenticatedMaterialityRouteImport } from './routes/_authenticated/materiality'
+import { Route as AuthenticatedOptionalIndicatorSelectionRouteImport } from './routes/_authenticated/optionalIndicatorSelection'
+import { Route as AuthenticatedPaiPublishedReportRouteImport } from './routes/_authenticated/pai-published-report'
+import { Route as AuthenticatedPortalRouteImport } from './routes/_authenticated/portal'
+import { Route as AuthenticatedPortfolioCompaniesRouteImport } from './routes/_authenticated/portfolio-companies'
+import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AuthenticatedProfileSettingsRouteImport } from './routes/_authenticated/profile-settings'
+import { Route as AuthenticatedPublishedDataRouteImport } from './routes/_authenticated/published-data'
+import { Route as AuthenticatedReportRouteImport } from './routes/_authenticated/report'
+import { Route as AuthenticatedReviewContributorResponseRouteImport } from './routes/_authenticated/review-contributor-response'
+import { Route as AuthenticatedRiDashboardsRouteImport } from './routes/_authenticated/ri-dashboards'
+import { Route as AuthenticatedScorecardMethodologyRouteImport } from './routes/_authenticated/scorecard-methodology'
+import { Route as AuthenticatedScorecardStandard9RouteImport } from './routes/_authenticated/scorecard-standard-9'
+import { Route as AuthenticatedSfdrCollectionRouteImport } from './routes/_authenticated/sfdr-collection'
+import { Route as AuthenticatedSfdrOrientationRouteImport } from './routes/_authenticated/sfdrOrientation'
+import { Route as AuthenticatedTrendRouteImport } from './routes/_authenticated/trend'
 import { Route as AuthenticatedUserGuideRouteImport } from './routes/_authenticated/user-guide'
+import { Route as AuthenticatedUserReleaseLogsRouteImport } from './routes/_authenticated/user-release-logs'
+import { Route as AuthenticatedViewChildsDataRouteImport } from './routes/_authenticated/view-childs-data'
+import { Route as AuthenticatedViewActivitiesRouteImport } from './routes/_authenticated/viewActivities'
+import { Route as AuthenticatedViewPaiCalculationRouteImport } from './routes/_authenticated/viewPaiCalculation'
+import { Route as HighlightsHighlightsRouteImport } from './routes/_highlights/highlights'
+import { Route as HighlightsLeaderboardHighlightsRouteImport } from './routes/_highlights/leaderboardHighlights'
+import { Route as LandingLandingRouteImport } from './routes/_landing/landing'
+import { Route as LoginNewThemeRegisterCompanyRouteImport } from './routes/_login-new-theme/register-company'
+import { Route as LoginNewThemeSetPasswordRouteImport } from './routes/_login-new-theme/set-password'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
+import { Route as LoginRecoverPasswordRouteImport } from './routes/_login/recover-password'
+import { Route as LoginTwoFaAuthRouteImport } from './routes/_login/two-fa-auth'
+import { Route as PrivacyEsgPolicyOldRouteImport } from './routes/_privacy/esg-policy-old'
+import { Route as PrivacyEsgpolicyRouteImport } from './routes/_privacy/esgpolicy'
+import { Route as PrivacyOldPrivacyRouteImport } from './routes/_privacy/old-privacy'
+import { Route as PrivacyPrivacyRouteImport } from './routes/_privacy/privacy'
 import { Route as AuthenticatedActionPlansIndexRouteImport } from './routes/_authenticated/action-plans/index'
+import { Route as AuthenticatedEdciSubmissionDetailSubmissionDetailTableRouteImport } from './routes/_authenticated/edci-submission-detail/submissionDetailTable'
+import { Route as AuthenticatedEdciSubmissionDetailChar123IdChar125RouteImport } from './routes/_authenticated/edci-submission-detail/{-$id}'
+import { Route as AuthenticatedScorecardsIndexRouteImport } from './routes/_authenticated/scorecards/index'
+import { Route as AuthenticatedScorecardsDiversityMetricsRouteImport } from './routes/_authenticated/scorecards/diversityMetrics'
+import { Route as AuthenticatedScorecardsPcafRouteImport } from './routes/_authenticated/scorecards/pcaf'
+import { Route as AuthenticatedScorecardsSfdrReportRouteImport } from './routes/_authenticated/scorecards/sfdrReport'
+import { Route as AuthenticatedActionPlansCreateIndexRouteImport } from './routes/_authenticated/action-plans/create/index'
+import { Route as AuthenticatedActionPlansCreateAddRecommendationIndexRouteImport } from './routes/_authenticated/action-plans/create/add-recommendation/index'
+import { Route as AuthenticatedActionPlansCreateAddRecommendationIdRouteImport } from './routes/_authenticated/action-plans/create/add-recommendation/$id'
+import { Route as AuthenticatedActionPlansDetailActionPlanIdIndexRouteImport } from './routes/_authenticated/action-plans/detail/$actionPlanId/index'
+import { Route as AuthenticatedActionPlansPerformanceIdIndexRouteImport } from './routes/_authenticated/action-plans/performance/$id/index'
+import { Route as AuthenticatedActionPlansPerformanceIdDetailDetailIdRouteImport } from './routes/_authenticated/action-plans/performance/$id/detail/$detailId'
+import { Route as AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125RouteImport } from './routes/_authenticated/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -27,13 +109,266 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HighlightsRoute = HighlightsRouteImport.update({
+  id: '/_highlights',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LandingRoute = LandingRouteImport.update({
+  id: '/_landing',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/_login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginNewThemeRoute = LoginNewThemeRouteImport.update({
+  id: '/_login-new-theme',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/_privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedESGScorecardRoute =
+  AuthenticatedESGScorecardRouteImport.update({
+    id: '/ESG-Scorecard',
+    path: '/ESG-Scorecard',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAccessManagerRoute =
+  AuthenticatedAccessManagerRouteImport.update({
+    id: '/access-manager',
+    path: '/access-manager',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAddReleaseLogsRoute =
+  AuthenticatedAddReleaseLogsRouteImport.update({
+    id: '/add-release-logs',
+    path: '/add-release-logs',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdminReleaseLogsRoute =
+  AuthenticatedAdminReleaseLogsRouteImport.update({
+    id: '/admin-release-logs',
+    path: '/admin-release-logs',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAnalyticsRoute = AuthenticatedAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedApiDocumentationRoute =
+  AuthenticatedApiDocumentationRouteImport.update({
+    id: '/api-documentation',
+    path: '/api-documentation',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedApiKeySettingsRoute =
+  AuthenticatedApiKeySettingsRouteImport.update({
+    id: '/apiKeySettings',
+    path: '/apiKeySettings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedBenchmarkingRoute =
+  AuthenticatedBenchmarkingRouteImport.update({
+    id: '/benchmarking',
+    path: '/benchmarking',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedBenchmarkingToolRoute =
+  AuthenticatedBenchmarkingToolRouteImport.update({
+    id: '/benchmarking-tool',
+    path: '/benchmarking-tool',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCalculationsRoute =
+  AuthenticatedCalculationsRouteImport.update({
+    id: '/calculations',
+    path: '/calculations',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCarbonEmissionRoute =
+  AuthenticatedCarbonEmissionRouteImport.update({
+    id: '/carbon-emission',
+    path: '/carbon-emission',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedChangePasswordRoute =
+  AuthenticatedChangePasswordRouteImport.update({
+    id: '/change-password',
+    path: '/change-password',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCollectDataRoute =
+  AuthenticatedCollectDataRouteImport.update({
+    id: '/collect-data',
+    path: '/collect-data',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCompanyDetailsRoute =
+  AuthenticatedCompanyDetailsRouteImport.update({
+    id: '/company-details',
+    path: '/company-details',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedContractFormRoute =
+  AuthenticatedContractFormRouteImport.update({
+    id: '/contract-form',
+    path: '/contract-form',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedContractInformationRoute =
+  AuthenticatedContractInformationRouteImport.update({
+    id: '/contract-information',
+    path: '/contract-information',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedContractManagerRoute =
+  AuthenticatedContractManagerRouteImport.update({
+    id: '/contract-manager',
+    path: '/contract-manager',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCustomerMessageRoute =
+  AuthenticatedCustomerMessageRouteImport.update({
+    id: '/customer-message',
+    path: '/customer-message',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedDataAnalysisRoute =
+  AuthenticatedDataAnalysisRouteImport.update({
+    id: '/data-analysis',
+    path: '/data-analysis',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedDataResponsesRoute =
+  AuthenticatedDataResponsesRouteImport.update({
+    id: '/data-responses',
+    path: '/data-responses',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedDataTrendsRoute = AuthenticatedDataTrendsRouteImport.update({
+  id: '/data-trends',
+  path: '/data-trends',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedDataCollectionReportingRoute =
+  AuthenticatedDataCollectionReportingRouteImport.update({
+    id: '/dataCollectionReporting',
+    path: '/dataCollectionReporting',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedDdmReportingRoute =
+  AuthenticatedDdmReportingRouteImport.update({
+    id: '/ddmReporting',
+    path: '/ddmReporting',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedEdciSubmissionsRoute =
+  AuthenticatedEdciSubmissionsRouteImport.update({
+    id: '/edci-submissions',
+    path: '/edci-submissions',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedEditProfileRoute =
+  AuthenticatedEditProfileRouteImport.update({
+    id: '/edit-profile',
+    path: '/edit-profile',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedFeedbacksRoute = AuthenticatedFeedbacksRouteImport.update({
   id: '/feedbacks',
   path: '/feedbacks',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedFrameworksRoute = AuthenticatedFrameworksRouteImport.update({
+  id: '/frameworks',
+  path: '/frameworks',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedFundManagerRoute =
+  AuthenticatedFundManagerRouteImport.update({
+    id: '/fundManager',
+    path: '/fundManager',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedGetHelpRoute = AuthenticatedGetHelpRouteImport.update({
+  id: '/getHelp',
+  path: '/getHelp',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedGuideDetailsRoute =
+  AuthenticatedGuideDetailsRouteImport.update({
+    id: '/guide-details',
+    path: '/guide-details',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedIndicatorDetailRoute =
+  AuthenticatedIndicatorDetailRouteImport.update({
+    id: '/indicatorDetail',
+    path: '/indicatorDetail',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedIndustryBenchmarkingRoute =
+  AuthenticatedIndustryBenchmarkingRouteImport.update({
+    id: '/industry-benchmarking',
+    path: '/industry-benchmarking',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedInternalBenchmarkingRoute =
+  AuthenticatedInternalBenchmarkingRouteImport.update({
+    id: '/internal-benchmarking',
+    path: '/internal-benchmarking',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedInvestorRoute = AuthenticatedInvestorRouteImport.update({
+  id: '/investor',
+  path: '/investor',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedManagementRoute = AuthenticatedManagementRouteImport.update({
+  id: '/management',
+  path: '/management',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedMaterialityRoute =
+  AuthenticatedMaterialityRouteImport.update({
+    id: '/materiality',
+    path: '/materiality',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedOptionalIndicatorSelectionRoute =
+  AuthenticatedOptionalIndicatorSelectionRouteImport.update({
+    id: '/optionalIndicatorSelection',
+    path: '/optionalIndicatorSelection',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPaiPublishedReportRoute =
+  AuthenticatedPaiPublishedReportRouteImport.update({
+    id: '/pai-published-report',
+    path: '/pai-published-report',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPortalRoute = AuthenticatedPortalRouteImport.update({
+  id: '/portal',
+  path: '/portal',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedPortfolioCompaniesRoute =
+  AuthenticatedPortfolioCompaniesRouteImport.update({
+    id: '/portfolio-companies',
+    path: '/portfolio-companies',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedProfileSettingsRoute =
@@ -42,15 +377,149 @@ const AuthenticatedProfileSettingsRoute =
     path: '/profile-settings',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedPublishedDataRoute =
+  AuthenticatedPublishedDataRouteImport.update({
+    id: '/published-data',
+    path: '/published-data',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedReportRoute = AuthenticatedReportRouteImport.update({
+  id: '/report',
+  path: '/report',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedReviewContributorResponseRoute =
+  AuthenticatedReviewContributorResponseRouteImport.update({
+    id: '/review-contributor-response',
+    path: '/review-contributor-response',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedRiDashboardsRoute =
+  AuthenticatedRiDashboardsRouteImport.update({
+    id: '/ri-dashboards',
+    path: '/ri-dashboards',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedScorecardMethodologyRoute =
+  AuthenticatedScorecardMethodologyRouteImport.update({
+    id: '/scorecard-methodology',
+    path: '/scorecard-methodology',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedScorecardStandard9Route =
+  AuthenticatedScorecardStandard9RouteImport.update({
+    id: '/scorecard-standard-9',
+    path: '/scorecard-standard-9',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSfdrCollectionRoute =
+  AuthenticatedSfdrCollectionRouteImport.update({
+    id: '/sfdr-collection',
+    path: '/sfdr-collection',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSfdrOrientationRoute =
+  AuthenticatedSfdrOrientationRouteImport.update({
+    id: '/sfdrOrientation',
+    path: '/sfdrOrientation',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTrendRoute = AuthenticatedTrendRouteImport.update({
+  id: '/trend',
+  path: '/trend',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedUserGuideRoute = AuthenticatedUserGuideRouteImport.update({
   id: '/user-guide',
   path: '/user-guide',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedUserReleaseLogsRoute =
+  AuthenticatedUserReleaseLogsRouteImport.update({
+    id: '/user-release-logs',
+    path: '/user-release-logs',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedViewChildsDataRoute =
+  AuthenticatedViewChildsDataRouteImport.update({
+    id: '/view-childs-data',
+    path: '/view-childs-data',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedViewActivitiesRoute =
+  AuthenticatedViewActivitiesRouteImport.update({
+    id: '/viewActivities',
+    path: '/viewActivities',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedViewPaiCalculationRoute =
+  AuthenticatedViewPaiCalculationRouteImport.update({
+    id: '/viewPaiCalculation',
+    path: '/viewPaiCalculation',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const HighlightsHighlightsRoute = HighlightsHighlightsRouteImport.update({
+  id: '/highlights',
+  path: '/highlights',
+  getParentRoute: () => HighlightsRoute,
+} as any)
+const HighlightsLeaderboardHighlightsRoute =
+  HighlightsLeaderboardHighlightsRouteImport.update({
+    id: '/leaderboardHighlights',
+    path: '/leaderboardHighlights',
+    getParentRoute: () => HighlightsRoute,
+  } as any)
+const LandingLandingRoute = LandingLandingRouteImport.update({
+  id: '/landing',
+  path: '/landing',
+  getParentRoute: () => LandingRoute,
+} as any)
+const LoginNewThemeRegisterCompanyRoute =
+  LoginNewThemeRegisterCompanyRouteImport.update({
+    id: '/register-company',
+    path: '/register-company',
+    getParentRoute: () => LoginNewThemeRoute,
+  } as any)
+const LoginNewThemeSetPasswordRoute =
+  LoginNewThemeSetPasswordRouteImport.update({
+    id: '/set-password',
+    path: '/set-password',
+    getParentRoute: () => LoginNewThemeRoute,
+  } as any)
 const LoginLoginRoute = LoginLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => LoginRoute,
+} as any)
+const LoginRecoverPasswordRoute = LoginRecoverPasswordRouteImport.update({
+  id: '/recover-password',
+  path: '/recover-password',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginTwoFaAuthRoute = LoginTwoFaAuthRouteImport.update({
+  id: '/two-fa-auth',
+  path: '/two-fa-auth',
+  getParentRoute: () => LoginRoute,
+} as any)
+const PrivacyEsgPolicyOldRoute = PrivacyEsgPolicyOldRouteImport.update({
+  id: '/esg-policy-old',
+  path: '/esg-policy-old',
+  getParentRoute: () => PrivacyRoute,
+} as any)
+const PrivacyEsgpolicyRoute = PrivacyEsgpolicyRouteImport.update({
+  id: '/esgpolicy',
+  path: '/esgpolicy',
+  getParentRoute: () => PrivacyRoute,
+} as any)
+const PrivacyOldPrivacyRoute = PrivacyOldPrivacyRouteImport.update({
+  id: '/old-privacy',
+  path: '/old-privacy',
+  getParentRoute: () => PrivacyRoute,
+} as any)
+const PrivacyPrivacyRoute = PrivacyPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => PrivacyRoute,
 } as any)
 const AuthenticatedActionPlansIndexRoute =
   AuthenticatedActionPlansIndexRouteImport.update({
@@ -58,67 +527,627 @@ const AuthenticatedActionPlansIndexRoute =
     path: '/action-plans/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedEdciSubmissionDetailSubmissionDetailTableRoute =
+  AuthenticatedEdciSubmissionDetailSubmissionDetailTableRouteImport.update({
+    id: '/edci-submission-detail/submissionDetailTable',
+    path: '/edci-submission-detail/submissionDetailTable',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedEdciSubmissionDetailChar123IdChar125Route =
+  AuthenticatedEdciSubmissionDetailChar123IdChar125RouteImport.update({
+    id: '/edci-submission-detail/{-$id}',
+    path: '/edci-submission-detail/{-$id}',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedScorecardsIndexRoute =
+  AuthenticatedScorecardsIndexRouteImport.update({
+    id: '/scorecards/',
+    path: '/scorecards/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedScorecardsDiversityMetricsRoute =
+  AuthenticatedScorecardsDiversityMetricsRouteImport.update({
+    id: '/scorecards/diversityMetrics',
+    path: '/scorecards/diversityMetrics',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedScorecardsPcafRoute =
+  AuthenticatedScorecardsPcafRouteImport.update({
+    id: '/scorecards/pcaf',
+    path: '/scorecards/pcaf',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedScorecardsSfdrReportRoute =
+  AuthenticatedScorecardsSfdrReportRouteImport.update({
+    id: '/scorecards/sfdrReport',
+    path: '/scorecards/sfdrReport',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedActionPlansCreateIndexRoute =
+  AuthenticatedActionPlansCreateIndexRouteImport.update({
+    id: '/action-plans/create/',
+    path: '/action-plans/create/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedActionPlansCreateAddRecommendationIndexRoute =
+  AuthenticatedActionPlansCreateAddRecommendationIndexRouteImport.update({
+    id: '/action-plans/create/add-recommendation/',
+    path: '/action-plans/create/add-recommendation/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedActionPlansCreateAddRecommendationIdRoute =
+  AuthenticatedActionPlansCreateAddRecommendationIdRouteImport.update({
+    id: '/action-plans/create/add-recommendation/$id',
+    path: '/action-plans/create/add-recommendation/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedActionPlansDetailActionPlanIdIndexRoute =
+  AuthenticatedActionPlansDetailActionPlanIdIndexRouteImport.update({
+    id: '/action-plans/detail/$actionPlanId/',
+    path: '/action-plans/detail/$actionPlanId/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedActionPlansPerformanceIdIndexRoute =
+  AuthenticatedActionPlansPerformanceIdIndexRouteImport.update({
+    id: '/action-plans/performance/$id/',
+    path: '/action-plans/performance/$id/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedActionPlansPerformanceIdDetailDetailIdRoute =
+  AuthenticatedActionPlansPerformanceIdDetailDetailIdRouteImport.update({
+    id: '/action-plans/performance/$id/detail/$detailId',
+    path: '/action-plans/performance/$id/detail/$detailId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125Route =
+  AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125RouteImport.update(
+    {
+      id: '/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}',
+      path: '/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}',
+      getParentRoute: () => AuthenticatedRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/ESG-Scorecard': typeof AuthenticatedESGScorecardRoute
+  '/access-manager': typeof AuthenticatedAccessManagerRoute
+  '/add-release-logs': typeof AuthenticatedAddReleaseLogsRoute
+  '/admin-release-logs': typeof AuthenticatedAdminReleaseLogsRoute
+  '/analytics': typeof AuthenticatedAnalyticsRoute
+  '/api-documentation': typeof AuthenticatedApiDocumentationRoute
+  '/apiKeySettings': typeof AuthenticatedApiKeySettingsRoute
+  '/benchmarking': typeof AuthenticatedBenchmarkingRoute
+  '/benchmarking-tool': typeof AuthenticatedBenchmarkingToolRoute
+  '/calculations': typeof AuthenticatedCalculationsRoute
+  '/carbon-emission': typeof AuthenticatedCarbonEmissionRoute
+  '/change-password': typeof AuthenticatedChangePasswordRoute
+  '/collect-data': typeof AuthenticatedCollectDataRoute
+  '/company-details': typeof AuthenticatedCompanyDetailsRoute
+  '/contract-form': typeof AuthenticatedContractFormRoute
+  '/contract-information': typeof AuthenticatedContractInformationRoute
+  '/contract-manager': typeof AuthenticatedContractManagerRoute
+  '/customer-message': typeof AuthenticatedCustomerMessageRoute
+  '/data-analysis': typeof AuthenticatedDataAnalysisRoute
+  '/data-responses': typeof AuthenticatedDataResponsesRoute
+  '/data-trends': typeof AuthenticatedDataTrendsRoute
+  '/dataCollectionReporting': typeof AuthenticatedDataCollectionReportingRoute
+  '/ddmReporting': typeof AuthenticatedDdmReportingRoute
+  '/edci-submissions': typeof AuthenticatedEdciSubmissionsRoute
+  '/edit-profile': typeof AuthenticatedEditProfileRoute
   '/feedbacks': typeof AuthenticatedFeedbacksRoute
+  '/frameworks': typeof AuthenticatedFrameworksRoute
+  '/fundManager': typeof AuthenticatedFundManagerRoute
+  '/getHelp': typeof AuthenticatedGetHelpRoute
+  '/guide-details': typeof AuthenticatedGuideDetailsRoute
+  '/home': typeof AuthenticatedHomeRoute
+  '/indicatorDetail': typeof AuthenticatedIndicatorDetailRoute
+  '/industry-benchmarking': typeof AuthenticatedIndustryBenchmarkingRoute
+  '/internal-benchmarking': typeof AuthenticatedInternalBenchmarkingRoute
+  '/investor': typeof AuthenticatedInvestorRoute
+  '/management': typeof AuthenticatedManagementRoute
+  '/materiality': typeof AuthenticatedMaterialityRoute
+  '/optionalIndicatorSelection': typeof AuthenticatedOptionalIndicatorSelectionRoute
+  '/pai-published-report': typeof AuthenticatedPaiPublishedReportRoute
+  '/portal': typeof AuthenticatedPortalRoute
+  '/portfolio-companies': typeof AuthenticatedPortfolioCompaniesRoute
+  '/profile': typeof AuthenticatedProfileRoute
   '/profile-settings': typeof AuthenticatedProfileSettingsRoute
+  '/published-data': typeof AuthenticatedPublishedDataRoute
+  '/report': typeof AuthenticatedReportRoute
+  '/review-contributor-response': typeof AuthenticatedReviewContributorResponseRoute
+  '/ri-dashboards': typeof AuthenticatedRiDashboardsRoute
+  '/scorecard-methodology': typeof AuthenticatedScorecardMethodologyRoute
+  '/scorecard-standard-9': typeof AuthenticatedScorecardStandard9Route
+  '/sfdr-collection': typeof AuthenticatedSfdrCollectionRoute
+  '/sfdrOrientation': typeof AuthenticatedSfdrOrientationRoute
+  '/trend': typeof AuthenticatedTrendRoute
   '/user-guide': typeof AuthenticatedUserGuideRoute
+  '/user-release-logs': typeof AuthenticatedUserReleaseLogsRoute
+  '/view-childs-data': typeof AuthenticatedViewChildsDataRoute
+  '/viewActivities': typeof AuthenticatedViewActivitiesRoute
+  '/viewPaiCalculation': typeof AuthenticatedViewPaiCalculationRoute
+  '/highlights': typeof HighlightsHighlightsRoute
+  '/leaderboardHighlights': typeof HighlightsLeaderboardHighlightsRoute
+  '/landing': typeof LandingLandingRoute
+  '/register-company': typeof LoginNewThemeRegisterCompanyRoute
+  '/set-password': typeof LoginNewThemeSetPasswordRoute
   '/login': typeof LoginLoginRoute
+  '/recover-password': typeof LoginRecoverPasswordRoute
+  '/two-fa-auth': typeof LoginTwoFaAuthRoute
+  '/esg-policy-old': typeof PrivacyEsgPolicyOldRoute
+  '/esgpolicy': typeof PrivacyEsgpolicyRoute
+  '/old-privacy': typeof PrivacyOldPrivacyRoute
+  '/privacy': typeof PrivacyPrivacyRoute
+  '/edci-submission-detail/submissionDetailTable': typeof AuthenticatedEdciSubmissionDetailSubmissionDetailTableRoute
+  '/edci-submission-detail/{-$id}': typeof AuthenticatedEdciSubmissionDetailChar123IdChar125Route
+  '/scorecards/diversityMetrics': typeof AuthenticatedScorecardsDiversityMetricsRoute
+  '/scorecards/pcaf': typeof AuthenticatedScorecardsPcafRoute
+  '/scorecards/sfdrReport': typeof AuthenticatedScorecardsSfdrReportRoute
   '/action-plans/': typeof AuthenticatedActionPlansIndexRoute
+  '/scorecards/': typeof AuthenticatedScorecardsIndexRoute
+  '/action-plans/create/': typeof AuthenticatedActionPlansCreateIndexRoute
+  '/action-plans/create/add-recommendation/$id': typeof AuthenticatedActionPlansCreateAddRecommendationIdRoute
+  '/action-plans/create/add-recommendation/': typeof AuthenticatedActionPlansCreateAddRecommendationIndexRoute
+  '/action-plans/detail/$actionPlanId/': typeof AuthenticatedActionPlansDetailActionPlanIdIndexRoute
+  '/action-plans/performance/$id/': typeof AuthenticatedActionPlansPerformanceIdIndexRoute
+  '/action-plans/performance/$id/detail/$detailId': typeof AuthenticatedActionPlansPerformanceIdDetailDetailIdRoute
+  '/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}': typeof AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/ESG-Scorecard': typeof AuthenticatedESGScorecardRoute
+  '/access-manager': typeof AuthenticatedAccessManagerRoute
+  '/add-release-logs': typeof AuthenticatedAddReleaseLogsRoute
+  '/admin-release-logs': typeof AuthenticatedAdminReleaseLogsRoute
+  '/analytics': typeof AuthenticatedAnalyticsRoute
+  '/api-documentation': typeof AuthenticatedApiDocumentationRoute
+  '/apiKeySettings': typeof AuthenticatedApiKeySettingsRoute
+  '/benchmarking': typeof AuthenticatedBenchmarkingRoute
+  '/benchmarking-tool': typeof AuthenticatedBenchmarkingToolRoute
+  '/calculations': typeof AuthenticatedCalculationsRoute
+  '/carbon-emission': typeof AuthenticatedCarbonEmissionRoute
+  '/change-password': typeof AuthenticatedChangePasswordRoute
+  '/collect-data': typeof AuthenticatedCollectDataRoute
+  '/company-details': typeof AuthenticatedCompanyDetailsRoute
+  '/contract-form': typeof AuthenticatedContractFormRoute
+  '/contract-information': typeof AuthenticatedContractInformationRoute
+  '/contract-manager': typeof AuthenticatedContractManagerRoute
+  '/customer-message': typeof AuthenticatedCustomerMessageRoute
+  '/data-analysis': typeof AuthenticatedDataAnalysisRoute
+  '/data-responses': typeof AuthenticatedDataResponsesRoute
+  '/data-trends': typeof AuthenticatedDataTrendsRoute
+  '/dataCollectionReporting': typeof AuthenticatedDataCollectionReportingRoute
+  '/ddmReporting': typeof AuthenticatedDdmReportingRoute
+  '/edci-submissions': typeof AuthenticatedEdciSubmissionsRoute
+  '/edit-profile': typeof AuthenticatedEditProfileRoute
   '/feedbacks': typeof AuthenticatedFeedbacksRoute
+  '/frameworks': typeof AuthenticatedFrameworksRoute
+  '/fundManager': typeof AuthenticatedFundManagerRoute
+  '/getHelp': typeof AuthenticatedGetHelpRoute
+  '/guide-details': typeof AuthenticatedGuideDetailsRoute
+  '/home': typeof AuthenticatedHomeRoute
+  '/indicatorDetail': typeof AuthenticatedIndicatorDetailRoute
+  '/industry-benchmarking': typeof AuthenticatedIndustryBenchmarkingRoute
+  '/internal-benchmarking': typeof AuthenticatedInternalBenchmarkingRoute
+  '/investor': typeof AuthenticatedInvestorRoute
+  '/management': typeof AuthenticatedManagementRoute
+  '/materiality': typeof AuthenticatedMaterialityRoute
+  '/optionalIndicatorSelection': typeof AuthenticatedOptionalIndicatorSelectionRoute
+  '/pai-published-report': typeof AuthenticatedPaiPublishedReportRoute
+  '/portal': typeof AuthenticatedPortalRoute
+  '/portfolio-companies': typeof AuthenticatedPortfolioCompaniesRoute
+  '/profile': typeof AuthenticatedProfileRoute
   '/profile-settings': typeof AuthenticatedProfileSettingsRoute
+  '/published-data': typeof AuthenticatedPublishedDataRoute
+  '/report': typeof AuthenticatedReportRoute
+  '/review-contributor-response': typeof AuthenticatedReviewContributorResponseRoute
+  '/ri-dashboards': typeof AuthenticatedRiDashboardsRoute
+  '/scorecard-methodology': typeof AuthenticatedScorecardMethodologyRoute
+  '/scorecard-standard-9': typeof AuthenticatedScorecardStandard9Route
+  '/sfdr-collection': typeof AuthenticatedSfdrCollectionRoute
+  '/sfdrOrientation': typeof AuthenticatedSfdrOrientationRoute
+  '/trend': typeof AuthenticatedTrendRoute
   '/user-guide': typeof AuthenticatedUserGuideRoute
+  '/user-release-logs': typeof AuthenticatedUserReleaseLogsRoute
+  '/view-childs-data': typeof AuthenticatedViewChildsDataRoute
+  '/viewActivities': typeof AuthenticatedViewActivitiesRoute
+  '/viewPaiCalculation': typeof AuthenticatedViewPaiCalculationRoute
+  '/highlights': typeof HighlightsHighlightsRoute
+  '/leaderboardHighlights': typeof HighlightsLeaderboardHighlightsRoute
+  '/landing': typeof LandingLandingRoute
+  '/register-company': typeof LoginNewThemeRegisterCompanyRoute
+  '/set-password': typeof LoginNewThemeSetPasswordRoute
   '/login': typeof LoginLoginRoute
+  '/recover-password': typeof LoginRecoverPasswordRoute
+  '/two-fa-auth': typeof LoginTwoFaAuthRoute
+  '/esg-policy-old': typeof PrivacyEsgPolicyOldRoute
+  '/esgpolicy': typeof PrivacyEsgpolicyRoute
+  '/old-privacy': typeof PrivacyOldPrivacyRoute
+  '/privacy': typeof PrivacyPrivacyRoute
+  '/edci-submission-detail/submissionDetailTable': typeof AuthenticatedEdciSubmissionDetailSubmissionDetailTableRoute
+  '/edci-submission-detail/{-$id}': typeof AuthenticatedEdciSubmissionDetailChar123IdChar125Route
+  '/scorecards/diversityMetrics': typeof AuthenticatedScorecardsDiversityMetricsRoute
+  '/scorecards/pcaf': typeof AuthenticatedScorecardsPcafRoute
+  '/scorecards/sfdrReport': typeof AuthenticatedScorecardsSfdrReportRoute
   '/action-plans': typeof AuthenticatedActionPlansIndexRoute
+  '/scorecards': typeof AuthenticatedScorecardsIndexRoute
+  '/action-plans/create': typeof AuthenticatedActionPlansCreateIndexRoute
+  '/action-plans/create/add-recommendation/$id': typeof AuthenticatedActionPlansCreateAddRecommendationIdRoute
+  '/action-plans/create/add-recommendation': typeof AuthenticatedActionPlansCreateAddRecommendationIndexRoute
+  '/action-plans/detail/$actionPlanId': typeof AuthenticatedActionPlansDetailActionPlanIdIndexRoute
+  '/action-plans/performance/$id': typeof AuthenticatedActionPlansPerformanceIdIndexRoute
+  '/action-plans/performance/$id/detail/$detailId': typeof AuthenticatedActionPlansPerformanceIdDetailDetailIdRoute
+  '/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}': typeof AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/_highlights': typeof HighlightsRouteWithChildren
+  '/_landing': typeof LandingRouteWithChildren
   '/_login': typeof LoginRouteWithChildren
+  '/_login-new-theme': typeof LoginNewThemeRouteWithChildren
+  '/_privacy': typeof PrivacyRouteWithChildren
+  '/_authenticated/ESG-Scorecard': typeof AuthenticatedESGScorecardRoute
+  '/_authenticated/access-manager': typeof AuthenticatedAccessManagerRoute
+  '/_authenticated/add-release-logs': typeof AuthenticatedAddReleaseLogsRoute
+  '/_authenticated/admin-release-logs': typeof AuthenticatedAdminReleaseLogsRoute
+  '/_authenticated/analytics': typeof AuthenticatedAnalyticsRoute
+  '/_authenticated/api-documentation': typeof AuthenticatedApiDocumentationRoute
+  '/_authenticated/apiKeySettings': typeof AuthenticatedApiKeySettingsRoute
+  '/_authenticated/benchmarking': typeof AuthenticatedBenchmarkingRoute
+  '/_authenticated/benchmarking-tool': typeof AuthenticatedBenchmarkingToolRoute
+  '/_authenticated/calculations': typeof AuthenticatedCalculationsRoute
+  '/_authenticated/carbon-emission': typeof AuthenticatedCarbonEmissionRoute
+  '/_authenticated/change-password': typeof AuthenticatedChangePasswordRoute
+  '/_authenticated/collect-data': typeof AuthenticatedCollectDataRoute
+  '/_authenticated/company-details': typeof AuthenticatedCompanyDetailsRoute
+  '/_authenticated/contract-form': typeof AuthenticatedContractFormRoute
+  '/_authenticated/contract-information': typeof AuthenticatedContractInformationRoute
+  '/_authenticated/contract-manager': typeof AuthenticatedContractManagerRoute
+  '/_authenticated/customer-message': typeof AuthenticatedCustomerMessageRoute
+  '/_authenticated/data-analysis': typeof AuthenticatedDataAnalysisRoute
+  '/_authenticated/data-responses': typeof AuthenticatedDataResponsesRoute
+  '/_authenticated/data-trends': typeof AuthenticatedDataTrendsRoute
+  '/_authenticated/dataCollectionReporting': typeof AuthenticatedDataCollectionReportingRoute
+  '/_authenticated/ddmReporting': typeof AuthenticatedDdmReportingRoute
+  '/_authenticated/edci-submissions': typeof AuthenticatedEdciSubmissionsRoute
+  '/_authenticated/edit-profile': typeof AuthenticatedEditProfileRoute
   '/_authenticated/feedbacks': typeof AuthenticatedFeedbacksRoute
+  '/_authenticated/frameworks': typeof AuthenticatedFrameworksRoute
+  '/_authenticated/fundManager': typeof AuthenticatedFundManagerRoute
+  '/_authenticated/getHelp': typeof AuthenticatedGetHelpRoute
+  '/_authenticated/guide-details': typeof AuthenticatedGuideDetailsRoute
+  '/_authenticated/home': typeof AuthenticatedHomeRoute
+  '/_authenticated/indicatorDetail': typeof AuthenticatedIndicatorDetailRoute
+  '/_authenticated/industry-benchmarking': typeof AuthenticatedIndustryBenchmarkingRoute
+  '/_authenticated/internal-benchmarking': typeof AuthenticatedInternalBenchmarkingRoute
+  '/_authenticated/investor': typeof AuthenticatedInvestorRoute
+  '/_authenticated/management': typeof AuthenticatedManagementRoute
+  '/_authenticated/materiality': typeof AuthenticatedMaterialityRoute
+  '/_authenticated/optionalIndicatorSelection': typeof AuthenticatedOptionalIndicatorSelectionRoute
+  '/_authenticated/pai-published-report': typeof AuthenticatedPaiPublishedReportRoute
+  '/_authenticated/portal': typeof AuthenticatedPortalRoute
+  '/_authenticated/portfolio-companies': typeof AuthenticatedPortfolioCompaniesRoute
+  '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/_authenticated/profile-settings': typeof AuthenticatedProfileSettingsRoute
+  '/_authenticated/published-data': typeof AuthenticatedPublishedDataRoute
+  '/_authenticated/report': typeof AuthenticatedReportRoute
+  '/_authenticated/review-contributor-response': typeof AuthenticatedReviewContributorResponseRoute
+  '/_authenticated/ri-dashboards': typeof AuthenticatedRiDashboardsRoute
+  '/_authenticated/scorecard-methodology': typeof AuthenticatedScorecardMethodologyRoute
+  '/_authenticated/scorecard-standard-9': typeof AuthenticatedScorecardStandard9Route
+  '/_authenticated/sfdr-collection': typeof AuthenticatedSfdrCollectionRoute
+  '/_authenticated/sfdrOrientation': typeof AuthenticatedSfdrOrientationRoute
+  '/_authenticated/trend': typeof AuthenticatedTrendRoute
   '/_authenticated/user-guide': typeof AuthenticatedUserGuideRoute
+  '/_authenticated/user-release-logs': typeof AuthenticatedUserReleaseLogsRoute
+  '/_authenticated/view-childs-data': typeof AuthenticatedViewChildsDataRoute
+  '/_authenticated/viewActivities': typeof AuthenticatedViewActivitiesRoute
+  '/_authenticated/viewPaiCalculation': typeof AuthenticatedViewPaiCalculationRoute
+  '/_highlights/highlights': typeof HighlightsHighlightsRoute
+  '/_highlights/leaderboardHighlights': typeof HighlightsLeaderboardHighlightsRoute
+  '/_landing/landing': typeof LandingLandingRoute
+  '/_login-new-theme/register-company': typeof LoginNewThemeRegisterCompanyRoute
+  '/_login-new-theme/set-password': typeof LoginNewThemeSetPasswordRoute
   '/_login/login': typeof LoginLoginRoute
+  '/_login/recover-password': typeof LoginRecoverPasswordRoute
+  '/_login/two-fa-auth': typeof LoginTwoFaAuthRoute
+  '/_privacy/esg-policy-old': typeof PrivacyEsgPolicyOldRoute
+  '/_privacy/esgpolicy': typeof PrivacyEsgpolicyRoute
+  '/_privacy/old-privacy': typeof PrivacyOldPrivacyRoute
+  '/_privacy/privacy': typeof PrivacyPrivacyRoute
+  '/_authenticated/edci-submission-detail/submissionDetailTable': typeof AuthenticatedEdciSubmissionDetailSubmissionDetailTableRoute
+  '/_authenticated/edci-submission-detail/{-$id}': typeof AuthenticatedEdciSubmissionDetailChar123IdChar125Route
+  '/_authenticated/scorecards/diversityMetrics': typeof AuthenticatedScorecardsDiversityMetricsRoute
+  '/_authenticated/scorecards/pcaf': typeof AuthenticatedScorecardsPcafRoute
+  '/_authenticated/scorecards/sfdrReport': typeof AuthenticatedScorecardsSfdrReportRoute
   '/_authenticated/action-plans/': typeof AuthenticatedActionPlansIndexRoute
+  '/_authenticated/scorecards/': typeof AuthenticatedScorecardsIndexRoute
+  '/_authenticated/action-plans/create/': typeof AuthenticatedActionPlansCreateIndexRoute
+  '/_authenticated/action-plans/create/add-recommendation/$id': typeof AuthenticatedActionPlansCreateAddRecommendationIdRoute
+  '/_authenticated/action-plans/create/add-recommendation/': typeof AuthenticatedActionPlansCreateAddRecommendationIndexRoute
+  '/_authenticated/action-plans/detail/$actionPlanId/': typeof AuthenticatedActionPlansDetailActionPlanIdIndexRoute
+  '/_authenticated/action-plans/performance/$id/': typeof AuthenticatedActionPlansPerformanceIdIndexRoute
+  '/_authenticated/action-plans/performance/$id/detail/$detailId': typeof AuthenticatedActionPlansPerformanceIdDetailDetailIdRoute
+  '/_authenticated/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}': typeof AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/ESG-Scorecard'
+    | '/access-manager'
+    | '/add-release-logs'
+    | '/admin-release-logs'
+    | '/analytics'
+    | '/api-documentation'
+    | '/apiKeySettings'
+    | '/benchmarking'
+    | '/benchmarking-tool'
+    | '/calculations'
+    | '/carbon-emission'
+    | '/change-password'
+    | '/collect-data'
+    | '/company-details'
+    | '/contract-form'
+    | '/contract-information'
+    | '/contract-manager'
+    | '/customer-message'
+    | '/data-analysis'
+    | '/data-responses'
+    | '/data-trends'
+    | '/dataCollectionReporting'
+    | '/ddmReporting'
+    | '/edci-submissions'
+    | '/edit-profile'
     | '/feedbacks'
+    | '/frameworks'
+    | '/fundManager'
+    | '/getHelp'
+    | '/guide-details'
+    | '/home'
+    | '/indicatorDetail'
+    | '/industry-benchmarking'
+    | '/internal-benchmarking'
+    | '/investor'
+    | '/management'
+    | '/materiality'
+    | '/optionalIndicatorSelection'
+    | '/pai-published-report'
+    | '/portal'
+    | '/portfolio-companies'
+    | '/profile'
     | '/profile-settings'
+    | '/published-data'
+    | '/report'
+    | '/review-contributor-response'
+    | '/ri-dashboards'
+    | '/scorecard-methodology'
+    | '/scorecard-standard-9'
+    | '/sfdr-collection'
+    | '/sfdrOrientation'
+    | '/trend'
     | '/user-guide'
+    | '/user-release-logs'
+    | '/view-childs-data'
+    | '/viewActivities'
+    | '/viewPaiCalculation'
+    | '/highlights'
+    | '/leaderboardHighlights'
+    | '/landing'
+    | '/register-company'
+    | '/set-password'
     | '/login'
+    | '/recover-password'
+    | '/two-fa-auth'
+    | '/esg-policy-old'
+    | '/esgpolicy'
+    | '/old-privacy'
+    | '/privacy'
+    | '/edci-submission-detail/submissionDetailTable'
+    | '/edci-submission-detail/{-$id}'
+    | '/scorecards/diversityMetrics'
+    | '/scorecards/pcaf'
+    | '/scorecards/sfdrReport'
     | '/action-plans/'
+    | '/scorecards/'
+    | '/action-plans/create/'
+    | '/action-plans/create/add-recommendation/$id'
+    | '/action-plans/create/add-recommendation/'
+    | '/action-plans/detail/$actionPlanId/'
+    | '/action-plans/performance/$id/'
+    | '/action-plans/performance/$id/detail/$detailId'
+    | '/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/ESG-Scorecard'
+    | '/access-manager'
+    | '/add-release-logs'
+    | '/admin-release-logs'
+    | '/analytics'
+    | '/api-documentation'
+    | '/apiKeySettings'
+    | '/benchmarking'
+    | '/benchmarking-tool'
+    | '/calculations'
+    | '/carbon-emission'
+    | '/change-password'
+    | '/collect-data'
+    | '/company-details'
+    | '/contract-form'
+    | '/contract-information'
+    | '/contract-manager'
+    | '/customer-message'
+    | '/data-analysis'
+    | '/data-responses'
+    | '/data-trends'
+    | '/dataCollectionReporting'
+    | '/ddmReporting'
+    | '/edci-submissions'
+    | '/edit-profile'
     | '/feedbacks'
+    | '/frameworks'
+    | '/fundManager'
+    | '/getHelp'
+    | '/guide-details'
+    | '/home'
+    | '/indicatorDetail'
+    | '/industry-benchmarking'
+    | '/internal-benchmarking'
+    | '/investor'
+    | '/management'
+    | '/materiality'
+    | '/optionalIndicatorSelection'
+    | '/pai-published-report'
+    | '/portal'
+    | '/portfolio-companies'
+    | '/profile'
     | '/profile-settings'
+    | '/published-data'
+    | '/report'
+    | '/review-contributor-response'
+    | '/ri-dashboards'
+    | '/scorecard-methodology'
+    | '/scorecard-standard-9'
+    | '/sfdr-collection'
+    | '/sfdrOrientation'
+    | '/trend'
     | '/user-guide'
+    | '/user-release-logs'
+    | '/view-childs-data'
+    | '/viewActivities'
+    | '/viewPaiCalculation'
+    | '/highlights'
+    | '/leaderboardHighlights'
+    | '/landing'
+    | '/register-company'
+    | '/set-password'
     | '/login'
+    | '/recover-password'
+    | '/two-fa-auth'
+    | '/esg-policy-old'
+    | '/esgpolicy'
+    | '/old-privacy'
+    | '/privacy'
+    | '/edci-submission-detail/submissionDetailTable'
+    | '/edci-submission-detail/{-$id}'
+    | '/scorecards/diversityMetrics'
+    | '/scorecards/pcaf'
+    | '/scorecards/sfdrReport'
     | '/action-plans'
+    | '/scorecards'
+    | '/action-plans/create'
+    | '/action-plans/create/add-recommendation/$id'
+    | '/action-plans/create/add-recommendation'
+    | '/action-plans/detail/$actionPlanId'
+    | '/action-plans/performance/$id'
+    | '/action-plans/performance/$id/detail/$detailId'
+    | '/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}'
   id:
     | '__root__'
     | '/'
     | '/_authenticated'
+    | '/_highlights'
+    | '/_landing'
     | '/_login'
+    | '/_login-new-theme'
+    | '/_privacy'
+    | '/_authenticated/ESG-Scorecard'
+    | '/_authenticated/access-manager'
+    | '/_authenticated/add-release-logs'
+    | '/_authenticated/admin-release-logs'
+    | '/_authenticated/analytics'
+    | '/_authenticated/api-documentation'
+    | '/_authenticated/apiKeySettings'
+    | '/_authenticated/benchmarking'
+    | '/_authenticated/benchmarking-tool'
+    | '/_authenticated/calculations'
+    | '/_authenticated/carbon-emission'
+    | '/_authenticated/change-password'
+    | '/_authenticated/collect-data'
+    | '/_authenticated/company-details'
+    | '/_authenticated/contract-form'
+    | '/_authenticated/contract-information'
+    | '/_authenticated/contract-manager'
+    | '/_authenticated/customer-message'
+    | '/_authenticated/data-analysis'
+    | '/_authenticated/data-responses'
+    | '/_authenticated/data-trends'
+    | '/_authenticated/dataCollectionReporting'
+    | '/_authenticated/ddmReporting'
+    | '/_authenticated/edci-submissions'
+    | '/_authenticated/edit-profile'
     | '/_authenticated/feedbacks'
+    | '/_authenticated/frameworks'
+    | '/_authenticated/fundManager'
+    | '/_authenticated/getHelp'
+    | '/_authenticated/guide-details'
+    | '/_authenticated/home'
+    | '/_authenticated/indicatorDetail'
+    | '/_authenticated/industry-benchmarking'
+    | '/_authenticated/internal-benchmarking'
+    | '/_authenticated/investor'
+    | '/_authenticated/management'
+    | '/_authenticated/materiality'
+    | '/_authenticated/optionalIndicatorSelection'
+    | '/_authenticated/pai-published-report'
+    | '/_authenticated/portal'
+    | '/_authenticated/portfolio-companies'
+    | '/_authenticated/profile'
     | '/_authenticated/profile-settings'
+    | '/_authenticated/published-data'
+    | '/_authenticated/report'
+    | '/_authenticated/review-contributor-response'
+    | '/_authenticated/ri-dashboards'
+    | '/_authenticated/scorecard-methodology'
+    | '/_authenticated/scorecard-standard-9'
+    | '/_authenticated/sfdr-collection'
+    | '/_authenticated/sfdrOrientation'
+    | '/_authenticated/trend'
     | '/_authenticated/user-guide'
+    | '/_authenticated/user-release-logs'
+    | '/_authenticated/view-childs-data'
+    | '/_authenticated/viewActivities'
+    | '/_authenticated/viewPaiCalculation'
+    | '/_highlights/highlights'
+    | '/_highlights/leaderboardHighlights'
+    | '/_landing/landing'
+    | '/_login-new-theme/register-company'
+    | '/_login-new-theme/set-password'
     | '/_login/login'
+    | '/_login/recover-password'
+    | '/_login/two-fa-auth'
+    | '/_privacy/esg-policy-old'
+    | '/_privacy/esgpolicy'
+    | '/_privacy/old-privacy'
+    | '/_privacy/privacy'
+    | '/_authenticated/edci-submission-detail/submissionDetailTable'
+    | '/_authenticated/edci-submission-detail/{-$id}'
+    | '/_authenticated/scorecards/diversityMetrics'
+    | '/_authenticated/scorecards/pcaf'
+    | '/_authenticated/scorecards/sfdrReport'
     | '/_authenticated/action-plans/'
+    | '/_authenticated/scorecards/'
+    | '/_authenticated/action-plans/create/'
+    | '/_authenticated/action-plans/create/add-recommendation/$id'
+    | '/_authenticated/action-plans/create/add-recommendation/'
+    | '/_authenticated/action-plans/detail/$actionPlanId/'
+    | '/_authenticated/action-plans/performance/$id/'
+    | '/_authenticated/action-plans/performance/$id/detail/$detailId'
+    | '/_authenticated/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  HighlightsRoute: typeof HighlightsRouteWithChildren
+  LandingRoute: typeof LandingRouteWithChildren
   LoginRoute: typeof LoginRouteWithChildren
+  LoginNewThemeRoute: typeof LoginNewThemeRouteWithChildren
+  PrivacyRoute: typeof PrivacyRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -137,6 +1166,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_highlights': {
+      id: '/_highlights'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof HighlightsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_landing': {
+      id: '/_landing'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof LandingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_login': {
       id: '/_login'
       path: ''
@@ -144,11 +1187,312 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_login-new-theme': {
+      id: '/_login-new-theme'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof LoginNewThemeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_privacy': {
+      id: '/_privacy'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/ESG-Scorecard': {
+      id: '/_authenticated/ESG-Scorecard'
+      path: '/ESG-Scorecard'
+      fullPath: '/ESG-Scorecard'
+      preLoaderRoute: typeof AuthenticatedESGScorecardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/access-manager': {
+      id: '/_authenticated/access-manager'
+      path: '/access-manager'
+      fullPath: '/access-manager'
+      preLoaderRoute: typeof AuthenticatedAccessManagerRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/add-release-logs': {
+      id: '/_authenticated/add-release-logs'
+      path: '/add-release-logs'
+      fullPath: '/add-release-logs'
+      preLoaderRoute: typeof AuthenticatedAddReleaseLogsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/admin-release-logs': {
+      id: '/_authenticated/admin-release-logs'
+      path: '/admin-release-logs'
+      fullPath: '/admin-release-logs'
+      preLoaderRoute: typeof AuthenticatedAdminReleaseLogsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/analytics': {
+      id: '/_authenticated/analytics'
+      path: '/analytics'
+      fullPath: '/analytics'
+      preLoaderRoute: typeof AuthenticatedAnalyticsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/api-documentation': {
+      id: '/_authenticated/api-documentation'
+      path: '/api-documentation'
+      fullPath: '/api-documentation'
+      preLoaderRoute: typeof AuthenticatedApiDocumentationRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/apiKeySettings': {
+      id: '/_authenticated/apiKeySettings'
+      path: '/apiKeySettings'
+      fullPath: '/apiKeySettings'
+      preLoaderRoute: typeof AuthenticatedApiKeySettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/benchmarking': {
+      id: '/_authenticated/benchmarking'
+      path: '/benchmarking'
+      fullPath: '/benchmarking'
+      preLoaderRoute: typeof AuthenticatedBenchmarkingRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/benchmarking-tool': {
+      id: '/_authenticated/benchmarking-tool'
+      path: '/benchmarking-tool'
+      fullPath: '/benchmarking-tool'
+      preLoaderRoute: typeof AuthenticatedBenchmarkingToolRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/calculations': {
+      id: '/_authenticated/calculations'
+      path: '/calculations'
+      fullPath: '/calculations'
+      preLoaderRoute: typeof AuthenticatedCalculationsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/carbon-emission': {
+      id: '/_authenticated/carbon-emission'
+      path: '/carbon-emission'
+      fullPath: '/carbon-emission'
+      preLoaderRoute: typeof AuthenticatedCarbonEmissionRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/change-password': {
+      id: '/_authenticated/change-password'
+      path: '/change-password'
+      fullPath: '/change-password'
+      preLoaderRoute: typeof AuthenticatedChangePasswordRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/collect-data': {
+      id: '/_authenticated/collect-data'
+      path: '/collect-data'
+      fullPath: '/collect-data'
+      preLoaderRoute: typeof AuthenticatedCollectDataRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/company-details': {
+      id: '/_authenticated/company-details'
+      path: '/company-details'
+      fullPath: '/company-details'
+      preLoaderRoute: typeof AuthenticatedCompanyDetailsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/contract-form': {
+      id: '/_authenticated/contract-form'
+      path: '/contract-form'
+      fullPath: '/contract-form'
+      preLoaderRoute: typeof AuthenticatedContractFormRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/contract-information': {
+      id: '/_authenticated/contract-information'
+      path: '/contract-information'
+      fullPath: '/contract-information'
+      preLoaderRoute: typeof AuthenticatedContractInformationRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/contract-manager': {
+      id: '/_authenticated/contract-manager'
+      path: '/contract-manager'
+      fullPath: '/contract-manager'
+      preLoaderRoute: typeof AuthenticatedContractManagerRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/customer-message': {
+      id: '/_authenticated/customer-message'
+      path: '/customer-message'
+      fullPath: '/customer-message'
+      preLoaderRoute: typeof AuthenticatedCustomerMessageRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/data-analysis': {
+      id: '/_authenticated/data-analysis'
+      path: '/data-analysis'
+      fullPath: '/data-analysis'
+      preLoaderRoute: typeof AuthenticatedDataAnalysisRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/data-responses': {
+      id: '/_authenticated/data-responses'
+      path: '/data-responses'
+      fullPath: '/data-responses'
+      preLoaderRoute: typeof AuthenticatedDataResponsesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/data-trends': {
+      id: '/_authenticated/data-trends'
+      path: '/data-trends'
+      fullPath: '/data-trends'
+      preLoaderRoute: typeof AuthenticatedDataTrendsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/dataCollectionReporting': {
+      id: '/_authenticated/dataCollectionReporting'
+      path: '/dataCollectionReporting'
+      fullPath: '/dataCollectionReporting'
+      preLoaderRoute: typeof AuthenticatedDataCollectionReportingRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/ddmReporting': {
+      id: '/_authenticated/ddmReporting'
+      path: '/ddmReporting'
+      fullPath: '/ddmReporting'
+      preLoaderRoute: typeof AuthenticatedDdmReportingRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/edci-submissions': {
+      id: '/_authenticated/edci-submissions'
+      path: '/edci-submissions'
+      fullPath: '/edci-submissions'
+      preLoaderRoute: typeof AuthenticatedEdciSubmissionsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/edit-profile': {
+      id: '/_authenticated/edit-profile'
+      path: '/edit-profile'
+      fullPath: '/edit-profile'
+      preLoaderRoute: typeof AuthenticatedEditProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/feedbacks': {
       id: '/_authenticated/feedbacks'
       path: '/feedbacks'
       fullPath: '/feedbacks'
       preLoaderRoute: typeof AuthenticatedFeedbacksRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/frameworks': {
+      id: '/_authenticated/frameworks'
+      path: '/frameworks'
+      fullPath: '/frameworks'
+      preLoaderRoute: typeof AuthenticatedFrameworksRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/fundManager': {
+      id: '/_authenticated/fundManager'
+      path: '/fundManager'
+      fullPath: '/fundManager'
+      preLoaderRoute: typeof AuthenticatedFundManagerRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/getHelp': {
+      id: '/_authenticated/getHelp'
+      path: '/getHelp'
+      fullPath: '/getHelp'
+      preLoaderRoute: typeof AuthenticatedGetHelpRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/guide-details': {
+      id: '/_authenticated/guide-details'
+      path: '/guide-details'
+      fullPath: '/guide-details'
+      preLoaderRoute: typeof AuthenticatedGuideDetailsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/home': {
+      id: '/_authenticated/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof AuthenticatedHomeRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/indicatorDetail': {
+      id: '/_authenticated/indicatorDetail'
+      path: '/indicatorDetail'
+      fullPath: '/indicatorDetail'
+      preLoaderRoute: typeof AuthenticatedIndicatorDetailRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/industry-benchmarking': {
+      id: '/_authenticated/industry-benchmarking'
+      path: '/industry-benchmarking'
+      fullPath: '/industry-benchmarking'
+      preLoaderRoute: typeof AuthenticatedIndustryBenchmarkingRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/internal-benchmarking': {
+      id: '/_authenticated/internal-benchmarking'
+      path: '/internal-benchmarking'
+      fullPath: '/internal-benchmarking'
+      preLoaderRoute: typeof AuthenticatedInternalBenchmarkingRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/investor': {
+      id: '/_authenticated/investor'
+      path: '/investor'
+      fullPath: '/investor'
+      preLoaderRoute: typeof AuthenticatedInvestorRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/management': {
+      id: '/_authenticated/management'
+      path: '/management'
+      fullPath: '/management'
+      preLoaderRoute: typeof AuthenticatedManagementRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/materiality': {
+      id: '/_authenticated/materiality'
+      path: '/materiality'
+      fullPath: '/materiality'
+      preLoaderRoute: typeof AuthenticatedMaterialityRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/optionalIndicatorSelection': {
+      id: '/_authenticated/optionalIndicatorSelection'
+      path: '/optionalIndicatorSelection'
+      fullPath: '/optionalIndicatorSelection'
+      preLoaderRoute: typeof AuthenticatedOptionalIndicatorSelectionRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/pai-published-report': {
+      id: '/_authenticated/pai-published-report'
+      path: '/pai-published-report'
+      fullPath: '/pai-published-report'
+      preLoaderRoute: typeof AuthenticatedPaiPublishedReportRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/portal': {
+      id: '/_authenticated/portal'
+      path: '/portal'
+      fullPath: '/portal'
+      preLoaderRoute: typeof AuthenticatedPortalRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/portfolio-companies': {
+      id: '/_authenticated/portfolio-companies'
+      path: '/portfolio-companies'
+      fullPath: '/portfolio-companies'
+      preLoaderRoute: typeof AuthenticatedPortfolioCompaniesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/profile': {
+      id: '/_authenticated/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthenticatedProfileRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/profile-settings': {
@@ -158,12 +1502,138 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProfileSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/published-data': {
+      id: '/_authenticated/published-data'
+      path: '/published-data'
+      fullPath: '/published-data'
+      preLoaderRoute: typeof AuthenticatedPublishedDataRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/report': {
+      id: '/_authenticated/report'
+      path: '/report'
+      fullPath: '/report'
+      preLoaderRoute: typeof AuthenticatedReportRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/review-contributor-response': {
+      id: '/_authenticated/review-contributor-response'
+      path: '/review-contributor-response'
+      fullPath: '/review-contributor-response'
+      preLoaderRoute: typeof AuthenticatedReviewContributorResponseRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/ri-dashboards': {
+      id: '/_authenticated/ri-dashboards'
+      path: '/ri-dashboards'
+      fullPath: '/ri-dashboards'
+      preLoaderRoute: typeof AuthenticatedRiDashboardsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/scorecard-methodology': {
+      id: '/_authenticated/scorecard-methodology'
+      path: '/scorecard-methodology'
+      fullPath: '/scorecard-methodology'
+      preLoaderRoute: typeof AuthenticatedScorecardMethodologyRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/scorecard-standard-9': {
+      id: '/_authenticated/scorecard-standard-9'
+      path: '/scorecard-standard-9'
+      fullPath: '/scorecard-standard-9'
+      preLoaderRoute: typeof AuthenticatedScorecardStandard9RouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/sfdr-collection': {
+      id: '/_authenticated/sfdr-collection'
+      path: '/sfdr-collection'
+      fullPath: '/sfdr-collection'
+      preLoaderRoute: typeof AuthenticatedSfdrCollectionRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/sfdrOrientation': {
+      id: '/_authenticated/sfdrOrientation'
+      path: '/sfdrOrientation'
+      fullPath: '/sfdrOrientation'
+      preLoaderRoute: typeof AuthenticatedSfdrOrientationRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/trend': {
+      id: '/_authenticated/trend'
+      path: '/trend'
+      fullPath: '/trend'
+      preLoaderRoute: typeof AuthenticatedTrendRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/user-guide': {
       id: '/_authenticated/user-guide'
       path: '/user-guide'
       fullPath: '/user-guide'
       preLoaderRoute: typeof AuthenticatedUserGuideRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/user-release-logs': {
+      id: '/_authenticated/user-release-logs'
+      path: '/user-release-logs'
+      fullPath: '/user-release-logs'
+      preLoaderRoute: typeof AuthenticatedUserReleaseLogsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/view-childs-data': {
+      id: '/_authenticated/view-childs-data'
+      path: '/view-childs-data'
+      fullPath: '/view-childs-data'
+      preLoaderRoute: typeof AuthenticatedViewChildsDataRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/viewActivities': {
+      id: '/_authenticated/viewActivities'
+      path: '/viewActivities'
+      fullPath: '/viewActivities'
+      preLoaderRoute: typeof AuthenticatedViewActivitiesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/viewPaiCalculation': {
+      id: '/_authenticated/viewPaiCalculation'
+      path: '/viewPaiCalculation'
+      fullPath: '/viewPaiCalculation'
+      preLoaderRoute: typeof AuthenticatedViewPaiCalculationRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_highlights/highlights': {
+      id: '/_highlights/highlights'
+      path: '/highlights'
+      fullPath: '/highlights'
+      preLoaderRoute: typeof HighlightsHighlightsRouteImport
+      parentRoute: typeof HighlightsRoute
+    }
+    '/_highlights/leaderboardHighlights': {
+      id: '/_highlights/leaderboardHighlights'
+      path: '/leaderboardHighlights'
+      fullPath: '/leaderboardHighlights'
+      preLoaderRoute: typeof HighlightsLeaderboardHighlightsRouteImport
+      parentRoute: typeof HighlightsRoute
+    }
+    '/_landing/landing': {
+      id: '/_landing/landing'
+      path: '/landing'
+      fullPath: '/landing'
+      preLoaderRoute: typeof LandingLandingRouteImport
+      parentRoute: typeof LandingRoute
+    }
+    '/_login-new-theme/register-company': {
+      id: '/_login-new-theme/register-company'
+      path: '/register-company'
+      fullPath: '/register-company'
+      preLoaderRoute: typeof LoginNewThemeRegisterCompanyRouteImport
+      parentRoute: typeof LoginNewThemeRoute
+    }
+    '/_login-new-theme/set-password': {
+      id: '/_login-new-theme/set-password'
+      path: '/set-password'
+      fullPath: '/set-password'
+      preLoaderRoute: typeof LoginNewThemeSetPasswordRouteImport
+      parentRoute: typeof LoginNewThemeRoute
     }
     '/_login/login': {
       id: '/_login/login'
@@ -172,6 +1642,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginLoginRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/_login/recover-password': {
+      id: '/_login/recover-password'
+      path: '/recover-password'
+      fullPath: '/recover-password'
+      preLoaderRoute: typeof LoginRecoverPasswordRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/two-fa-auth': {
+      id: '/_login/two-fa-auth'
+      path: '/two-fa-auth'
+      fullPath: '/two-fa-auth'
+      preLoaderRoute: typeof LoginTwoFaAuthRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_privacy/esg-policy-old': {
+      id: '/_privacy/esg-policy-old'
+      path: '/esg-policy-old'
+      fullPath: '/esg-policy-old'
+      preLoaderRoute: typeof PrivacyEsgPolicyOldRouteImport
+      parentRoute: typeof PrivacyRoute
+    }
+    '/_privacy/esgpolicy': {
+      id: '/_privacy/esgpolicy'
+      path: '/esgpolicy'
+      fullPath: '/esgpolicy'
+      preLoaderRoute: typeof PrivacyEsgpolicyRouteImport
+      parentRoute: typeof PrivacyRoute
+    }
+    '/_privacy/old-privacy': {
+      id: '/_privacy/old-privacy'
+      path: '/old-privacy'
+      fullPath: '/old-privacy'
+      preLoaderRoute: typeof PrivacyOldPrivacyRouteImport
+      parentRoute: typeof PrivacyRoute
+    }
+    '/_privacy/privacy': {
+      id: '/_privacy/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyPrivacyRouteImport
+      parentRoute: typeof PrivacyRoute
+    }
     '/_authenticated/action-plans/': {
       id: '/_authenticated/action-plans/'
       path: '/action-plans'
@@ -179,41 +1691,347 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedActionPlansIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/edci-submission-detail/submissionDetailTable': {
+      id: '/_authenticated/edci-submission-detail/submissionDetailTable'
+      path: '/edci-submission-detail/submissionDetailTable'
+      fullPath: '/edci-submission-detail/submissionDetailTable'
+      preLoaderRoute: typeof AuthenticatedEdciSubmissionDetailSubmissionDetailTableRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/edci-submission-detail/{-$id}': {
+      id: '/_authenticated/edci-submission-detail/{-$id}'
+      path: '/edci-submission-detail/{-$id}'
+      fullPath: '/edci-submission-detail/{-$id}'
+      preLoaderRoute: typeof AuthenticatedEdciSubmissionDetailChar123IdChar125RouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/scorecards/': {
+      id: '/_authenticated/scorecards/'
+      path: '/scorecards'
+      fullPath: '/scorecards/'
+      preLoaderRoute: typeof AuthenticatedScorecardsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/scorecards/diversityMetrics': {
+      id: '/_authenticated/scorecards/diversityMetrics'
+      path: '/scorecards/diversityMetrics'
+      fullPath: '/scorecards/diversityMetrics'
+      preLoaderRoute: typeof AuthenticatedScorecardsDiversityMetricsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/scorecards/pcaf': {
+      id: '/_authenticated/scorecards/pcaf'
+      path: '/scorecards/pcaf'
+      fullPath: '/scorecards/pcaf'
+      preLoaderRoute: typeof AuthenticatedScorecardsPcafRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/scorecards/sfdrReport': {
+      id: '/_authenticated/scorecards/sfdrReport'
+      path: '/scorecards/sfdrReport'
+      fullPath: '/scorecards/sfdrReport'
+      preLoaderRoute: typeof AuthenticatedScorecardsSfdrReportRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/action-plans/create/': {
+      id: '/_authenticated/action-plans/create/'
+      path: '/action-plans/create'
+      fullPath: '/action-plans/create/'
+      preLoaderRoute: typeof AuthenticatedActionPlansCreateIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/action-plans/create/add-recommendation/': {
+      id: '/_authenticated/action-plans/create/add-recommendation/'
+      path: '/action-plans/create/add-recommendation'
+      fullPath: '/action-plans/create/add-recommendation/'
+      preLoaderRoute: typeof AuthenticatedActionPlansCreateAddRecommendationIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/action-plans/create/add-recommendation/$id': {
+      id: '/_authenticated/action-plans/create/add-recommendation/$id'
+      path: '/action-plans/create/add-recommendation/$id'
+      fullPath: '/action-plans/create/add-recommendation/$id'
+      preLoaderRoute: typeof AuthenticatedActionPlansCreateAddRecommendationIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/action-plans/detail/$actionPlanId/': {
+      id: '/_authenticated/action-plans/detail/$actionPlanId/'
+      path: '/action-plans/detail/$actionPlanId'
+      fullPath: '/action-plans/detail/$actionPlanId/'
+      preLoaderRoute: typeof AuthenticatedActionPlansDetailActionPlanIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/action-plans/performance/$id/': {
+      id: '/_authenticated/action-plans/performance/$id/'
+      path: '/action-plans/performance/$id'
+      fullPath: '/action-plans/performance/$id/'
+      preLoaderRoute: typeof AuthenticatedActionPlansPerformanceIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/action-plans/performance/$id/detail/$detailId': {
+      id: '/_authenticated/action-plans/performance/$id/detail/$detailId'
+      path: '/action-plans/performance/$id/detail/$detailId'
+      fullPath: '/action-plans/performance/$id/detail/$detailId'
+      preLoaderRoute: typeof AuthenticatedActionPlansPerformanceIdDetailDetailIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}': {
+      id: '/_authenticated/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}'
+      path: '/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}'
+      fullPath: '/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}'
+      preLoaderRoute: typeof AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125RouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedESGScorecardRoute: typeof AuthenticatedESGScorecardRoute
+  AuthenticatedAccessManagerRoute: typeof AuthenticatedAccessManagerRoute
+  AuthenticatedAddReleaseLogsRoute: typeof AuthenticatedAddReleaseLogsRoute
+  AuthenticatedAdminReleaseLogsRoute: typeof AuthenticatedAdminReleaseLogsRoute
+  AuthenticatedAnalyticsRoute: typeof AuthenticatedAnalyticsRoute
+  AuthenticatedApiDocumentationRoute: typeof AuthenticatedApiDocumentationRoute
+  AuthenticatedApiKeySettingsRoute: typeof AuthenticatedApiKeySettingsRoute
+  AuthenticatedBenchmarkingRoute: typeof AuthenticatedBenchmarkingRoute
+  AuthenticatedBenchmarkingToolRoute: typeof AuthenticatedBenchmarkingToolRoute
+  AuthenticatedCalculationsRoute: typeof AuthenticatedCalculationsRoute
+  AuthenticatedCarbonEmissionRoute: typeof AuthenticatedCarbonEmissionRoute
+  AuthenticatedChangePasswordRoute: typeof AuthenticatedChangePasswordRoute
+  AuthenticatedCollectDataRoute: typeof AuthenticatedCollectDataRoute
+  AuthenticatedCompanyDetailsRoute: typeof AuthenticatedCompanyDetailsRoute
+  AuthenticatedContractFormRoute: typeof AuthenticatedContractFormRoute
+  AuthenticatedContractInformationRoute: typeof AuthenticatedContractInformationRoute
+  AuthenticatedContractManagerRoute: typeof AuthenticatedContractManagerRoute
+  AuthenticatedCustomerMessageRoute: typeof AuthenticatedCustomerMessageRoute
+  AuthenticatedDataAnalysisRoute: typeof AuthenticatedDataAnalysisRoute
+  AuthenticatedDataResponsesRoute: typeof AuthenticatedDataResponsesRoute
+  AuthenticatedDataTrendsRoute: typeof AuthenticatedDataTrendsRoute
+  AuthenticatedDataCollectionReportingRoute: typeof AuthenticatedDataCollectionReportingRoute
+  AuthenticatedDdmReportingRoute: typeof AuthenticatedDdmReportingRoute
+  AuthenticatedEdciSubmissionsRoute: typeof AuthenticatedEdciSubmissionsRoute
+  AuthenticatedEditProfileRoute: typeof AuthenticatedEditProfileRoute
   AuthenticatedFeedbacksRoute: typeof AuthenticatedFeedbacksRoute
+  AuthenticatedFrameworksRoute: typeof AuthenticatedFrameworksRoute
+  AuthenticatedFundManagerRoute: typeof AuthenticatedFundManagerRoute
+  AuthenticatedGetHelpRoute: typeof AuthenticatedGetHelpRoute
+  AuthenticatedGuideDetailsRoute: typeof AuthenticatedGuideDetailsRoute
+  AuthenticatedHomeRoute: typeof AuthenticatedHomeRoute
+  AuthenticatedIndicatorDetailRoute: typeof AuthenticatedIndicatorDetailRoute
+  AuthenticatedIndustryBenchmarkingRoute: typeof AuthenticatedIndustryBenchmarkingRoute
+  AuthenticatedInternalBenchmarkingRoute: typeof AuthenticatedInternalBenchmarkingRoute
+  AuthenticatedInvestorRoute: typeof AuthenticatedInvestorRoute
+  AuthenticatedManagementRoute: typeof AuthenticatedManagementRoute
+  AuthenticatedMaterialityRoute: typeof AuthenticatedMaterialityRoute
+  AuthenticatedOptionalIndicatorSelectionRoute: typeof AuthenticatedOptionalIndicatorSelectionRoute
+  AuthenticatedPaiPublishedReportRoute: typeof AuthenticatedPaiPublishedReportRoute
+  AuthenticatedPortalRoute: typeof AuthenticatedPortalRoute
+  AuthenticatedPortfolioCompaniesRoute: typeof AuthenticatedPortfolioCompaniesRoute
+  AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedProfileSettingsRoute: typeof AuthenticatedProfileSettingsRoute
+  AuthenticatedPublishedDataRoute: typeof AuthenticatedPublishedDataRoute
+  AuthenticatedReportRoute: typeof AuthenticatedReportRoute
+  AuthenticatedReviewContributorResponseRoute: typeof AuthenticatedReviewContributorResponseRoute
+  AuthenticatedRiDashboardsRoute: typeof AuthenticatedRiDashboardsRoute
+  AuthenticatedScorecardMethodologyRoute: typeof AuthenticatedScorecardMethodologyRoute
+  AuthenticatedScorecardStandard9Route: typeof AuthenticatedScorecardStandard9Route
+  AuthenticatedSfdrCollectionRoute: typeof AuthenticatedSfdrCollectionRoute
+  AuthenticatedSfdrOrientationRoute: typeof AuthenticatedSfdrOrientationRoute
+  AuthenticatedTrendRoute: typeof AuthenticatedTrendRoute
   AuthenticatedUserGuideRoute: typeof AuthenticatedUserGuideRoute
+  AuthenticatedUserReleaseLogsRoute: typeof AuthenticatedUserReleaseLogsRoute
+  AuthenticatedViewChildsDataRoute: typeof AuthenticatedViewChildsDataRoute
+  AuthenticatedViewActivitiesRoute: typeof AuthenticatedViewActivitiesRoute
+  AuthenticatedViewPaiCalculationRoute: typeof AuthenticatedViewPaiCalculationRoute
+  AuthenticatedEdciSubmissionDetailSubmissionDetailTableRoute: typeof AuthenticatedEdciSubmissionDetailSubmissionDetailTableRoute
+  AuthenticatedEdciSubmissionDetailChar123IdChar125Route: typeof AuthenticatedEdciSubmissionDetailChar123IdChar125Route
+  AuthenticatedScorecardsDiversityMetricsRoute: typeof AuthenticatedScorecardsDiversityMetricsRoute
+  AuthenticatedScorecardsPcafRoute: typeof AuthenticatedScorecardsPcafRoute
+  AuthenticatedScorecardsSfdrReportRoute: typeof AuthenticatedScorecardsSfdrReportRoute
   AuthenticatedActionPlansIndexRoute: typeof AuthenticatedActionPlansIndexRoute
+  AuthenticatedScorecardsIndexRoute: typeof AuthenticatedScorecardsIndexRoute
+  AuthenticatedActionPlansCreateIndexRoute: typeof AuthenticatedActionPlansCreateIndexRoute
+  AuthenticatedActionPlansCreateAddRecommendationIdRoute: typeof AuthenticatedActionPlansCreateAddRecommendationIdRoute
+  AuthenticatedActionPlansCreateAddRecommendationIndexRoute: typeof AuthenticatedActionPlansCreateAddRecommendationIndexRoute
+  AuthenticatedActionPlansDetailActionPlanIdIndexRoute: typeof AuthenticatedActionPlansDetailActionPlanIdIndexRoute
+  AuthenticatedActionPlansPerformanceIdIndexRoute: typeof AuthenticatedActionPlansPerformanceIdIndexRoute
+  AuthenticatedActionPlansPerformanceIdDetailDetailIdRoute: typeof AuthenticatedActionPlansPerformanceIdDetailDetailIdRoute
+  AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125Route: typeof AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125Route
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedESGScorecardRoute: AuthenticatedESGScorecardRoute,
+  AuthenticatedAccessManagerRoute: AuthenticatedAccessManagerRoute,
+  AuthenticatedAddReleaseLogsRoute: AuthenticatedAddReleaseLogsRoute,
+  AuthenticatedAdminReleaseLogsRoute: AuthenticatedAdminReleaseLogsRoute,
+  AuthenticatedAnalyticsRoute: AuthenticatedAnalyticsRoute,
+  AuthenticatedApiDocumentationRoute: AuthenticatedApiDocumentationRoute,
+  AuthenticatedApiKeySettingsRoute: AuthenticatedApiKeySettingsRoute,
+  AuthenticatedBenchmarkingRoute: AuthenticatedBenchmarkingRoute,
+  AuthenticatedBenchmarkingToolRoute: AuthenticatedBenchmarkingToolRoute,
+  AuthenticatedCalculationsRoute: AuthenticatedCalculationsRoute,
+  AuthenticatedCarbonEmissionRoute: AuthenticatedCarbonEmissionRoute,
+  AuthenticatedChangePasswordRoute: AuthenticatedChangePasswordRoute,
+  AuthenticatedCollectDataRoute: AuthenticatedCollectDataRoute,
+  AuthenticatedCompanyDetailsRoute: AuthenticatedCompanyDetailsRoute,
+  AuthenticatedContractFormRoute: AuthenticatedContractFormRoute,
+  AuthenticatedContractInformationRoute: AuthenticatedContractInformationRoute,
+  AuthenticatedContractManagerRoute: AuthenticatedContractManagerRoute,
+  AuthenticatedCustomerMessageRoute: AuthenticatedCustomerMessageRoute,
+  AuthenticatedDataAnalysisRoute: AuthenticatedDataAnalysisRoute,
+  AuthenticatedDataResponsesRoute: AuthenticatedDataResponsesRoute,
+  AuthenticatedDataTrendsRoute: AuthenticatedDataTrendsRoute,
+  AuthenticatedDataCollectionReportingRoute:
+    AuthenticatedDataCollectionReportingRoute,
+  AuthenticatedDdmReportingRoute: AuthenticatedDdmReportingRoute,
+  AuthenticatedEdciSubmissionsRoute: AuthenticatedEdciSubmissionsRoute,
+  AuthenticatedEditProfileRoute: AuthenticatedEditProfileRoute,
   AuthenticatedFeedbacksRoute: AuthenticatedFeedbacksRoute,
+  AuthenticatedFrameworksRoute: AuthenticatedFrameworksRoute,
+  AuthenticatedFundManagerRoute: AuthenticatedFundManagerRoute,
+  AuthenticatedGetHelpRoute: AuthenticatedGetHelpRoute,
+  AuthenticatedGuideDetailsRoute: AuthenticatedGuideDetailsRoute,
+  AuthenticatedHomeRoute: AuthenticatedHomeRoute,
+  AuthenticatedIndicatorDetailRoute: AuthenticatedIndicatorDetailRoute,
+  AuthenticatedIndustryBenchmarkingRoute:
+    AuthenticatedIndustryBenchmarkingRoute,
+  AuthenticatedInternalBenchmarkingRoute:
+    AuthenticatedInternalBenchmarkingRoute,
+  AuthenticatedInvestorRoute: AuthenticatedInvestorRoute,
+  AuthenticatedManagementRoute: AuthenticatedManagementRoute,
+  AuthenticatedMaterialityRoute: AuthenticatedMaterialityRoute,
+  AuthenticatedOptionalIndicatorSelectionRoute:
+    AuthenticatedOptionalIndicatorSelectionRoute,
+  AuthenticatedPaiPublishedReportRoute: AuthenticatedPaiPublishedReportRoute,
+  AuthenticatedPortalRoute: AuthenticatedPortalRoute,
+  AuthenticatedPortfolioCompaniesRoute: AuthenticatedPortfolioCompaniesRoute,
+  AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedProfileSettingsRoute: AuthenticatedProfileSettingsRoute,
+  AuthenticatedPublishedDataRoute: AuthenticatedPublishedDataRoute,
+  AuthenticatedReportRoute: AuthenticatedReportRoute,
+  AuthenticatedReviewContributorResponseRoute:
+    AuthenticatedReviewContributorResponseRoute,
+  AuthenticatedRiDashboardsRoute: AuthenticatedRiDashboardsRoute,
+  AuthenticatedScorecardMethodologyRoute:
+    AuthenticatedScorecardMethodologyRoute,
+  AuthenticatedScorecardStandard9Route: AuthenticatedScorecardStandard9Route,
+  AuthenticatedSfdrCollectionRoute: AuthenticatedSfdrCollectionRoute,
+  AuthenticatedSfdrOrientationRoute: AuthenticatedSfdrOrientationRoute,
+  AuthenticatedTrendRoute: AuthenticatedTrendRoute,
   AuthenticatedUserGuideRoute: AuthenticatedUserGuideRoute,
+  AuthenticatedUserReleaseLogsRoute: AuthenticatedUserReleaseLogsRoute,
+  AuthenticatedViewChildsDataRoute: AuthenticatedViewChildsDataRoute,
+  AuthenticatedViewActivitiesRoute: AuthenticatedViewActivitiesRoute,
+  AuthenticatedViewPaiCalculationRoute: AuthenticatedViewPaiCalculationRoute,
+  AuthenticatedEdciSubmissionDetailSubmissionDetailTableRoute:
+    AuthenticatedEdciSubmissionDetailSubmissionDetailTableRoute,
+  AuthenticatedEdciSubmissionDetailChar123IdChar125Route:
+    AuthenticatedEdciSubmissionDetailChar123IdChar125Route,
+  AuthenticatedScorecardsDiversityMetricsRoute:
+    AuthenticatedScorecardsDiversityMetricsRoute,
+  AuthenticatedScorecardsPcafRoute: AuthenticatedScorecardsPcafRoute,
+  AuthenticatedScorecardsSfdrReportRoute:
+    AuthenticatedScorecardsSfdrReportRoute,
   AuthenticatedActionPlansIndexRoute: AuthenticatedActionPlansIndexRoute,
+  AuthenticatedScorecardsIndexRoute: AuthenticatedScorecardsIndexRoute,
+  AuthenticatedActionPlansCreateIndexRoute:
+    AuthenticatedActionPlansCreateIndexRoute,
+  AuthenticatedActionPlansCreateAddRecommendationIdRoute:
+    AuthenticatedActionPlansCreateAddRecommendationIdRoute,
+  AuthenticatedActionPlansCreateAddRecommendationIndexRoute:
+    AuthenticatedActionPlansCreateAddRecommendationIndexRoute,
+  AuthenticatedActionPlansDetailActionPlanIdIndexRoute:
+    AuthenticatedActionPlansDetailActionPlanIdIndexRoute,
+  AuthenticatedActionPlansPerformanceIdIndexRoute:
+    AuthenticatedActionPlansPerformanceIdIndexRoute,
+  AuthenticatedActionPlansPerformanceIdDetailDetailIdRoute:
+    AuthenticatedActionPlansPerformanceIdDetailDetailIdRoute,
+  AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125Route:
+    AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125Route,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
   AuthenticatedRouteChildren,
 )
 
+interface HighlightsRouteChildren {
+  HighlightsHighlightsRoute: typeof HighlightsHighlightsRoute
+  HighlightsLeaderboardHighlightsRoute: typeof HighlightsLeaderboardHighlightsRoute
+}
+
+const HighlightsRouteChildren: HighlightsRouteChildren = {
+  HighlightsHighlightsRoute: HighlightsHighlightsRoute,
+  HighlightsLeaderboardHighlightsRoute: HighlightsLeaderboardHighlightsRoute,
+}
+
+const HighlightsRouteWithChildren = HighlightsRoute._addFileChildren(
+  HighlightsRouteChildren,
+)
+
+interface LandingRouteChildren {
+  LandingLandingRoute: typeof LandingLandingRoute
+}
+
+const LandingRouteChildren: LandingRouteChildren = {
+  LandingLandingRoute: LandingLandingRoute,
+}
+
+const LandingRouteWithChildren =
+  LandingRoute._addFileChildren(LandingRouteChildren)
+
 interface LoginRouteChildren {
   LoginLoginRoute: typeof LoginLoginRoute
+  LoginRecoverPasswordRoute: typeof LoginRecoverPasswordRoute
+  LoginTwoFaAuthRoute: typeof LoginTwoFaAuthRoute
 }
 
 const LoginRouteChildren: LoginRouteChildren = {
   LoginLoginRoute: LoginLoginRoute,
+  LoginRecoverPasswordRoute: LoginRecoverPasswordRoute,
+  LoginTwoFaAuthRoute: LoginTwoFaAuthRoute,
 }
 
 const LoginRouteWithChildren = LoginRoute._addFileChildren(LoginRouteChildren)
 
+interface LoginNewThemeRouteChildren {
+  LoginNewThemeRegisterCompanyRoute: typeof LoginNewThemeRegisterCompanyRoute
+  LoginNewThemeSetPasswordRoute: typeof LoginNewThemeSetPasswordRoute
+}
+
+const LoginNewThemeRouteChildren: LoginNewThemeRouteChildren = {
+  LoginNewThemeRegisterCompanyRoute: LoginNewThemeRegisterCompanyRoute,
+  LoginNewThemeSetPasswordRoute: LoginNewThemeSetPasswordRoute,
+}
+
+const LoginNewThemeRouteWithChildren = LoginNewThemeRoute._addFileChildren(
+  LoginNewThemeRouteChildren,
+)
+
+interface PrivacyRouteChildren {
+  PrivacyEsgPolicyOldRoute: typeof PrivacyEsgPolicyOldRoute
+  PrivacyEsgpolicyRoute: typeof PrivacyEsgpolicyRoute
+  PrivacyOldPrivacyRoute: typeof PrivacyOldPrivacyRoute
+  PrivacyPrivacyRoute: typeof PrivacyPrivacyRoute
+}
+
+const PrivacyRouteChildren: PrivacyRouteChildren = {
+  PrivacyEsgPolicyOldRoute: PrivacyEsgPolicyOldRoute,
+  PrivacyEsgpolicyRoute: PrivacyEsgpolicyRoute,
+  PrivacyOldPrivacyRoute: PrivacyOldPrivacyRoute,
+  PrivacyPrivacyRoute: PrivacyPrivacyRoute,
+}
+
+const PrivacyRouteWithChildren =
+  PrivacyRoute._addFileChildren(PrivacyRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  HighlightsRoute: HighlightsRouteWithChildren,
+  LandingRoute: LandingRouteWithChildren,
   LoginRoute: LoginRouteWithChildren,
+  LoginNewThemeRoute: LoginNewThemeRouteWithChildren,
+  PrivacyRoute: PrivacyRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { authStore } from '@/lib/auth-store';
+import { navigationOrigin } from '@/lib/navigation-origin';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { routeTree } from './routeTree.gen';
@@ -26,15 +27,14 @@ export function createAppRouter(queryClient: QueryClient) {
     previous = current;
   });
 
+  // The page a navigation starts from: the access policy's "entered from outside" rule needs it.
+  router.subscribe('onResolved', (event) => navigationOrigin.set(event.toLocation.pathname));
+
   return router;
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
-  }
-  interface StaticDataRouteOption {
-    /** The route's name in the document title (spec 2.2: the page title follows the route). */
-    title?: string;
   }
 }

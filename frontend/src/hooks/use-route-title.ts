@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
+import { routeTitle } from '@esg/access-policy';
 
 export const APP_NAME = 'ESG Platform';
 
-/** Keeps document.title in step with the deepest route that names itself (spec 2.2). */
+/** Keeps document.title in step with the route (spec 2.2), named by the shared route catalogue. */
 export function useRouteTitle(): void {
   const title = useRouterState({
     select: (state) => {
@@ -12,7 +13,7 @@ export function useRouteTitle(): void {
         return 'Page Not Found';
       }
       if (state.matches.some((match) => match.status === 'error')) return 'Error';
-      return state.matches.findLast((match) => match.staticData.title)?.staticData.title;
+      return routeTitle(state.location.pathname);
     },
   });
   useEffect(() => {

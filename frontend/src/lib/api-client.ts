@@ -9,6 +9,15 @@ import { authStore } from './auth-store';
  */
 export const API_BASE = '/api';
 
+/**
+ * The company the signed-in user acts for (spec 7: the X-Company-ID header). Set from the access
+ * policy's effectiveCompanyId once the user's company is known; null sends no header.
+ */
+let actingCompanyId: number | null = null;
+export function setActingCompanyId(companyId: number | null): void {
+  actingCompanyId = companyId;
+}
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -87,6 +96,7 @@ export async function apiRequest<T = unknown>(
       throw new ApiError(401, 'AUTH.UNAUTHENTICATED', 'You are not signed in');
     }
     headers.Authorization = `Bearer ${token}`;
+    if (actingCompanyId !== null) headers['X-Company-ID'] = String(actingCompanyId);
   }
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 

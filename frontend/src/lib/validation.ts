@@ -28,3 +28,9 @@ export function validate(value: string, validators: readonly Validator[]): strin
   }
   return undefined;
 }
+
+/** The confirmation must equal the password (spec 5: 'Your password do not match!'). */
+export const matches =
+  (expected: string): Validator =>
+  (value) =>
+    value === expected ? undefined : messages.passwordMismatch;

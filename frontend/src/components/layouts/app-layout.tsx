@@ -1,18 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import type { SessionUser } from '@esg/contracts/auth';
-import { TopBar } from './top-bar';
+import type { MenuEntry } from '@esg/access-policy';
+import { TopBar, type TopBarProps } from './top-bar';
 import { Sidebar } from './sidebar';
 
-interface AppLayoutProps {
-  user: SessionUser;
-  onLogout: () => void;
-  logoutPending: boolean;
+interface AppLayoutProps extends Omit<TopBarProps, 'navOpen' | 'onToggleNav'> {
+  menu: readonly MenuEntry[];
+  /** Banners above the page (announcements, demo account). */
+  banners?: ReactNode;
   children: ReactNode;
 }
 
-/** The default layout (spec 2.2): top bar, sidebar navigation and the page. */
-export function AppLayout({ user, onLogout, logoutPending, children }: AppLayoutProps) {
+/** The default layout (spec 2.2): top bar, sidebar navigation, banners and the page. */
+export function AppLayout({ menu, banners, children, ...topBar }: AppLayoutProps) {
   const [navOpen, setNavOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
@@ -24,19 +24,14 @@ export function AppLayout({ user, onLogout, logoutPending, children }: AppLayout
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <TopBar
-        user={user}
-        onLogout={onLogout}
-        logoutPending={logoutPending}
-        navOpen={navOpen}
-        onToggleNav={() => setNavOpen((open) => !open)}
-      />
+      <TopBar {...topBar} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
       <div className="app-layout__body">
-        <Sidebar id="main-navigation" />
+        <Sidebar id="main-navigation" menu={menu} />
         {navOpen ? (
           <div className="app-layout__scrim" aria-hidden="true" onClick={() => setNavOpen(false)} />
         ) : null}
         <main id="main-content" className="app-layout__main" tabIndex={-1}>
+          {banners}
           {children}
         </main>
       </div>

@@ -4,16 +4,28 @@ import { BrandMark } from '@/components/ui/brand-mark';
 import { SearchBox } from './search-box';
 import { AccountMenu } from './account-menu';
 
-interface TopBarProps {
+export interface TopBarProps {
   user: SessionUser;
+  /** 'Give Feedback', or 'Get Help' for the special customer (spec 2.3), and the page it opens. */
+  feedback: { label: string; path: string };
+  /** Present while an admin visits a company workplace (spec 2.3 'Back To Admin'). */
+  backToAdmin?: { onClick: () => void; pending: boolean };
   onLogout: () => void;
   logoutPending: boolean;
   navOpen: boolean;
   onToggleNav: () => void;
 }
 
-/** Spec 2.3: product name, search, Give Feedback and the account menu. */
-export function TopBar({ user, onLogout, logoutPending, navOpen, onToggleNav }: TopBarProps) {
+/** Spec 2.3: product name, search, feedback, Back To Admin and the account menu. */
+export function TopBar({
+  user,
+  feedback,
+  backToAdmin,
+  onLogout,
+  logoutPending,
+  navOpen,
+  onToggleNav,
+}: TopBarProps) {
   return (
     <header className="top-bar">
       <button
@@ -34,8 +46,18 @@ export function TopBar({ user, onLogout, logoutPending, navOpen, onToggleNav }: 
       </Link>
       <SearchBox />
       <div className="top-bar__actions">
-        <Link to="/feedbacks" className="button button--secondary top-bar__feedback">
-          Give Feedback
+        {backToAdmin ? (
+          <button
+            type="button"
+            className="button button--primary top-bar__back"
+            onClick={backToAdmin.onClick}
+            disabled={backToAdmin.pending}
+          >
+            Back To Admin
+          </button>
+        ) : null}
+        <Link to={feedback.path} className="button button--secondary top-bar__feedback">
+          {feedback.label}
         </Link>
         <AccountMenu user={user} onLogout={onLogout} logoutPending={logoutPending} />
       </div>

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { AccountSettings } from '@/features/auth/components/account-settings';
 
 export const Route = createFileRoute('/_authenticated/profile-settings')({
-  staticData: { title: 'My Account' },
-  component: () => <PagePlaceholder title="My Account" />,
+  component: () => (
+    <div className="page page--narrow">
+      <header className="page__header">
+        <h1 className="page__title">My Account</h1>
+      </header>
+      <AccountSettings />
+    </div>
+  ),
 });

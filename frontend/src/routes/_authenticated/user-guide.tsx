@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UserGuidePage } from '@/features/user-guide/components/user-guide-page';
 
 export const Route = createFileRoute('/_authenticated/user-guide')({
-  staticData: { title: 'User Guide' },
   component: UserGuidePage,
 });

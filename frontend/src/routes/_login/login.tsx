@@ -1,4 +1,4 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { Link, createFileRoute, useRouter } from '@tanstack/react-router';
 import { z } from 'zod';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { safeRedirectTarget } from '@/lib/redirect';
@@ -10,7 +10,6 @@ const loginSearchSchema = z.object({
 
 export const Route = createFileRoute('/_login/login')({
   validateSearch: loginSearchSchema,
-  staticData: { title: 'Login' },
   component: LoginPage,
 });
 
@@ -28,7 +27,14 @@ function LoginPage() {
         onSuccess={() => {
           void router.navigate({ href: safeRedirectTarget(redirect) ?? '/user-guide', replace: true });
         }}
+        onTwoFactor={() => {
+          void router.navigate({ to: '/two-fa-auth' });
+        }}
       />
+      <div className="login-card__links">
+        <Link to="/recover-password">Forgot your password?</Link>
+        <Link to="/register-company">Register your company</Link>
+      </div>
     </section>
   );
 }

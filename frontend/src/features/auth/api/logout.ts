@@ -1,11 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
+import { editLock } from '@/lib/edit-lock';
 import { disconnectSocket } from '@/lib/socket';
+import { leaveWorkplace } from './leave-workplace';
 
-/** POST /api/auth/logout: revokes the session and clears the `__session` cookie (204). */
-export async function logout(): Promise<void> {
-  await apiClient.post<void>('/auth/logout', undefined);
+export interface LogoutInput {
+  userId: number;
+  uid: string;
+  /** An admin visiting a workplace leaves it first (spec 4, Authentication). */
+  visitingWorkplace: boolean;
+}
+
+/**
+ * Spec 4: leave a visited workplace, then the two-factor logout (GET user/two-fa-logout/{uid}, spec
+ * 7.4). The gateway answers it by ending the session's two-factor state, revoking the session and
+ * clearing the `__session` cookie, so it is the whole server-side sign-out (a POST auth/logout
+ * after it would meet a revoked session).
+ */
+export async function logout({ userId, uid, visitingWorkplace }: LogoutInput): Promise<void> {
+  if (visitingWorkplace) await leaveWorkplace(userId);
+  await apiClient.get(`/user/two-fa-logout/${encodeURIComponent(uid)}`);
 }
 
 /** Signs out on the server, then forgets everything the SPA held for this user. */
@@ -15,6 +30,7 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => {
       disconnectSocket();
+      editLock.releaseAll();
       authStore.signOut('signed-out');
       queryClient.clear();
     },

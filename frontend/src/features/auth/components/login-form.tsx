@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isCompletedLogin } from '@esg/contracts/auth';
 import { ApiError } from '@/lib/api-client';
 import { TextField } from '@/components/ui/text-field';
 import { email, passwordMinLength, required, validate, type Validator } from '@/lib/validation';
@@ -21,14 +22,17 @@ function serverErrorMessage(error: unknown): string {
 }
 
 interface LoginFormProps {
+  /** The password was right and the session started. */
   onSuccess: () => void;
+  /** The password was right and a second factor (or its enrolment) is needed. */
+  onTwoFactor: () => void;
 }
 
 /**
  * Validation is eager (spec 5): a field is checked as soon as the user has interacted with it
- * (typed in it or left it), then on every change; submitting checks every field.
+ * (typed in it, or left it with a value), then on every change; submitting checks every field.
  */
-export function LoginForm({ onSuccess }: LoginFormProps) {
+export function LoginForm({ onSuccess, onTwoFactor }: LoginFormProps) {
   const [values, setValues] = useState<Record<FieldName, string>>({ email: '', password: '' });
   const [touched, setTouched] = useState<Record<FieldName, boolean>>({ email: false, password: false });
   const login = useLogin();
@@ -44,7 +48,11 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     setTouched((previous) => ({ ...previous, [field]: true }));
     if (login.isError) login.reset();
   };
-  const blur = (field: FieldName) => () => setTouched((previous) => ({ ...previous, [field]: true }));
+  // Leaving an untouched empty field (the autofocused e-mail, on the way to a link) is not yet an
+  // interaction: flagging it would shift the layout under the pointer.
+  const blur = (field: FieldName) => () => {
+    if (values[field] !== '') setTouched((previous) => ({ ...previous, [field]: true }));
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +62,10 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       event.currentTarget.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    login.mutate({ email: values.email.trim(), password: values.password }, { onSuccess });
+    login.mutate(
+      { email: values.email.trim(), password: values.password },
+      { onSuccess: (outcome) => (isCompletedLogin(outcome) ? onSuccess() : onTwoFactor()) },
+    );
   };
 
   return (

@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
 
 export const Route = createFileRoute('/_authenticated/action-plans/')({
-  staticData: { title: 'Action Plans' },
   component: () => <PagePlaceholder title="Action Plans" />,
 });

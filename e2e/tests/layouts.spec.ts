@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { expect, test } from '../fixtures';
+import { RESULTS_DIR } from '../server-state';
+
+test.describe('layouts of the public pages (spec 2.2)', () => {
+  test('the landing page has its footer and is open without signing in', async ({ page }) => {
+    await page.goto('/landing');
+    await expect(page).toHaveTitle('Landing · ESG Platform');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'landing.png'), fullPage: true });
+
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page).toHaveTitle('Privacy Policy · ESG Platform');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+
+  test('the 404 page for an unknown path', async ({ page }) => {
+    const response = await page.goto('/definitely/not/a/page');
+    expect(response?.ok()).toBe(true);
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go back home' })).toBeVisible();
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'not-found.png') });
+  });
+
+  test('an action-plan path with a malformed id is an unknown page', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill('gp@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('demo-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/user-guide$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Action Plans' }).click();
+    await expect(page).toHaveURL(/\/action-plans$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Action Plans' })).toBeVisible();
+    // In-app navigation (not "from outside") to a deep path with an id that fails validation.
+    await page.evaluate(
+      "history.pushState({}, '', '/action-plans/detail/bad%20id!'); dispatchEvent(new PopStateEvent('popstate'))",
+    );
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+  });
+});

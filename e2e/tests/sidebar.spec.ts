@@ -1,0 +1,182 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { demoUser, expect, logIn, test, type DemoUserName } from '../fixtures';
+import { RESULTS_DIR } from '../server-state';
+
+/** A top-level entry, or a group with the entries inside it. */
+type Entry = string | { group: string; entries: string[] };
+
+/**
+ * The sidebar each seeded user must see, written out by hand from spec 6.2 and the seeded data
+ * (libs/platform demo-data) — deliberately not computed with the access policy the SPA uses.
+ * Every user also has User Guide and Home (docs/access-policy.md rule 17), minus the pages 6.1
+ * bars them from (rule 18: Home, Trends, Benchmarking Tool, Monitoring for pc and Contributors).
+ * The seeded companies have no optional SFDR indicators, so gp users with SFDR see SFDR Reporting.
+ */
+const REPORTING: Entry = {
+  group: 'Reporting',
+  entries: ['DDM', 'Management', 'Investors', 'Portfolio Companies'],
+};
+
+// Company 1: gp, funds manager, action plans on, GP key, standards ESG then SFDR.
+const GP_COMPANY_1: Entry[] = [
+  'User Guide',
+  'Home',
+  'Funds Manager',
+  'Access Manager',
+  'Action Plans',
+  { group: 'Data', entries: ['Collection', 'Monitoring', 'EDCI Submission', 'Frameworks'] },
+  {
+    group: 'Analysis',
+    entries: [
+      'Trends',
+      'Materiality',
+      'Benchmarking',
+      'Benchmarking Tool',
+      'Scorecard',
+      'PAI Calculation',
+      'PAI Reports',
+    ],
+  },
+  REPORTING,
+  'Carbon Calculator',
+  'SFDR Reporting',
+  'Feedback',
+];
+
+const EXPECTED_MENUS: Record<DemoUserName, Entry[]> = {
+  // The contract-manager admin: no company of its own, so no Data, Analysis or Reporting.
+  admin: ['User Guide', 'Home', 'Contract Manager', 'Log Release', 'Action Plans', 'Feedback'],
+  gp: GP_COMPANY_1,
+  // Coinvestor and Consultant are not Contributors: the same menu as their GP colleague.
+  coinvestor: GP_COMPANY_1,
+  consultant: GP_COMPANY_1,
+  // Company 5: lp, no parent, ESG only, no action plans, no GP key.
+  lp: [
+    'User Guide',
+    'Home',
+    'Access Manager',
+    { group: 'Data', entries: ['Collection', 'Monitoring', 'Frameworks'] },
+    {
+      group: 'Analysis',
+      entries: ['Trends', 'Materiality', 'Benchmarking', 'Benchmarking Tool', 'Scorecard'],
+    },
+    REPORTING,
+    'Feedback',
+  ],
+  // Company 2: pc child of company 1 (whose action plans are on), standards ESG then SFDR.
+  pc: [
+    'User Guide',
+    'Access Manager',
+    'Action Plans',
+    { group: 'Data', entries: ['Collection', 'Frameworks'] },
+    {
+      group: 'Analysis',
+      entries: ['Materiality', 'Benchmarking', 'Scorecard', 'PAI Calculation', 'PAI Reports'],
+    },
+    REPORTING,
+    'Carbon Calculator',
+    'Feedback',
+  ],
+  // Company 4: pc child of company 1; the user is a Contributor.
+  contributor: [
+    'User Guide',
+    { group: 'Data', entries: ['Collection'] },
+    {
+      group: 'Analysis',
+      entries: ['Materiality', 'Benchmarking', 'Scorecard', 'PAI Calculation', 'PAI Reports'],
+    },
+    REPORTING,
+    'Carbon Calculator',
+    'Feedback',
+  ],
+};
+
+/** Opens every group of the sidebar and reads it back as the same shape as EXPECTED_MENUS. */
+async function readSidebar(page: Page): Promise<Entry[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'User Guide' })).toBeVisible();
+  const closed = nav.locator('button[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+
+  const entries: Entry[] = [];
+  for (const item of await nav.locator(':scope > ul > li').all()) {
+    const toggle = item.locator(':scope > button');
+    if ((await toggle.count()) === 0) {
+      entries.push((await item.getByRole('link').innerText()).trim());
+      continue;
+    }
+    const group = (await toggle.innerText()).trim();
+    // The group's list is named after it, so its links are reachable by their accessible names.
+    const list = item.getByRole('list', { name: group });
+    const links = await list.getByRole('link').allInnerTexts();
+    entries.push({ group, entries: links.map((text) => text.trim()) });
+  }
+  return entries;
+}
+
+test.describe('the sidebar of each demo user (spec 6.2)', () => {
+  for (const name of Object.keys(EXPECTED_MENUS) as DemoUserName[]) {
+    const expected = EXPECTED_MENUS[name];
+    test(`${name} sees exactly their entries`, async ({ page }) => {
+      await page.goto('/login');
+      await logIn(page, demoUser(name));
+      await expect(page).toHaveURL(/\/user-guide$/);
+
+      expect(await readSidebar(page)).toEqual(expected);
+      // Opening the groups scrolled the sidebar; show it from the top.
+      await page.getByRole('navigation', { name: 'Main' }).evaluate('(nav) => { nav.scrollTop = 0; }');
+      await page.screenshot({ path: path.join(RESULTS_DIR, `sidebar-${name}.png`) });
+    });
+  }
+});
+
+test.describe('restricted routes (spec 6.1)', () => {
+  test('a pc user sent to /trend lands on /user-guide', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('pc'));
+    await expect(page).toHaveURL(/\/user-guide$/);
+
+    await page.goto('/trend');
+    await expect(page).toHaveURL(/\/user-guide$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'User Guide' })).toBeVisible();
+  });
+
+  test('a pc user following an in-app link to /trend is turned back to /user-guide too', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('pc'));
+    await page.evaluate("history.pushState({}, '', '/trend'); dispatchEvent(new PopStateEvent('popstate'))");
+    await expect(page).toHaveURL(/\/user-guide$/);
+  });
+
+  test('a deep action-plan link from outside goes to the action-plan list', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('gp'));
+    await page.goto('/action-plans/detail/42');
+    await expect(page).toHaveURL(/\/action-plans$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Action Plans' })).toBeVisible();
+  });
+
+  test('a feature of a later release shows its panel inside the default layout, titled after the route', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('gp'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Analysis' }).click();
+    await page.getByRole('link', { name: 'Materiality' }).click();
+
+    await expect(page).toHaveURL(/\/materiality$/);
+    await expect(page).toHaveTitle('Materiality · ESG Platform');
+    await expect(page.getByRole('heading', { level: 1, name: 'Materiality' })).toBeVisible();
+    await expect(page.getByText('Materiality is not available yet.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'not-available-yet.png') });
+  });
+
+  test('a signed-in user opening a login-layout page goes to /user-guide', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('lp'));
+    await page.goto('/register-company');
+    await expect(page).toHaveURL(/\/user-guide$/);
+  });
+});

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { DEPLOYED_ANNOUNCEMENT_ID, type Announcement } from '@esg/contracts/socket';
+import { readCookie, writeCookie } from '@/lib/cookies';
+import { useAnnouncements } from '../api/get-announcements';
+
+/** Spec 4 and 9: an acknowledged announcement id is kept in the cookie 'reloaded' for a day. */
+export const ACKNOWLEDGED_COOKIE = 'reloaded';
+export const ACKNOWLEDGED_MAX_AGE_SECONDS = 86_400;
+
+/** Spec 2.11: pages where the banner would cover the work, so it is not shown there. */
+const HIDDEN_ON = new Set(['/collect-data', '/data-trends', '/materiality', '/trend', '/guide-details']);
+
+function acknowledgedIds(): string[] {
+  return (readCookie(ACKNOWLEDGED_COOKIE) ?? '').split(',').filter(Boolean);
+}
+
+function acknowledge(docId: string): void {
+  const ids = new Set([...acknowledgedIds(), docId]);
+  writeCookie(ACKNOWLEDGED_COOKIE, [...ids].join(','), ACKNOWLEDGED_MAX_AGE_SECONDS);
+}
+
+/**
+ * The announcements an admin has enabled (spec 4): shown until closed, and not again once the
+ * cookie records them. 'deployed' announces a new version and offers a refresh, which records it too.
+ * Changes arrive over the socket, which invalidates the query.
+ */
+export function AnnouncementBanner() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const announcements = useAnnouncements();
+  const [closed, setClosed] = useState<readonly string[]>(acknowledgedIds);
+
+  if (HIDDEN_ON.has(pathname.replace(/\/$/, ''))) return null;
+  const visible = (announcements.data ?? []).filter((a) => a.enabled && !closed.includes(a.docId));
+  if (visible.length === 0) return null;
+
+  const close = (announcement: Announcement) => {
+    acknowledge(announcement.docId);
+    setClosed((previous) => [...previous, announcement.docId]);
+  };
+
+  return (
+    <section className="announcements" aria-label="Announcements">
+      {visible.map((announcement) => (
+        <div
+          key={announcement.docId}
+          className={`announcement announcement--${announcement.type}`}
+          role="status"
+        >
+          <p className="announcement__text">
+            {announcement.text}
+            {announcement.docId === DEPLOYED_ANNOUNCEMENT_ID ? (
+              <>
+                {' '}
+                <a
+                  href={window.location.href}
+                  className="announcement__link"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    acknowledge(announcement.docId);
+                    window.location.reload();
+                  }}
+                >
+                  Refresh
+                </a>
+              </>
+            ) : null}
+          </p>
+          <button
+            type="button"
+            className="icon-button announcement__close"
+            aria-label="Close announcement"
+            onClick={() => close(announcement)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}

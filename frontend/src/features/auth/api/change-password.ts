@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordRequest } from '@esg/contracts/auth';
+import { apiClient } from '@/lib/api-client';
+
+/** POST /api/auth/change-password: the signed-in user's current and new password. */
+export async function changePassword(request: ChangePasswordRequest): Promise<string | undefined> {
+  const { message } = await apiClient.post('/auth/change-password', request);
+  return message;
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SetPasswordRequest } from '@esg/contracts/auth';
+import { apiClient } from '@/lib/api-client';
+
+/** POST /api/auth/set-password: the invitation link's one-time token and the new password. */
+export async function setPassword(request: SetPasswordRequest): Promise<string | undefined> {
+  const { message } = await apiClient.post('/auth/set-password', request, { anonymous: true });
+  return message;
+}
+
+export function useSetPassword() {
+  return useMutation({ mutationFn: setPassword });
+}

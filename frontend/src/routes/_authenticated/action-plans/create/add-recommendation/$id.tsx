@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { idParam, validatedParams } from '@/lib/route-params';
+
+export const Route = createFileRoute('/_authenticated/action-plans/create/add-recommendation/$id')({
+  params: validatedParams(z.object({ id: idParam })),
+  component: () => <PagePlaceholder title="Add Recommendation" />,
+});

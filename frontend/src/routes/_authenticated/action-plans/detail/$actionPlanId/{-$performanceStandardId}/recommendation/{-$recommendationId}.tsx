@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { idParam, validatedParams } from '@/lib/route-params';
+
+export const Route = createFileRoute(
+  '/_authenticated/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}',
+)({
+  params: validatedParams(
+    z.object({
+      actionPlanId: idParam,
+      performanceStandardId: idParam.optional(),
+      recommendationId: idParam.optional(),
+    }),
+  ),
+  component: () => <PagePlaceholder title="Recommendation Detail" />,
+});

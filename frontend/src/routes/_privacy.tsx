@@ -1,0 +1,13 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { guardRoute } from '@/app/route-guard';
+import { PublicLayout } from '@/components/layouts/public-layout';
+
+/** The privacy layout (spec 2.2) of the policy documents; open to everyone. */
+export const Route = createFileRoute('/_privacy')({
+  beforeLoad: guardRoute,
+  component: () => (
+    <PublicLayout variant="privacy">
+      <Outlet />
+    </PublicLayout>
+  ),
+});
