@@ -66,7 +66,7 @@ export async function startHost(options: {
         metrics,
       };
       runtimes.push(runtime);
-      const relay = new OutboxRelay({ store, bus, logger: runtime.logger });
+      const relay = new OutboxRelay({ store, bus, logger: runtime.logger, metrics: metrics.relay(definition.name) });
       relay.start();
       closeables.push({ close: () => relay.stop() });
     }

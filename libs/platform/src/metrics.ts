@@ -1,8 +1,10 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { BusMetrics } from '@esg/messaging';
+import type { BusMetrics, OutboxRelayMetrics } from '@esg/messaging';
 
 /** Prometheus metrics of one process: HTTP latency, events published/consumed/failed, consumer lag. */
 export class Metrics implements BusMetrics {
+  /** Per-store relay metrics: how old the oldest event of each published batch was. */
+  readonly relay: (store: string) => OutboxRelayMetrics;
   readonly registry = new Registry();
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   private readonly eventsPublished: Counter<'topic'>;
@@ -10,6 +12,8 @@ export class Metrics implements BusMetrics {
   private readonly eventsFailed: Counter<'topic' | 'group'>;
   private readonly eventsDeadLettered: Counter<'topic' | 'group'>;
   private readonly consumerLag: Gauge<'topic' | 'group'>;
+  private readonly relayLag: Histogram<'store'>;
+  private readonly relayFailures: Counter<'store'>;
 
   constructor(service: string) {
     this.registry.setDefaultLabels({ service });
@@ -50,6 +54,27 @@ export class Metrics implements BusMetrics {
       help: 'Events not yet handled by a consumer group',
       labelNames: ['topic', 'group'],
       registers: [this.registry],
+    });
+    this.relayLag = new Histogram({
+      name: 'outbox_relay_lag_seconds',
+      help: 'Age of the oldest event of each batch the outbox relay published',
+      labelNames: ['store'],
+      buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 30],
+      registers: [this.registry],
+    });
+    this.relayFailures = new Counter({
+      name: 'outbox_relay_failures_total',
+      help: 'Outbox relay publish attempts that failed (retried with backoff)',
+      labelNames: ['store'],
+      registers: [this.registry],
+    });
+    this.relay = this.initRelay();
+  }
+
+  private initRelay(): (store: string) => OutboxRelayMetrics {
+    return (store) => ({
+      relayed: (_count, lagMs) => this.relayLag.observe({ store }, lagMs / 1000),
+      relayFailed: () => this.relayFailures.inc({ store }),
     });
   }
 
