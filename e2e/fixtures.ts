@@ -11,7 +11,15 @@ function serverBaseURL(): string {
 /** Demo users seeded by the standalone app on first start. */
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_GP = { email: 'gp@demo.test', password: DEMO_PASSWORD } as const;
-export type DemoUserName = 'admin' | 'gp' | 'lp' | 'pc' | 'contributor' | 'coinvestor' | 'consultant';
+export type DemoUserName =
+  | 'admin'
+  | 'gp'
+  | 'lp'
+  | 'pc'
+  | 'contributor'
+  | 'coinvestor'
+  | 'consultant'
+  | 'trial';
 export const demoUser = (name: DemoUserName) => ({
   email: `${name}@demo.test`,
   password: DEMO_PASSWORD,

@@ -85,6 +85,52 @@ test.describe('account forms (spec 5)', () => {
     await page.screenshot({ path: path.join(RESULTS_DIR, 'change-password.png') });
   });
 
+  test('edit-profile validates the name, saves it and shows the new name everywhere', async ({ page, request }) => {
+    const account = await activeAccount(request, 'gp');
+    await page.goto('/login');
+    await logIn(page, { email: account.email, password: account.password });
+    const modal = page.getByRole('dialog', { name: 'Data Collection' });
+    await modal.getByRole('checkbox', { name: 'ESG', exact: true }).check();
+    await modal.getByRole('radio', { name: 'Annually' }).check();
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await expect(modal).toBeHidden();
+
+    await page.goto('/profile-settings');
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+    await expect(page).toHaveURL(/\/edit-profile$/);
+    await expect(page).toHaveTitle('Edit Profile · ESG Platform');
+    const name = page.getByLabel('Name', { exact: true });
+    await expect(name).toHaveValue(account.contactName);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
+
+    await name.fill('   ');
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await name.fill('x'.repeat(101));
+    await expect(page.getByText('Your name must be at most 100 characters long.')).toBeVisible();
+
+    const renamed = `Renamed ${account.contactName}`;
+    await name.fill(`  ${renamed}  `);
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/user/me') && r.request().method() === 'PATCH'),
+      page.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    expect(saved.status()).toBe(200);
+    expect(saved.request().postDataJSON()).toEqual({ name: renamed });
+    await expect(page.getByRole('status')).toHaveText('Your profile has been saved.');
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'edit-profile.png') });
+
+    // The top bar, the profile and My Account show the new name, also after a reload.
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: renamed })).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.locator('dd').filter({ hasText: renamed })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('dd').filter({ hasText: renamed })).toBeVisible();
+    await expect(banner.getByRole('button', { name: renamed })).toBeVisible();
+    await page.goto('/profile-settings');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(renamed);
+  });
+
   test('logout with unsaved edits asks first', async ({ page }) => {
     await page.goto('/login');
     const user = await logIn(page, DEMO_GP);

@@ -90,6 +90,21 @@ const EXPECTED_MENUS: Record<DemoUserName, Entry[]> = {
     'Carbon Calculator',
     'Feedback',
   ],
+  // Company 7 (Trial Capital): gp on a demo contract, no parent, ESG only, no action plans, no
+  // funds manager, no GP key. The user is shown company 1 under the demo banner (spec 4), but the
+  // entries follow its own company; 6.2 hides Access Manager for the demo company.
+  trial: [
+    'User Guide',
+    'Home',
+    { group: 'Data', entries: ['Collection', 'Monitoring', 'Frameworks'] },
+    {
+      group: 'Analysis',
+      entries: ['Trends', 'Materiality', 'Benchmarking', 'Benchmarking Tool', 'Scorecard'],
+    },
+    REPORTING,
+    'Carbon Calculator',
+    'Feedback',
+  ],
 };
 
 /** Opens every group of the sidebar and reads it back as the same shape as EXPECTED_MENUS. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '../fixtures';
+import { demoUser, expect, logIn, test } from '../fixtures';
 import { RESULTS_DIR } from '../server-state';
 import { activeAccount } from '../support/accounts';
 import { currentStep, totpForStep } from '../support/totp';
@@ -85,6 +85,80 @@ test.describe('two-factor authentication (TOTP)', () => {
     await page.getByLabel('Recovery Code').fill(recoveryCodes[0]);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/user-guide$/);
+  });
+
+  test("the primary user requires two-factor for the company; a colleague's login goes to enrolment", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const switchName = 'Require two-factor authentication for everyone at Evergreen Capital Partners';
+    try {
+      await page.goto('/login');
+      await logIn(page, demoUser('gp'));
+      await page.getByRole('banner').getByRole('button', { name: 'Grace Parker' }).click();
+      await page.getByRole('menuitem', { name: 'My Account' }).click();
+      await expect(page).toHaveURL(/\/profile-settings$/);
+      const requirement = page.getByRole('switch', { name: switchName });
+      await expect(requirement).not.toBeChecked();
+
+      const [put] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/auth/2fa/policy/1') && r.request().method() === 'PUT'),
+        requirement.check(),
+      ]);
+      expect(put.status()).toBe(200);
+      await expect(requirement).toBeChecked();
+      await expect(page.getByRole('status')).toContainText('now needs two-factor authentication');
+      await page.screenshot({ path: path.join(RESULTS_DIR, 'two-factor-company-requirement.png') });
+      // Stored on the server: still on after a reload.
+      await page.reload();
+      await expect(page.getByRole('switch', { name: switchName })).toBeChecked();
+
+      // A colleague without two-factor is sent to the enrolment after the password step.
+      const colleague = await browser.newContext();
+      try {
+        const other = await colleague.newPage();
+        await other.goto('/login');
+        await other.getByLabel('Email', { exact: true }).fill(demoUser('coinvestor').email);
+        await other.getByLabel('Password', { exact: true }).fill(demoUser('coinvestor').password);
+        await other.getByRole('button', { name: 'Log in' }).click();
+        await expect(other).toHaveURL(/\/two-fa-auth$/);
+        await expect(other.getByText('Your company requires two-factor authentication. Set it up to continue.')).toBeVisible();
+        await expect(other.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+        await other.screenshot({ path: path.join(RESULTS_DIR, 'two-factor-required-enrolment.png') });
+      } finally {
+        await colleague.close();
+      }
+
+      // A colleague who is not the primary user sees no switch.
+      // (Checked while the requirement is off again, below, so that the colleague can log in.)
+      await page.getByRole('switch', { name: switchName }).uncheck();
+      await expect(page.getByRole('switch', { name: switchName })).not.toBeChecked();
+      await expect(page.getByRole('status')).toContainText('now optional');
+
+      const coinvestor = await browser.newContext();
+      try {
+        const other = await coinvestor.newPage();
+        await other.goto('/login');
+        await logIn(other, demoUser('coinvestor'));
+        await expect(other).toHaveURL(/\/user-guide$/);
+        await other.goto('/profile-settings');
+        await expect(other.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+        await expect(other.getByRole('switch')).toHaveCount(0);
+      } finally {
+        await coinvestor.close();
+      }
+    } finally {
+      // Whatever happened above, leave the demo company as it was (an admin may set any company's policy).
+      const admin = await request.post('/api/auth/login', { data: demoUser('admin') });
+      const { accessToken } = ((await admin.json()) as { data: { accessToken: string } }).data;
+      const reset = await request.put('/api/auth/2fa/policy/1', {
+        headers: { Authorization: `Bearer ${accessToken}`, 'X-Requested-With': 'XMLHttpRequest' },
+        data: { required: false },
+      });
+      expect(reset.status()).toBe(200);
+    }
   });
 
   test('/two-fa-auth without a pending login starts over at /login', async ({ page }) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { io as connect } from 'socket.io-client';
-import { DEMO_PASSWORD, DEMO_USERS, loadConfig, startHost } from '@esg/platform';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS, loadConfig, startHost } from '@esg/platform';
 import { waitFor } from '@esg/testing';
 import type { CloudEvent } from '@esg/contracts';
 import { allServices } from '../src/index';
@@ -226,9 +226,10 @@ describe('standalone host', () => {
           seen.push(event);
         },
       });
-      await waitFor(() => seen.length >= 14, { timeoutMs: 5000 });
-      expect(seen.filter((e) => e.type === 'data-collection.company.registered.v1')).toHaveLength(7);
-      expect(seen.filter((e) => e.type === 'gateway.user.registered.v1')).toHaveLength(7);
+      // One registration per seeded company and per seeded user.
+      await waitFor(() => seen.length >= DEMO_COMPANIES.length + DEMO_USERS.length, { timeoutMs: 5000 });
+      expect(seen.filter((e) => e.type === 'data-collection.company.registered.v1')).toHaveLength(DEMO_COMPANIES.length);
+      expect(seen.filter((e) => e.type === 'gateway.user.registered.v1')).toHaveLength(DEMO_USERS.length);
       await subscription.close();
     });
   });

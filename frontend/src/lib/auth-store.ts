@@ -43,6 +43,10 @@ export const authStore = {
       user: session.user,
     });
   },
+  /** The signed-in user's profile changed (edit-profile): the top bar shows the new name at once. */
+  updateUser(changes: Partial<Pick<SessionUser, 'name'>>): void {
+    if (state.status === 'authenticated') setState({ ...state, user: { ...state.user, ...changes } });
+  },
   /** Forget the session locally. The server-side revocation is the logout call's job. */
   signOut(reason: SignOutReason): void {
     if (state.status !== 'anonymous') setState({ status: 'anonymous', reason });

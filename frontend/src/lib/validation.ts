@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@esg/contracts/auth';
+import { PASSWORD_MIN_LENGTH, PROFILE_NAME_MAX_LENGTH } from '@esg/contracts/auth';
 
 /** The form messages of spec 5, shared by every form that asks for these fields. */
 export const messages = {
@@ -6,6 +6,7 @@ export const messages = {
   email: 'Enter a valid email address',
   passwordMin: `Your password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
   passwordMismatch: 'Your password do not match!',
+  nameMax: `Your name must be at most ${PROFILE_NAME_MAX_LENGTH} characters long.`,
 } as const;
 
 /** A validator answers the message to show, or undefined when the value is fine. */
@@ -19,6 +20,10 @@ export const email: Validator = (value) => (EMAIL_PATTERN.test(value.trim()) ? u
 
 export const passwordMinLength: Validator = (value) =>
   value.length >= PASSWORD_MIN_LENGTH ? undefined : messages.passwordMin;
+
+/** A profile name, trimmed, is at most 100 characters (as PATCH /api/user/me checks). */
+export const profileNameMaxLength: Validator = (value) =>
+  value.trim().length <= PROFILE_NAME_MAX_LENGTH ? undefined : messages.nameMax;
 
 /** Runs validators in order and answers the first message. */
 export function validate(value: string, validators: readonly Validator[]): string | undefined {

@@ -119,6 +119,27 @@ const EXPECTED_MENUS: Record<string, Shape[]> = {
     'Carbon Calculator -> /carbon-emission',
     'Feedback -> /feedbacks',
   ],
+  // Trial Capital (7): gp on a demo contract, ESG only, action plans off, no funds manager, no GP
+  // key, no parent. Its user is shown company 1's data under the demo banner (spec 4), but the menu
+  // follows the company the user belongs to (docs/access-policy.md rule 23): no Access Manager for
+  // the demo company; Carbon Calculator as a gp without a parent.
+  'trial@demo.test': [
+    'User Guide -> /user-guide',
+    'Home -> /home',
+    { Data: ['Collection -> /collect-data', 'Monitoring -> /view-childs-data', 'Frameworks -> /frameworks'] },
+    {
+      Analysis: [
+        'Trends -> /trend',
+        'Materiality -> /materiality',
+        'Benchmarking -> /benchmarking',
+        'Benchmarking Tool -> /benchmarking-tool',
+        'Scorecard -> /scorecards',
+      ],
+    },
+    REPORTING,
+    'Carbon Calculator -> /carbon-emission',
+    'Feedback -> /feedbacks',
+  ],
 };
 
 describe('menuFor: seeded demo users', () => {

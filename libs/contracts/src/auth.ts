@@ -195,6 +195,20 @@ export type UserByUidRequest = z.infer<typeof userByUidRequestSchema>;
 export const updateUserRequestSchema = z.object({ companyId: z.number().int().positive().nullable() }).strict();
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
+export const PROFILE_NAME_MAX_LENGTH = 100;
+
+/** PATCH user/me: the signed-in user's own name (trimmed, 1-100 characters); the e-mail is the login and stays. */
+export const updateProfileRequestSchema = z
+  .object({
+    name: z
+      .string({ error: REQUIRED_MESSAGE })
+      .trim()
+      .min(1, { error: REQUIRED_MESSAGE })
+      .max(PROFILE_NAME_MAX_LENGTH, { error: `Your name must be at most ${PROFILE_NAME_MAX_LENGTH} characters long.` }),
+  })
+  .strict();
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
 export const inviteUserRequestSchema = z
   .object({
     name: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, { error: REQUIRED_MESSAGE }).max(200),

@@ -144,6 +144,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { id: 5, name: 'Carlos Ortega', email: 'contributor@demo.test', role: 'pc', permission: 'Contributor', company_id: 4 },
   { id: 6, name: 'Chloe Invest', email: 'coinvestor@demo.test', role: 'gp', permission: 'Coinvestor', company_id: 1 },
   { id: 7, name: 'Connor Sultant', email: 'consultant@demo.test', role: 'gp', permission: 'Consultant', company_id: 1 },
+  // The primary user of the demo-contract company 7: shown company 1 under the demo banner (spec 4).
+  { id: 8, name: 'Tara Trial', email: 'trial@demo.test', role: 'gp', permission: null, company_id: 7 },
 ];
 
 

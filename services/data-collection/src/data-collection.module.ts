@@ -10,6 +10,7 @@ import { CompanyDetailController } from './queries/company-detail/company-detail
 import { CompanyDetailHandler } from './queries/company-detail/company-detail.handler';
 import { CompanyStandardsController } from './queries/company-standards/company-standards.controller';
 import { LatestPublishedResponseController } from './queries/latest-published-response/latest-published-response.controller';
+import { ListCompaniesController } from './queries/list-companies/list-companies.controller';
 import { ListStandardsController } from './queries/list-standards/list-standards.controller';
 import { OptionalIndicatorCountController } from './queries/optional-indicator-count/optional-indicator-count.controller';
 
@@ -22,6 +23,7 @@ export class DataCollectionModule {
       // Static paths before the parameterised company/:id so that each is matched first.
       controllers: [
         RegisterCompanyController,
+        ListCompaniesController,
         CompanyStandardsController,
         LatestPublishedResponseController,
         CompanyDetailController,

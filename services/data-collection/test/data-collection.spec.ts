@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { CloudEvent } from '@esg/contracts';
+import { DEMO_COMPANIES, DEMO_USERS } from '@esg/platform';
 import { waitFor } from '@esg/testing';
 import { startDataCollection, type DataCollectionHost } from './data-collection-host';
 
@@ -41,6 +42,37 @@ describe('data-collection: companies and standards', () => {
       ['lp@demo.test', 5, 200],
     ])('%s reading company %i answers %i', async (email, companyId, status) => {
       await host.as(email).get(`/api/company/${companyId}`).expect(status);
+    });
+  });
+
+  describe('GET company (admin: every company, to visit a workplace)', () => {
+    it('lists every company with id, name, type and parent to an admin', async () => {
+      const response = await host.as('admin@demo.test').get('/api/company').expect(200);
+      expect(response.body.data).toEqual(
+        DEMO_COMPANIES.map((c) => ({ id: c.id, name: c.name, type: c.type, parent_id: c.parent_id })),
+      );
+      expect(response.body.data[0]).toEqual({ id: 1, name: 'Evergreen Capital Partners', type: 'gp', parent_id: null });
+    });
+
+    it('also lists a company registered later', async () => {
+      await request(host.url)
+        .post('/api/company/register-company')
+        .send({ companyName: 'Listed Later LP', companyType: 'lp', contactName: 'Lee Later', email: 'lee@later.example' })
+        .expect(201);
+      const response = await host.as('admin@demo.test').get('/api/company').expect(200);
+      expect(response.body.data).toContainEqual(expect.objectContaining({ name: 'Listed Later LP', type: 'lp', parent_id: null }));
+      expect(response.body.data.length).toBe(DEMO_COMPANIES.length + 1);
+    });
+
+    it.each(DEMO_USERS.filter((u) => u.role !== 'admin').map((u) => u.email))('refuses %s with 403', async (email) => {
+      const response = await host.as(email).get('/api/company');
+      expect(response.status).toBe(403);
+      expect(response.body.code).toBe('COMPANY.FORBIDDEN');
+      expect(response.body).not.toHaveProperty('data');
+    });
+
+    it('needs a token', async () => {
+      await request(host.url).get('/api/company').expect(401);
     });
   });
 

@@ -34,6 +34,8 @@ import { TwoFactorLogoutController } from './commands/two-fa-logout/two-fa-logou
 import { TwoFactorLogoutHandler } from './commands/two-fa-logout/two-fa-logout.handler';
 import { UpdateAnnouncementController } from './commands/update-announcement/update-announcement.controller';
 import { UpdateAnnouncementHandler } from './commands/update-announcement/update-announcement.handler';
+import { UpdateProfileController } from './commands/update-profile/update-profile.controller';
+import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler';
 import { UpdateUserController } from './commands/update-user/update-user.controller';
 import { UpdateUserHandler } from './commands/update-user/update-user.handler';
 import { VerifyTwoFactorController } from './commands/verify-two-factor/verify-two-factor.controller';
@@ -75,6 +77,7 @@ export class GatewayModule {
         TwoFactorPolicyController,
         // 'user/me' and 'user/two-fa-logout/:uid' before 'user/:id'.
         CurrentUserController,
+        UpdateProfileController,
         TwoFactorLogoutController,
         InviteUserController,
         UserByUidController,
@@ -103,6 +106,7 @@ export class GatewayModule {
         TwoFactorLogoutHandler,
         InviteUserHandler,
         UpdateUserHandler,
+        UpdateProfileHandler,
         CreateAnnouncementHandler,
         UpdateAnnouncementHandler,
         DeleteAnnouncementHandler,

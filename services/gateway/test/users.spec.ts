@@ -32,6 +32,64 @@ describe('gateway users', () => {
     expect((await request(host.url).get('/api/user/me')).status).toBe(401);
   });
 
+  describe('PATCH user/me { name } (edit profile)', () => {
+    it('renames the signed-in user (trimmed), shows it in user/me and the session, and publishes gateway.user.updated.v1', async () => {
+      const token = await tokenOf(host, 'consultant@demo.test');
+      const saved = await request(host.url).patch('/api/user/me').set(bearer(token)).send({ name: '  Connor Renamed  ' });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data).toMatchObject({ id: 7, name: 'Connor Renamed', email: 'consultant@demo.test', role: 'gp', permission: 'Consultant', company_id: 1 });
+      expect((await request(host.url).get('/api/user/me').set(bearer(token)).expect(200)).body.data.name).toBe('Connor Renamed');
+      // The next login carries the new name to the SPA's top bar.
+      expect((await login(host, 'consultant@demo.test')).body.data.user.name).toBe('Connor Renamed');
+
+      const updates = (await eventsOf('gateway.user.updated.v1')).filter((e) => e.subject === '7');
+      expect(updates).toHaveLength(1);
+      expect(updates[0]).toMatchObject({ source: 'gateway', companyid: '1', actorid: '7' });
+      expect(updates[0].data).toEqual({
+        userId: 7,
+        companyId: 1,
+        visitingCompanyId: null,
+        role: 'gp',
+        permission: 'Consultant',
+        email: 'consultant@demo.test',
+        name: 'Connor Renamed',
+        twoFactorEnabled: false,
+        changes: ['name'],
+      });
+
+      // The same name again changes nothing and publishes nothing.
+      await request(host.url).patch('/api/user/me').set(bearer(token)).send({ name: 'Connor Renamed' }).expect(200);
+      expect((await eventsOf('gateway.user.updated.v1')).filter((e) => e.subject === '7')).toHaveLength(1);
+
+      await request(host.url).patch('/api/user/me').set(bearer(token)).send({ name: 'Connor Sultant' }).expect(200);
+    });
+
+    it.each([
+      ['an empty name', { name: '' }, /name: This field is required/],
+      ['a blank name', { name: '   ' }, /name: This field is required/],
+      ['no name', {}, /name: This field is required/],
+      ['a name of 101 characters', { name: 'x'.repeat(101) }, /name: Your name must be at most 100 characters long\./],
+      ['a name that is not a string', { name: 42 }, /name: This field is required/],
+      ['an unknown field', { name: 'Valid Name', email: 'new@example.test' }, /email/],
+    ])('refuses %s with a 400 and changes nothing', async (_label, body, message) => {
+      const token = await tokenOf(host, 'lp@demo.test');
+      const before = (await eventsOf('gateway.user.updated.v1')).length;
+      const refused = await request(host.url).patch('/api/user/me').set(bearer(token)).send(body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(message);
+      expect((await request(host.url).get('/api/user/me').set(bearer(token))).body.data).toMatchObject({ name: 'Liam Porter', email: 'lp@demo.test' });
+      expect((await eventsOf('gateway.user.updated.v1')).length).toBe(before);
+    });
+
+    it('accepts a name of exactly 100 characters, and needs a session', async () => {
+      const token = await tokenOf(host, 'lp@demo.test');
+      const long = 'L'.repeat(100);
+      expect((await request(host.url).patch('/api/user/me').set(bearer(token)).send({ name: long })).body.data.name).toBe(long);
+      await request(host.url).patch('/api/user/me').set(bearer(token)).send({ name: 'Liam Porter' }).expect(200);
+      expect((await request(host.url).patch('/api/user/me').send({ name: 'Nobody' })).status).toBe(401);
+    });
+  });
+
   it('POST user { uid } returns one’s own user, any user to an admin, and 403 otherwise', async () => {
     const gp = await login(host, 'gp@demo.test');
     const gpToken = gp.body.data.accessToken as string;

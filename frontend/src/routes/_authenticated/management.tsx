@@ -1,6 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { CompanyWorkplaces } from '@/features/company/components/company-workplaces';
+import { useCurrentUser } from '@/lib/auth-store';
 
 export const Route = createFileRoute('/_authenticated/management')({
-  component: () => <PagePlaceholder title="Management" />,
+  component: ManagementPage,
 });
+
+/**
+ * /management (spec 2.1, Administration). For a platform admin at home it is where a visit to a
+ * company workplace starts (spec 2.3); the management report of the Reporting menu is a later
+ * release's page.
+ */
+function ManagementPage() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  if (user.role !== 'admin') return <PagePlaceholder title="Management" />;
+  return (
+    <div className="page">
+      <header className="page__header">
+        <h1 className="page__title">Management</h1>
+      </header>
+      <CompanyWorkplaces userId={user.id} onVisited={() => void navigate({ to: '/user-guide' })} />
+    </div>
+  );
+}

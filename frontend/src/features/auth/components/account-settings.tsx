@@ -2,10 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { TextField } from '@/components/ui/text-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { useMe } from '../api/get-me';
+import { TwoFactorRequirement, type CompanyTwoFactorTarget } from './two-factor-requirement';
 import { TwoFactorSettings } from './two-factor-settings';
 
-/** My Account (/profile-settings): who you are, your password and two-factor authentication. */
-export function AccountSettings() {
+/**
+ * My Account (/profile-settings): who you are, your password and two-factor authentication; for the
+ * company's primary user and admins (`companyPolicy`), also the company-wide two-factor requirement.
+ */
+export function AccountSettings({ companyPolicy = null }: { companyPolicy?: CompanyTwoFactorTarget | null }) {
   const me = useMe();
   if (me.isPending) return <p aria-busy="true">Loading your account…</p>;
   if (me.isError) return <FormStatus error={me.error} />;
@@ -33,6 +37,14 @@ export function AccountSettings() {
         </h2>
         <TwoFactorSettings enabled={user.twoFactorEnabled} />
       </section>
+      {companyPolicy ? (
+        <section className="card form-card" aria-labelledby="company-two-factor-heading">
+          <h2 id="company-two-factor-heading" className="card__title">
+            Company security
+          </h2>
+          <TwoFactorRequirement key={companyPolicy.companyId} {...companyPolicy} />
+        </section>
+      ) : null}
     </>
   );
 }

@@ -4,13 +4,13 @@ import { TextField } from '@/components/ui/text-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { useFormFields } from '@/hooks/use-form-fields';
 import { useEditLock } from '@/lib/edit-lock';
-import { required } from '@/lib/validation';
+import { profileNameMaxLength, required } from '@/lib/validation';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** Edit the signed-in user's name; the e-mail is the login and is shown read-only. */
 export function EditProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
-  const form = useFormFields({ name: user.name }, { name: () => [required] });
+  const form = useFormFields({ name: user.name }, { name: () => [required, profileNameMaxLength] });
   useEditLock(form.values.name !== user.name);
 
   return (
