@@ -13,7 +13,10 @@ type Email = (typeof DEMO_USERS)[number]['email'];
 
 interface Endpoint {
   name: string;
-  call: (agent: (method: 'get' | 'post' | 'put' | 'patch', path: string) => request.Test, me: { id: number; companyId: number }) => request.Test;
+  call: (
+    agent: (method: 'get' | 'post' | 'put' | 'patch', path: string) => request.Test,
+    me: { id: number; companyId: number },
+  ) => request.Test;
   expected: Record<string, number>;
 }
 
@@ -21,72 +24,200 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'GET standard',
     call: (a) => a('get', '/api/standard'),
-    expected: { admin: 200, gp: 200, lp: 200, pc: 200, contributor: 200, coinvestor: 200, consultant: 200 },
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
   },
   {
     name: 'GET company/{own company}',
     call: (a, me) => a('get', `/api/company/${me.companyId}`),
-    expected: { admin: 200, gp: 200, lp: 200, pc: 200, contributor: 200, coinvestor: 200, consultant: 200 },
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
   },
   {
     name: 'GET company/1 (the GP)',
     call: (a) => a('get', '/api/company/1'),
-    expected: { admin: 200, gp: 200, lp: 403, pc: 403, contributor: 403, coinvestor: 200, consultant: 200 },
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
   },
   {
     name: 'GET company/2 (a portfolio company of 1)',
     call: (a) => a('get', '/api/company/2'),
-    expected: { admin: 200, gp: 200, lp: 403, pc: 200, contributor: 403, coinvestor: 200, consultant: 200 },
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 200,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
   },
   {
     name: 'GET company/standard/1',
     call: (a) => a('get', '/api/company/standard/1'),
-    expected: { admin: 200, gp: 200, lp: 403, pc: 403, contributor: 403, coinvestor: 200, consultant: 200 },
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
   },
   {
     name: 'PATCH company/{own company} (reporting cycle)',
-    call: (a, me) => a('patch', `/api/company/${me.companyId}`).send({ data_collection_duration: 'annually' }),
-    expected: { admin: 200, gp: 200, lp: 200, pc: 200, contributor: 403, coinvestor: 200, consultant: 200 },
+    call: (a, me) =>
+      a('patch', `/api/company/${me.companyId}`).send({ data_collection_duration: 'annually' }),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
   },
   {
     name: 'GET indicators/count/optionalIndicators/1',
     call: (a) => a('get', '/api/indicators/count/optionalIndicators/1'),
-    expected: { admin: 200, gp: 200, lp: 403, pc: 403, contributor: 403, coinvestor: 200, consultant: 200 },
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
   },
   {
     name: 'GET announcements',
     call: (a) => a('get', '/api/announcements'),
-    expected: { admin: 200, gp: 200, lp: 200, pc: 200, contributor: 200, coinvestor: 200, consultant: 200 },
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
   },
   {
     name: 'POST announcements (admin only)',
-    call: (a) => a('post', '/api/announcements').send({ type: 'alert-info', text: 'Matrix check', enabled: false }),
-    expected: { admin: 201, gp: 403, lp: 403, pc: 403, contributor: 403, coinvestor: 403, consultant: 403 },
+    call: (a) =>
+      a('post', '/api/announcements').send({ type: 'alert-info', text: 'Matrix check', enabled: false }),
+    expected: {
+      admin: 201,
+      gp: 403,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
   },
   {
     name: 'PUT auth/2fa/policy/1 (the primary user or an admin)',
     call: (a) => a('put', '/api/auth/2fa/policy/1').send({ required: false }),
-    expected: { admin: 200, gp: 200, lp: 403, pc: 403, contributor: 403, coinvestor: 403, consultant: 403 },
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
   },
   {
     name: 'GET user/me',
     call: (a) => a('get', '/api/user/me'),
-    expected: { admin: 200, gp: 200, lp: 200, pc: 200, contributor: 200, coinvestor: 200, consultant: 200 },
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
   },
   {
     name: 'PATCH user/{own id} {companyId: 1} (admin workplace visit)',
     call: (a, me) => a('patch', `/api/user/${me.id}`).send({ companyId: 1 }),
-    expected: { admin: 200, gp: 403, lp: 403, pc: 403, contributor: 403, coinvestor: 403, consultant: 403 },
+    expected: {
+      admin: 200,
+      gp: 403,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
   },
   {
     name: 'X-Company-ID: 1 on GET standard',
     call: (a) => a('get', '/api/standard').set('x-company-id', '1'),
-    expected: { admin: 200, gp: 200, lp: 403, pc: 403, contributor: 403, coinvestor: 200, consultant: 200 },
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
   },
   {
     name: 'X-Company-ID: 2 on GET standard',
     call: (a) => a('get', '/api/standard').set('x-company-id', '2'),
-    expected: { admin: 200, gp: 200, lp: 403, pc: 200, contributor: 403, coinvestor: 200, consultant: 200 },
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 200,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
   },
 ];
 
@@ -99,6 +230,8 @@ const USERS: Record<string, Email> = {
   contributor: 'contributor@demo.test',
   coinvestor: 'coinvestor@demo.test',
   consultant: 'consultant@demo.test',
+  /** A GP on a demo contract: shown company 1's data (spec section 4), so it may read company 1 and its children. */
+  trial: 'trial@demo.test',
 };
 
 describe('endpoint permissions by role and permission', () => {
@@ -108,21 +241,29 @@ describe('endpoint permissions by role and permission', () => {
   beforeAll(async () => {
     host = await startStandalone();
     for (const [key, email] of Object.entries(USERS)) {
-      const login = await request(host.url).post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
+      const login = await request(host.url)
+        .post('/api/auth/login')
+        .send({ email, password: DEMO_PASSWORD })
+        .expect(200);
       tokens.set(key, login.body.data.accessToken as string);
     }
     // The gateway's company directory is built from events: wait until X-Company-ID checks can pass.
     await waitFor(
       async () =>
-        (await request(host.url).get('/api/standard').set('authorization', `Bearer ${tokens.get('gp')}`).set('x-company-id', '2'))
-          .status === 200,
+        (
+          await request(host.url)
+            .get('/api/standard')
+            .set('authorization', `Bearer ${tokens.get('gp')}`)
+            .set('x-company-id', '2')
+        ).status === 200,
       { timeoutMs: 5000 },
     );
   });
   afterAll(async () => host?.dispose());
 
   it('covers every seeded role and permission', () => {
-    for (const endpoint of ENDPOINTS) expect(Object.keys(endpoint.expected).sort()).toEqual(Object.keys(USERS).sort());
+    for (const endpoint of ENDPOINTS)
+      expect(Object.keys(endpoint.expected).sort()).toEqual(Object.keys(USERS).sort());
   });
 
   for (const endpoint of ENDPOINTS) {
@@ -131,7 +272,9 @@ describe('endpoint permissions by role and permission', () => {
       for (const [key, email] of Object.entries(USERS)) {
         const demo = DEMO_USERS.find((u) => u.email === email)!;
         const agent = (method: 'get' | 'post' | 'put' | 'patch', path: string) =>
-          request(host.url)[method](path).set('authorization', `Bearer ${tokens.get(key)}`);
+          request(host.url)
+            [method](path)
+            .set('authorization', `Bearer ${tokens.get(key)}`);
         const response = await endpoint.call(agent, { id: demo.id, companyId: demo.company_id });
         actual[key] = response.status;
       }
