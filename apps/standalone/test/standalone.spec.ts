@@ -195,6 +195,13 @@ describe('standalone host', () => {
     it('serves the SPA for client-side routes', async () => {
       const response = await request(host.url).get('/user-guide').expect(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
+      await request(host.url).get('/action-plans/detail/12').expect(200);
+    });
+
+    it('serves the SPA with status 404 for a path outside the route catalogue', async () => {
+      const response = await request(host.url).get('/no/such/page').expect(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      await request(host.url).get('/assets/missing-chunk.js').expect(404);
     });
   });
 

@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
+import { matchRoute } from '@esg/access-policy';
 import { SERVICE_ROUTES, type ApiError, type RoutedService } from '@esg/contracts';
 import { toApiError, type ServiceName, type ServiceRuntime } from '@esg/platform';
 import { assertCompanyHeader } from '../auth/company-scope';
@@ -77,6 +78,8 @@ export async function configureGatewayHttp(
       const body: ApiError = { statusCode: 404, code: 'NOT_FOUND', message: `Cannot GET ${path}` };
       return reply.status(404).send(body);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+    // The SPA renders every path; one outside the route catalogue also answers 404 (spec 2.2).
+    const status = matchRoute(path) ? 200 : 404;
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
   });
 }
