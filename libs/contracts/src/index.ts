@@ -7,3 +7,5 @@ export * from './events/data-collection.events';
 export * from './routing';
 export * from './events/gateway.events';
 export * from './data-collection';
+export * from './events/action-plans.events';
+export * from './action-plans';

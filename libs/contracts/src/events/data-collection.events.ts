@@ -11,11 +11,15 @@ export const companyRegisteredV1 = z.object({
   contractType: z.string().min(1).optional(),
   /** The person who registered the company; the gateway invites them as its primary user. */
   contact: z.object({ name: z.string().min(1), email: z.email() }).nullable().optional(),
+  /** Spec 3 is_action_plan_enabled; absent means false. Action plans exist for the company and its children. */
+  isActionPlanEnabled: z.boolean().optional(),
 });
 
 export const companyUpdatedV1 = z.object({
   companyId: z.number().int().positive(),
   changes: z.record(z.string(), z.unknown()),
+  /** Set when the action-plan feature flag (spec 3 is_action_plan_enabled) changed. */
+  isActionPlanEnabled: z.boolean().optional(),
 });
 
 export const dataCollectionEvents = {

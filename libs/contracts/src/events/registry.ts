@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cloudEventSchema, type CloudEvent } from '../envelope';
 import { dataCollectionEvents } from './data-collection.events';
 import { gatewayEvents } from './gateway.events';
+import { actionPlansEvents } from './action-plans.events';
 
 /**
  * Every integration event type, with the schema of its data. A type not listed here cannot be
@@ -10,6 +11,7 @@ import { gatewayEvents } from './gateway.events';
 export const eventCatalogue = {
   ...dataCollectionEvents,
   ...gatewayEvents,
+  ...actionPlansEvents,
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

@@ -1,4 +1,28 @@
 import type { Migration } from '@esg/persistence';
 
-/** The service's own tables arrive with its features; version 1 creates the outbox, inbox and sequences. */
-export const actionPlansMigrations: Migration[] = [{ version: 1, name: 'outbox, inbox and sequences' }];
+export const actionPlansMigrations: Migration[] = [
+  { version: 1, name: 'outbox, inbox and sequences' },
+  {
+    version: 2,
+    name: 'plans, recommendations, discussions, change requests, files, lookups and read models',
+    collections: [
+      {
+        name: 'plans',
+        indexes: [
+          { fields: ['gpCompanyId', 'planId'] },
+          { fields: ['portfolioCompanyId', 'planId'] },
+          { fields: ['esAdvisorUserId'] },
+        ],
+      },
+      { name: 'recommendations', indexes: [{ fields: ['planId', 'recommendationId'] }] },
+      { name: 'comments', indexes: [{ fields: ['recommendationId', 'commentId'] }] },
+      { name: 'internal_notes', indexes: [{ fields: ['recommendationId', 'noteId'] }] },
+      { name: 'change_requests', indexes: [{ fields: ['recommendationId', 'status'] }] },
+      { name: 'files', indexes: [{ fields: ['recommendationId'] }, { fields: ['planId'] }] },
+      { name: 'facilities', indexes: [{ fields: ['companyId', 'facilityId'] }] },
+      { name: 'lookups' },
+      { name: 'companies', indexes: [{ fields: ['parent_id'] }] },
+      { name: 'users', indexes: [{ fields: ['companyId', 'userId'] }] },
+    ],
+  },
+];

@@ -44,7 +44,14 @@ export async function seedDataCollection(runtime: ServiceRuntime): Promise<void>
           subject: demo.id,
           companyId: demo.id,
           aggregateVersion: 1,
-          data: { companyId: demo.id, name: demo.name, type: demo.type, parentId: demo.parent_id, contractType: demo.contract_type },
+          data: {
+            companyId: demo.id,
+            name: demo.name,
+            type: demo.type,
+            parentId: demo.parent_id,
+            contractType: demo.contract_type,
+            isActionPlanEnabled: demo.is_action_plan_enabled,
+          },
         }),
       ]);
     }

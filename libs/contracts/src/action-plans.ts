@@ -1,0 +1,337 @@
+import { z } from 'zod';
+import { pagingQuerySchema } from './api';
+import { reportingCycleSchema } from './data-collection';
+
+/*
+ * Action plans (spec 2.13, 3, 4, 7.1-7.3): lookups, request bodies of every call, and the default
+ * messages of spec section 8. The SPA and the action-plans service both read this file.
+ */
+
+/* ------------------------------------------------------------------------------------------------
+ * Lookups (GET /action-plan-listings/*)
+ * ---------------------------------------------------------------------------------------------- */
+
+export const REPORTING_CYCLES = [
+  { value: 'quarterly', label: 'Quarterly' },
+  { value: '6-monthly', label: '6-Monthly' },
+  { value: 'annually', label: 'Annually' },
+] as const;
+/** The same cycles as data collection (spec 9). */
+export const actionPlanReportingCycleSchema = reportingCycleSchema;
+export type ActionPlanReportingCycle = z.infer<typeof actionPlanReportingCycleSchema>;
+
+/** The IFC Performance Standards on Environmental and Social Sustainability (2012), with their official titles. */
+export const IFC_PERFORMANCE_STANDARDS = [
+  { id: 1, code: 'PS1', title: 'Assessment and Management of Environmental and Social Risks and Impacts' },
+  { id: 2, code: 'PS2', title: 'Labor and Working Conditions' },
+  { id: 3, code: 'PS3', title: 'Resource Efficiency and Pollution Prevention' },
+  { id: 4, code: 'PS4', title: 'Community Health, Safety, and Security' },
+  { id: 5, code: 'PS5', title: 'Land Acquisition and Involuntary Resettlement' },
+  {
+    id: 6,
+    code: 'PS6',
+    title: 'Biodiversity Conservation and Sustainable Management of Living Natural Resources',
+  },
+  { id: 7, code: 'PS7', title: 'Indigenous Peoples' },
+  { id: 8, code: 'PS8', title: 'Cultural Heritage' },
+] as const;
+
+export const PRIORITIES = [
+  { value: 'high', label: 'High' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'low', label: 'Low' },
+] as const;
+export const prioritySchema = z.enum(['high', 'medium', 'low']);
+export type RecommendationPriority = z.infer<typeof prioritySchema>;
+
+/** What sets a recommendation's due date, as in IFC-style E&S action plans; the date itself is always stored. */
+export const DUE_DATE_TRIGGERS = [
+  { value: 'specific-date', label: 'By a specific date' },
+  { value: 'prior-to-first-disbursement', label: 'Prior to first disbursement' },
+  { value: 'prior-to-next-disbursement', label: 'Prior to next disbursement' },
+  { value: 'within-6-months-of-investment', label: 'Within 6 months of investment' },
+  { value: 'prior-to-construction', label: 'Prior to start of construction' },
+  { value: 'prior-to-commissioning', label: 'Prior to commissioning' },
+  { value: 'annually', label: 'Annually, with the annual monitoring report' },
+  { value: 'ongoing', label: 'Ongoing, throughout the investment' },
+] as const;
+export const dueDateTriggerSchema = z.enum([
+  'specific-date',
+  'prior-to-first-disbursement',
+  'prior-to-next-disbursement',
+  'within-6-months-of-investment',
+  'prior-to-construction',
+  'prior-to-commissioning',
+  'annually',
+  'ongoing',
+]);
+
+export const PROGRESS_TAGS = [
+  { value: 'on-track', label: 'On track' },
+  { value: 'at-risk', label: 'At risk' },
+  { value: 'off-track', label: 'Off track' },
+  { value: 'awaiting-information', label: 'Awaiting information' },
+  { value: 'evidence-submitted', label: 'Evidence submitted' },
+  { value: 'under-review', label: 'Under review' },
+] as const;
+export const progressTagSchema = z.enum([
+  'on-track',
+  'at-risk',
+  'off-track',
+  'awaiting-information',
+  'evidence-submitted',
+  'under-review',
+]);
+
+export const FIRST_ACTION_PLAN_YEAR = 2020;
+/** Years list of spec 9: 2020 to the current year. */
+export function actionPlanYears(now = new Date()): number[] {
+  const years: number[] = [];
+  for (let y = FIRST_ACTION_PLAN_YEAR; y <= now.getUTCFullYear(); y++) years.push(y);
+  return years;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * States (docs/action-plans.md)
+ * ---------------------------------------------------------------------------------------------- */
+
+export const PLAN_STATUSES = ['draft', 'sent', 'published', 'signed-off'] as const;
+export const planStatusSchema = z.enum(PLAN_STATUSES);
+export type PlanStatus = z.infer<typeof planStatusSchema>;
+
+export const RECOMMENDATION_STATUSES = ['not-started', 'in-progress', 'submitted', 'signed-off'] as const;
+export const recommendationStatusSchema = z.enum(RECOMMENDATION_STATUSES);
+export type RecommendationStatus = z.infer<typeof recommendationStatusSchema>;
+/** The work statuses a caller may set with update-status; 'signed-off' only comes from sign-off. */
+export const workStatusSchema = z.enum(['not-started', 'in-progress', 'submitted']);
+
+/** Pills of spec 4, derived from status and due date. */
+export type RecommendationVisualStatus =
+  'signed-off' | 'submitted' | 'pending' | 'delayed' | 'severely-delayed';
+/** More than this many days past the due date is severely delayed; 1 to this many is delayed. */
+export const SEVERELY_DELAYED_AFTER_DAYS = 30;
+
+/* ------------------------------------------------------------------------------------------------
+ * Requests
+ * ---------------------------------------------------------------------------------------------- */
+
+const id = z.coerce.number().int().positive();
+const text = (max: number) => z.string().trim().min(1, { error: 'This field is required' }).max(max);
+const isoDate = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });
+const year = z.number().int().min(FIRST_ACTION_PLAN_YEAR).max(2100);
+const booleanish = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+]);
+
+export const actionPlanListQuerySchema = pagingQuerySchema.extend({
+  isPublished: booleanish.optional(),
+  /** 'gp' (default for investors): every plan of the GP; 'pc': the plans as the portfolio company sees them. */
+  viewing_as: z.enum(['gp', 'pc']).optional(),
+  esAdvisorUserId: id.optional(),
+});
+export type ActionPlanListQuery = z.infer<typeof actionPlanListQuerySchema>;
+
+export const createActionPlanRequestSchema = z
+  .object({
+    title: text(200),
+    description: z.string().trim().max(5000).default(''),
+    portfolioCompanyId: z.number().int().positive(),
+    reportingCycle: actionPlanReportingCycleSchema,
+    year,
+    facilityIds: z.array(z.number().int().positive()).max(50).default([]),
+    esAdvisorUserId: z.number().int().positive().nullable().optional(),
+    assignedUserIds: z.array(z.number().int().positive()).max(50).default([]),
+  })
+  .strict();
+export type CreateActionPlanRequest = z.infer<typeof createActionPlanRequestSchema>;
+
+export const updateActionPlanRequestSchema = z
+  .object({
+    title: text(200),
+    description: z.string().trim().max(5000),
+    reportingCycle: actionPlanReportingCycleSchema,
+    year,
+    facilityIds: z.array(z.number().int().positive()).max(50),
+    additionalCommentary: z.string().trim().max(5000),
+  })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { error: 'Give at least one field to update' });
+export type UpdateActionPlanRequest = z.infer<typeof updateActionPlanRequestSchema>;
+
+/** POST /action-plans/{id}: a follow-up plan for the same portfolio company (e.g. the next reporting year). */
+export const createRelatedActionPlanRequestSchema = z
+  .object({
+    title: text(200),
+    description: z.string().trim().max(5000),
+    reportingCycle: actionPlanReportingCycleSchema,
+    year,
+    facilityIds: z.array(z.number().int().positive()).max(50),
+  })
+  .partial()
+  .strict();
+export type CreateRelatedActionPlanRequest = z.infer<typeof createRelatedActionPlanRequestSchema>;
+
+export const planUsersRequestSchema = z
+  .object({ userIds: z.array(z.number().int().positive()).min(1).max(50) })
+  .strict();
+export type PlanUsersRequest = z.infer<typeof planUsersRequestSchema>;
+
+export const publishStatusRequestSchema = z.object({ isPublished: z.boolean() }).strict();
+export type PublishStatusRequest = z.infer<typeof publishStatusRequestSchema>;
+
+export const signOffPlanRequestSchema = z.object({ signOffMessage: text(2000) }).strict();
+export type SignOffPlanRequest = z.infer<typeof signOffPlanRequestSchema>;
+
+export const transferEsAdvisorRequestSchema = z
+  .object({ esAdvisorUserId: z.number().int().positive() })
+  .strict();
+export type TransferEsAdvisorRequest = z.infer<typeof transferEsAdvisorRequestSchema>;
+
+const recommendationFields = {
+  title: text(300),
+  description: z.string().trim().max(5000),
+  performanceStandardId: z.number().int().min(1).max(8),
+  priority: prioritySchema,
+  dueDate: isoDate,
+  dueDateTrigger: dueDateTriggerSchema,
+  facilityId: z.number().int().positive().nullable(),
+  deliverableDescription: z.string().trim().max(2000),
+};
+
+export const createRecommendationRequestSchema = z
+  .object({
+    ...recommendationFields,
+    description: recommendationFields.description.default(''),
+    dueDateTrigger: recommendationFields.dueDateTrigger.default('specific-date'),
+    facilityId: recommendationFields.facilityId.default(null),
+    deliverableDescription: recommendationFields.deliverableDescription.default(''),
+  })
+  .strict();
+export type CreateRecommendationRequest = z.infer<typeof createRecommendationRequestSchema>;
+
+export const updateRecommendationRequestSchema = z
+  .object(recommendationFields)
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { error: 'Give at least one field to update' });
+export type UpdateRecommendationRequest = z.infer<typeof updateRecommendationRequestSchema>;
+
+export const updateRecommendationStatusRequestSchema = z.object({ status: workStatusSchema }).strict();
+export type UpdateRecommendationStatusRequest = z.infer<typeof updateRecommendationStatusRequestSchema>;
+
+export const signOffRecommendationRequestSchema = z
+  .object({ signOffMessage: z.string().trim().max(2000).optional() })
+  .strict();
+export type SignOffRecommendationRequest = z.infer<typeof signOffRecommendationRequestSchema>;
+
+/** JSON, or multipart with the same field and an optional `file` (the ES advisor document). */
+export const additionalCommentaryRequestSchema = z
+  .object({ additionalCommentary: z.string().trim().max(5000) })
+  .strict();
+export type AdditionalCommentaryRequest = z.infer<typeof additionalCommentaryRequestSchema>;
+
+export const progressTagRequestSchema = z
+  .object({ tag: progressTagSchema, note: z.string().trim().max(1000).optional() })
+  .strict();
+export type ProgressTagRequest = z.infer<typeof progressTagRequestSchema>;
+
+export const commentRequestSchema = z.object({ comment: text(5000) }).strict();
+export type CommentRequest = z.infer<typeof commentRequestSchema>;
+
+export const internalNoteRequestSchema = z.object({ note: text(5000) }).strict();
+export type InternalNoteRequest = z.infer<typeof internalNoteRequestSchema>;
+
+export const deliverableRatingRequestSchema = z.object({ rating: z.number().int().min(1).max(5) }).strict();
+export type DeliverableRatingRequest = z.infer<typeof deliverableRatingRequestSchema>;
+
+export const createChangeRequestRequestSchema = z
+  .object({
+    recommendationId: z.number().int().positive(),
+    type: z.literal('due-date').default('due-date'),
+    requestedDueDate: isoDate,
+    reason: text(2000),
+  })
+  .strict();
+export type CreateChangeRequestRequest = z.infer<typeof createChangeRequestRequestSchema>;
+
+export const decideChangeRequestRequestSchema = z
+  .object({ decision: z.enum(['approve', 'reject']), comment: z.string().trim().max(2000).optional() })
+  .strict();
+export type DecideChangeRequestRequest = z.infer<typeof decideChangeRequestRequestSchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Files
+ * ---------------------------------------------------------------------------------------------- */
+
+export const ACTION_PLAN_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const ACTION_PLAN_FILES_PER_UPLOAD = 5;
+/** Accepted extensions; the content is checked too (magic bytes), never the name alone. */
+export const ACTION_PLAN_FILE_EXTENSIONS = [
+  'pdf',
+  'docx',
+  'xlsx',
+  'pptx',
+  'doc',
+  'xls',
+  'ppt',
+  'csv',
+  'txt',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+] as const;
+export type ActionPlanFileKind = 'deliverable' | 'advisor-document' | 'verify-document';
+
+/* ------------------------------------------------------------------------------------------------
+ * Messages (spec section 8): success messages, and the default message of each call when it fails
+ * ---------------------------------------------------------------------------------------------- */
+
+export const ACTION_PLAN_FEATURE_DENIED_MESSAGE = 'Access denied: Feature is_action_plan_enabled not enabled';
+
+export const ACTION_PLAN_ERRORS = {
+  list: 'An error occurred while fetching the action plans',
+  lookups: 'An error occurred while fetching the action plan listings',
+  detail: 'An error occurred while fetching the action plan',
+  create: 'An error occurred while creating the action plan',
+  assignUsers: 'An error occurred while adding users to the action plan',
+  removeUsers: 'An error occurred while removing users from the action plan',
+  update: 'An error occurred while updating the action plan',
+  createRelated: 'An error occurred while creating the related action plan',
+  createRecommendation: 'An error occurred while creating the recommendation',
+  updateRecommendation: 'An error occurred while updating the recommendation',
+  progressTag: 'An error occurred while adding the recommendation progress tag',
+  publishStatus: 'An error occurred while updating the action plan status',
+  createChangeRequest: 'An error occurred while creating the change request',
+  deletePlan: 'Failed to delete action plan with recommendation',
+  deleteAllRecommendations: 'Failed to delete all recommendations of a action plan',
+  deleteRecommendation: 'Failed to delete recommendation',
+  recommendationStatus: 'Failed to update recommendation status',
+  signOffPlan: 'Failed to sign off Action Plan',
+  signOffRecommendation: 'Failed to sign off Recommendation',
+  addComment: 'Failed to add comment',
+  fetchComments: 'Failed to fetch comments',
+  editComment: 'Failed to edit comments',
+  deleteComment: 'Failed to delete comment',
+  addNote: 'Failed to add internal note',
+  fetchNotes: 'Failed to fetch internal notes',
+  updateNote: 'Failed to update internal note',
+  deliverableFiles: 'Failed to upload deliverable files',
+  deliverableRating: 'Failed to upload deliverable file rating',
+  additionalCommentary: 'Failed to upload additional commentary',
+  esAdvisorDocument: 'Failed to upload es advisor document',
+  transferEsAdvisor: 'Failed to transfer es advisor',
+  sendDraft: 'Failed to send Draft',
+  decideChangeRequest: 'Failed to approve/reject change request',
+  download: 'Failed to download file',
+  recommendations: 'An error occurred while fetching the recommendations',
+  gpUsers: 'An error occurred while fetching the GP users',
+} as const;
+
+export const ACTION_PLAN_SUCCESS = {
+  created: 'Action plan created successfully',
+  status: 'Status updated successfully',
+} as const;

@@ -1,0 +1,119 @@
+import { Body, Controller, Param, Post, Put } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  ACTION_PLAN_ERRORS,
+  internalNoteRequestSchema,
+  type ApiResponse,
+  type InternalNoteRequest,
+} from '@esg/contracts';
+import { DomainError, ZodPipe } from '@esg/platform';
+import { requireCapability, type Caller } from '../../application/access';
+import { INTERNAL_NOTES, PlanWorkspace } from '../../application/workspace';
+import type { InternalNote } from '../../domain/discussion';
+import { assertPlanOpen } from '../../domain/plan';
+import { CurrentCaller, idPipe } from '../../http/caller';
+import { FailureMessage } from '../../http/failure-message';
+
+const INVESTOR_ONLY = 'Internal notes are for the investor side only';
+
+/** Adds a note (`noteId` null) or updates one of the caller's own notes. */
+export class SaveInternalNoteCommand extends Command<InternalNote> {
+  constructor(
+    readonly caller: Caller,
+    readonly target: { recommendationId: number } | { noteId: number },
+    readonly request: InternalNoteRequest,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SaveInternalNoteCommand)
+export class SaveInternalNoteHandler implements ICommandHandler<SaveInternalNoteCommand> {
+  constructor(private readonly workspace: PlanWorkspace) {}
+
+  async execute({ caller, target, request }: SaveInternalNoteCommand): Promise<InternalNote> {
+    let recommendationId: number;
+    if ('noteId' in target) {
+      const note = await this.workspace.store.get<InternalNote>(INTERNAL_NOTES, String(target.noteId));
+      if (!note)
+        throw new DomainError('INTERNAL_NOTE.NOT_FOUND', `Internal note ${target.noteId} was not found`);
+      recommendationId = note.recommendationId;
+    } else {
+      recommendationId = target.recommendationId;
+    }
+    return this.workspace.onRecommendation(caller, recommendationId, async (w) => {
+      requireCapability(w.access.side === 'investor', INVESTOR_ONLY);
+      assertPlanOpen(w.plan);
+      const options = { audience: 'investor' as const };
+      if ('noteId' in target) {
+        const current = await w.tx.get<InternalNote>(INTERNAL_NOTES, String(target.noteId));
+        if (!current)
+          throw new DomainError('INTERNAL_NOTE.NOT_FOUND', `Internal note ${target.noteId} was not found`);
+        requireCapability(current.authorId === w.actorId, 'Only the author may update an internal note');
+        const next: InternalNote = { ...current, note: request.note, editedAt: w.now };
+        await w.tx.put(INTERNAL_NOTES, next);
+        await w.tx.append([
+          await this.workspace.recommendationEvent(
+            'action-plans.internal-note.updated.v1',
+            w,
+            { noteId: next.noteId, before: current.note, after: next.note },
+            { ...options, subject: next.noteId },
+          ),
+        ]);
+        return next;
+      }
+      const noteId = await w.tx.nextId(INTERNAL_NOTES);
+      const note: InternalNote = {
+        id: String(noteId),
+        noteId,
+        recommendationId,
+        planId: w.plan.planId,
+        authorId: w.actorId,
+        note: request.note,
+        createdAt: w.now,
+        editedAt: null,
+      };
+      await w.tx.insert(INTERNAL_NOTES, note);
+      await w.tx.append([
+        await this.workspace.recommendationEvent(
+          'action-plans.internal-note.added.v1',
+          w,
+          { noteId, note: note.note },
+          { ...options, subject: noteId },
+        ),
+      ]);
+      return note;
+    });
+  }
+}
+
+@Controller('action-plan-recommendations-internal-notes')
+export class InternalNotesController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post(':id')
+  @FailureMessage(ACTION_PLAN_ERRORS.addNote)
+  async add(
+    @Param('id', idPipe()) id: number,
+    @Body(new ZodPipe(internalNoteRequestSchema)) body: InternalNoteRequest,
+    @CurrentCaller() caller: Caller,
+  ): Promise<ApiResponse<InternalNote>> {
+    return {
+      data: await this.commands.execute(new SaveInternalNoteCommand(caller, { recommendationId: id }, body)),
+      message: 'Internal note added successfully',
+    };
+  }
+
+  @Put('note/:id')
+  @FailureMessage(ACTION_PLAN_ERRORS.updateNote)
+  async update(
+    @Param('id', idPipe()) id: number,
+    @Body(new ZodPipe(internalNoteRequestSchema)) body: InternalNoteRequest,
+    @CurrentCaller() caller: Caller,
+  ): Promise<ApiResponse<InternalNote>> {
+    return {
+      data: await this.commands.execute(new SaveInternalNoteCommand(caller, { noteId: id }, body)),
+      message: 'Internal note updated successfully',
+    };
+  }
+}

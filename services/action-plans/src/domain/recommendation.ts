@@ -1,0 +1,137 @@
+import { DomainError } from '@esg/platform';
+import {
+  SEVERELY_DELAYED_AFTER_DAYS,
+  type RecommendationPriority,
+  type RecommendationStatus,
+  type RecommendationVisualStatus,
+} from '@esg/contracts';
+import { illegal } from './plan';
+
+export interface StoredFile {
+  fileId: string;
+  name: string;
+  mediaType: string;
+  size: number;
+  uploadedBy: number;
+  uploadedAt: string;
+}
+
+export interface ProgressTagEntry {
+  tag: string;
+  note: string | null;
+  addedBy: number;
+  addedAt: string;
+}
+
+/** A recommendation of a plan. Its deliverable (files and a rating) shares its id. */
+export type Recommendation = {
+  id: string;
+  recommendationId: number;
+  planId: number;
+  portfolioCompanyId: number;
+  gpCompanyId: number;
+  title: string;
+  description: string;
+  performanceStandardId: number;
+  priority: RecommendationPriority;
+  dueDate: string;
+  dueDateTrigger: string;
+  facilityId: number | null;
+  deliverableDescription: string;
+  status: RecommendationStatus;
+  progressTags: ProgressTagEntry[];
+  additionalCommentary: string | null;
+  advisorDocument: StoredFile | null;
+  verifyDocument: StoredFile | null;
+  deliverableFiles: StoredFile[];
+  deliverableRating: number | null;
+  deliverableRatedBy: number | null;
+  submittedAt: string | null;
+  signedOffAt: string | null;
+  signedOffBy: number | null;
+  signOffMessage: string | null;
+  createdBy: number;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+
+export function recommendationNotFound(id: number): DomainError {
+  return new DomainError('RECOMMENDATION.NOT_FOUND', `Recommendation ${id} was not found`);
+}
+
+export function assertRecommendationOpen(rec: Recommendation): void {
+  if (rec.status === 'signed-off')
+    throw illegal(`Recommendation ${rec.recommendationId} is signed off and can no longer change`);
+}
+
+/**
+ * Work status moves freely between not-started, in-progress and submitted for the portfolio company;
+ * the investor side may only send a submitted recommendation back (submitted -> in-progress).
+ * Setting the status it already has is refused, so every accepted call is a real change.
+ */
+export function changeStatus(
+  rec: Recommendation,
+  to: Exclude<RecommendationStatus, 'signed-off'>,
+  side: 'pc' | 'investor',
+  now: string,
+): Recommendation {
+  assertRecommendationOpen(rec);
+  if (rec.status === to) throw illegal(`The recommendation is already ${to}`);
+  if (side === 'investor' && !(rec.status === 'submitted' && to === 'in-progress')) {
+    throw illegal('The investor side can only send a submitted recommendation back to in-progress');
+  }
+  return {
+    ...rec,
+    status: to,
+    submittedAt: to === 'submitted' ? now : rec.submittedAt,
+    updatedAt: now,
+    version: rec.version + 1,
+  };
+}
+
+/** submitted -> signed-off, by the GP. */
+export function signOffRecommendation(
+  rec: Recommendation,
+  by: number,
+  message: string | null,
+  now: string,
+): Recommendation {
+  assertRecommendationOpen(rec);
+  if (rec.status !== 'submitted')
+    throw illegal(`Only a submitted recommendation can be signed off; this one is ${rec.status}`);
+  return {
+    ...rec,
+    status: 'signed-off',
+    signedOffAt: now,
+    signedOffBy: by,
+    signOffMessage: message,
+    updatedAt: now,
+    version: rec.version + 1,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days the due date lies behind `today` (UTC dates); 0 or less when not yet due. */
+export function daysPastDue(dueDate: string, today = new Date()): number {
+  const due = Date.parse(`${dueDate}T00:00:00Z`);
+  const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Math.round((day - due) / DAY_MS);
+}
+
+/**
+ * The pill of spec 4: signed-off and submitted as they are; otherwise from the due date: pending
+ * until it passes, delayed 1 to 30 days after it, severely-delayed more than 30 days after it.
+ */
+export function visualStatus(
+  rec: Pick<Recommendation, 'status' | 'dueDate'>,
+  today = new Date(),
+): RecommendationVisualStatus {
+  if (rec.status === 'signed-off') return 'signed-off';
+  if (rec.status === 'submitted') return 'submitted';
+  const late = daysPastDue(rec.dueDate, today);
+  if (late > SEVERELY_DELAYED_AFTER_DAYS) return 'severely-delayed';
+  if (late > 0) return 'delayed';
+  return 'pending';
+}

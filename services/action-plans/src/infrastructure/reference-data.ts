@@ -1,0 +1,30 @@
+import {
+  DUE_DATE_TRIGGERS,
+  IFC_PERFORMANCE_STANDARDS,
+  PRIORITIES,
+  PROGRESS_TAGS,
+  REPORTING_CYCLES,
+} from '@esg/contracts';
+import type { Doc } from '@esg/persistence';
+import type { ServiceRuntime } from '@esg/platform';
+
+export const LOOKUPS = 'lookups';
+
+export interface LookupDoc extends Doc {
+  items: unknown[];
+}
+
+/** The lookups are reference data: written in every mode, kept in step with the code at each start. */
+export async function writeLookups(runtime: ServiceRuntime): Promise<void> {
+  const lookups: Record<string, readonly unknown[]> = {
+    cycles: REPORTING_CYCLES,
+    priorities: PRIORITIES,
+    'due-date-triggers': DUE_DATE_TRIGGERS,
+    'progress-tags': PROGRESS_TAGS,
+    'ifc-performance-standards': IFC_PERFORMANCE_STANDARDS,
+  };
+  await runtime.store.transaction(async (tx) => {
+    for (const [id, items] of Object.entries(lookups))
+      await tx.put<LookupDoc>(LOOKUPS, { id, items: [...items] });
+  });
+}
