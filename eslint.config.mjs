@@ -22,7 +22,10 @@ const packageBoundary = {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = path.resolve(path.dirname(file), source);
       if (target !== packageRoot && !target.startsWith(packageRoot + path.sep)) {
-        context.report({ node, message: `"${source}" leaves its package; import other packages through @esg/* (libs only for services).` });
+        context.report({
+          node,
+          message: `"${source}" leaves its package; import other packages through @esg/* (libs only for services).`,
+        });
       }
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };

@@ -11,7 +11,13 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { createEvent, type CloudEvent } from '@esg/contracts';
-import { consumeIdempotentlyInBatches, InProcessBus, OutboxRelay, RedisStreamsBus, type EventBus } from '@esg/messaging';
+import {
+  consumeIdempotentlyInBatches,
+  InProcessBus,
+  OutboxRelay,
+  RedisStreamsBus,
+  type EventBus,
+} from '@esg/messaging';
 import { SqliteStore, type Doc } from '@esg/persistence';
 import { redisServerAvailable, startRedisServer, waitFor } from '@esg/testing';
 
@@ -85,7 +91,11 @@ async function throughBus(bus: EventBus, events: CloudEvent[]): Promise<Run> {
     const relay = new OutboxRelay({ store: producer, bus, batchSize: RELAY_BATCH });
     const start = performance.now();
     relay.start();
-    await waitFor(() => applied >= events.length, { timeoutMs: 600_000, intervalMs: 5, message: 'all events applied' });
+    await waitFor(() => applied >= events.length, {
+      timeoutMs: 600_000,
+      intervalMs: 5,
+      message: 'all events applied',
+    });
     const seconds = (performance.now() - start) / 1000;
     await relay.stop();
     await subscription.close();
@@ -120,7 +130,17 @@ async function rawRedis(url: string, events: CloudEvent[]): Promise<Run> {
     let consumed = 0;
     while (consumed < events.length) {
       const reply = (await reader.call(
-        'XREADGROUP', 'GROUP', 'bench', 'raw', 'COUNT', READ_BATCH, 'BLOCK', 1000, 'STREAMS', stream, '>',
+        'XREADGROUP',
+        'GROUP',
+        'bench',
+        'raw',
+        'COUNT',
+        READ_BATCH,
+        'BLOCK',
+        1000,
+        'STREAMS',
+        stream,
+        '>',
       )) as Array<[string, Array<[string, string[]]>]> | null;
       const entries = reply?.[0]?.[1] ?? [];
       let checksum = 0;
@@ -144,7 +164,10 @@ async function main(): Promise<void> {
   const events = makeEvents();
   const rows: string[] = [];
   const report = (name: string, run: Run): void => {
-    const append = run.appendSeconds === undefined ? '' : `; outbox append ${fmt(Math.round(EVENTS / run.appendSeconds))} ev/s`;
+    const append =
+      run.appendSeconds === undefined
+        ? ''
+        : `; outbox append ${fmt(Math.round(EVENTS / run.appendSeconds))} ev/s`;
     console.log(`${name}: ${fmt(rate(run))} events/s (${run.seconds.toFixed(2)} s${append})`);
     rows.push(`| ${name} | ${fmt(rate(run))} | ${run.seconds.toFixed(2)} |`);
   };
@@ -157,7 +180,11 @@ async function main(): Promise<void> {
     const server = await startRedisServer();
     try {
       const raw = await rawRedis(server.url, events);
-      const bus = await RedisStreamsBus.connect({ url: server.url, prefix: 'bench:', batchSize: CONSUMER_BATCH });
+      const bus = await RedisStreamsBus.connect({
+        url: server.url,
+        prefix: 'bench:',
+        batchSize: CONSUMER_BATCH,
+      });
       let redis: Run;
       try {
         redis = await throughBus(bus, events);
@@ -196,7 +223,9 @@ async function main(): Promise<void> {
       '| --- | ---: | ---: |',
       ...rows,
       '',
-      ratio === null ? 'Redis not available: no ratio.' : `Ratio (b)/(c): **${ratio.toFixed(2)}** (target ≥ 0.30).`,
+      ratio === null
+        ? 'Redis not available: no ratio.'
+        : `Ratio (b)/(c): **${ratio.toFixed(2)}** (target ≥ 0.30).`,
       '',
     ].join('\n'),
   );

@@ -50,7 +50,12 @@ export function buildServer() {
     for (const file of files(join(dir, 'src'), (p) => p.endsWith('.ts') && !p.endsWith('.d.ts'))) {
       const out = join(dist, relative(join(dir, 'src'), file)).replace(/\.ts$/, '.js');
       mkdirSync(dirname(out), { recursive: true });
-      const { code, map } = transformFileSync(file, { ...swcrc, filename: file, sourceMaps: true, swcrc: false });
+      const { code, map } = transformFileSync(file, {
+        ...swcrc,
+        filename: file,
+        sourceMaps: true,
+        swcrc: false,
+      });
       writeFileSync(out, `${code}\n//# sourceMappingURL=${out.split('/').pop()}.map\n`);
       if (map) writeFileSync(`${out}.map`, map);
       count++;
@@ -73,7 +78,10 @@ export function webIsStale() {
 }
 
 export function buildWeb() {
-  const result = spawnSync('npm', ['run', 'build', '--workspace', '@esg/frontend'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '--workspace', '@esg/frontend'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('the web build failed');
 }
 

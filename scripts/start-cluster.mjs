@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { buildServer, buildWeb, serverIsStale, webIsStale } from './build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVICES = { 'data-collection': 3102, 'action-plans': 3101, scoring: 3103, notifications: 3104, reporting: 3105 };
+const SERVICES = {
+  'data-collection': 3102,
+  'action-plans': 3101,
+  scoring: 3103,
+  notifications: 3104,
+  reporting: 3105,
+};
 
 function fail(message) {
   console.error(message);
@@ -16,7 +22,8 @@ function fail(message) {
 }
 
 const redisUrl = process.env.REDIS_URL || undefined;
-if (!redisUrl) fail('REDIS_URL is required for cluster mode, e.g. REDIS_URL=redis://127.0.0.1:6379 npm run start:cluster');
+if (!redisUrl)
+  fail('REDIS_URL is required for cluster mode, e.g. REDIS_URL=redis://127.0.0.1:6379 npm run start:cluster');
 let target;
 try {
   target = new URL(redisUrl);
@@ -46,7 +53,10 @@ const env = {
 };
 const children = [];
 function launch(name, entry, port) {
-  const child = spawn(process.execPath, [entry], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [entry], {
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
       for (const line of chunk.toString().split('\n')) if (line) process.stdout.write(`[${name}] ${line}\n`);

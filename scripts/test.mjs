@@ -19,7 +19,9 @@ function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status ?? result.signal})`} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `=== ${title}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status ?? result.signal})`} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   return result.status === 0;
 }
 
@@ -50,9 +52,14 @@ if (!skipBrowser) {
   const built = run('build for browser tests', 'node', ['scripts/build.mjs']);
   if (!built) failed++;
   else {
-    const pwOk = run('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut,
-    });
+    const pwOk = run(
+      'browser tests',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut,
+      },
+    );
     if (existsSync(pwOut)) {
       const { stats } = JSON.parse(readFileSync(pwOut, 'utf8'));
       passed += stats.expected + stats.flaky;

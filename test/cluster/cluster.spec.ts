@@ -56,7 +56,10 @@ async function stopGroup(child: ChildProcess): Promise<void> {
 describe('cluster mode start-up', () => {
   beforeAll(() => {
     // The cluster runs the compiled services; build them if the sources are newer.
-    const built = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--server'], { cwd: root, encoding: 'utf8' });
+    const built = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--server'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
   }, 120_000);
 
@@ -75,7 +78,8 @@ describe('cluster mode start-up', () => {
 });
 
 const describeWithRedis = redisServerAvailable() ? describe : describe.skip;
-if (!redisServerAvailable()) console.warn('cluster mode end-to-end test skipped: redis-server is not installed');
+if (!redisServerAvailable())
+  console.warn('cluster mode end-to-end test skipped: redis-server is not installed');
 
 describeWithRedis('cluster mode end to end (one process per service, Redis Streams)', () => {
   let redis: Awaited<ReturnType<typeof startRedisServer>>;
@@ -108,19 +112,31 @@ describeWithRedis('cluster mode end to end (one process per service, Redis Strea
   }, 30_000);
 
   it('logs in at the gateway and reaches data-collection through the proxy', async () => {
-    const login = await request(gateway).post('/api/auth/login').send({ email: 'gp@demo.test', password: 'demo-password' }).expect(200);
+    const login = await request(gateway)
+      .post('/api/auth/login')
+      .send({ email: 'gp@demo.test', password: 'demo-password' })
+      .expect(200);
     const token = login.body.data.accessToken as string;
-    const company = await request(gateway).get('/api/company/1').set('authorization', `Bearer ${token}`).expect(200);
+    const company = await request(gateway)
+      .get('/api/company/1')
+      .set('authorization', `Bearer ${token}`)
+      .expect(200);
     expect(company.body.data.company.name).toBe('Evergreen Capital Partners');
     const anonymous = await request(gateway).get('/api/company/1');
     expect(anonymous.status).toBe(401);
   });
 
   it('checks X-Company-ID at the gateway before proxying', async () => {
-    const login = await request(gateway).post('/api/auth/login').send({ email: 'gp@demo.test', password: 'demo-password' }).expect(200);
+    const login = await request(gateway)
+      .post('/api/auth/login')
+      .send({ email: 'gp@demo.test', password: 'demo-password' })
+      .expect(200);
     const token = login.body.data.accessToken as string;
     const call = (companyId: string) =>
-      request(gateway).get('/api/company/1').set('authorization', `Bearer ${token}`).set('x-company-id', companyId);
+      request(gateway)
+        .get('/api/company/1')
+        .set('authorization', `Bearer ${token}`)
+        .set('x-company-id', companyId);
     await waitFor(async () => (await call('2')).status === 200, { timeoutMs: 10_000 });
     const refused = await call('5');
     expect(refused.status).toBe(403);
@@ -128,7 +144,10 @@ describeWithRedis('cluster mode end to end (one process per service, Redis Strea
   });
 
   it('revokes a session at the gateway for proxied calls too', async () => {
-    const login = await request(gateway).post('/api/auth/login').send({ email: 'lp@demo.test', password: 'demo-password' }).expect(200);
+    const login = await request(gateway)
+      .post('/api/auth/login')
+      .send({ email: 'lp@demo.test', password: 'demo-password' })
+      .expect(200);
     const token = login.body.data.accessToken as string;
     await request(gateway).post('/api/auth/logout').set('authorization', `Bearer ${token}`).expect(204);
     await request(gateway).get('/api/company/5').set('authorization', `Bearer ${token}`).expect(401);

@@ -6,12 +6,18 @@ const eslintBin = join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
 
 /** Lints a piece of code as if it stood in the given file of the repository (the real config, via the CLI). */
 async function lintAs(file: string, code: string): Promise<string[]> {
-  const run = spawnSync(process.execPath, [eslintBin, '--stdin', '--stdin-filename', file, '--format', 'json'], {
-    cwd: root,
-    input: code,
-    encoding: 'utf8',
-  });
-  const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
+  const run = spawnSync(
+    process.execPath,
+    [eslintBin, '--stdin', '--stdin-filename', file, '--format', 'json'],
+    {
+      cwd: root,
+      input: code,
+      encoding: 'utf8',
+    },
+  );
+  const [result] = JSON.parse(run.stdout) as Array<{
+    messages: Array<{ ruleId: string | null; message: string }>;
+  }>;
   return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }
 
@@ -19,7 +25,10 @@ describe('lint boundaries', () => {
   jest.setTimeout(60_000);
 
   it('refuses a service importing another service', async () => {
-    const messages = await lintAs('services/action-plans/src/index.ts', "export { gatewayService } from '@esg/gateway';\n");
+    const messages = await lintAs(
+      'services/action-plans/src/index.ts',
+      "export { gatewayService } from '@esg/gateway';\n",
+    );
     expect(messages.join('\n')).toMatch(/never another service/);
   });
 
@@ -32,7 +41,10 @@ describe('lint boundaries', () => {
   });
 
   it('allows a service to import libs', async () => {
-    const messages = await lintAs('services/action-plans/src/index.ts', "export { topicOf } from '@esg/contracts';\n");
+    const messages = await lintAs(
+      'services/action-plans/src/index.ts',
+      "export { topicOf } from '@esg/contracts';\n",
+    );
     expect(messages.filter((m) => /no-restricted-imports|package-boundary/.test(m))).toEqual([]);
   });
 

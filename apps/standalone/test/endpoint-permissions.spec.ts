@@ -271,10 +271,10 @@ describe('endpoint permissions by role and permission', () => {
       const actual: Record<string, number> = {};
       for (const [key, email] of Object.entries(USERS)) {
         const demo = DEMO_USERS.find((u) => u.email === email)!;
-        const agent = (method: 'get' | 'post' | 'put' | 'patch', path: string) =>
-          request(host.url)
-            [method](path)
-            .set('authorization', `Bearer ${tokens.get(key)}`);
+        const agent = (method: 'get' | 'post' | 'put' | 'patch', path: string) => {
+          const client = request(host.url);
+          return client[method](path).set('authorization', `Bearer ${tokens.get(key)}`);
+        };
         const response = await endpoint.call(agent, { id: demo.id, companyId: demo.company_id });
         actual[key] = response.status;
       }

@@ -50,16 +50,21 @@ describe('standalone host', () => {
   });
 
   describe('login', () => {
-    it.each(DEMO_USERS.map((u) => [u.email, u.role]))('lets %s (%s) in with the demo password', async (email, role) => {
-      const response = await login(host, email);
-      expect(response.status).toBe(200);
-      expect(response.body.data.user).toMatchObject({ email, role });
-      expect(typeof response.body.data.accessToken).toBe('string');
-    });
+    it.each(DEMO_USERS.map((u) => [u.email, u.role]))(
+      'lets %s (%s) in with the demo password',
+      async (email, role) => {
+        const response = await login(host, email);
+        expect(response.status).toBe(200);
+        expect(response.body.data.user).toMatchObject({ email, role });
+        expect(typeof response.body.data.accessToken).toBe('string');
+      },
+    );
 
     it('sets the __session cookie as the spec says', async () => {
       const response = await login(host, 'gp@demo.test');
-      const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('__session='));
+      const cookie = ([] as string[])
+        .concat(response.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('__session='));
       expect(cookie).toBeDefined();
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
@@ -73,16 +78,24 @@ describe('standalone host', () => {
       const unknown = await login(host, 'nobody@demo.test', 'not-the-password');
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
-      expect(wrong.body).toEqual({ statusCode: 401, code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid email or password' });
+      expect(wrong.body).toEqual({
+        statusCode: 401,
+        code: 'AUTH.INVALID_CREDENTIALS',
+        message: 'Invalid email or password',
+      });
       expect(unknown.body).toEqual(wrong.body);
     });
 
     it('rejects malformed input with a clear 400', async () => {
-      const bad = await request(host.url).post('/api/auth/login').send({ email: 'not-an-email', password: 'x' });
+      const bad = await request(host.url)
+        .post('/api/auth/login')
+        .send({ email: 'not-an-email', password: 'x' });
       expect(bad.status).toBe(400);
       expect(bad.body.code).toBe('VALIDATION');
       expect(bad.body.message).toMatch(/email/);
-      const extra = await request(host.url).post('/api/auth/login').send({ email: 'gp@demo.test', password: 'x', admin: true });
+      const extra = await request(host.url)
+        .post('/api/auth/login')
+        .send({ email: 'gp@demo.test', password: 'x', admin: true });
       expect(extra.status).toBe(400);
       expect(extra.body.message).toMatch(/admin/);
     });
@@ -98,7 +111,8 @@ describe('standalone host', () => {
 
     it('rate-limits repeated attempts on one e-mail', async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < 12; i++) statuses.push((await login(host, 'consultant@demo.test', 'wrong-password')).status);
+      for (let i = 0; i < 12; i++)
+        statuses.push((await login(host, 'consultant@demo.test', 'wrong-password')).status);
       expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
     });
@@ -131,9 +145,20 @@ describe('standalone host', () => {
   describe('companies', () => {
     it('shows a company with its parent', async () => {
       const token = await tokenOf(host, 'pc@demo.test');
-      const response = await request(host.url).get('/api/company/2').set('authorization', `Bearer ${token}`).expect(200);
-      expect(response.body.data.company).toMatchObject({ id: 2, name: 'Northwind Renewables', type: 'pc', parent_id: 1 });
-      expect(response.body.data.company.company_standard_assignments).toEqual([{ standard_id: 1 }, { standard_id: 8 }]);
+      const response = await request(host.url)
+        .get('/api/company/2')
+        .set('authorization', `Bearer ${token}`)
+        .expect(200);
+      expect(response.body.data.company).toMatchObject({
+        id: 2,
+        name: 'Northwind Renewables',
+        type: 'pc',
+        parent_id: 1,
+      });
+      expect(response.body.data.company.company_standard_assignments).toEqual([
+        { standard_id: 1 },
+        { standard_id: 8 },
+      ]);
       expect(response.body.data.parentCompany).toMatchObject({ id: 1, name: 'Evergreen Capital Partners' });
     });
 
@@ -153,7 +178,10 @@ describe('standalone host', () => {
 
   describe('X-Company-ID', () => {
     const withCompany = async (email: string, companyId: string) =>
-      request(host.url).get('/api/standard').set('authorization', `Bearer ${await tokenOf(host, email)}`).set('x-company-id', companyId);
+      request(host.url)
+        .get('/api/standard')
+        .set('authorization', `Bearer ${await tokenOf(host, email)}`)
+        .set('x-company-id', companyId);
 
     it('accepts the companies a user may act for', async () => {
       // The gateway learns companies from data-collection's events: wait until it has.
@@ -208,7 +236,12 @@ describe('standalone host', () => {
   describe('live channel', () => {
     it('accepts a socket with a valid token and refuses one without', async () => {
       const token = await tokenOf(host, 'gp@demo.test');
-      const good = connect(host.url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+      const good = connect(host.url, {
+        path: '/socket.io',
+        auth: { token },
+        transports: ['websocket'],
+        reconnection: false,
+      });
       const at = await new Promise<string>((resolve, reject) => {
         good.on('connect_error', reject);
         good.on('connect', () => good.emit('ping', resolve));
@@ -216,7 +249,12 @@ describe('standalone host', () => {
       expect(Date.parse(at)).not.toBeNaN();
       good.close();
 
-      const bad = connect(host.url, { path: '/socket.io', auth: { token: 'nope' }, transports: ['websocket'], reconnection: false });
+      const bad = connect(host.url, {
+        path: '/socket.io',
+        auth: { token: 'nope' },
+        transports: ['websocket'],
+        reconnection: false,
+      });
       const error = await new Promise<Error>((resolve) => bad.on('connect_error', resolve));
       expect(error.message).toBe('unauthorized');
       bad.close();
@@ -235,7 +273,9 @@ describe('standalone host', () => {
       });
       // One registration per seeded company and per seeded user.
       await waitFor(() => seen.length >= DEMO_COMPANIES.length + DEMO_USERS.length, { timeoutMs: 5000 });
-      expect(seen.filter((e) => e.type === 'data-collection.company.registered.v1')).toHaveLength(DEMO_COMPANIES.length);
+      expect(seen.filter((e) => e.type === 'data-collection.company.registered.v1')).toHaveLength(
+        DEMO_COMPANIES.length,
+      );
       expect(seen.filter((e) => e.type === 'gateway.user.registered.v1')).toHaveLength(DEMO_USERS.length);
       await subscription.close();
     });
@@ -246,7 +286,8 @@ describe('standalone host restarts', () => {
   it('seeds once: a second start on the same data folder adds nothing', async () => {
     const first = await startStandalone();
     const dataDir = first.dataDir;
-    const countOutbox = async (h: Host) => (await Promise.all(h.runtimes.map((r) => r.store.outbox.read(0, 1000)))).flat().length;
+    const countOutbox = async (h: Host) =>
+      (await Promise.all(h.runtimes.map((r) => r.store.outbox.read(0, 1000)))).flat().length;
     const before = await countOutbox(first);
     await first.close();
     const second = await startStandalone(dataDir);

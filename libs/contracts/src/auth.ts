@@ -64,19 +64,30 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const newPasswordSchema = z
   .string({ error: REQUIRED_MESSAGE })
   .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT_MESSAGE })
-  .max(PASSWORD_MAX_LENGTH, { error: `Your password must be at most ${PASSWORD_MAX_LENGTH} characters long.` });
+  .max(PASSWORD_MAX_LENGTH, {
+    error: `Your password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  });
 
 /** One-time tokens of e-mailed links (base64url, 43 characters for 32 random bytes). */
-export const accountTokenSchema = z.string({ error: REQUIRED_MESSAGE }).regex(/^[\w-]{20,100}$/, { error: 'This link is invalid.' });
+export const accountTokenSchema = z
+  .string({ error: REQUIRED_MESSAGE })
+  .regex(/^[\w-]{20,100}$/, { error: 'This link is invalid.' });
 
-const confirmed = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
+const confirmed = <T extends { password: string; confirmPassword: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
   if (value.password !== value.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MISMATCH_MESSAGE });
   }
 };
 
 export const setPasswordRequestSchema = z
-  .object({ token: accountTokenSchema, password: newPasswordSchema, confirmPassword: z.string({ error: REQUIRED_MESSAGE }) })
+  .object({
+    token: accountTokenSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: REQUIRED_MESSAGE }),
+  })
   .strict()
   .superRefine(confirmed);
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
@@ -90,11 +101,15 @@ export const recoverPasswordRequestSchema = z
   .strict();
 export type RecoverPasswordRequest = z.infer<typeof recoverPasswordRequestSchema>;
 /** The one answer to a recovery request, whether or not the e-mail has an account (no user enumeration). */
-export const RECOVER_PASSWORD_MESSAGE = 'If an account exists for this e-mail, we have sent a link to reset its password.';
+export const RECOVER_PASSWORD_MESSAGE =
+  'If an account exists for this e-mail, we have sent a link to reset its password.';
 
 export const changePasswordRequestSchema = z
   .object({
-    currentPassword: z.string({ error: REQUIRED_MESSAGE }).min(1, { error: REQUIRED_MESSAGE }).max(PASSWORD_MAX_LENGTH),
+    currentPassword: z
+      .string({ error: REQUIRED_MESSAGE })
+      .min(1, { error: REQUIRED_MESSAGE })
+      .max(PASSWORD_MAX_LENGTH),
     password: newPasswordSchema,
     confirmPassword: z.string({ error: REQUIRED_MESSAGE }),
   })
@@ -114,21 +129,35 @@ export const recoveryCodeSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, { error: 'Enter a recovery code such as ABCDE-12345' });
-export const challengeTokenSchema = z.string({ error: REQUIRED_MESSAGE }).regex(/^[\w-]{20,100}$/, { error: 'Your sign-in has expired; please log in again' });
+export const challengeTokenSchema = z
+  .string({ error: REQUIRED_MESSAGE })
+  .regex(/^[\w-]{20,100}$/, { error: 'Your sign-in has expired; please log in again' });
 
 /** Login of a user with two-factor enabled: the SPA goes to /two-fa-auth and posts the code to 2fa/verify. */
-export const twoFactorRequiredSchema = z.object({ twoFactorRequired: z.literal(true), challengeToken: z.string() });
+export const twoFactorRequiredSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challengeToken: z.string(),
+});
 export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;
 /** Login of a user whose company requires two-factor and who has not enrolled: enrol, then confirm. */
-export const twoFactorEnrolmentRequiredSchema = z.object({ twoFactorEnrolmentRequired: z.literal(true), challengeToken: z.string() });
+export const twoFactorEnrolmentRequiredSchema = z.object({
+  twoFactorEnrolmentRequired: z.literal(true),
+  challengeToken: z.string(),
+});
 export type TwoFactorEnrolmentRequired = z.infer<typeof twoFactorEnrolmentRequiredSchema>;
 
 /** What POST auth/login answers: a session (LoginResponse) or one of the two challenges. */
-export const loginOutcomeSchema = z.union([loginResponseSchema, twoFactorRequiredSchema, twoFactorEnrolmentRequiredSchema]);
+export const loginOutcomeSchema = z.union([
+  loginResponseSchema,
+  twoFactorRequiredSchema,
+  twoFactorEnrolmentRequiredSchema,
+]);
 export type LoginOutcome = z.infer<typeof loginOutcomeSchema>;
 export const isCompletedLogin = (outcome: LoginOutcome): outcome is LoginResponse => 'accessToken' in outcome;
 
-export const twoFactorEnrolRequestSchema = z.object({ challengeToken: challengeTokenSchema.optional() }).strict();
+export const twoFactorEnrolRequestSchema = z
+  .object({ challengeToken: challengeTokenSchema.optional() })
+  .strict();
 export type TwoFactorEnrolRequest = z.infer<typeof twoFactorEnrolRequestSchema>;
 export const twoFactorEnrolmentSchema = z.object({
   /** Base32 secret, for typing into an app by hand. */
@@ -139,7 +168,9 @@ export const twoFactorEnrolmentSchema = z.object({
 });
 export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
 
-export const twoFactorConfirmRequestSchema = z.object({ code: totpCodeSchema, challengeToken: challengeTokenSchema.optional() }).strict();
+export const twoFactorConfirmRequestSchema = z
+  .object({ code: totpCodeSchema, challengeToken: challengeTokenSchema.optional() })
+  .strict();
 export type TwoFactorConfirmRequest = z.infer<typeof twoFactorConfirmRequestSchema>;
 export const twoFactorConfirmationSchema = z.object({
   /** Shown once; each works once in place of a code. */
@@ -150,20 +181,34 @@ export const twoFactorConfirmationSchema = z.object({
 export type TwoFactorConfirmation = z.infer<typeof twoFactorConfirmationSchema>;
 
 export const twoFactorDisableRequestSchema = z
-  .object({ code: totpCodeSchema.optional(), password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional() })
+  .object({
+    code: totpCodeSchema.optional(),
+    password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional(),
+  })
   .strict()
-  .refine((v) => (v.code === undefined) !== (v.password === undefined), { error: 'Give either your current code or your password' });
+  .refine((v) => (v.code === undefined) !== (v.password === undefined), {
+    error: 'Give either your current code or your password',
+  });
 export type TwoFactorDisableRequest = z.infer<typeof twoFactorDisableRequestSchema>;
 
 export const twoFactorVerifyRequestSchema = z
-  .object({ challengeToken: challengeTokenSchema, code: totpCodeSchema.optional(), recoveryCode: recoveryCodeSchema.optional() })
+  .object({
+    challengeToken: challengeTokenSchema,
+    code: totpCodeSchema.optional(),
+    recoveryCode: recoveryCodeSchema.optional(),
+  })
   .strict()
-  .refine((v) => (v.code === undefined) !== (v.recoveryCode === undefined), { error: 'Give either a code or a recovery code' });
+  .refine((v) => (v.code === undefined) !== (v.recoveryCode === undefined), {
+    error: 'Give either a code or a recovery code',
+  });
 export type TwoFactorVerifyRequest = z.infer<typeof twoFactorVerifyRequestSchema>;
 
 export const twoFactorPolicyRequestSchema = z.object({ required: z.boolean() }).strict();
 export type TwoFactorPolicyRequest = z.infer<typeof twoFactorPolicyRequestSchema>;
-export const twoFactorPolicySchema = z.object({ companyId: z.number().int().positive(), required: z.boolean() });
+export const twoFactorPolicySchema = z.object({
+  companyId: z.number().int().positive(),
+  required: z.boolean(),
+});
 export type TwoFactorPolicy = z.infer<typeof twoFactorPolicySchema>;
 
 /* ---------------------------------------------------------------------------------------------
@@ -192,7 +237,9 @@ export type User = z.infer<typeof userSchema>;
 export const userByUidRequestSchema = z.object({ uid: z.string().min(1).max(100) }).strict();
 export type UserByUidRequest = z.infer<typeof userByUidRequestSchema>;
 
-export const updateUserRequestSchema = z.object({ companyId: z.number().int().positive().nullable() }).strict();
+export const updateUserRequestSchema = z
+  .object({ companyId: z.number().int().positive().nullable() })
+  .strict();
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 export const PROFILE_NAME_MAX_LENGTH = 100;
@@ -204,7 +251,9 @@ export const updateProfileRequestSchema = z
       .string({ error: REQUIRED_MESSAGE })
       .trim()
       .min(1, { error: REQUIRED_MESSAGE })
-      .max(PROFILE_NAME_MAX_LENGTH, { error: `Your name must be at most ${PROFILE_NAME_MAX_LENGTH} characters long.` }),
+      .max(PROFILE_NAME_MAX_LENGTH, {
+        error: `Your name must be at most ${PROFILE_NAME_MAX_LENGTH} characters long.`,
+      }),
   })
   .strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;

@@ -29,7 +29,6 @@ export const STANDARD_CATALOGUE: readonly Standard[] = [
   { id: 14, name: 'IMM', selectable: false },
 ];
 
-
 export const assignStandardsRequestSchema = z
   .object({
     selectedStandards: z.array(z.number().int().positive()).max(50),

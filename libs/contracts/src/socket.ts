@@ -17,7 +17,9 @@ export const DEPLOYED_ANNOUNCEMENT_ID = 'deployed';
 export const announcementChangedSchema = announcementSchema.extend({ deleted: z.boolean().optional() });
 export type AnnouncementChanged = z.infer<typeof announcementChangedSchema>;
 
-const announcementDocIdSchema = z.string().regex(/^[\w-]{1,64}$/, { error: 'docId: letters, digits, _ and - only (at most 64)' });
+const announcementDocIdSchema = z
+  .string()
+  .regex(/^[\w-]{1,64}$/, { error: 'docId: letters, digits, _ and - only (at most 64)' });
 const announcementTextSchema = z.string().trim().min(1, { error: 'This field is required' }).max(2000);
 
 export const createAnnouncementRequestSchema = z
@@ -31,7 +33,11 @@ export const createAnnouncementRequestSchema = z
 export type CreateAnnouncementRequest = z.infer<typeof createAnnouncementRequestSchema>;
 
 export const updateAnnouncementRequestSchema = z
-  .object({ enabled: z.boolean().optional(), text: announcementTextSchema.optional(), type: announcementTypeSchema.optional() })
+  .object({
+    enabled: z.boolean().optional(),
+    text: announcementTextSchema.optional(),
+    type: announcementTypeSchema.optional(),
+  })
   .strict();
 export type UpdateAnnouncementRequest = z.infer<typeof updateAnnouncementRequestSchema>;
 

@@ -47,7 +47,9 @@ describe('integration event envelope', () => {
   });
 
   it('refuses an unknown type and a broken envelope', () => {
-    expect(() => validateEvent({ ...registered(), type: 'data-collection.company.vanished.v1' })).toThrow(/unknown event type/);
+    expect(() => validateEvent({ ...registered(), type: 'data-collection.company.vanished.v1' })).toThrow(
+      /unknown event type/,
+    );
     expect(() => validateEvent({ ...registered(), type: 'Bad Type' })).toThrow(/type/);
     expect(() => validateEvent({ ...registered(), specversion: '0.3' })).toThrow(/specversion/);
     expect(() => validateEvent(null)).toThrow(EventValidationError);

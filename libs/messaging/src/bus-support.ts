@@ -11,7 +11,11 @@ export interface BusLogger {
   error(obj: object, msg?: string): void;
 }
 
-export const silentLogger: BusLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+export const silentLogger: BusLogger = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
 
 export const noMetrics: BusMetrics = {
   published: () => undefined,

@@ -166,11 +166,14 @@ export class InProcessBus implements EventBus {
   private pump(topicName: string, group: Group): void {
     if (group.pumping) return;
     group.pumping = this.drain(topicName, group)
-      .catch((error: unknown) => this.logger.error({ err: error, topic: topicName, group: group.name }, 'pump failed'))
+      .catch((error: unknown) =>
+        this.logger.error({ err: error, topic: topicName, group: group.name }, 'pump failed'),
+      )
       .finally(() => {
         group.pumping = null;
         // Events published while the last delivery was settling.
-        if (group.members.length > 0 && group.cursor < this.topic(topicName).log.length) this.pump(topicName, group);
+        if (group.members.length > 0 && group.cursor < this.topic(topicName).log.length)
+          this.pump(topicName, group);
       });
   }
 
@@ -190,7 +193,10 @@ export class InProcessBus implements EventBus {
           group.cursor += batch.length;
           continue;
         } catch (error) {
-          this.logger.warn({ err: error, topic: topicName, group: group.name }, 'batch failed; handling its events one at a time');
+          this.logger.warn(
+            { err: error, topic: topicName, group: group.name },
+            'batch failed; handling its events one at a time',
+          );
           oneByOneUntil = group.cursor + batch.length;
         }
       }
@@ -205,7 +211,14 @@ export class InProcessBus implements EventBus {
         this.metrics.failed(topicName, group.name);
         if (attempts >= member.maxAttempts) {
           topic.deadLetters.push(
-            deadLetterOf({ topic: topicName, group: group.name, event, raw: JSON.stringify(event), error, attempts }),
+            deadLetterOf({
+              topic: topicName,
+              group: group.name,
+              event,
+              raw: JSON.stringify(event),
+              error,
+              attempts,
+            }),
           );
           this.metrics.deadLettered(topicName, group.name);
           this.logger.error(

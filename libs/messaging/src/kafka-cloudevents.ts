@@ -34,7 +34,10 @@ function headerText(value: IHeaders[string]): string | undefined {
 }
 
 /** Reads a binary-mode message back into a CloudEvent (not yet validated against the catalogue). */
-export function decodeKafkaMessage(message: { value: Buffer | string | null; headers?: IHeaders }): CloudEvent {
+export function decodeKafkaMessage(message: {
+  value: Buffer | string | null;
+  headers?: IHeaders;
+}): CloudEvent {
   const attributes: Record<string, unknown> = {};
   let contentType: string | undefined;
   for (const [header, raw] of Object.entries(message.headers ?? {})) {

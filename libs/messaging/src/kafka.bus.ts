@@ -40,7 +40,12 @@ export interface KafkaBusOptions {
   connectionTimeoutMs?: number;
 }
 
-const DLQ_HEADERS = { error: 'esgdlq_error', attempts: 'esgdlq_attempts', group: 'esgdlq_group', failedAt: 'esgdlq_failedat' };
+const DLQ_HEADERS = {
+  error: 'esgdlq_error',
+  attempts: 'esgdlq_attempts',
+  group: 'esgdlq_group',
+  failedAt: 'esgdlq_failedat',
+};
 
 /**
  * Kafka adapter (kafkajs). A topic per `topicOf(type)`, messages keyed by subject so an aggregate's
@@ -87,7 +92,11 @@ export class KafkaBus implements EventBus {
         else logger.warn({ ...extra, namespace: entry.namespace }, message);
       },
     });
-    const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    const producer = kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: false,
+    });
     const admin = kafka.admin();
     try {
       await admin.connect();
@@ -213,9 +222,12 @@ export class KafkaBus implements EventBus {
         }),
       ]);
     } catch (error) {
-      throw new Error(`Kafka brokers ${this.options.brokers.join(',')} (KAFKA_BROKERS) unreachable: ${errorText(error)}`, {
-        cause: error,
-      });
+      throw new Error(
+        `Kafka brokers ${this.options.brokers.join(',')} (KAFKA_BROKERS) unreachable: ${errorText(error)}`,
+        {
+          cause: error,
+        },
+      );
     } finally {
       clearTimeout(timer);
     }
@@ -238,11 +250,13 @@ export class KafkaBus implements EventBus {
     if (missing.length === 0) return;
     await this.admin.createTopics({
       waitForLeaders: true,
-      topics: missing.flatMap((t) => [this.topicName(t), this.deadLetterTopicName(t)]).map((topic) => ({
-        topic,
-        numPartitions: this.options.numPartitions ?? 3,
-        replicationFactor: this.options.replicationFactor ?? -1,
-      })),
+      topics: missing
+        .flatMap((t) => [this.topicName(t), this.deadLetterTopicName(t)])
+        .map((topic) => ({
+          topic,
+          numPartitions: this.options.numPartitions ?? 3,
+          replicationFactor: this.options.replicationFactor ?? -1,
+        })),
     });
     for (const t of missing) this.knownTopics.add(t);
   }
@@ -272,7 +286,10 @@ export class KafkaBus implements EventBus {
           await this.deadLetter(topic, options.group, message, error, attempt);
           return;
         }
-        this.logger.warn({ err: error, topic, group: options.group, eventId: event.id, attempt }, 'event handler failed; retrying');
+        this.logger.warn(
+          { err: error, topic, group: options.group, eventId: event.id, attempt },
+          'event handler failed; retrying',
+        );
         await sleep(backoffMs(attempt, this.retryDelayMs, this.maxRetryDelayMs));
         await heartbeat();
       }

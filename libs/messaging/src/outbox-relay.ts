@@ -85,7 +85,10 @@ export class OutboxRelay {
       this.failures++;
       this.options.metrics?.relayFailed(error);
       const delay = backoffMs(this.failures, this.retryDelayMs, this.maxRetryDelayMs);
-      this.logger.warn({ err: error, retryInMs: delay, failures: this.failures }, 'outbox relay failed; retrying');
+      this.logger.warn(
+        { err: error, retryInMs: delay, failures: this.failures },
+        'outbox relay failed; retrying',
+      );
       if (!this.running || this.retryTimer) return;
       this.retryTimer = setTimeout(() => {
         this.retryTimer = null;

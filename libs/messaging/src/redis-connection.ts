@@ -18,7 +18,12 @@ export function redisAddress(url: string): string {
  * a bounded number of times, then the promise rejects with an error naming the address and
  * REDIS_URL; once ready, it reconnects without limit (backing off up to 2 s).
  */
-export async function openRedis(url: string, name: string, attempts: number, logger: BusLogger): Promise<Redis> {
+export async function openRedis(
+  url: string,
+  name: string,
+  attempts: number,
+  logger: BusLogger,
+): Promise<Redis> {
   const address = redisAddress(url);
   let ready = false;
   let lastError: unknown;

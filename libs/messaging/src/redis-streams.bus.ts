@@ -116,14 +116,25 @@ export class RedisStreamsBus implements EventBus {
     for (const event of events) {
       const topic = topicOf(event.type);
       counts.set(topic, (counts.get(topic) ?? 0) + 1);
-      pipeline.xadd(this.streamKey(topic), ...trim, '*', 'event', JSON.stringify(event), 'key', event.subject);
+      pipeline.xadd(
+        this.streamKey(topic),
+        ...trim,
+        '*',
+        'event',
+        JSON.stringify(event),
+        'key',
+        event.subject,
+      );
     }
     const results = await pipeline.exec();
     const failure = results?.find(([error]) => error !== null)?.[0];
     if (!results || failure) {
-      throw new Error(`Publishing to Redis at ${redisAddress(this.url)} failed: ${failure?.message ?? 'no reply'}`, {
-        cause: failure,
-      });
+      throw new Error(
+        `Publishing to Redis at ${redisAddress(this.url)} failed: ${failure?.message ?? 'no reply'}`,
+        {
+          cause: failure,
+        },
+      );
     }
     for (const [topic, count] of counts) this.metrics.published(topic, count);
   }
@@ -187,9 +198,12 @@ export class RedisStreamsBus implements EventBus {
     try {
       await Promise.race([this.redis.ping(), timeout]);
     } catch (error) {
-      throw new Error(`Redis at ${redisAddress(this.url)} (REDIS_URL) does not answer PING: ${errorText(error)}`, {
-        cause: error,
-      });
+      throw new Error(
+        `Redis at ${redisAddress(this.url)} (REDIS_URL) does not answer PING: ${errorText(error)}`,
+        {
+          cause: error,
+        },
+      );
     } finally {
       clearTimeout(timer);
     }
@@ -297,7 +311,10 @@ class RedisStreamSubscription {
       } catch (error) {
         if (this.stopping) break;
         failures++;
-        this.config.logger.warn({ err: error, group: this.spec.group, consumer: this.spec.consumer }, 'stream read failed');
+        this.config.logger.warn(
+          { err: error, group: this.spec.group, consumer: this.spec.consumer },
+          'stream read failed',
+        );
         await sleep(backoffMs(failures, this.config.retryDelayMs, this.config.maxRetryDelayMs));
       }
     }
@@ -377,7 +394,11 @@ class RedisStreamSubscription {
     return counts;
   }
 
-  private async handleEntries(key: string, entries: StreamEntry[], deliveries: (id: string) => number): Promise<void> {
+  private async handleEntries(
+    key: string,
+    entries: StreamEntry[],
+    deliveries: (id: string) => number,
+  ): Promise<void> {
     for (let i = 0; i < entries.length; i++) {
       if (this.stopping) {
         await this.release(key, entries.slice(i));
@@ -404,7 +425,10 @@ class RedisStreamSubscription {
     try {
       await batchHandler(events);
     } catch (error) {
-      this.config.logger.warn({ err: error, group, stream: key }, 'batch failed; handling its events one at a time');
+      this.config.logger.warn(
+        { err: error, group, stream: key },
+        'batch failed; handling its events one at a time',
+      );
       return false;
     }
     const topic = this.topicOfKey.get(key)!;
@@ -462,14 +486,28 @@ class RedisStreamSubscription {
         // Records the attempt in the delivery counter and resets the idle time, so no other member
         // claims the entry while this one is retrying it.
         await this.redis.call(
-          'XCLAIM', key, group, this.spec.consumer, 0, entry.id, 'RETRYCOUNT', attempt + 1, 'JUSTID',
+          'XCLAIM',
+          key,
+          group,
+          this.spec.consumer,
+          0,
+          entry.id,
+          'RETRYCOUNT',
+          attempt + 1,
+          'JUSTID',
         );
         await sleep(backoffMs(attempt, this.config.retryDelayMs, this.config.maxRetryDelayMs));
       }
     }
   }
 
-  private async deadLetter(key: string, entry: StreamEntry, raw: string, error: unknown, attempts: number): Promise<void> {
+  private async deadLetter(
+    key: string,
+    entry: StreamEntry,
+    raw: string,
+    error: unknown,
+    attempts: number,
+  ): Promise<void> {
     const topic = this.topicOfKey.get(key)!;
     await this.flushAcks();
     const result = await this.redis
@@ -477,14 +515,22 @@ class RedisStreamSubscription {
       .xadd(
         this.bus.deadLetterKey(topic),
         '*',
-        'event', raw,
-        'key', entry.fields?.get('key') ?? '',
-        'group', this.spec.group,
-        'consumer', this.spec.consumer,
-        'error', errorText(error),
-        'attempts', String(attempts),
-        'failedAt', new Date().toISOString(),
-        'streamId', entry.id,
+        'event',
+        raw,
+        'key',
+        entry.fields?.get('key') ?? '',
+        'group',
+        this.spec.group,
+        'consumer',
+        this.spec.consumer,
+        'error',
+        errorText(error),
+        'attempts',
+        String(attempts),
+        'failedAt',
+        new Date().toISOString(),
+        'streamId',
+        entry.id,
       )
       .xack(key, this.spec.group, entry.id)
       .exec();
@@ -516,8 +562,15 @@ class RedisStreamSubscription {
   private async release(key: string, entries: StreamEntry[]): Promise<void> {
     if (entries.length === 0) return;
     await this.redis.call(
-      'XCLAIM', key, this.spec.group, this.spec.consumer, 0, ...entries.map((e) => e.id),
-      'IDLE', this.config.claimIdleMs * 10, 'JUSTID',
+      'XCLAIM',
+      key,
+      this.spec.group,
+      this.spec.consumer,
+      0,
+      ...entries.map((e) => e.id),
+      'IDLE',
+      this.config.claimIdleMs * 10,
+      'JUSTID',
     );
   }
 
@@ -557,7 +610,8 @@ function parseEntries(reply: unknown): StreamEntry[] {
     let fields: Map<string, string> | null = null;
     if (Array.isArray(rawFields)) {
       fields = new Map();
-      for (let i = 0; i + 1 < rawFields.length; i += 2) fields.set(String(rawFields[i]), String(rawFields[i + 1]));
+      for (let i = 0; i + 1 < rawFields.length; i += 2)
+        fields.set(String(rawFields[i]), String(rawFields[i + 1]));
     }
     return { id: String(id), fields };
   });

@@ -1,7 +1,14 @@
 import { EventValidationError, type CloudEvent } from '@esg/contracts';
 import type { Outbox, Store } from '@esg/persistence';
 import { waitFor } from '@esg/testing';
-import { consumeIdempotently, consumeIdempotentlyInBatches, OutboxRelay, type BatchEventHandler, type EventBus, type Subscription } from '../src';
+import {
+  consumeIdempotently,
+  consumeIdempotentlyInBatches,
+  OutboxRelay,
+  type BatchEventHandler,
+  type EventBus,
+  type Subscription,
+} from '../src';
 import { applyEffect, companyUpdated, invalidEvent, openTempStore, TOPIC, type TempStore } from './fixtures';
 
 /**
@@ -36,7 +43,12 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
   const subscribe = async (
     group: string,
     handler: (event: CloudEvent) => Promise<void>,
-    extra: { maxAttempts?: number; consumerName?: string; on?: EventBus; batchHandler?: BatchEventHandler } = {},
+    extra: {
+      maxAttempts?: number;
+      consumerName?: string;
+      on?: EventBus;
+      batchHandler?: BatchEventHandler;
+    } = {},
   ): Promise<Subscription> => {
     const subscription = await (extra.on ?? bus).subscribe({
       group,
@@ -58,7 +70,8 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
     cleanups.push(() => temp.dispose());
     return temp;
   };
-  const eventually = <T>(probe: () => T | Promise<T>, what: string) => waitFor(probe, { timeoutMs, message: what });
+  const eventually = <T>(probe: () => T | Promise<T>, what: string) =>
+    waitFor(probe, { timeoutMs, message: what });
 
   beforeEach(async () => {
     harness = await factory();
@@ -76,7 +89,8 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
     const { events, handler } = recorder();
     await subscribe('ordering', handler);
     const published: CloudEvent[] = [];
-    for (let version = 1; version <= 20; version++) for (const key of [11, 12, 13]) published.push(companyUpdated(key, version));
+    for (let version = 1; version <= 20; version++)
+      for (const key of [11, 12, 13]) published.push(companyUpdated(key, version));
     for (let i = 0; i < published.length; i += 7) await bus.publish(published.slice(i, i + 7));
 
     await eventually(() => events.length >= published.length, 'all 60 events');
@@ -135,7 +149,9 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
     await bus.publish(published);
     await harness.crashConsumer('projection', TOPIC);
 
-    await subscribe('projection', consumeIdempotently(temp.store, 'projection', applyEffect), { consumerName: 'survivor' });
+    await subscribe('projection', consumeIdempotently(temp.store, 'projection', applyEffect), {
+      consumerName: 'survivor',
+    });
     await eventually(async () => (await temp.effects()).length === 10, 'all 10 effects after the crash');
     const effects = await temp.effects();
     expect(effects.map((e) => e.applied)).toEqual(Array(10).fill(1));
@@ -182,7 +198,12 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
       return letters.length > 0 ? letters : null;
     }, 'a dead letter');
     expect(letter).toEqual(
-      expect.objectContaining({ topic: TOPIC, group: 'fragile', attempts: 3, error: expect.stringContaining('boom') }),
+      expect.objectContaining({
+        topic: TOPIC,
+        group: 'fragile',
+        attempts: 3,
+        error: expect.stringContaining('boom'),
+      }),
     );
     expect(letter.event?.id).toBe(poison.id);
     expect(poisonAttempts).toBe(3);
@@ -251,7 +272,10 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
     await producer.store.transaction((tx) => tx.append([companyUpdated(4, 1)]));
 
     await eventually(() => deliveries >= 25, 'the re-published and the new events');
-    await eventually(async () => (await producer.store.outbox.unpublished(100)).length === 0, 'an empty outbox');
+    await eventually(
+      async () => (await producer.store.outbox.unpublished(100)).length === 0,
+      'an empty outbox',
+    );
     const effects = await consumer.effects();
     expect(Object.fromEntries(effects.map((e) => [e.id, e.versions]))).toEqual({
       '1': [1, 2, 3, 4],
@@ -273,5 +297,7 @@ function crashAfterPublish(store: Store): Store {
       throw new Error('crashed before markPublished');
     },
   };
-  return new Proxy(store, { get: (target, prop, receiver) => (prop === 'outbox' ? outbox : Reflect.get(target, prop, receiver)) });
+  return new Proxy(store, {
+    get: (target, prop, receiver) => (prop === 'outbox' ? outbox : Reflect.get(target, prop, receiver)),
+  });
 }

@@ -7,7 +7,11 @@ import { SqliteStore, type Doc, type Store } from '@esg/persistence';
 export const TOPIC = 'data-collection.company';
 
 /** A valid catalogue event on TOPIC; `version` doubles as the per-key sequence number. */
-export function companyUpdated(companyId: number, version: number, changes: Record<string, unknown> = {}): CloudEvent {
+export function companyUpdated(
+  companyId: number,
+  version: number,
+  changes: Record<string, unknown> = {},
+): CloudEvent {
   return createEvent({
     type: 'data-collection.company.updated.v1',
     source: 'test/messaging',
@@ -56,7 +60,11 @@ export async function applyEffect(
   event: CloudEvent,
   tx: { get: Store['get']; put: (c: string, d: Effect) => Promise<void> },
 ): Promise<void> {
-  const current = (await tx.get<Effect>('effects', event.subject)) ?? { id: event.subject, applied: 0, versions: [] };
+  const current = (await tx.get<Effect>('effects', event.subject)) ?? {
+    id: event.subject,
+    applied: 0,
+    versions: [],
+  };
   await tx.put('effects', {
     ...current,
     applied: current.applied + 1,

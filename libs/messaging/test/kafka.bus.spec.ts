@@ -50,7 +50,14 @@ describeWithContainers('KafkaBus', () => {
     async () => {
       const prefix = `t-${randomUUID().slice(0, 8)}.`;
       const open = () =>
-        KafkaBus.connect({ brokers, clientId: 'contract', prefix, retryDelayMs: 20, sessionTimeoutMs: 6_000, numPartitions: 2 });
+        KafkaBus.connect({
+          brokers,
+          clientId: 'contract',
+          prefix,
+          retryDelayMs: 20,
+          sessionTimeoutMs: 6_000,
+          numPartitions: 2,
+        });
       const bus = await open();
       const others: EventBus[] = [];
       return {

@@ -7,7 +7,9 @@ import { companyUpdated, TOPIC } from './fixtures';
 const CLAIM_IDLE_MS = 300;
 
 if (!redisServerAvailable()) {
-  console.warn('Skipping the Redis Streams bus tests: redis-server is not installed (/usr/bin/redis-server).');
+  console.warn(
+    'Skipping the Redis Streams bus tests: redis-server is not installed (/usr/bin/redis-server).',
+  );
 }
 const describeWithRedis = redisServerAvailable() ? describe : describe.skip;
 
@@ -48,9 +50,20 @@ describeWithRedis('RedisStreamsBus', () => {
         const raw = new Redis(server.url, { protocol: 2 });
         const stream = `${prefix}${topic}`;
         await raw.call('XGROUP', 'CREATE', stream, group, '0', 'MKSTREAM').catch(() => undefined);
-        const reply = await raw.call('XREADGROUP', 'GROUP', group, 'doomed', 'COUNT', 1000, 'STREAMS', stream, '>');
+        const reply = await raw.call(
+          'XREADGROUP',
+          'GROUP',
+          group,
+          'doomed',
+          'COUNT',
+          1000,
+          'STREAMS',
+          stream,
+          '>',
+        );
         raw.disconnect();
-        if (!Array.isArray(reply) || reply.length === 0) throw new Error('the crashing consumer took no entry');
+        if (!Array.isArray(reply) || reply.length === 0)
+          throw new Error('the crashing consumer took no entry');
       },
       close: async () => {
         for (const other of others) await other.close();
@@ -79,7 +92,14 @@ describeWithRedis('RedisStreamsBus', () => {
         handler: async (event) => void events.push(event.id),
       });
       const good = companyUpdated(1, 1);
-      await raw.xadd(bus.streamKey(TOPIC), '*', 'event', JSON.stringify({ ...companyUpdated(1, 0), type: 'Bad' }), 'key', '1');
+      await raw.xadd(
+        bus.streamKey(TOPIC),
+        '*',
+        'event',
+        JSON.stringify({ ...companyUpdated(1, 0), type: 'Bad' }),
+        'key',
+        '1',
+      );
       await raw.xadd(bus.streamKey(TOPIC), '*', 'event', '{not json', 'key', '1');
       await bus.publish([good]);
 
@@ -120,7 +140,11 @@ describeWithRedis('RedisStreamsBus', () => {
         },
       });
       await metered.publish([companyUpdated(1, 1), companyUpdated(1, 2)]);
-      const subscription = await metered.subscribe({ group: 'g', topics: [TOPIC], handler: async () => undefined });
+      const subscription = await metered.subscribe({
+        group: 'g',
+        topics: [TOPIC],
+        handler: async () => undefined,
+      });
       await waitFor(() => lags.includes(0), { message: 'a lag of 0' });
       await subscription.close();
       await metered.close();

@@ -6,11 +6,19 @@ import type { AppConfig, ServiceName } from './config';
 import type { Metrics } from './metrics';
 
 /** Picks the store adapter of the run mode: a SQLite file per service, or a MongoDB database per service. */
-export async function openStore(config: AppConfig, service: ServiceName, migrations: readonly Migration[]): Promise<Store> {
+export async function openStore(
+  config: AppConfig,
+  service: ServiceName,
+  migrations: readonly Migration[],
+): Promise<Store> {
   if (config.store.kind === 'sqlite') {
     return SqliteStore.open({ file: join(config.store.dataDir, `${service}.db`), migrations });
   }
-  return MongoStore.connect({ uri: config.store.url, dbName: `esg_${service.replace(/-/g, '_')}`, migrations });
+  return MongoStore.connect({
+    uri: config.store.url,
+    dbName: `esg_${service.replace(/-/g, '_')}`,
+    migrations,
+  });
 }
 
 /** Picks the bus adapter of the run mode: in-process, Redis Streams or Kafka. */
@@ -21,6 +29,11 @@ export async function createBus(config: AppConfig, metrics: Metrics, logger: Log
     case 'redis':
       return RedisStreamsBus.connect({ url: config.bus.url, metrics, logger });
     case 'kafka':
-      return KafkaBus.connect({ brokers: config.bus.brokers, clientId: config.bus.clientId, metrics, logger });
+      return KafkaBus.connect({
+        brokers: config.bus.brokers,
+        clientId: config.bus.clientId,
+        metrics,
+        logger,
+      });
   }
 }

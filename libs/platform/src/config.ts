@@ -10,7 +10,14 @@ import { z } from 'zod';
 export const RUN_MODES = ['standalone', 'cluster', 'production'] as const;
 export type RunMode = (typeof RUN_MODES)[number];
 
-export const SERVICE_NAMES = ['gateway', 'action-plans', 'data-collection', 'scoring', 'notifications', 'reporting'] as const;
+export const SERVICE_NAMES = [
+  'gateway',
+  'action-plans',
+  'data-collection',
+  'scoring',
+  'notifications',
+  'reporting',
+] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 export const DOMAIN_SERVICES: Array<Exclude<ServiceName, 'gateway'>> = SERVICE_NAMES.filter(
   (s): s is Exclude<ServiceName, 'gateway'> => s !== 'gateway',
@@ -25,10 +32,14 @@ export const DEFAULT_PORTS: Record<ServiceName, number> = {
   reporting: 3105,
 };
 
-export const serviceUrlVariable = (service: ServiceName): string => `${service.toUpperCase().replace(/-/g, '_')}_URL`;
+export const serviceUrlVariable = (service: ServiceName): string =>
+  `${service.toUpperCase().replace(/-/g, '_')}_URL`;
 
 export class ConfigError extends Error {
-  constructor(readonly setting: string, reason: string) {
+  constructor(
+    readonly setting: string,
+    reason: string,
+  ) {
     super(`Invalid configuration: ${setting} ${reason}`);
     this.name = 'ConfigError';
   }
@@ -36,13 +47,16 @@ export class ConfigError extends Error {
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.join(' or ')}`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.join(' or ')}`,
+  );
 
 const envSchema = z.object({
   RUN_MODE: z.enum(RUN_MODES).default('standalone'),
@@ -65,7 +79,10 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.string().optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('ESG Platform <no-reply@esg-platform.local>'),
-  BUILD_ID: z.string().regex(/^[\w.+:-]{1,128}$/, 'must be 1-128 letters, digits or . + : _ -').optional(),
+  BUILD_ID: z
+    .string()
+    .regex(/^[\w.+:-]{1,128}$/, 'must be 1-128 letters, digits or . + : _ -')
+    .optional(),
 });
 
 export interface ServiceUrls {
@@ -80,7 +97,10 @@ export interface AppConfig {
   logLevel: string;
   dataDir: string;
   store: { kind: 'sqlite'; dataDir: string } | { kind: 'mongo'; url: string };
-  bus: { kind: 'in-process' } | { kind: 'redis'; url: string } | { kind: 'kafka'; brokers: string[]; clientId: string };
+  bus:
+    | { kind: 'in-process' }
+    | { kind: 'redis'; url: string }
+    | { kind: 'kafka'; brokers: string[]; clientId: string };
   redisUrl: string | null;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -110,7 +130,10 @@ function standaloneSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(service: ServiceName | 'standalone', env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(
+  service: ServiceName | 'standalone',
+  env: NodeJS.ProcessEnv = process.env,
+): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) fail(parsed.error);
   const e = parsed.data;
@@ -118,15 +141,23 @@ export function loadConfig(service: ServiceName | 'standalone', env: NodeJS.Proc
   const dataDir = resolve(e.DATA_DIR);
 
   const storeKind = e.STORE ?? (mode === 'production' ? 'mongo' : 'sqlite');
-  if (mode === 'standalone' && storeKind !== 'sqlite') throw new ConfigError('STORE', 'must be sqlite in standalone mode');
-  if (storeKind === 'mongo' && !e.MONGO_URL) throw new ConfigError('MONGO_URL', 'is required when STORE=mongo');
+  if (mode === 'standalone' && storeKind !== 'sqlite')
+    throw new ConfigError('STORE', 'must be sqlite in standalone mode');
+  if (storeKind === 'mongo' && !e.MONGO_URL)
+    throw new ConfigError('MONGO_URL', 'is required when STORE=mongo');
 
-  const busKind = e.BUS ?? ({ standalone: 'in-process', cluster: 'redis', production: 'kafka' } as const)[mode];
+  const busKind =
+    e.BUS ?? ({ standalone: 'in-process', cluster: 'redis', production: 'kafka' } as const)[mode];
   if (mode !== 'standalone' && busKind === 'in-process') {
-    throw new ConfigError('BUS', `cannot be in-process in ${mode} mode: processes would not see each other's events`);
+    throw new ConfigError(
+      'BUS',
+      `cannot be in-process in ${mode} mode: processes would not see each other's events`,
+    );
   }
-  if (busKind === 'redis' && !e.REDIS_URL) throw new ConfigError('REDIS_URL', `is required in ${mode} mode (Redis Streams bus)`);
-  if (busKind === 'kafka' && !e.KAFKA_BROKERS) throw new ConfigError('KAFKA_BROKERS', 'is required when BUS=kafka');
+  if (busKind === 'redis' && !e.REDIS_URL)
+    throw new ConfigError('REDIS_URL', `is required in ${mode} mode (Redis Streams bus)`);
+  if (busKind === 'kafka' && !e.KAFKA_BROKERS)
+    throw new ConfigError('KAFKA_BROKERS', 'is required when BUS=kafka');
   if (mode === 'production' && service === 'gateway' && !e.REDIS_URL) {
     throw new ConfigError('REDIS_URL', 'is required for the gateway in production (Socket.IO fan-out)');
   }
@@ -138,7 +169,8 @@ export function loadConfig(service: ServiceName | 'standalone', env: NodeJS.Proc
   }
 
   const seed = e.SEED_DEMO_DATA === undefined ? mode !== 'production' : e.SEED_DEMO_DATA === 'true';
-  if (seed && mode === 'production') throw new ConfigError('SEED_DEMO_DATA', 'must not be true in production mode');
+  if (seed && mode === 'production')
+    throw new ConfigError('SEED_DEMO_DATA', 'must not be true in production mode');
 
   const serviceUrls: ServiceUrls = {};
   if (service === 'gateway') {
@@ -157,7 +189,10 @@ export function loadConfig(service: ServiceName | 'standalone', env: NodeJS.Proc
   }
 
   if (mode === 'production' && service === 'gateway' && !e.SMTP_URL) {
-    throw new ConfigError('SMTP_URL', 'is required for the gateway in production (invitation and password e-mails)');
+    throw new ConfigError(
+      'SMTP_URL',
+      'is required for the gateway in production (invitation and password e-mails)',
+    );
   }
 
   return {

@@ -124,7 +124,13 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
 ];
 
 export const DEMO_FUNDS = [
-  { id: 1, name: 'Evergreen Sustainable Growth Fund I', company_id: 1, vintage: 2021, portfolio_company_ids: [2, 3, 4] },
+  {
+    id: 1,
+    name: 'Evergreen Sustainable Growth Fund I',
+    company_id: 1,
+    vintage: 2021,
+    portfolio_company_ids: [2, 3, 4],
+  },
 ] as const;
 
 export interface DemoUser {
@@ -141,13 +147,33 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { id: 2, name: 'Grace Parker', email: 'gp@demo.test', role: 'gp', permission: null, company_id: 1 },
   { id: 3, name: 'Liam Porter', email: 'lp@demo.test', role: 'lp', permission: null, company_id: 5 },
   { id: 4, name: 'Priya Chen', email: 'pc@demo.test', role: 'pc', permission: null, company_id: 2 },
-  { id: 5, name: 'Carlos Ortega', email: 'contributor@demo.test', role: 'pc', permission: 'Contributor', company_id: 4 },
-  { id: 6, name: 'Chloe Invest', email: 'coinvestor@demo.test', role: 'gp', permission: 'Coinvestor', company_id: 1 },
-  { id: 7, name: 'Connor Sultant', email: 'consultant@demo.test', role: 'gp', permission: 'Consultant', company_id: 1 },
+  {
+    id: 5,
+    name: 'Carlos Ortega',
+    email: 'contributor@demo.test',
+    role: 'pc',
+    permission: 'Contributor',
+    company_id: 4,
+  },
+  {
+    id: 6,
+    name: 'Chloe Invest',
+    email: 'coinvestor@demo.test',
+    role: 'gp',
+    permission: 'Coinvestor',
+    company_id: 1,
+  },
+  {
+    id: 7,
+    name: 'Connor Sultant',
+    email: 'consultant@demo.test',
+    role: 'gp',
+    permission: 'Consultant',
+    company_id: 1,
+  },
   // The primary user of the demo-contract company 7: shown company 1 under the demo banner (spec 4).
   { id: 8, name: 'Tara Trial', email: 'trial@demo.test', role: 'gp', permission: null, company_id: 7 },
 ];
-
 
 /** Published response summaries of the demo companies (the latest year shown on dashboards). */
 export const DEMO_PUBLISHED_RESPONSES = [

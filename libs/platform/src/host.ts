@@ -46,9 +46,11 @@ export async function startHost(options: {
   let bus: EventBus | undefined;
 
   const shutdown = async () => {
-    for (const c of closeables.reverse()) await c.close().catch((err: unknown) => logger.warn({ err }, 'close failed'));
+    for (const c of closeables.reverse())
+      await c.close().catch((err: unknown) => logger.warn({ err }, 'close failed'));
     await bus?.close().catch((err: unknown) => logger.warn({ err }, 'bus close failed'));
-    for (const s of stores) await s.close().catch((err: unknown) => logger.warn({ err }, 'store close failed'));
+    for (const s of stores)
+      await s.close().catch((err: unknown) => logger.warn({ err }, 'store close failed'));
   };
 
   try {
@@ -66,7 +68,12 @@ export async function startHost(options: {
         metrics,
       };
       runtimes.push(runtime);
-      const relay = new OutboxRelay({ store, bus, logger: runtime.logger, metrics: metrics.relay(definition.name) });
+      const relay = new OutboxRelay({
+        store,
+        bus,
+        logger: runtime.logger,
+        metrics: metrics.relay(definition.name),
+      });
       relay.start();
       closeables.push({ close: () => relay.stop() });
     }
@@ -81,7 +88,11 @@ export async function startHost(options: {
     @Module({ imports: definitions.map((d, i) => d.module(runtimes[i])) })
     class HostModule {}
 
-    const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true, genReqId: () => randomUUID() });
+    const adapter = new FastifyAdapter({
+      bodyLimit: BODY_LIMIT_BYTES,
+      trustProxy: true,
+      genReqId: () => randomUUID(),
+    });
     const app = await NestFactory.create<NestFastifyApplication>(HostModule, adapter, {
       logger: new NestPinoLogger(logger),
       bufferLogs: false,
@@ -93,7 +104,8 @@ export async function startHost(options: {
       await bus!.ping();
     });
     const hosted = definitions.map((d) => d.name);
-    for (const [i, definition] of definitions.entries()) await definition.configureHttp?.(fastify, runtimes[i], hosted);
+    for (const [i, definition] of definitions.entries())
+      await definition.configureHttp?.(fastify, runtimes[i], hosted);
 
     app.setGlobalPrefix('api');
     app.useGlobalFilters(new ApiErrorFilter(logger));
@@ -105,7 +117,10 @@ export async function startHost(options: {
     await app.listen(config.port, config.host);
     const address = fastify.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info({ port, mode: config.mode, services: hosted, store: config.store.kind, bus: config.bus.kind }, 'listening');
+    logger.info(
+      { port, mode: config.mode, services: hosted, store: config.store.kind, bus: config.bus.kind },
+      'listening',
+    );
 
     return {
       app,
@@ -136,10 +151,18 @@ function instrument(fastify: FastifyInstance, metrics: Metrics, logger: Logger):
   fastify.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const seconds = reply.elapsedTime / 1000;
-    metrics.httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, seconds);
+    metrics.httpDuration.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      seconds,
+    );
     if (!route.startsWith('/health') && !route.startsWith('/metrics') && !route.startsWith('/ready')) {
       logger.info(
-        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
         'request',
       );
     }
@@ -147,7 +170,11 @@ function instrument(fastify: FastifyInstance, metrics: Metrics, logger: Logger):
   });
 }
 
-function registerOperations(fastify: FastifyInstance, metrics: Metrics, readiness: () => Promise<void>): void {
+function registerOperations(
+  fastify: FastifyInstance,
+  metrics: Metrics,
+  readiness: () => Promise<void>,
+): void {
   fastify.get('/health', async () => ({ status: 'ok' }));
   fastify.get('/ready', async (_request, reply) => {
     try {

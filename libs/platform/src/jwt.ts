@@ -5,7 +5,11 @@ import { accessClaimsSchema, type AccessClaims } from '@esg/contracts';
 const b64 = (input: Buffer | string) => Buffer.from(input).toString('base64url');
 const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
-export function signAccessToken(claims: Omit<AccessClaims, 'iat' | 'exp'>, secret: string, ttlSeconds: number): string {
+export function signAccessToken(
+  claims: Omit<AccessClaims, 'iat' | 'exp'>,
+  secret: string,
+  ttlSeconds: number,
+): string {
   const now = Math.floor(Date.now() / 1000);
   const payload = b64(JSON.stringify({ ...claims, iat: now, exp: now + ttlSeconds }));
   const signature = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');

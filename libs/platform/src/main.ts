@@ -34,7 +34,8 @@ export async function runProcess(
     process.once('SIGINT', () => stop('SIGINT'));
     return host;
   } catch (error) {
-    const message = error instanceof ConfigError ? error.message : `Failed to start ${name}: ${(error as Error).message}`;
+    const message =
+      error instanceof ConfigError ? error.message : `Failed to start ${name}: ${(error as Error).message}`;
     logger.fatal({ err: error }, message);
     process.stderr.write(`${message}\n`);
     process.exitCode = 1;

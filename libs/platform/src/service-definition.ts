@@ -34,5 +34,9 @@ export interface ServiceDefinition {
   /** Event consumers (projections, process managers), started after the stores and the bus. */
   consumers?(runtime: ServiceRuntime): Promise<Closeable[]>;
   /** Fastify plugins the service needs before routes are registered (the gateway's static files, proxy, cookies). */
-  configureHttp?(fastify: FastifyInstance, runtime: ServiceRuntime, hosted: readonly ServiceName[]): Promise<void>;
+  configureHttp?(
+    fastify: FastifyInstance,
+    runtime: ServiceRuntime,
+    hosted: readonly ServiceName[],
+  ): Promise<void>;
 }

@@ -13,7 +13,11 @@ describe('domain error codes map to HTTP statuses', () => {
   });
 
   it('never leaks an unexpected error', () => {
-    expect(toApiError(new Error('secret stack detail'))).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error' });
+    expect(toApiError(new Error('secret stack detail'))).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL',
+      message: 'Internal server error',
+    });
     expect(toApiError(new DomainError('COMPANY.NOT_FOUND', 'Company 9 was not found'))).toEqual({
       statusCode: 404,
       code: 'COMPANY.NOT_FOUND',
@@ -34,7 +38,9 @@ describe('access tokens', () => {
     const token = signAccessToken(claims, secret, 60);
     expect(verifyAccessToken(token, 't'.repeat(40))).toBeNull();
     const [h, p, s] = token.split('.');
-    const tampered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), role: 'admin' })).toString('base64url');
+    const tampered = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), role: 'admin' }),
+    ).toString('base64url');
     expect(verifyAccessToken(`${h}.${tampered}.${s}`, secret)).toBeNull();
     expect(verifyAccessToken(signAccessToken(claims, secret, -1), secret)).toBeNull();
     expect(verifyAccessToken('not-a-token', secret)).toBeNull();

@@ -4,7 +4,11 @@ import { DEMO_USERS, signAccessToken, type DemoUser } from '@esg/platform';
  * A signed access token for a demo user, for service tests that host a service without the gateway
  * (the service verifies tokens itself; there is no session to check).
  */
-export function accessTokenFor(who: string | DemoUser, secret: string, overrides: Partial<{ companyId: number | null }> = {}): string {
+export function accessTokenFor(
+  who: string | DemoUser,
+  secret: string,
+  overrides: Partial<{ companyId: number | null }> = {},
+): string {
   const user = typeof who === 'string' ? DEMO_USERS.find((u) => u.email === who) : who;
   if (!user) throw new Error(`No demo user ${typeof who === 'string' ? who : who.email}`);
   return signAccessToken(

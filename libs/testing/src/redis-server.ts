@@ -71,7 +71,20 @@ export async function startRedisServer(options: { timeoutMs?: number } = {}): Pr
     const dir = mkdtempSync(join(tmpdir(), 'esg-redis-'));
     const child = spawn(
       bin,
-      ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--protected-mode', 'no'],
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--protected-mode',
+        'no',
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';

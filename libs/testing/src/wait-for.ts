@@ -22,7 +22,8 @@ export async function waitFor<T>(
   for (;;) {
     try {
       const value = await probe();
-      if (value !== false && value !== null && value !== undefined) return value as Exclude<T, false | null | undefined>;
+      if (value !== false && value !== null && value !== undefined)
+        return value as Exclude<T, false | null | undefined>;
       lastError = undefined;
     } catch (error) {
       lastError = error;
@@ -30,8 +31,13 @@ export async function waitFor<T>(
     if (Date.now() >= deadline) {
       const message = typeof options.message === 'function' ? options.message() : options.message;
       if (message === undefined && lastError instanceof Error) throw lastError;
-      const last = lastError === undefined ? '' : `; last error: ${lastError instanceof Error ? lastError.message : JSON.stringify(lastError)}`;
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${message ?? 'a condition'}${last}`, { cause: lastError });
+      const last =
+        lastError === undefined
+          ? ''
+          : `; last error: ${lastError instanceof Error ? lastError.message : JSON.stringify(lastError)}`;
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${message ?? 'a condition'}${last}`, {
+        cause: lastError,
+      });
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }

@@ -32,7 +32,12 @@ export class DataCollectionModule {
         AssignStandardsController,
         OptionalIndicatorCountController,
       ],
-      providers: [...runtimeProviders(runtime), CompanyRepository, CompanyDetailHandler, AssignStandardsHandler],
+      providers: [
+        ...runtimeProviders(runtime),
+        CompanyRepository,
+        CompanyDetailHandler,
+        AssignStandardsHandler,
+      ],
     };
   }
 }

@@ -8,14 +8,22 @@ import { dataCollectionService } from '../src/index';
 
 export type DataCollectionHost = RunningHost & {
   /** A supertest agent for `email`'s requests, with its bearer token set. */
-  as(email: string, overrides?: { companyId?: number | null }): { get(path: string): request.Test; patch(path: string): request.Test; post(path: string): request.Test };
+  as(
+    email: string,
+    overrides?: { companyId?: number | null },
+  ): { get(path: string): request.Test; patch(path: string): request.Test; post(path: string): request.Test };
   dispose(): Promise<void>;
 };
 
 /** The data-collection service alone, as in cluster mode: it verifies tokens itself. */
 export async function startDataCollection(): Promise<DataCollectionHost> {
   const dataDir = mkdtempSync(join(tmpdir(), 'esg-dc-'));
-  const config = loadConfig('data-collection', { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  const config = loadConfig('data-collection', {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+  });
   const host = await startHost({ name: 'data-collection', config, definitions: [dataCollectionService] });
   return {
     ...host,

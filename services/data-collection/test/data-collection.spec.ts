@@ -15,8 +15,13 @@ describe('data-collection: companies and standards', () => {
     it('lists the catalogue with the spec ids, IMM not selectable', async () => {
       const response = await host.as('gp@demo.test').get('/api/standard').expect(200);
       expect(response.body.data.map((s: { id: number }) => s.id)).toEqual([1, 2, 4, 5, 6, 8, 9, 12, 13, 14]);
-      expect(response.body.data.find((s: { name: string }) => s.name === 'IMM')).toMatchObject({ selectable: false });
-      expect(response.body.data.find((s: { id: number }) => s.id === 8)).toMatchObject({ name: 'SFDR', selectable: true });
+      expect(response.body.data.find((s: { name: string }) => s.name === 'IMM')).toMatchObject({
+        selectable: false,
+      });
+      expect(response.body.data.find((s: { id: number }) => s.id === 8)).toMatchObject({
+        name: 'SFDR',
+        selectable: true,
+      });
     });
 
     it('needs a token', async () => {
@@ -51,25 +56,40 @@ describe('data-collection: companies and standards', () => {
       expect(response.body.data).toEqual(
         DEMO_COMPANIES.map((c) => ({ id: c.id, name: c.name, type: c.type, parent_id: c.parent_id })),
       );
-      expect(response.body.data[0]).toEqual({ id: 1, name: 'Evergreen Capital Partners', type: 'gp', parent_id: null });
+      expect(response.body.data[0]).toEqual({
+        id: 1,
+        name: 'Evergreen Capital Partners',
+        type: 'gp',
+        parent_id: null,
+      });
     });
 
     it('also lists a company registered later', async () => {
       await request(host.url)
         .post('/api/company/register-company')
-        .send({ companyName: 'Listed Later LP', companyType: 'lp', contactName: 'Lee Later', email: 'lee@later.example' })
+        .send({
+          companyName: 'Listed Later LP',
+          companyType: 'lp',
+          contactName: 'Lee Later',
+          email: 'lee@later.example',
+        })
         .expect(201);
       const response = await host.as('admin@demo.test').get('/api/company').expect(200);
-      expect(response.body.data).toContainEqual(expect.objectContaining({ name: 'Listed Later LP', type: 'lp', parent_id: null }));
+      expect(response.body.data).toContainEqual(
+        expect.objectContaining({ name: 'Listed Later LP', type: 'lp', parent_id: null }),
+      );
       expect(response.body.data.length).toBe(DEMO_COMPANIES.length + 1);
     });
 
-    it.each(DEMO_USERS.filter((u) => u.role !== 'admin').map((u) => u.email))('refuses %s with 403', async (email) => {
-      const response = await host.as(email).get('/api/company');
-      expect(response.status).toBe(403);
-      expect(response.body.code).toBe('COMPANY.FORBIDDEN');
-      expect(response.body).not.toHaveProperty('data');
-    });
+    it.each(DEMO_USERS.filter((u) => u.role !== 'admin').map((u) => u.email))(
+      'refuses %s with 403',
+      async (email) => {
+        const response = await host.as(email).get('/api/company');
+        expect(response.status).toBe(403);
+        expect(response.body.code).toBe('COMPANY.FORBIDDEN');
+        expect(response.body).not.toHaveProperty('data');
+      },
+    );
 
     it('needs a token', async () => {
       await request(host.url).get('/api/company').expect(401);
@@ -99,14 +119,26 @@ describe('data-collection: companies and standards', () => {
         .patch('/api/standard/assign/7')
         .send({ selectedStandards: [1, 5], data_collection_duration: 'quarterly' })
         .expect(200);
-      expect(withFive.body.data.company_standard_assignments).toEqual([{ standard_id: 1 }, { standard_id: 5 }, { standard_id: 6 }]);
+      expect(withFive.body.data.company_standard_assignments).toEqual([
+        { standard_id: 1 },
+        { standard_id: 5 },
+        { standard_id: 6 },
+      ]);
       expect(withFive.body.data.data_collection_duration).toBe('quarterly');
       expect(withFive.body.message).toBe('Standards updated successfully');
 
-      const withoutFive = await host.as('admin@demo.test').patch('/api/standard/assign/7').send({ selectedStandards: [1, 6] }).expect(200);
+      const withoutFive = await host
+        .as('admin@demo.test')
+        .patch('/api/standard/assign/7')
+        .send({ selectedStandards: [1, 6] })
+        .expect(200);
       expect(withoutFive.body.data.company_standard_assignments).toEqual([{ standard_id: 1 }]);
 
-      const sixAlone = await host.as('admin@demo.test').patch('/api/standard/assign/7').send({ selectedStandards: [6] }).expect(200);
+      const sixAlone = await host
+        .as('admin@demo.test')
+        .patch('/api/standard/assign/7')
+        .send({ selectedStandards: [6] })
+        .expect(200);
       expect(sixAlone.body.data.company_standard_assignments).toEqual([{ standard_id: 6 }]);
     });
 
@@ -119,11 +151,20 @@ describe('data-collection: companies and standards', () => {
           seen.push(e);
         },
       });
-      await host.as('gp@demo.test').patch('/api/standard/assign/1').send({ selectedStandards: [1, 8, 2] }).expect(200);
+      await host
+        .as('gp@demo.test')
+        .patch('/api/standard/assign/1')
+        .send({ selectedStandards: [1, 8, 2] })
+        .expect(200);
       const event = await waitFor(() =>
-        seen.find((e) => e.type === 'data-collection.company.updated.v1' && e.subject === '1' && e.actorid === '2'),
+        seen.find(
+          (e) => e.type === 'data-collection.company.updated.v1' && e.subject === '1' && e.actorid === '2',
+        ),
       );
-      expect(event.data).toEqual({ companyId: 1, changes: { standards: [1, 2, 8], data_collection_duration: 'annually' } });
+      expect(event.data).toEqual({
+        companyId: 1,
+        changes: { standards: [1, 2, 8], data_collection_duration: 'annually' },
+      });
       await subscription.close();
     });
 
@@ -133,7 +174,10 @@ describe('data-collection: companies and standards', () => {
         [{ selectedStandards: [] }, /at least one standard/],
         [{ selectedStandards: [3] }, /Unknown standard 3/],
         [{ selectedStandards: [14] }, /IMM cannot be selected/],
-        [{ selectedStandards: [1], data_collection_duration: 'quarterly' }, /limited partner reports annually/],
+        [
+          { selectedStandards: [1], data_collection_duration: 'quarterly' },
+          /limited partner reports annually/,
+        ],
         [{ selectedStandards: [1], data_collection_duration: 'weekly' }, /data_collection_duration/],
         [{ selectedStandards: 'all' }, /selectedStandards/],
         [{ selectedStandards: [1], extra: true }, /extra/],
@@ -150,49 +194,91 @@ describe('data-collection: companies and standards', () => {
     it('needs a reporting cycle when the company has none', async () => {
       const registered = await request(host.url)
         .post('/api/company/register-company')
-        .send({ companyName: 'Fresh Ventures', companyType: 'gp', contactName: 'Fay Fresh', email: 'fay@fresh.test' })
+        .send({
+          companyName: 'Fresh Ventures',
+          companyType: 'gp',
+          contactName: 'Fay Fresh',
+          email: 'fay@fresh.test',
+        })
         .expect(201);
       const companyId = registered.body.data.companyId as number;
       const asFresh = host.as('gp@demo.test', { companyId });
-      const missing = await asFresh.patch(`/api/standard/assign/${companyId}`).send({ selectedStandards: [1] });
+      const missing = await asFresh
+        .patch(`/api/standard/assign/${companyId}`)
+        .send({ selectedStandards: [1] });
       expect(missing.status).toBe(400);
       expect(missing.body.message).toMatch(/reporting cycle/);
-      await asFresh.patch(`/api/standard/assign/${companyId}`).send({ selectedStandards: [8], data_collection_duration: 'annually' }).expect(200);
+      await asFresh
+        .patch(`/api/standard/assign/${companyId}`)
+        .send({ selectedStandards: [8], data_collection_duration: 'annually' })
+        .expect(200);
     });
 
     it('refuses contributors and other tenants', async () => {
-      await host.as('contributor@demo.test').patch('/api/standard/assign/4').send({ selectedStandards: [1] }).expect(403);
-      await host.as('pc@demo.test').patch('/api/standard/assign/3').send({ selectedStandards: [1] }).expect(403);
-      await host.as('gp@demo.test').patch('/api/standard/assign/999').send({ selectedStandards: [1] }).expect(404);
+      await host
+        .as('contributor@demo.test')
+        .patch('/api/standard/assign/4')
+        .send({ selectedStandards: [1] })
+        .expect(403);
+      await host
+        .as('pc@demo.test')
+        .patch('/api/standard/assign/3')
+        .send({ selectedStandards: [1] })
+        .expect(403);
+      await host
+        .as('gp@demo.test')
+        .patch('/api/standard/assign/999')
+        .send({ selectedStandards: [1] })
+        .expect(404);
     });
   });
 
   describe('PATCH company/{companyId}', () => {
     it('sets the reporting cycle', async () => {
-      const response = await host.as('pc@demo.test').patch('/api/company/2').send({ data_collection_duration: '6-monthly' }).expect(200);
+      const response = await host
+        .as('pc@demo.test')
+        .patch('/api/company/2')
+        .send({ data_collection_duration: '6-monthly' })
+        .expect(200);
       expect(response.body.data.data_collection_duration).toBe('6-monthly');
     });
 
     it('refuses unknown fields and other tenants', async () => {
       await host.as('pc@demo.test').patch('/api/company/2').send({ name: 'Renamed' }).expect(400);
-      await host.as('pc@demo.test').patch('/api/company/1').send({ data_collection_duration: 'annually' }).expect(403);
+      await host
+        .as('pc@demo.test')
+        .patch('/api/company/1')
+        .send({ data_collection_duration: 'annually' })
+        .expect(403);
     });
   });
 
   describe('GET indicators/count/optionalIndicators/{companyId}', () => {
     it('answers for an SFDR company and for one without SFDR', async () => {
-      const sfdr = await host.as('pc@demo.test').get('/api/indicators/count/optionalIndicators/2').expect(200);
+      const sfdr = await host
+        .as('pc@demo.test')
+        .get('/api/indicators/count/optionalIndicators/2')
+        .expect(200);
       expect(sfdr.body.data).toEqual({ msg: 'Sfdr Found', optionalIndicatorCount: { count: 0 } });
-      const none = await host.as('lp@demo.test').get('/api/indicators/count/optionalIndicators/5').expect(200);
+      const none = await host
+        .as('lp@demo.test')
+        .get('/api/indicators/count/optionalIndicators/5')
+        .expect(200);
       expect(none.body.data.msg).toBe('Sfdr Not Found');
     });
   });
 
   describe('GET company/getLatestPublishedResponseYear/{companyId}/{standardId}', () => {
     it('gives the latest published year and cycle, or null', async () => {
-      const latest = await host.as('gp@demo.test').get('/api/company/getLatestPublishedResponseYear/3/1').expect(200);
+      const latest = await host
+        .as('gp@demo.test')
+        .get('/api/company/getLatestPublishedResponseYear/3/1')
+        .expect(200);
       expect(latest.body.data.latestResponse).toEqual({ year: 2024, data_reporting_cycle: 'annually' });
-      const none = await host.as('gp@demo.test').get('/api/company/getLatestPublishedResponseYear/1/8').expect(200);
+      const none = await host
+        .as('gp@demo.test')
+        .get('/api/company/getLatestPublishedResponseYear/1/8')
+        .expect(200);
       expect(none.body.data.latestResponse).toBeNull();
       await host.as('gp@demo.test').get('/api/company/getLatestPublishedResponseYear/1/x').expect(400);
     });
@@ -210,11 +296,20 @@ describe('data-collection: companies and standards', () => {
       });
       const response = await request(host.url)
         .post('/api/company/register-company')
-        .send({ companyName: 'Blue Harbour LP', companyType: 'lp', contactName: 'Bea Harbour', email: 'Bea@Harbour.test' })
+        .send({
+          companyName: 'Blue Harbour LP',
+          companyType: 'lp',
+          contactName: 'Bea Harbour',
+          email: 'Bea@Harbour.test',
+        })
         .expect(201);
       expect(response.body.message).toMatch(/Check your e-mail/);
       const companyId = response.body.data.companyId as number;
-      const event = await waitFor(() => seen.find((e) => e.type === 'data-collection.company.registered.v1' && e.subject === String(companyId)));
+      const event = await waitFor(() =>
+        seen.find(
+          (e) => e.type === 'data-collection.company.registered.v1' && e.subject === String(companyId),
+        ),
+      );
       expect(event.data).toEqual({
         companyId,
         name: 'Blue Harbour LP',
@@ -224,7 +319,12 @@ describe('data-collection: companies and standards', () => {
         contact: { name: 'Bea Harbour', email: 'bea@harbour.test' },
       });
       const company = await host.as('admin@demo.test').get(`/api/company/${companyId}`).expect(200);
-      expect(company.body.data.company).toMatchObject({ type: 'lp', parent_id: null, data_collection_duration: null, company_standard_assignments: [] });
+      expect(company.body.data.company).toMatchObject({
+        type: 'lp',
+        parent_id: null,
+        data_collection_duration: null,
+        company_standard_assignments: [],
+      });
       await subscription.close();
     });
 

@@ -47,7 +47,10 @@ export const gatewayService: ServiceDefinition = {
     ];
   },
   configureHttp: (fastify, runtime, hosted) =>
-    configureGatewayHttp(fastify, runtime, hosted, { sessions: () => contextOf(runtime).sessions, hub: contextOf(runtime).hub }),
+    configureGatewayHttp(fastify, runtime, hosted, {
+      sessions: () => contextOf(runtime).sessions,
+      hub: contextOf(runtime).hub,
+    }),
 };
 
 export { SocketHub } from './socket/socket-hub';

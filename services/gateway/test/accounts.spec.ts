@@ -3,7 +3,16 @@ import { RECOVER_PASSWORD_MESSAGE, type CloudEvent } from '@esg/contracts';
 import { DEMO_PASSWORD } from '@esg/platform';
 import { waitFor } from '@esg/testing';
 import { sha256 } from '../src/domain/account-token';
-import { awaitMail, bearer, gatewayStore, login, mailsTo, startGateway, tokenOf, type GatewayHost } from './gateway-host';
+import {
+  awaitMail,
+  bearer,
+  gatewayStore,
+  login,
+  mailsTo,
+  startGateway,
+  tokenOf,
+  type GatewayHost,
+} from './gateway-host';
 
 const SPEC_SHORT = 'Your password must be at least 6 characters long.';
 const SPEC_MISMATCH = 'Your password do not match!';
@@ -51,7 +60,11 @@ describe('gateway accounts', () => {
         .post('/api/auth/set-password')
         .send({ token: mail.token, password: 'second-pass', confirmPassword: 'second-pass' });
       expect(again.status).toBe(400);
-      expect(again.body).toEqual({ statusCode: 400, code: 'ACCOUNT_TOKEN.ALREADY_USED', message: 'This link has already been used. Ask for a new one.' });
+      expect(again.body).toEqual({
+        statusCode: 400,
+        code: 'ACCOUNT_TOKEN.ALREADY_USED',
+        message: 'This link has already been used. Ask for a new one.',
+      });
       expect((await login(host, 'invitee@example.test', 'second-pass')).status).toBe(401);
       expect((await login(host, 'invitee@example.test', 'first-pass')).status).toBe(200);
 
@@ -67,7 +80,10 @@ describe('gateway accounts', () => {
       const mail = await awaitMail(host, 'hashed@example.test');
       const store = gatewayStore(host);
       expect(await store.get('account_tokens', mail.token)).toBeNull();
-      expect(await store.get('account_tokens', sha256(mail.token))).toMatchObject({ purpose: 'set-password', usedAt: null });
+      expect(await store.get('account_tokens', sha256(mail.token))).toMatchObject({
+        purpose: 'set-password',
+        usedAt: null,
+      });
     });
 
     it('refuses an expired link and changes nothing', async () => {
@@ -82,7 +98,11 @@ describe('gateway accounts', () => {
         .post('/api/auth/set-password')
         .send({ token: mail.token, password: 'late-pass', confirmPassword: 'late-pass' });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ statusCode: 400, code: 'ACCOUNT_TOKEN.EXPIRED', message: 'This link has expired. Ask for a new one.' });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        code: 'ACCOUNT_TOKEN.EXPIRED',
+        message: 'This link has expired. Ask for a new one.',
+      });
       expect(await store.get('users', String(user.id))).toMatchObject({ passwordHash: null });
       expect((await store.get('account_tokens', sha256(mail.token)))?.usedAt).toBeNull();
     });
@@ -96,7 +116,9 @@ describe('gateway accounts', () => {
     });
 
     it("answers bad input with the spec's messages", async () => {
-      const short = await request(host.url).post('/api/auth/set-password').send({ token: 'x'.repeat(43), password: 'abc', confirmPassword: 'abc' });
+      const short = await request(host.url)
+        .post('/api/auth/set-password')
+        .send({ token: 'x'.repeat(43), password: 'abc', confirmPassword: 'abc' });
       expect(short.status).toBe(400);
       expect(short.body.code).toBe('VALIDATION');
       expect(short.body.message).toContain(SPEC_SHORT);
@@ -122,7 +144,13 @@ describe('gateway accounts', () => {
       const big = await request(host.url)
         .post('/api/auth/set-password')
         .set('content-type', 'application/json')
-        .send(JSON.stringify({ token: 'x'.repeat(43), password: 'p'.repeat(2 * 1024 * 1024), confirmPassword: 'p' }));
+        .send(
+          JSON.stringify({
+            token: 'x'.repeat(43),
+            password: 'p'.repeat(2 * 1024 * 1024),
+            confirmPassword: 'p',
+          }),
+        );
       expect(big.status).toBe(413);
       expect(big.body.statusCode).toBe(413);
     });
@@ -130,8 +158,12 @@ describe('gateway accounts', () => {
 
   describe('recover and reset a password', () => {
     it('gives the same answer for a known and an unknown e-mail, and mails only the known one', async () => {
-      const known = await request(host.url).post('/api/auth/recover-password').send({ email: 'lp@demo.test' });
-      const unknown = await request(host.url).post('/api/auth/recover-password').send({ email: 'nobody-here@demo.test' });
+      const known = await request(host.url)
+        .post('/api/auth/recover-password')
+        .send({ email: 'lp@demo.test' });
+      const unknown = await request(host.url)
+        .post('/api/auth/recover-password')
+        .send({ email: 'nobody-here@demo.test' });
       expect(known.status).toBe(200);
       expect(unknown.status).toBe(200);
       expect(known.body).toEqual({ data: null, message: RECOVER_PASSWORD_MESSAGE });
@@ -177,18 +209,23 @@ describe('gateway accounts', () => {
       const bad = await request(host.url).post('/api/auth/recover-password').send({ email: 'not-an-email' });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toMatch(/email/);
-      const extra = await request(host.url).post('/api/auth/recover-password').send({ email: 'a@b.test', admin: true });
+      const extra = await request(host.url)
+        .post('/api/auth/recover-password')
+        .send({ email: 'a@b.test', admin: true });
       expect(extra.status).toBe(400);
     });
 
     it('rate-limits recovery requests per e-mail like login, for known and unknown e-mails alike', async () => {
       for (const email of ['coinvestor@demo.test', 'ghost@demo.test']) {
         const statuses: number[] = [];
-        for (let i = 0; i < 11; i++) statuses.push((await request(host.url).post('/api/auth/recover-password').send({ email })).status);
+        for (let i = 0; i < 11; i++)
+          statuses.push((await request(host.url).post('/api/auth/recover-password').send({ email })).status);
         expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
         expect(statuses[10]).toBe(429);
       }
-      const limited = await request(host.url).post('/api/auth/recover-password').send({ email: 'ghost@demo.test' });
+      const limited = await request(host.url)
+        .post('/api/auth/recover-password')
+        .send({ email: 'ghost@demo.test' });
       expect(limited.body.code).toBe('AUTH.RATE_LIMITED');
     });
   });
@@ -233,7 +270,9 @@ describe('gateway accounts', () => {
       expect((await login(host, email, 'changed-1')).status).toBe(200);
 
       const event = await waitFor(async () =>
-        (await outboxOf(host, 'gateway.user.password-changed.v1')).find((e) => (e.data as { reason: string }).reason === 'change'),
+        (await outboxOf(host, 'gateway.user.password-changed.v1')).find(
+          (e) => (e.data as { reason: string }).reason === 'change',
+        ),
       );
       expect(event.data).toEqual({ userId: 7, reason: 'change', revokedSessions: 1 });
     });

@@ -15,10 +15,21 @@ export type GatewayHost = RunningHost & { dataDir: string; mailbox: string; disp
  * The gateway alone on a free port with a throw-away data folder (its real SQLite store, in-process
  * bus and mailbox folder). The other services are not hosted: their routes point at a closed port.
  */
-export async function startGateway(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<GatewayHost> {
+export async function startGateway(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<GatewayHost> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'esg-gateway-'));
-  const base = loadConfig('standalone', { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...options.env });
-  const config = { ...base, serviceUrls: Object.fromEntries(DOMAIN_SERVICES.map((s) => [s, 'http://127.0.0.1:9'])) };
+  const base = loadConfig('standalone', {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const config = {
+    ...base,
+    serviceUrls: Object.fromEntries(DOMAIN_SERVICES.map((s) => [s, 'http://127.0.0.1:9'])),
+  };
   const host = await startHost({ name: 'gateway-test', config, definitions: [gatewayService] });
   return {
     ...host,
@@ -38,7 +49,8 @@ export const login = (host: RunningHost, email: string, password = DEMO_PASSWORD
 
 export async function tokenOf(host: RunningHost, email: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await login(host, email, password);
-  if (response.status !== 200 || !response.body.data.accessToken) throw new Error(`login of ${email}: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200 || !response.body.data.accessToken)
+    throw new Error(`login of ${email}: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data.accessToken as string;
 }
 
@@ -69,20 +81,32 @@ export function mailsTo(host: GatewayHost, email: string): MailboxMail[] {
 }
 
 /** Waits for the `count`-th mail to an address and returns it with the token of its link. */
-export async function awaitMail(host: GatewayHost, email: string, count = 1): Promise<MailboxMail & { link: string; token: string }> {
-  const mail = await waitFor(() => mailsTo(host, email)[count - 1], { message: `mail #${count} to ${email}` });
+export async function awaitMail(
+  host: GatewayHost,
+  email: string,
+  count = 1,
+): Promise<MailboxMail & { link: string; token: string }> {
+  const mail = await waitFor(() => mailsTo(host, email)[count - 1], {
+    message: `mail #${count} to ${email}`,
+  });
   const link = /https?:\/\/\S+\?token=([\w-]+)/.exec(mail.text);
   if (!link) throw new Error(`no link in mail: ${mail.text}`);
   return { ...mail, link: link[0], token: link[1] };
 }
 
 /** A TOTP code for a secret, at now + offsetSteps * 30 s. */
-export const totp = (secret: string, offsetSteps = 0) => totpCode(secret, Math.floor(Date.now() / 1000) + offsetSteps * 30);
+export const totp = (secret: string, offsetSteps = 0) =>
+  totpCode(secret, Math.floor(Date.now() / 1000) + offsetSteps * 30);
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export async function connectSocket(host: RunningHost, token: string): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(host.url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+  const socket: ClientSocket = connect(host.url, {
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.on('connect', () => resolve());
     socket.on('connect_error', reject);

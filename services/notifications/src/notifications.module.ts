@@ -5,6 +5,10 @@ import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
 @Module({})
 export class NotificationsModule {
   static register(runtime: ServiceRuntime): DynamicModule {
-    return { module: NotificationsModule, imports: [CqrsModule.forRoot()], providers: runtimeProviders(runtime) };
+    return {
+      module: NotificationsModule,
+      imports: [CqrsModule.forRoot()],
+      providers: runtimeProviders(runtime),
+    };
   }
 }

@@ -10,7 +10,10 @@ export const companyRegisteredV1 = z.object({
   /** 'demo' marks a demo-contract company, whose users are shown company 1 (spec section 4). */
   contractType: z.string().min(1).optional(),
   /** The person who registered the company; the gateway invites them as its primary user. */
-  contact: z.object({ name: z.string().min(1), email: z.email() }).nullable().optional(),
+  contact: z
+    .object({ name: z.string().min(1), email: z.email() })
+    .nullable()
+    .optional(),
   /** Spec 3 is_action_plan_enabled; absent means false. Action plans exist for the company and its children. */
   isActionPlanEnabled: z.boolean().optional(),
 });

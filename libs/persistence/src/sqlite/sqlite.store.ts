@@ -256,15 +256,16 @@ class SqliteTransaction extends SqliteReader implements Transaction {
   }
 
   async nextId(sequence: string): Promise<number> {
-    const row = prepare(this.db, 
-        `INSERT INTO sequences (name, value) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value`,
-      )
-      .get(sequence) as { value: number };
+    const row = prepare(
+      this.db,
+      `INSERT INTO sequences (name, value) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value`,
+    ).get(sequence) as { value: number };
     return row.value;
   }
 
   async append(events: readonly CloudEvent[]): Promise<void> {
-    const insert = prepare(this.db, 
+    const insert = prepare(
+      this.db,
       'INSERT INTO outbox (event_id, topic, event, created_at) VALUES (?, ?, ?, ?)',
     );
     for (const event of events) {
@@ -276,8 +277,10 @@ class SqliteTransaction extends SqliteReader implements Transaction {
   }
 
   async markProcessed(consumer: string, eventId: string): Promise<boolean> {
-    const result = prepare(this.db, 'INSERT OR IGNORE INTO inbox (consumer, event_id, processed_at) VALUES (?, ?, ?)')
-      .run(consumer, eventId, new Date().toISOString());
+    const result = prepare(
+      this.db,
+      'INSERT OR IGNORE INTO inbox (consumer, event_id, processed_at) VALUES (?, ?, ?)',
+    ).run(consumer, eventId, new Date().toISOString());
     return result.changes > 0;
   }
 }
@@ -406,12 +409,17 @@ export class SqliteStore extends SqliteReader implements Store {
   /** Records `seqs` as published: the watermark moves over every contiguous published seq; others wait ahead. */
   private advancePublished(seqs: readonly number[]): void {
     const db = this.writer;
-    const { published_through: through } = prepare(db, 'SELECT published_through FROM outbox_relay WHERE id = 1').get() as {
+    const { published_through: through } = prepare(
+      db,
+      'SELECT published_through FROM outbox_relay WHERE id = 1',
+    ).get() as {
       published_through: number;
     };
     const sorted = [...new Set(seqs)].filter((seq) => seq > through).sort((a, b) => a - b);
     if (sorted.length === 0) return;
-    const aheadCount = (prepare(db, 'SELECT COUNT(*) AS n FROM outbox_published_ahead').get() as { n: number }).n;
+    const aheadCount = (
+      prepare(db, 'SELECT COUNT(*) AS n FROM outbox_published_ahead').get() as { n: number }
+    ).n;
     const contiguous = sorted[0] === through + 1 && sorted[sorted.length - 1] === through + sorted.length;
     if (aheadCount === 0 && contiguous) {
       // The relay's usual case: the next batch in order.
@@ -424,7 +432,8 @@ export class SqliteStore extends SqliteReader implements Store {
       db,
       `SELECT MIN(seq) AS seq FROM outbox WHERE seq > ? AND seq NOT IN (SELECT seq FROM outbox_published_ahead)`,
     ).get(through) as { seq: number | null };
-    const last = (prepare(db, 'SELECT MAX(seq) AS seq FROM outbox').get() as { seq: number | null }).seq ?? through;
+    const last =
+      (prepare(db, 'SELECT MAX(seq) AS seq FROM outbox').get() as { seq: number | null }).seq ?? through;
     const watermark = next.seq === null ? Math.max(last, through) : next.seq - 1;
     prepare(db, 'UPDATE outbox_relay SET published_through = ? WHERE id = 1').run(watermark);
     prepare(db, 'DELETE FROM outbox_published_ahead WHERE seq <= ?').run(watermark);
@@ -458,8 +467,10 @@ export class SqliteStore extends SqliteReader implements Store {
       read: async (afterSeq, limit) =>
         (
           this.query(() =>
-            prepare(this.db, 'SELECT seq, event FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?')
-              .all(afterSeq, limit),
+            prepare(this.db, 'SELECT seq, event FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?').all(
+              afterSeq,
+              limit,
+            ),
           ) as Array<{ seq: number; event: string }>
         ).map(toRecord),
       onAppended: (listener) => {

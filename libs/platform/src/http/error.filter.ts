@@ -26,7 +26,8 @@ export function toApiError(error: unknown): ApiError {
     return { statusCode: httpStatusOf(error.code), code: error.code, message: error.message };
   }
   if (error instanceof StoreError) {
-    if (error.code === 'STORE.DUPLICATE') return { statusCode: 409, code: error.code, message: 'This record already exists' };
+    if (error.code === 'STORE.DUPLICATE')
+      return { statusCode: 409, code: error.code, message: 'This record already exists' };
     return { statusCode: 503, code: error.code, message: 'The service is temporarily unavailable' };
   }
   if (error instanceof HttpException) {
@@ -34,7 +35,7 @@ export function toApiError(error: unknown): ApiError {
     const response = error.getResponse();
     const message =
       typeof response === 'object' && response && 'message' in response
-        ? String((response).message)
+        ? String(response.message)
         : error.message;
     return { statusCode: status, code: HTTP_CODES[status] ?? `HTTP_${status}`, message };
   }
@@ -56,7 +57,8 @@ export class ApiErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const body = toApiError(exception);
     if (body.statusCode >= 500) this.logger.error({ err: exception }, 'request failed');
-    else if (body.statusCode === 403) this.logger.warn({ code: body.code, reason: body.message }, 'access denied');
+    else if (body.statusCode === 403)
+      this.logger.warn({ code: body.code, reason: body.message }, 'access denied');
     if (host.getType() !== 'http') return;
     host.switchToHttp().getResponse<ReplyLike>().status(body.statusCode).send(body);
   }

@@ -20,13 +20,23 @@ export class CompanyRepository {
   }
 
   /** The company, when the principal may act for it (the shared policy: libs/access-policy, company scope). */
-  async getFor(principal: Principal, companyId: number, reader: Pick<Store, 'get'> | Transaction = this.store): Promise<Company> {
+  async getFor(
+    principal: Principal,
+    companyId: number,
+    reader: Pick<Store, 'get'> | Transaction = this.store,
+  ): Promise<Company> {
     const company = await this.get(companyId, reader);
-    const own = principal.companyId === null ? null : await reader.get<Company>('companies', String(principal.companyId));
+    const own =
+      principal.companyId === null
+        ? null
+        : await reader.get<Company>('companies', String(principal.companyId));
     const known = new Map(
       [company, own]
         .filter((c): c is Company => c !== null)
-        .map((c) => [c.companyId, { id: c.companyId, parent_id: c.parent_id, contract_type: c.contract_type }]),
+        .map((c) => [
+          c.companyId,
+          { id: c.companyId, parent_id: c.parent_id, contract_type: c.contract_type },
+        ]),
     );
     if (!canActForCompany(principal, companyId, (id) => known.get(id))) {
       throw new DomainError('COMPANY.FORBIDDEN', `You may not act for company ${companyId}`);

@@ -5,7 +5,8 @@ import type { Company, Fund } from '../domain/company';
 /** The standards catalogue is reference data: written in every mode, kept in step with the code at each start. */
 export async function writeStandardsCatalogue(runtime: ServiceRuntime): Promise<void> {
   await runtime.store.transaction(async (tx) => {
-    for (const standard of STANDARD_CATALOGUE) await tx.put('standards', { ...standard, id: String(standard.id), standardId: standard.id });
+    for (const standard of STANDARD_CATALOGUE)
+      await tx.put('standards', { ...standard, id: String(standard.id), standardId: standard.id });
   });
 }
 
@@ -57,11 +58,17 @@ export async function seedDataCollection(runtime: ServiceRuntime): Promise<void>
     }
     for (const response of DEMO_PUBLISHED_RESPONSES) {
       const id = `${response.companyId}-${response.standardId}-${response.year}`;
-      if (!(await tx.get('published_responses', id))) await tx.insert('published_responses', { ...response, id });
+      if (!(await tx.get('published_responses', id)))
+        await tx.insert('published_responses', { ...response, id });
     }
     for (const demo of DEMO_FUNDS) {
       if (await tx.get('funds', String(demo.id))) continue;
-      const fund: Fund = { ...demo, id: String(demo.id), fundId: demo.id, portfolio_company_ids: [...demo.portfolio_company_ids] };
+      const fund: Fund = {
+        ...demo,
+        id: String(demo.id),
+        fundId: demo.id,
+        portfolio_company_ids: [...demo.portfolio_company_ids],
+      };
       await tx.insert('funds', fund);
     }
   });

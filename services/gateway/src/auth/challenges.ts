@@ -20,7 +20,11 @@ const TTL_MS: Record<ChallengePurpose, number> = { verify: 5 * 60_000, enrol: 15
 /** Wrong codes a challenge survives; then the user logs in again (and the per-user limit still applies). */
 export const MAX_CHALLENGE_ATTEMPTS = 5;
 
-export async function issueChallenge(store: Store, userId: number, purpose: ChallengePurpose): Promise<string> {
+export async function issueChallenge(
+  store: Store,
+  userId: number,
+  purpose: ChallengePurpose,
+): Promise<string> {
   const token = newSecretToken();
   const challenge: TwoFactorChallenge = {
     id: sha256(token),
@@ -35,7 +39,11 @@ export async function issueChallenge(store: Store, userId: number, purpose: Chal
 }
 
 /** The live challenge of a token, or AUTH 401 'log in again'. */
-export async function liveChallenge(reader: Store | Transaction, token: string, purposes: readonly ChallengePurpose[]): Promise<TwoFactorChallenge> {
+export async function liveChallenge(
+  reader: Store | Transaction,
+  token: string,
+  purposes: readonly ChallengePurpose[],
+): Promise<TwoFactorChallenge> {
   const challenge = await reader.get<TwoFactorChallenge>('two_factor_challenges', sha256(token));
   if (
     !challenge ||

@@ -21,7 +21,9 @@ export async function assertCompanyHeader(
   }
   const target = Number(value);
   const ids = [target, principal.companyId].filter((id): id is number => id !== null);
-  const entries = await Promise.all(ids.map((id) => store.get<DirectoryEntry>('company_directory', String(id))));
+  const entries = await Promise.all(
+    ids.map((id) => store.get<DirectoryEntry>('company_directory', String(id))),
+  );
   const known = new Map(
     entries
       .filter((e): e is DirectoryEntry => e !== null)

@@ -15,7 +15,12 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: !isLocal(request.host) });
+  void reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: !isLocal(request.host),
+  });
 }
 
 export function readSessionCookie(request: FastifyRequest): string | null {

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { SESSION_MAX_AGE_SECONDS, type LoginResponse } from '@esg/contracts';
 import type { Store, Transaction } from '@esg/persistence';
-import { RUNTIME, signAccessToken, verifyAccessToken, type Principal, type ServiceRuntime, principalFromClaims } from '@esg/platform';
+import {
+  RUNTIME,
+  signAccessToken,
+  verifyAccessToken,
+  type Principal,
+  type ServiceRuntime,
+  principalFromClaims,
+} from '@esg/platform';
 import { toSessionUser, type Session, type UserAccount } from '../domain/user';
 
 /** Server-side sessions behind the `__session` cookie; access tokens name their session so logout revokes them. */
@@ -14,7 +21,10 @@ export class SessionService {
     this.store = runtime.store;
   }
 
-  async open(user: UserAccount, options: { twoFactorVerified?: boolean; tx?: Transaction } = {}): Promise<{ session: Session; response: LoginResponse }> {
+  async open(
+    user: UserAccount,
+    options: { twoFactorVerified?: boolean; tx?: Transaction } = {},
+  ): Promise<{ session: Session; response: LoginResponse }> {
     const now = new Date();
     const session: Session = {
       id: randomBytes(32).toString('base64url'),
@@ -34,7 +44,13 @@ export class SessionService {
     const remaining = Math.floor((Date.parse(session.expiresAt) - Date.now()) / 1000);
     const ttl = Math.max(1, Math.min(this.runtime.config.accessTokenTtlSeconds, remaining));
     const accessToken = signAccessToken(
-      { sub: String(user.userId), sid: session.id, role: user.role, permission: user.permission, companyId: user.company_id },
+      {
+        sub: String(user.userId),
+        sid: session.id,
+        role: user.role,
+        permission: user.permission,
+        companyId: user.company_id,
+      },
       this.runtime.config.jwtSecret,
       ttl,
     );
@@ -55,7 +71,8 @@ export class SessionService {
   async revoke(sessionId: string): Promise<void> {
     await this.store.transaction(async (tx) => {
       const session = await tx.get<Session>('sessions', sessionId);
-      if (session && !session.revokedAt) await tx.put('sessions', { ...session, revokedAt: new Date().toISOString() });
+      if (session && !session.revokedAt)
+        await tx.put('sessions', { ...session, revokedAt: new Date().toISOString() });
     });
   }
 
@@ -63,7 +80,12 @@ export class SessionService {
   async endTwoFactor(sessionId: string): Promise<void> {
     await this.store.transaction(async (tx) => {
       const session = await tx.get<Session>('sessions', sessionId);
-      if (session) await tx.put('sessions', { ...session, twoFactorVerified: false, revokedAt: session.revokedAt ?? new Date().toISOString() });
+      if (session)
+        await tx.put('sessions', {
+          ...session,
+          twoFactorVerified: false,
+          revokedAt: session.revokedAt ?? new Date().toISOString(),
+        });
     });
   }
 

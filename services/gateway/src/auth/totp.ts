@@ -16,7 +16,8 @@ const ISSUER = 'ESG Platform';
 
 const nodeCrypto: CryptoPlugin = {
   name: 'node',
-  hmac: (algorithm, key, data) => new Uint8Array(createHmac(normalizeHashAlgorithm(algorithm), key).update(data).digest()),
+  hmac: (algorithm, key, data) =>
+    new Uint8Array(createHmac(normalizeHashAlgorithm(algorithm), key).update(data).digest()),
   randomBytes: (length) => new Uint8Array(randomBytes(length)),
   constantTimeEqual: (a, b) => {
     const x = typeof a === 'string' ? Buffer.from(a) : Buffer.from(a);
@@ -70,9 +71,17 @@ const plugins = { crypto: nodeCrypto, base32 };
 export const newTotpSecret = (): string => generateSecret({ ...plugins, length: 20 });
 
 export const otpauthUri = (secret: string, accountName: string): string =>
-  generateTOTP({ issuer: ISSUER, label: accountName, secret, period: PERIOD_SECONDS, digits: 6, algorithm: 'sha1' });
+  generateTOTP({
+    issuer: ISSUER,
+    label: accountName,
+    secret,
+    period: PERIOD_SECONDS,
+    digits: 6,
+    algorithm: 'sha1',
+  });
 
-export const qrCodeDataUrl = (text: string): Promise<string> => toDataURL(text, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
+export const qrCodeDataUrl = (text: string): Promise<string> =>
+  toDataURL(text, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
 
 /** The code of a secret at a time (seconds since the epoch); for tests and tools. */
 export const totpCode = (secret: string, epochSeconds = Math.floor(Date.now() / 1000)): Promise<string> =>
@@ -82,7 +91,11 @@ export const totpCode = (secret: string, epochSeconds = Math.floor(Date.now() / 
  * The time step a code belongs to (current, previous or next), or null. A step at or before
  * `lastStep` is refused: a code that was accepted once cannot be replayed.
  */
-export async function acceptedStep(secret: string, code: string, lastStep: number | null): Promise<number | null> {
+export async function acceptedStep(
+  secret: string,
+  code: string,
+  lastStep: number | null,
+): Promise<number | null> {
   const result = await verify({
     ...plugins,
     secret,

@@ -9,7 +9,10 @@ export interface CompanyPolicy extends Doc {
   updatedBy: number;
 }
 
-export async function companyRequiresTwoFactor(reader: DocumentReader, companyId: number | null): Promise<boolean> {
+export async function companyRequiresTwoFactor(
+  reader: DocumentReader,
+  companyId: number | null,
+): Promise<boolean> {
   if (companyId === null) return false;
   const policy = await reader.get<CompanyPolicy>('company_policies', String(companyId));
   return policy?.twoFactorRequired === true;

@@ -23,7 +23,11 @@ export interface AccountToken extends Doc {
 export const newSecretToken = (): string => randomBytes(32).toString('base64url');
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-export function newAccountToken(purpose: AccountTokenPurpose, userId: number, now = new Date()): { token: string; doc: AccountToken } {
+export function newAccountToken(
+  purpose: AccountTokenPurpose,
+  userId: number,
+  now = new Date(),
+): { token: string; doc: AccountToken } {
   const token = newSecretToken();
   return {
     token,

@@ -5,14 +5,21 @@ export interface OutgoingMail {
   text: string;
 }
 
-export function invitationMail(input: { to: string; name: string; link: string; invitedBy: string | null }): OutgoingMail {
+export function invitationMail(input: {
+  to: string;
+  name: string;
+  link: string;
+  invitedBy: string | null;
+}): OutgoingMail {
   return {
     to: input.to,
     subject: 'You are invited to the ESG Platform',
     text: [
       `Hello ${input.name},`,
       '',
-      input.invitedBy ? `${input.invitedBy} invited you to the ESG Platform.` : 'An account has been created for you on the ESG Platform.',
+      input.invitedBy
+        ? `${input.invitedBy} invited you to the ESG Platform.`
+        : 'An account has been created for you on the ESG Platform.',
       'Choose your password with this link (valid for 7 days, usable once):',
       '',
       input.link,

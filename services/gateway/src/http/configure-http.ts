@@ -30,7 +30,9 @@ export async function configureGatewayHttp(
   deps.hub.attach(fastify.server);
   fastify.addHook('onClose', async () => deps.hub.close());
 
-  for (const [service, prefixes] of Object.entries(SERVICE_ROUTES) as Array<[RoutedService, readonly string[]]>) {
+  for (const [service, prefixes] of Object.entries(SERVICE_ROUTES) as Array<
+    [RoutedService, readonly string[]]
+  >) {
     if (service === 'gateway' || hosted.includes(service)) continue;
     const upstream = runtime.config.serviceUrls[service];
     if (!upstream) throw new Error(`No URL configured for ${service}`);
@@ -45,7 +47,11 @@ export async function configureGatewayHttp(
             .authenticate(request.headers.authorization)
             .then(async (principal) => {
               if (!principal) {
-                const body: ApiError = { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Authentication required' };
+                const body: ApiError = {
+                  statusCode: 401,
+                  code: 'AUTH.UNAUTHENTICATED',
+                  message: 'Authentication required',
+                };
                 return void reply.status(401).send(body);
               }
               await assertCompanyHeader(runtime.store, principal, request.headers);
@@ -53,7 +59,8 @@ export async function configureGatewayHttp(
             })
             .catch((error: unknown) => {
               const body = toApiError(error);
-              if (body.statusCode === 403) runtime.logger.warn({ code: body.code, reason: body.message }, 'access denied');
+              if (body.statusCode === 403)
+                runtime.logger.warn({ code: body.code, reason: body.message }, 'access denied');
               void reply.status(body.statusCode).send(body);
             });
         },
@@ -70,16 +77,27 @@ export async function configureGatewayHttp(
     runtime.logger.warn({ dist }, 'the SPA is not built; run `npm run build:web`');
   }
   const indexHtml = () =>
-    hasSpa ? readFileSync(index, 'utf8') : '<!doctype html><title>ESG Platform</title><p>The web app is not built. Run <code>npm run build:web</code>.</p>';
+    hasSpa
+      ? readFileSync(index, 'utf8')
+      : '<!doctype html><title>ESG Platform</title><p>The web app is not built. Run <code>npm run build:web</code>.</p>';
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // API paths and missing files (a stale chunk, say) are real 404s; every other path is a client route.
-    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io') || /\.[a-z0-9]+$/i.test(path)) {
+    if (
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      path.startsWith('/socket.io') ||
+      /\.[a-z0-9]+$/i.test(path)
+    ) {
       const body: ApiError = { statusCode: 404, code: 'NOT_FOUND', message: `Cannot GET ${path}` };
       return reply.status(404).send(body);
     }
     // The SPA renders every path; one outside the route catalogue also answers 404 (spec 2.2).
     const status = matchRoute(path) ? 200 : 404;
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml());
   });
 }

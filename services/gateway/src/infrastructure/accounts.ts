@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Permission, Role } from '@esg/contracts';
 import type { Transaction } from '@esg/persistence';
 import type { AppConfig } from '@esg/platform';
-import { newAccountToken, sha256, type AccountToken, type AccountTokenPurpose } from '../domain/account-token';
+import {
+  newAccountToken,
+  sha256,
+  type AccountToken,
+  type AccountTokenPurpose,
+} from '../domain/account-token';
 import { GatewayErrors } from '../domain/gateway.errors';
 import { invitationMail } from '../domain/mails';
 import { normaliseEmail, readUser, type Session, type UserAccount } from '../domain/user';
@@ -27,7 +32,11 @@ export async function findUserByEmail(tx: Transaction, email: string): Promise<U
  * Checks and spends a one-time link token in the caller's transaction: unknown, expired and used
  * tokens are refused with distinct messages, and nothing changes.
  */
-export async function redeemAccountToken(tx: Transaction, token: string, purpose: AccountTokenPurpose): Promise<UserAccount> {
+export async function redeemAccountToken(
+  tx: Transaction,
+  token: string,
+  purpose: AccountTokenPurpose,
+): Promise<UserAccount> {
   const stored = await tx.get<AccountToken>('account_tokens', sha256(token));
   if (!stored || stored.purpose !== purpose) throw GatewayErrors.linkInvalid();
   if (stored.usedAt !== null) throw GatewayErrors.linkUsed();
@@ -39,7 +48,11 @@ export async function redeemAccountToken(tx: Transaction, token: string, purpose
 }
 
 /** Ends every live session of a user but one (the caller's own, on a password change). */
-export async function revokeSessions(tx: Transaction, userId: number, keep: string | null = null): Promise<number> {
+export async function revokeSessions(
+  tx: Transaction,
+  userId: number,
+  keep: string | null = null,
+): Promise<number> {
   const sessions = await tx.find<Session>('sessions', { userId, revokedAt: null });
   const now = new Date().toISOString();
   let revoked = 0;
@@ -65,7 +78,11 @@ export interface Invitation {
  * Creates an account without a password, a 7-day set-password link and its e-mail, and publishes
  * gateway.user.registered.v1, all in the caller's transaction. The caller flushes the mail outbox.
  */
-export async function inviteUser(tx: Transaction, config: AppConfig, invitation: Invitation): Promise<UserAccount> {
+export async function inviteUser(
+  tx: Transaction,
+  config: AppConfig,
+  invitation: Invitation,
+): Promise<UserAccount> {
   const email = normaliseEmail(invitation.email);
   if (await findUserByEmail(tx, email)) throw GatewayErrors.userExists();
   const userId = await nextUserId(tx);
@@ -90,7 +107,12 @@ export async function inviteUser(tx: Transaction, config: AppConfig, invitation:
   await tx.insert('account_tokens', doc);
   await queueMail(
     tx,
-    invitationMail({ to: email, name: user.name, link: publicLink(config, SET_PASSWORD_PATH, token), invitedBy: invitation.invitedBy?.name ?? null }),
+    invitationMail({
+      to: email,
+      name: user.name,
+      link: publicLink(config, SET_PASSWORD_PATH, token),
+      invitedBy: invitation.invitedBy?.name ?? null,
+    }),
   );
   await tx.append([userRegistered(user, invitation.invitedBy?.userId ?? null)]);
   return user;
@@ -113,10 +135,18 @@ export async function replacePasswordWithToken(
   input: { token: string; purpose: AccountTokenPurpose; passwordHash: string },
 ): Promise<UserAccount> {
   const user = await redeemAccountToken(tx, input.token, input.purpose);
-  const updated: UserAccount = { ...user, passwordHash: input.passwordHash, passwordChangedAt: new Date().toISOString() };
+  const updated: UserAccount = {
+    ...user,
+    passwordHash: input.passwordHash,
+    passwordChangedAt: new Date().toISOString(),
+  };
   await tx.put('users', updated);
   // Other unused links of the same kind die with this one: only the newest mail could be trusted anyway.
-  for (const other of await tx.find<AccountToken>('account_tokens', { userId: user.userId, purpose: input.purpose, usedAt: null })) {
+  for (const other of await tx.find<AccountToken>('account_tokens', {
+    userId: user.userId,
+    purpose: input.purpose,
+    usedAt: null,
+  })) {
     await tx.put('account_tokens', { ...other, usedAt: new Date().toISOString() });
   }
   const revoked = await revokeSessions(tx, user.userId);

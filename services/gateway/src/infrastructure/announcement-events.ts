@@ -1,7 +1,11 @@
 import { createEvent, type CloudEvent } from '@esg/contracts';
 import type { AnnouncementDoc } from '../domain/announcement';
 
-export function announcementChanged(doc: AnnouncementDoc, deleted: boolean, actorId: number | null): CloudEvent {
+export function announcementChanged(
+  doc: AnnouncementDoc,
+  deleted: boolean,
+  actorId: number | null,
+): CloudEvent {
   return createEvent({
     type: 'gateway.announcement.changed.v1',
     source: 'gateway',

@@ -16,14 +16,18 @@ const PROCESS_STARTED_AT = new Date(Math.round(performance.timeOrigin)).toISOStr
 
 function packageVersion(): string {
   try {
-    return (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
+    return (
+      (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version?: string })
+        .version ?? '0.0.0'
+    );
   } catch {
     return '0.0.0';
   }
 }
 
 /** BUILD_ID when the deployment sets one (it should), else the package version and the process start. */
-export const currentBuildId = (runtime: ServiceRuntime): string => runtime.config.buildId ?? `${packageVersion()}+${PROCESS_STARTED_AT}`;
+export const currentBuildId = (runtime: ServiceRuntime): string =>
+  runtime.config.buildId ?? `${packageVersion()}+${PROCESS_STARTED_AT}`;
 
 /**
  * At every start: when the build differs from the last one recorded, the 'deployed' announcement

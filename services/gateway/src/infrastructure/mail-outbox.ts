@@ -79,21 +79,39 @@ export class MailDispatcher {
   }
 
   private async sendPending(): Promise<void> {
-    const pending = await this.store.find<QueuedMail>('outgoing_mail', { status: 'pending' }, { sort: [['createdAt', 'asc']], limit: 50 });
+    const pending = await this.store.find<QueuedMail>(
+      'outgoing_mail',
+      { status: 'pending' },
+      { sort: [['createdAt', 'asc']], limit: 50 },
+    );
     for (const mail of pending) {
       try {
         await this.mailer.send(mail);
         await this.store.transaction(async (tx) => {
-          await tx.put('outgoing_mail', { ...mail, text: '', status: 'sent', attempts: mail.attempts + 1, sentAt: new Date().toISOString() });
+          await tx.put('outgoing_mail', {
+            ...mail,
+            text: '',
+            status: 'sent',
+            attempts: mail.attempts + 1,
+            sentAt: new Date().toISOString(),
+          });
         });
         this.logger.info({ mailId: mail.id, subject: mail.subject }, 'mail sent');
       } catch (error) {
         const attempts = mail.attempts + 1;
         const failed = attempts >= MAX_ATTEMPTS;
         await this.store.transaction(async (tx) => {
-          await tx.put('outgoing_mail', { ...mail, attempts, status: failed ? 'failed' : 'pending', lastError: (error as Error).message });
+          await tx.put('outgoing_mail', {
+            ...mail,
+            attempts,
+            status: failed ? 'failed' : 'pending',
+            lastError: (error as Error).message,
+          });
         });
-        this.logger.error({ err: error, mailId: mail.id, attempts }, failed ? 'mail given up' : 'mail not sent; will retry');
+        this.logger.error(
+          { err: error, mailId: mail.id, attempts },
+          failed ? 'mail given up' : 'mail not sent; will retry',
+        );
       }
     }
   }

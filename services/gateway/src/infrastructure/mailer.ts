@@ -24,7 +24,14 @@ export class MailboxFolderMailer implements Mailer {
     await mkdir(this.folder, { recursive: true });
     const date = new Date();
     const base = `${date.toISOString().replace(/[:.]/g, '-')}-${mail.id}`;
-    const record = { id: mail.id, from: this.from, to: mail.to, subject: mail.subject, date: date.toISOString(), text: mail.text };
+    const record = {
+      id: mail.id,
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      date: date.toISOString(),
+      text: mail.text,
+    };
     const eml = [
       `From: ${this.from}`,
       `To: ${mail.to}`,
@@ -76,5 +83,7 @@ export const mailboxFolder = (runtime: ServiceRuntime): string => join(runtime.c
 
 export function createMailer(runtime: ServiceRuntime): Mailer {
   const { smtpUrl, mailFrom } = runtime.config;
-  return smtpUrl ? new SmtpMailer(smtpUrl, mailFrom) : new MailboxFolderMailer(mailboxFolder(runtime), mailFrom);
+  return smtpUrl
+    ? new SmtpMailer(smtpUrl, mailFrom)
+    : new MailboxFolderMailer(mailboxFolder(runtime), mailFrom);
 }

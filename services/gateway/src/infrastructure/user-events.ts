@@ -42,7 +42,11 @@ export function userUpdated(user: UserAccount, changes: string[], actorId: numbe
   });
 }
 
-export function passwordChanged(user: UserAccount, reason: 'set' | 'reset' | 'change', revokedSessions: number): CloudEvent {
+export function passwordChanged(
+  user: UserAccount,
+  reason: 'set' | 'reset' | 'change',
+  revokedSessions: number,
+): CloudEvent {
   return createEvent({
     type: 'gateway.user.password-changed.v1',
     source: 'gateway',

@@ -11,13 +11,19 @@ const CONSUMER = 'gateway.company-contact-invitations';
  * becomes the company's primary user, invited by e-mail to set a password. The account, its link,
  * its mail and the inbox record commit together, so a redelivered event invites nobody twice.
  */
-export async function startCompanyContactInvitations(runtime: ServiceRuntime, mail: MailDispatcher): Promise<Subscription> {
+export async function startCompanyContactInvitations(
+  runtime: ServiceRuntime,
+  mail: MailDispatcher,
+): Promise<Subscription> {
   const apply = consumeIdempotently(runtime.store, CONSUMER, async (event: CloudEvent, tx) => {
     if (event.type !== 'data-collection.company.registered.v1') return;
     const data = companyRegisteredV1.parse(event.data);
     if (!data.contact) return;
     if (await findUserByEmail(tx, data.contact.email)) {
-      runtime.logger.info({ companyId: data.companyId, eventId: event.id }, 'company contact already has an account; not invited');
+      runtime.logger.info(
+        { companyId: data.companyId, eventId: event.id },
+        'company contact already has an account; not invited',
+      );
       return;
     }
     const user = await inviteUser(tx, runtime.config, {

@@ -57,7 +57,10 @@ export class SocketHub {
    * Pushes to every connected browser (on every replica, through the Redis adapter). Returns false
    * before Socket.IO is attached, when nobody can be connected yet.
    */
-  broadcast<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): boolean {
+  broadcast<E extends keyof ServerToClientEvents>(
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): boolean {
     if (!this.io) return false;
     this.io.emit(event, ...args);
     return true;

@@ -16,20 +16,30 @@ export class AssignStandardsHandler implements ICommandHandler<AssignStandardsCo
     private readonly companies: CompanyRepository,
   ) {}
 
-  async execute({ companyId, request, principal }: AssignStandardsCommand): Promise<ReturnType<typeof presentCompany>> {
+  async execute({
+    companyId,
+    request,
+    principal,
+  }: AssignStandardsCommand): Promise<ReturnType<typeof presentCompany>> {
     return this.store.transaction(async (tx) => {
       const company = await this.companies.getFor(principal, companyId, tx);
       assertMayConfigure(principal, company);
-      if (request.selectedStandards.length === 0) throw new DomainError('STANDARD.VALIDATION', 'Select at least one standard');
+      if (request.selectedStandards.length === 0)
+        throw new DomainError('STANDARD.VALIDATION', 'Select at least one standard');
       const catalogue = new Map((await tx.find<StandardDoc>('standards')).map((s) => [s.standardId, s]));
       const unknown = request.selectedStandards.filter((id) => !catalogue.has(id));
-      if (unknown.length) throw new DomainError('STANDARD.VALIDATION', `Unknown standard ${unknown.join(', ')}`);
+      if (unknown.length)
+        throw new DomainError('STANDARD.VALIDATION', `Unknown standard ${unknown.join(', ')}`);
       const disabled = request.selectedStandards.filter((id) => catalogue.get(id)?.selectable === false);
       if (disabled.length) {
-        throw new DomainError('STANDARD.VALIDATION', `${disabled.map((id) => catalogue.get(id)!.name).join(', ')} cannot be selected`);
+        throw new DomainError(
+          'STANDARD.VALIDATION',
+          `${disabled.map((id) => catalogue.get(id)!.name).join(', ')} cannot be selected`,
+        );
       }
       const cycle = request.data_collection_duration ?? company.data_collection_duration;
-      if (!cycle) throw new DomainError('COMPANY.VALIDATION', 'data_collection_duration: choose a reporting cycle');
+      if (!cycle)
+        throw new DomainError('COMPANY.VALIDATION', 'data_collection_duration: choose a reporting cycle');
       if (request.data_collection_duration) assertCycleAllowed(company, request.data_collection_duration);
 
       const previous = company.company_standard_assignments.map((a) => a.standard_id);

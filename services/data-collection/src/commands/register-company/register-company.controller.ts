@@ -1,6 +1,11 @@
 import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { createEvent, registerCompanyRequestSchema, type ApiResponse, type RegisterCompanyRequest } from '@esg/contracts';
+import {
+  createEvent,
+  registerCompanyRequestSchema,
+  type ApiResponse,
+  type RegisterCompanyRequest,
+} from '@esg/contracts';
 import type { Store } from '@esg/persistence';
 import { DomainError, Public, STORE, ZodPipe } from '@esg/platform';
 import type { Company } from '../../domain/company';
@@ -71,7 +76,10 @@ export class RegisterCompanyController {
       ]);
       return id;
     });
-    return { data: { companyId }, message: 'Thank you for registering. Check your e-mail for a link to set your password.' };
+    return {
+      data: { companyId },
+      message: 'Thank you for registering. Check your e-mail for a link to set your password.',
+    };
   }
 
   /** Company ids continue after the highest existing one (the demo data uses fixed ids). */
@@ -90,6 +98,10 @@ export class RegisterCompanyController {
       return;
     }
     window.count += 1;
-    if (window.count > LIMIT) throw new DomainError('COMPANY.RATE_LIMITED', 'Too many registrations from this address; try again later');
+    if (window.count > LIMIT)
+      throw new DomainError(
+        'COMPANY.RATE_LIMITED',
+        'Too many registrations from this address; try again later',
+      );
   }
 }

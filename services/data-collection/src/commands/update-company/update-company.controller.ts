@@ -1,5 +1,10 @@
 import { Body, Controller, Inject, Param, Patch } from '@nestjs/common';
-import { createEvent, updateCompanyRequestSchema, type ApiResponse, type UpdateCompanyRequest } from '@esg/contracts';
+import {
+  createEvent,
+  updateCompanyRequestSchema,
+  type ApiResponse,
+  type UpdateCompanyRequest,
+} from '@esg/contracts';
 import type { Store } from '@esg/persistence';
 import { CurrentPrincipal, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { presentCompany, type Company } from '../../domain/company';

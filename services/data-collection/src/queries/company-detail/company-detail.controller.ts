@@ -5,8 +5,6 @@ import type { ApiResponse } from '@esg/contracts';
 import { CurrentPrincipal, type Principal } from '@esg/platform';
 import { CompanyDetailQuery, type CompanyDetail } from './company-detail.query';
 
-
-
 @Controller('company')
 export class CompanyDetailController {
   constructor(private readonly queries: QueryBus) {}

@@ -25,7 +25,9 @@ export class CompanyStandardsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<CompanyStandardAssignment[]>> {
     const company = await this.companies.getFor(principal, companyId);
-    const catalogue = new Map((await this.store.find<StandardDoc>('standards')).map((s) => [s.standardId, s]));
+    const catalogue = new Map(
+      (await this.store.find<StandardDoc>('standards')).map((s) => [s.standardId, s]),
+    );
     return {
       data: company.company_standard_assignments.map(({ standard_id }) => {
         const standard = catalogue.get(standard_id);

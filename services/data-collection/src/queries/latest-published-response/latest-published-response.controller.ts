@@ -32,6 +32,12 @@ export class LatestPublishedResponseController {
       { companyId, standardId },
       { sort: [['year', 'desc']], limit: 1 },
     );
-    return { data: { latestResponse: latest ? { year: latest.year, data_reporting_cycle: latest.data_reporting_cycle } : null } };
+    return {
+      data: {
+        latestResponse: latest
+          ? { year: latest.year, data_reporting_cycle: latest.data_reporting_cycle }
+          : null,
+      },
+    };
   }
 }

@@ -22,10 +22,16 @@ export class ListCompaniesController {
 
   @Get()
   async list(@CurrentPrincipal() principal: Principal): Promise<ApiResponse<CompanySummary[]>> {
-    if (principal.role !== 'admin') throw new DomainError('COMPANY.FORBIDDEN', 'Only an admin may list every company');
+    if (principal.role !== 'admin')
+      throw new DomainError('COMPANY.FORBIDDEN', 'Only an admin may list every company');
     const companies = await this.store.find<Company>('companies', {}, { sort: [['companyId', 'asc']] });
     return {
-      data: companies.map((c) => ({ id: c.companyId, name: c.name, type: c.type, parent_id: c.parent_id ?? null })),
+      data: companies.map((c) => ({
+        id: c.companyId,
+        name: c.name,
+        type: c.type,
+        parent_id: c.parent_id ?? null,
+      })),
     };
   }
 }

@@ -12,6 +12,8 @@ export class ListStandardsController {
   @Get()
   async list(): Promise<ApiResponse<Standard[]>> {
     const standards = await this.store.find<StandardDoc>('standards', {}, { sort: [['standardId', 'asc']] });
-    return { data: standards.map((s) => ({ id: s.standardId, name: s.name, selectable: s.selectable !== false })) };
+    return {
+      data: standards.map((s) => ({ id: s.standardId, name: s.name, selectable: s.selectable !== false })),
+    };
   }
 }

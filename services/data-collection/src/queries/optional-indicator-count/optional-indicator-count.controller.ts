@@ -26,6 +26,8 @@ export class OptionalIndicatorCountController {
     const company = await this.companies.getFor(principal, companyId);
     const reportsSfdr = company.company_standard_assignments.some((a) => a.standard_id === SFDR_STANDARD_ID);
     const count = reportsSfdr ? await this.store.count('optional_indicator_selections', { companyId }) : 0;
-    return { data: { msg: reportsSfdr ? 'Sfdr Found' : 'Sfdr Not Found', optionalIndicatorCount: { count } } };
+    return {
+      data: { msg: reportsSfdr ? 'Sfdr Found' : 'Sfdr Not Found', optionalIndicatorCount: { count } },
+    };
   }
 }

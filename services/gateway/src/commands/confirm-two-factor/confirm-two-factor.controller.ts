@@ -1,7 +1,12 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { twoFactorConfirmRequestSchema, type ApiResponse, type TwoFactorConfirmation, type TwoFactorConfirmRequest } from '@esg/contracts';
+import {
+  twoFactorConfirmRequestSchema,
+  type ApiResponse,
+  type TwoFactorConfirmation,
+  type TwoFactorConfirmRequest,
+} from '@esg/contracts';
 import type { Store } from '@esg/persistence';
 import { Public, STORE, ZodPipe } from '@esg/platform';
 import { enrollingUser } from '../../auth/enrolling-user';
@@ -29,9 +34,15 @@ export class ConfirmTwoFactorController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiResponse<TwoFactorConfirmation>> {
-    const { userId, challenge } = await enrollingUser(request, body.challengeToken, { store: this.store, sessions: this.sessions });
+    const { userId, challenge } = await enrollingUser(request, body.challengeToken, {
+      store: this.store,
+      sessions: this.sessions,
+    });
     const result = await this.commands.execute(new ConfirmTwoFactorCommand(userId, body.code, challenge));
     if (result.sessionId) setSessionCookie(request, reply, result.sessionId);
-    return { data: result.confirmation, message: 'Two-factor authentication is on. Keep your recovery codes somewhere safe.' };
+    return {
+      data: result.confirmation,
+      message: 'Two-factor authentication is on. Keep your recovery codes somewhere safe.',
+    };
   }
 }

@@ -38,7 +38,13 @@ export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactor
       if (!current || current.twoFactor?.pendingSecret !== pending) throw GatewayErrors.noPendingEnrolment();
       const enabled: UserAccount = {
         ...current,
-        twoFactor: { enabled: true, secret: pending, pendingSecret: null, lastStep: step, recoveryCodeHashes: hashes },
+        twoFactor: {
+          enabled: true,
+          secret: pending,
+          pendingSecret: null,
+          lastStep: step,
+          recoveryCodeHashes: hashes,
+        },
       };
       await tx.put('users', enabled);
       await tx.append([userUpdated(enabled, ['twoFactor'], userId)]);

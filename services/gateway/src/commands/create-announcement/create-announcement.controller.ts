@@ -1,6 +1,11 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { createAnnouncementRequestSchema, type Announcement, type ApiResponse, type CreateAnnouncementRequest } from '@esg/contracts';
+import {
+  createAnnouncementRequestSchema,
+  type Announcement,
+  type ApiResponse,
+  type CreateAnnouncementRequest,
+} from '@esg/contracts';
 import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
 import { CreateAnnouncementCommand } from './create-announcement.command';
 

@@ -1,6 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { twoFactorDisableRequestSchema, type ApiResponse, type TwoFactorDisableRequest } from '@esg/contracts';
+import {
+  twoFactorDisableRequestSchema,
+  type ApiResponse,
+  type TwoFactorDisableRequest,
+} from '@esg/contracts';
 import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
 import { DisableTwoFactorCommand } from './disable-two-factor.command';
 
@@ -15,7 +19,9 @@ export class DisableTwoFactorController {
     @CurrentPrincipal() principal: Principal,
     @Body(new ZodPipe(twoFactorDisableRequestSchema)) body: TwoFactorDisableRequest,
   ): Promise<ApiResponse<null>> {
-    await this.commands.execute(new DisableTwoFactorCommand(principal, { code: body.code, password: body.password }));
+    await this.commands.execute(
+      new DisableTwoFactorCommand(principal, { code: body.code, password: body.password }),
+    );
     return { data: null, message: 'Two-factor authentication is off' };
   }
 }

@@ -26,7 +26,8 @@ export class DisableTwoFactorHandler implements ICommandHandler<DisableTwoFactor
     this.limits.twoFactorByUser.consume(String(user.userId));
     let accepted: TwoFactorState | null = null;
     if (proof.code !== undefined) accepted = await acceptSecondFactor(user.twoFactor, { code: proof.code });
-    else if (proof.password !== undefined && (await verifyPassword(user.passwordHash, proof.password))) accepted = user.twoFactor;
+    else if (proof.password !== undefined && (await verifyPassword(user.passwordHash, proof.password)))
+      accepted = user.twoFactor;
     if (!accepted) throw proof.code !== undefined ? GatewayErrors.wrongCode() : GatewayErrors.wrongPassword();
     this.limits.twoFactorByUser.reset(String(user.userId));
     await this.store.transaction(async (tx) => {

@@ -1,7 +1,12 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { twoFactorEnrolRequestSchema, type ApiResponse, type TwoFactorEnrolment, type TwoFactorEnrolRequest } from '@esg/contracts';
+import {
+  twoFactorEnrolRequestSchema,
+  type ApiResponse,
+  type TwoFactorEnrolment,
+  type TwoFactorEnrolRequest,
+} from '@esg/contracts';
 import type { Store } from '@esg/persistence';
 import { Public, STORE, ZodPipe } from '@esg/platform';
 import { enrollingUser } from '../../auth/enrolling-user';
@@ -24,7 +29,10 @@ export class EnrolTwoFactorController {
     @Body(new ZodPipe(twoFactorEnrolRequestSchema)) body: TwoFactorEnrolRequest,
     @Req() request: FastifyRequest,
   ): Promise<ApiResponse<TwoFactorEnrolment>> {
-    const { userId } = await enrollingUser(request, body.challengeToken, { store: this.store, sessions: this.sessions });
+    const { userId } = await enrollingUser(request, body.challengeToken, {
+      store: this.store,
+      sessions: this.sessions,
+    });
     return { data: await this.commands.execute(new EnrolTwoFactorCommand(userId)) };
   }
 }

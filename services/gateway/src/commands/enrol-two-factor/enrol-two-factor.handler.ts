@@ -21,7 +21,13 @@ export class EnrolTwoFactorHandler implements ICommandHandler<EnrolTwoFactorComm
       // A second enrolment replaces the first pending secret (the user may have lost the QR code).
       await tx.put('users', {
         ...current,
-        twoFactor: { enabled: false, secret: null, pendingSecret: secret, lastStep: null, recoveryCodeHashes: [] },
+        twoFactor: {
+          enabled: false,
+          secret: null,
+          pendingSecret: secret,
+          lastStep: null,
+          recoveryCodeHashes: [],
+        },
       });
       return current;
     });

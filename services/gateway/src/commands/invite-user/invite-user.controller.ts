@@ -14,6 +14,9 @@ export class InviteUserController {
     @CurrentPrincipal() principal: Principal,
     @Body(new ZodPipe(inviteUserRequestSchema)) body: InviteUserRequest,
   ): Promise<ApiResponse<User>> {
-    return { data: await this.commands.execute(new InviteUserCommand(principal, body)), message: 'Invitation sent' };
+    return {
+      data: await this.commands.execute(new InviteUserCommand(principal, body)),
+      message: 'Invitation sent',
+    };
   }
 }

@@ -24,7 +24,8 @@ export class InviteUserHandler implements ICommandHandler<InviteUserCommand> {
       throw GatewayErrors.userForbidden("Only the company's primary user or an admin can invite users");
     }
     // Only an admin creates admins; a company invites its own kind of users.
-    if (invitation.role === 'admin' && principal.role !== 'admin') throw GatewayErrors.userForbidden('Only an admin can invite an admin');
+    if (invitation.role === 'admin' && principal.role !== 'admin')
+      throw GatewayErrors.userForbidden('Only an admin can invite an admin');
     const user = await this.store.transaction((tx) =>
       inviteUser(tx, this.runtime.config, {
         name: invitation.name,

@@ -29,12 +29,21 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     if (!user || !valid) throw new DomainError('AUTH.INVALID_CREDENTIALS', 'Invalid email or password');
     this.limits.byEmail.reset(normalised);
     if (twoFactorEnabled(user)) {
-      return { sessionId: null, response: { twoFactorRequired: true, challengeToken: await issueChallenge(this.store, user.userId, 'verify') } };
+      return {
+        sessionId: null,
+        response: {
+          twoFactorRequired: true,
+          challengeToken: await issueChallenge(this.store, user.userId, 'verify'),
+        },
+      };
     }
     if (await twoFactorRequiredFor(this.store, user)) {
       return {
         sessionId: null,
-        response: { twoFactorEnrolmentRequired: true, challengeToken: await issueChallenge(this.store, user.userId, 'enrol') },
+        response: {
+          twoFactorEnrolmentRequired: true,
+          challengeToken: await issueChallenge(this.store, user.userId, 'enrol'),
+        },
       };
     }
     const { session, response } = await this.sessions.open(user);

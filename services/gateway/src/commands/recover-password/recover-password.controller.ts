@@ -1,7 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { RECOVER_PASSWORD_MESSAGE, recoverPasswordRequestSchema, type ApiResponse, type RecoverPasswordRequest } from '@esg/contracts';
+import {
+  RECOVER_PASSWORD_MESSAGE,
+  recoverPasswordRequestSchema,
+  type ApiResponse,
+  type RecoverPasswordRequest,
+} from '@esg/contracts';
 import { Public, ZodPipe } from '@esg/platform';
 import { RecoverPasswordCommand } from './recover-password.command';
 

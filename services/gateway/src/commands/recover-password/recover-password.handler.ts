@@ -29,7 +29,14 @@ export class RecoverPasswordHandler implements ICommandHandler<RecoverPasswordCo
       if (!user) return false;
       const { token, doc } = newAccountToken('reset-password', user.userId);
       await tx.insert('account_tokens', doc);
-      await queueMail(tx, recoveryMail({ to: user.email, name: user.name, link: publicLink(this.runtime.config, RESET_PASSWORD_PATH, token) }));
+      await queueMail(
+        tx,
+        recoveryMail({
+          to: user.email,
+          name: user.name,
+          link: publicLink(this.runtime.config, RESET_PASSWORD_PATH, token),
+        }),
+      );
       return true;
     });
     if (sent) void this.mail.flush();

@@ -12,7 +12,9 @@ export class ResetPasswordController {
   @Public()
   @Post('reset-password')
   @HttpCode(200)
-  async resetPassword(@Body(new ZodPipe(resetPasswordRequestSchema)) body: ResetPasswordRequest): Promise<ApiResponse<null>> {
+  async resetPassword(
+    @Body(new ZodPipe(resetPasswordRequestSchema)) body: ResetPasswordRequest,
+  ): Promise<ApiResponse<null>> {
     await this.commands.execute(new ResetPasswordCommand(body.token, body.password));
     return { data: null, message: 'Your password has been changed. You can now log in.' };
   }

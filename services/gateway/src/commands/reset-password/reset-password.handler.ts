@@ -13,6 +13,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   async execute({ token, password }: ResetPasswordCommand): Promise<void> {
     const passwordHash = await hashPassword(password);
     // Every session ends: whoever knew the old password is signed out.
-    await this.store.transaction((tx) => replacePasswordWithToken(tx, { token, purpose: 'reset-password', passwordHash }));
+    await this.store.transaction((tx) =>
+      replacePasswordWithToken(tx, { token, purpose: 'reset-password', passwordHash }),
+    );
   }
 }

@@ -12,7 +12,9 @@ export class SetPasswordController {
   @Public()
   @Post('set-password')
   @HttpCode(200)
-  async setPassword(@Body(new ZodPipe(setPasswordRequestSchema)) body: SetPasswordRequest): Promise<ApiResponse<null>> {
+  async setPassword(
+    @Body(new ZodPipe(setPasswordRequestSchema)) body: SetPasswordRequest,
+  ): Promise<ApiResponse<null>> {
     await this.commands.execute(new SetPasswordCommand(body.token, body.password));
     return { data: null, message: 'Your password has been set. You can now log in.' };
   }

@@ -12,6 +12,8 @@ export class SetPasswordHandler implements ICommandHandler<SetPasswordCommand> {
 
   async execute({ token, password }: SetPasswordCommand): Promise<void> {
     const passwordHash = await hashPassword(password);
-    await this.store.transaction((tx) => replacePasswordWithToken(tx, { token, purpose: 'set-password', passwordHash }));
+    await this.store.transaction((tx) =>
+      replacePasswordWithToken(tx, { token, purpose: 'set-password', passwordHash }),
+    );
   }
 }

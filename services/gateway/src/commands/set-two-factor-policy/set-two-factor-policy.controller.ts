@@ -1,6 +1,11 @@
 import { Body, Controller, Param, ParseIntPipe, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { twoFactorPolicyRequestSchema, type ApiResponse, type TwoFactorPolicy, type TwoFactorPolicyRequest } from '@esg/contracts';
+import {
+  twoFactorPolicyRequestSchema,
+  type ApiResponse,
+  type TwoFactorPolicy,
+  type TwoFactorPolicyRequest,
+} from '@esg/contracts';
 import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
 import { SetTwoFactorPolicyCommand } from './set-two-factor-policy.command';
 
@@ -15,6 +20,8 @@ export class SetTwoFactorPolicyController {
     @Param('companyId', ParseIntPipe) companyId: number,
     @Body(new ZodPipe(twoFactorPolicyRequestSchema)) body: TwoFactorPolicyRequest,
   ): Promise<ApiResponse<TwoFactorPolicy>> {
-    return { data: await this.commands.execute(new SetTwoFactorPolicyCommand(principal, companyId, body.required)) };
+    return {
+      data: await this.commands.execute(new SetTwoFactorPolicyCommand(principal, companyId, body.required)),
+    };
   }
 }

@@ -1,6 +1,11 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { updateAnnouncementRequestSchema, type Announcement, type ApiResponse, type UpdateAnnouncementRequest } from '@esg/contracts';
+import {
+  updateAnnouncementRequestSchema,
+  type Announcement,
+  type ApiResponse,
+  type UpdateAnnouncementRequest,
+} from '@esg/contracts';
 import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
 import { UpdateAnnouncementCommand } from './update-announcement.command';
 

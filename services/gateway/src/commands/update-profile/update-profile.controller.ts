@@ -1,6 +1,11 @@
 import { Body, Controller, Patch } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { updateProfileRequestSchema, type ApiResponse, type UpdateProfileRequest, type User } from '@esg/contracts';
+import {
+  updateProfileRequestSchema,
+  type ApiResponse,
+  type UpdateProfileRequest,
+  type User,
+} from '@esg/contracts';
 import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
 import { UpdateProfileCommand } from './update-profile.command';
 

@@ -1,7 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { twoFactorVerifyRequestSchema, type ApiResponse, type LoginResponse, type TwoFactorVerifyRequest } from '@esg/contracts';
+import {
+  twoFactorVerifyRequestSchema,
+  type ApiResponse,
+  type LoginResponse,
+  type TwoFactorVerifyRequest,
+} from '@esg/contracts';
 import { Public, ZodPipe } from '@esg/platform';
 import { setSessionCookie } from '../../auth/session-cookie';
 import { VerifyTwoFactorCommand } from './verify-two-factor.command';

@@ -19,7 +19,10 @@ export class VerifyTwoFactorHandler implements ICommandHandler<VerifyTwoFactorCo
     private readonly sessions: SessionService,
   ) {}
 
-  async execute({ challengeToken, factor }: VerifyTwoFactorCommand): Promise<{ sessionId: string; response: LoginResponse }> {
+  async execute({
+    challengeToken,
+    factor,
+  }: VerifyTwoFactorCommand): Promise<{ sessionId: string; response: LoginResponse }> {
     const challenge = await liveChallenge(this.store, challengeToken, ['verify']);
     this.limits.twoFactorByUser.consume(String(challenge.userId));
     // Checked and spent in one transaction, so two requests with the same code cannot both pass.

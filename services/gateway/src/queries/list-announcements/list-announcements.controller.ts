@@ -10,12 +10,19 @@ export class ListAnnouncementsController {
   constructor(@Inject(STORE) private readonly store: Store) {}
 
   @Get()
-  async list(@CurrentPrincipal() principal: Principal, @Query('all') all?: string): Promise<ApiResponse<Announcement[]>> {
+  async list(
+    @CurrentPrincipal() principal: Principal,
+    @Query('all') all?: string,
+  ): Promise<ApiResponse<Announcement[]>> {
     const everything = all === 'true' && principal.role === 'admin';
-    const docs = await this.store.find<AnnouncementDoc>('announcements', everything ? {} : { enabled: true }, {
-      sort: [['updatedAt', 'desc']],
-      limit: 100,
-    });
+    const docs = await this.store.find<AnnouncementDoc>(
+      'announcements',
+      everything ? {} : { enabled: true },
+      {
+        sort: [['updatedAt', 'desc']],
+        limit: 100,
+      },
+    );
     return { data: docs.map(toAnnouncement) };
   }
 }

@@ -15,7 +15,8 @@ export class TwoFactorPolicyController {
     @CurrentPrincipal() principal: Principal,
     @Param('companyId', ParseIntPipe) companyId: number,
   ): Promise<ApiResponse<TwoFactorPolicy>> {
-    if (principal.role !== 'admin' && principal.companyId !== companyId) throw GatewayErrors.policyForbidden();
+    if (principal.role !== 'admin' && principal.companyId !== companyId)
+      throw GatewayErrors.policyForbidden();
     return { data: { companyId, required: await companyRequiresTwoFactor(this.store, companyId) } };
   }
 }

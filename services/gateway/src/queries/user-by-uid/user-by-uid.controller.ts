@@ -22,7 +22,8 @@ export class UserByUidController {
     const [raw] = await this.store.find<UserAccount>('users', { uid: body.uid }, { limit: 1 });
     const user = readUser(raw ?? null);
     if (principal.role !== 'admin') {
-      if (!user || user.userId !== principal.userId) throw GatewayErrors.userForbidden('You can only read your own user');
+      if (!user || user.userId !== principal.userId)
+        throw GatewayErrors.userForbidden('You can only read your own user');
     }
     if (!user) throw GatewayErrors.userNotFound();
     return { data: toUser(user) };
