@@ -13,3 +13,4 @@ export * from './http/zod.pipe';
 export * from './http/error.filter';
 export * from './demo-data';
 export * from './tokens';
+export * from './rate-limiter';

@@ -1,4 +1,4 @@
-import { RateLimiter } from './rate-limiter';
+import { RateLimiter } from '@esg/platform';
 
 export const LOGIN_LIMITS = Symbol('LOGIN_LIMITS');
 

@@ -7,12 +7,8 @@ import {
   type RegisterCompanyRequest,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { DomainError, Public, STORE, ZodPipe } from '@esg/platform';
+import { Public, RateLimiter, STORE, ZodPipe } from '@esg/platform';
 import type { Company } from '../../domain/company';
-
-/** Registrations per client address per hour: a public form must not become a way to flood the store. */
-const LIMIT = 10;
-const WINDOW_MS = 60 * 60_000;
 
 /**
  * A new GP or LP registers its company (route /register-company). The company is created without a
@@ -22,7 +18,8 @@ const WINDOW_MS = 60 * 60_000;
  */
 @Controller('company')
 export class RegisterCompanyController {
-  private readonly attempts = new Map<string, { count: number; resetAt: number }>();
+  /** Registrations per client address per hour: a public form must not become a way to flood the store. */
+  private readonly registrations = new RateLimiter(10, 60 * 60_000, 'COMPANY.RATE_LIMITED');
 
   constructor(@Inject(STORE) private readonly store: Store) {}
 
@@ -32,7 +29,7 @@ export class RegisterCompanyController {
     @Body(new ZodPipe(registerCompanyRequestSchema)) body: RegisterCompanyRequest,
     @Req() request: FastifyRequest,
   ): Promise<ApiResponse<{ companyId: number }>> {
-    this.throttle(request.ip);
+    this.registrations.consume(request.ip);
     const companyId = await this.store.transaction(async (tx) => {
       const id = await this.nextCompanyId(tx);
       const company: Company = {
@@ -88,20 +85,5 @@ export class RegisterCompanyController {
       const id = (await tx.nextId('companies')) + 1000;
       if (!(await tx.get('companies', String(id)))) return id;
     }
-  }
-
-  private throttle(address: string): void {
-    const now = Date.now();
-    const window = this.attempts.get(address);
-    if (!window || window.resetAt <= now) {
-      this.attempts.set(address, { count: 1, resetAt: now + WINDOW_MS });
-      return;
-    }
-    window.count += 1;
-    if (window.count > LIMIT)
-      throw new DomainError(
-        'COMPANY.RATE_LIMITED',
-        'Too many registrations from this address; try again later',
-      );
   }
 }

@@ -1,8 +1,8 @@
-import { DomainError } from '@esg/platform';
+import { DomainError } from './domain-error';
 
 /**
- * Fixed-window attempt counter per key (e-mail and client address). Kept in memory: one gateway
- * process in standalone; replicas each count their own share.
+ * Fixed-window attempt counter per key (an e-mail, a client address). Kept in memory: each process
+ * (each replica) counts its own share.
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
@@ -10,6 +10,8 @@ export class RateLimiter {
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
+    /** The domain error code when the limit is passed; its `RATE_LIMITED` suffix maps to 429. */
+    private readonly code = 'AUTH.RATE_LIMITED',
   ) {}
 
   consume(key: string, now = Date.now()): void {
@@ -22,7 +24,7 @@ export class RateLimiter {
     current.count += 1;
     if (current.count > this.limit) {
       const seconds = Math.ceil((current.resetAt - now) / 1000);
-      throw new DomainError('AUTH.RATE_LIMITED', `Too many attempts; try again in ${seconds} seconds`);
+      throw new DomainError(this.code, `Too many attempts; try again in ${seconds} seconds`);
     }
   }
 
