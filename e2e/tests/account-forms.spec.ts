@@ -85,7 +85,10 @@ test.describe('account forms (spec 5)', () => {
     await page.screenshot({ path: path.join(RESULTS_DIR, 'change-password.png') });
   });
 
-  test('edit-profile validates the name, saves it and shows the new name everywhere', async ({ page, request }) => {
+  test('edit-profile validates the name, saves it and shows the new name everywhere', async ({
+    page,
+    request,
+  }) => {
     const account = await activeAccount(request, 'gp');
     await page.goto('/login');
     await logIn(page, { email: account.email, password: account.password });

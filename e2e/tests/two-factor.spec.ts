@@ -104,7 +104,9 @@ test.describe('two-factor authentication (TOTP)', () => {
       await expect(requirement).not.toBeChecked();
 
       const [put] = await Promise.all([
-        page.waitForResponse((r) => r.url().endsWith('/api/auth/2fa/policy/1') && r.request().method() === 'PUT'),
+        page.waitForResponse(
+          (r) => r.url().endsWith('/api/auth/2fa/policy/1') && r.request().method() === 'PUT',
+        ),
         requirement.check(),
       ]);
       expect(put.status()).toBe(200);
@@ -124,7 +126,9 @@ test.describe('two-factor authentication (TOTP)', () => {
         await other.getByLabel('Password', { exact: true }).fill(demoUser('coinvestor').password);
         await other.getByRole('button', { name: 'Log in' }).click();
         await expect(other).toHaveURL(/\/two-fa-auth$/);
-        await expect(other.getByText('Your company requires two-factor authentication. Set it up to continue.')).toBeVisible();
+        await expect(
+          other.getByText('Your company requires two-factor authentication. Set it up to continue.'),
+        ).toBeVisible();
         await expect(other.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
         await other.screenshot({ path: path.join(RESULTS_DIR, 'two-factor-required-enrolment.png') });
       } finally {

@@ -31,7 +31,9 @@ test.describe('workplaces (spec 2.3, 4)', () => {
     expect(companyHeaders.length).toBeGreaterThan(0);
     expect(new Set(companyHeaders)).toEqual(new Set(['1']));
     // 6.2: no Access Manager for the demo company.
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Access Manager' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Access Manager' }),
+    ).toHaveCount(0);
     await page.screenshot({ path: path.join(RESULTS_DIR, 'demo-banner.png') });
 
     // Other users see no demo banner.

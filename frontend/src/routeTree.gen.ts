@@ -18,6 +18,7 @@ import { Route as LoginNewThemeRouteImport } from './routes/_login-new-theme'
 import { Route as PrivacyRouteImport } from './routes/_privacy'
 import { Route as AuthenticatedESGScorecardRouteImport } from './routes/_authenticated/ESG-Scorecard'
 import { Route as AuthenticatedAccessManagerRouteImport } from './routes/_authenticated/access-manager'
+import { Route as AuthenticatedActionPlansRouteImport } from './routes/_authenticated/action-plans'
 import { Route as AuthenticatedAddReleaseLogsRouteImport } from './routes/_authenticated/add-release-logs'
 import { Route as AuthenticatedAdminReleaseLogsRouteImport } from './routes/_authenticated/admin-release-logs'
 import { Route as AuthenticatedAnalyticsRouteImport } from './routes/_authenticated/analytics'
@@ -139,6 +140,12 @@ const AuthenticatedAccessManagerRoute =
   AuthenticatedAccessManagerRouteImport.update({
     id: '/access-manager',
     path: '/access-manager',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedActionPlansRoute =
+  AuthenticatedActionPlansRouteImport.update({
+    id: '/action-plans',
+    path: '/action-plans',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedAddReleaseLogsRoute =
@@ -523,9 +530,9 @@ const PrivacyPrivacyRoute = PrivacyPrivacyRouteImport.update({
 } as any)
 const AuthenticatedActionPlansIndexRoute =
   AuthenticatedActionPlansIndexRouteImport.update({
-    id: '/action-plans/',
-    path: '/action-plans/',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedActionPlansRoute,
   } as any)
 const AuthenticatedEdciSubmissionDetailSubmissionDetailTableRoute =
   AuthenticatedEdciSubmissionDetailSubmissionDetailTableRouteImport.update({
@@ -565,46 +572,46 @@ const AuthenticatedScorecardsSfdrReportRoute =
   } as any)
 const AuthenticatedActionPlansCreateIndexRoute =
   AuthenticatedActionPlansCreateIndexRouteImport.update({
-    id: '/action-plans/create/',
-    path: '/action-plans/create/',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/create/',
+    path: '/create/',
+    getParentRoute: () => AuthenticatedActionPlansRoute,
   } as any)
 const AuthenticatedActionPlansCreateAddRecommendationIndexRoute =
   AuthenticatedActionPlansCreateAddRecommendationIndexRouteImport.update({
-    id: '/action-plans/create/add-recommendation/',
-    path: '/action-plans/create/add-recommendation/',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/create/add-recommendation/',
+    path: '/create/add-recommendation/',
+    getParentRoute: () => AuthenticatedActionPlansRoute,
   } as any)
 const AuthenticatedActionPlansCreateAddRecommendationIdRoute =
   AuthenticatedActionPlansCreateAddRecommendationIdRouteImport.update({
-    id: '/action-plans/create/add-recommendation/$id',
-    path: '/action-plans/create/add-recommendation/$id',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/create/add-recommendation/$id',
+    path: '/create/add-recommendation/$id',
+    getParentRoute: () => AuthenticatedActionPlansRoute,
   } as any)
 const AuthenticatedActionPlansDetailActionPlanIdIndexRoute =
   AuthenticatedActionPlansDetailActionPlanIdIndexRouteImport.update({
-    id: '/action-plans/detail/$actionPlanId/',
-    path: '/action-plans/detail/$actionPlanId/',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/detail/$actionPlanId/',
+    path: '/detail/$actionPlanId/',
+    getParentRoute: () => AuthenticatedActionPlansRoute,
   } as any)
 const AuthenticatedActionPlansPerformanceIdIndexRoute =
   AuthenticatedActionPlansPerformanceIdIndexRouteImport.update({
-    id: '/action-plans/performance/$id/',
-    path: '/action-plans/performance/$id/',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/performance/$id/',
+    path: '/performance/$id/',
+    getParentRoute: () => AuthenticatedActionPlansRoute,
   } as any)
 const AuthenticatedActionPlansPerformanceIdDetailDetailIdRoute =
   AuthenticatedActionPlansPerformanceIdDetailDetailIdRouteImport.update({
-    id: '/action-plans/performance/$id/detail/$detailId',
-    path: '/action-plans/performance/$id/detail/$detailId',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/performance/$id/detail/$detailId',
+    path: '/performance/$id/detail/$detailId',
+    getParentRoute: () => AuthenticatedActionPlansRoute,
   } as any)
 const AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125Route =
   AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125RouteImport.update(
     {
-      id: '/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}',
-      path: '/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}',
-      getParentRoute: () => AuthenticatedRoute,
+      id: '/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}',
+      path: '/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}',
+      getParentRoute: () => AuthenticatedActionPlansRoute,
     } as any,
   )
 
@@ -612,6 +619,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/ESG-Scorecard': typeof AuthenticatedESGScorecardRoute
   '/access-manager': typeof AuthenticatedAccessManagerRoute
+  '/action-plans': typeof AuthenticatedActionPlansRouteWithChildren
   '/add-release-logs': typeof AuthenticatedAddReleaseLogsRoute
   '/admin-release-logs': typeof AuthenticatedAdminReleaseLogsRoute
   '/analytics': typeof AuthenticatedAnalyticsRoute
@@ -791,6 +799,7 @@ export interface FileRoutesById {
   '/_privacy': typeof PrivacyRouteWithChildren
   '/_authenticated/ESG-Scorecard': typeof AuthenticatedESGScorecardRoute
   '/_authenticated/access-manager': typeof AuthenticatedAccessManagerRoute
+  '/_authenticated/action-plans': typeof AuthenticatedActionPlansRouteWithChildren
   '/_authenticated/add-release-logs': typeof AuthenticatedAddReleaseLogsRoute
   '/_authenticated/admin-release-logs': typeof AuthenticatedAdminReleaseLogsRoute
   '/_authenticated/analytics': typeof AuthenticatedAnalyticsRoute
@@ -879,6 +888,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ESG-Scorecard'
     | '/access-manager'
+    | '/action-plans'
     | '/add-release-logs'
     | '/admin-release-logs'
     | '/analytics'
@@ -1057,6 +1067,7 @@ export interface FileRouteTypes {
     | '/_privacy'
     | '/_authenticated/ESG-Scorecard'
     | '/_authenticated/access-manager'
+    | '/_authenticated/action-plans'
     | '/_authenticated/add-release-logs'
     | '/_authenticated/admin-release-logs'
     | '/_authenticated/analytics'
@@ -1213,6 +1224,13 @@ declare module '@tanstack/react-router' {
       path: '/access-manager'
       fullPath: '/access-manager'
       preLoaderRoute: typeof AuthenticatedAccessManagerRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/action-plans': {
+      id: '/_authenticated/action-plans'
+      path: '/action-plans'
+      fullPath: '/action-plans'
+      preLoaderRoute: typeof AuthenticatedActionPlansRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/add-release-logs': {
@@ -1686,10 +1704,10 @@ declare module '@tanstack/react-router' {
     }
     '/_authenticated/action-plans/': {
       id: '/_authenticated/action-plans/'
-      path: '/action-plans'
+      path: '/'
       fullPath: '/action-plans/'
       preLoaderRoute: typeof AuthenticatedActionPlansIndexRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedActionPlansRoute
     }
     '/_authenticated/edci-submission-detail/submissionDetailTable': {
       id: '/_authenticated/edci-submission-detail/submissionDetailTable'
@@ -1735,59 +1753,95 @@ declare module '@tanstack/react-router' {
     }
     '/_authenticated/action-plans/create/': {
       id: '/_authenticated/action-plans/create/'
-      path: '/action-plans/create'
+      path: '/create'
       fullPath: '/action-plans/create/'
       preLoaderRoute: typeof AuthenticatedActionPlansCreateIndexRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedActionPlansRoute
     }
     '/_authenticated/action-plans/create/add-recommendation/': {
       id: '/_authenticated/action-plans/create/add-recommendation/'
-      path: '/action-plans/create/add-recommendation'
+      path: '/create/add-recommendation'
       fullPath: '/action-plans/create/add-recommendation/'
       preLoaderRoute: typeof AuthenticatedActionPlansCreateAddRecommendationIndexRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedActionPlansRoute
     }
     '/_authenticated/action-plans/create/add-recommendation/$id': {
       id: '/_authenticated/action-plans/create/add-recommendation/$id'
-      path: '/action-plans/create/add-recommendation/$id'
+      path: '/create/add-recommendation/$id'
       fullPath: '/action-plans/create/add-recommendation/$id'
       preLoaderRoute: typeof AuthenticatedActionPlansCreateAddRecommendationIdRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedActionPlansRoute
     }
     '/_authenticated/action-plans/detail/$actionPlanId/': {
       id: '/_authenticated/action-plans/detail/$actionPlanId/'
-      path: '/action-plans/detail/$actionPlanId'
+      path: '/detail/$actionPlanId'
       fullPath: '/action-plans/detail/$actionPlanId/'
       preLoaderRoute: typeof AuthenticatedActionPlansDetailActionPlanIdIndexRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedActionPlansRoute
     }
     '/_authenticated/action-plans/performance/$id/': {
       id: '/_authenticated/action-plans/performance/$id/'
-      path: '/action-plans/performance/$id'
+      path: '/performance/$id'
       fullPath: '/action-plans/performance/$id/'
       preLoaderRoute: typeof AuthenticatedActionPlansPerformanceIdIndexRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedActionPlansRoute
     }
     '/_authenticated/action-plans/performance/$id/detail/$detailId': {
       id: '/_authenticated/action-plans/performance/$id/detail/$detailId'
-      path: '/action-plans/performance/$id/detail/$detailId'
+      path: '/performance/$id/detail/$detailId'
       fullPath: '/action-plans/performance/$id/detail/$detailId'
       preLoaderRoute: typeof AuthenticatedActionPlansPerformanceIdDetailDetailIdRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedActionPlansRoute
     }
     '/_authenticated/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}': {
       id: '/_authenticated/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}'
-      path: '/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}'
+      path: '/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}'
       fullPath: '/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}'
       preLoaderRoute: typeof AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125RouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedActionPlansRoute
     }
   }
 }
 
+interface AuthenticatedActionPlansRouteChildren {
+  AuthenticatedActionPlansIndexRoute: typeof AuthenticatedActionPlansIndexRoute
+  AuthenticatedActionPlansCreateIndexRoute: typeof AuthenticatedActionPlansCreateIndexRoute
+  AuthenticatedActionPlansCreateAddRecommendationIdRoute: typeof AuthenticatedActionPlansCreateAddRecommendationIdRoute
+  AuthenticatedActionPlansCreateAddRecommendationIndexRoute: typeof AuthenticatedActionPlansCreateAddRecommendationIndexRoute
+  AuthenticatedActionPlansDetailActionPlanIdIndexRoute: typeof AuthenticatedActionPlansDetailActionPlanIdIndexRoute
+  AuthenticatedActionPlansPerformanceIdIndexRoute: typeof AuthenticatedActionPlansPerformanceIdIndexRoute
+  AuthenticatedActionPlansPerformanceIdDetailDetailIdRoute: typeof AuthenticatedActionPlansPerformanceIdDetailDetailIdRoute
+  AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125Route: typeof AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125Route
+}
+
+const AuthenticatedActionPlansRouteChildren: AuthenticatedActionPlansRouteChildren =
+  {
+    AuthenticatedActionPlansIndexRoute: AuthenticatedActionPlansIndexRoute,
+    AuthenticatedActionPlansCreateIndexRoute:
+      AuthenticatedActionPlansCreateIndexRoute,
+    AuthenticatedActionPlansCreateAddRecommendationIdRoute:
+      AuthenticatedActionPlansCreateAddRecommendationIdRoute,
+    AuthenticatedActionPlansCreateAddRecommendationIndexRoute:
+      AuthenticatedActionPlansCreateAddRecommendationIndexRoute,
+    AuthenticatedActionPlansDetailActionPlanIdIndexRoute:
+      AuthenticatedActionPlansDetailActionPlanIdIndexRoute,
+    AuthenticatedActionPlansPerformanceIdIndexRoute:
+      AuthenticatedActionPlansPerformanceIdIndexRoute,
+    AuthenticatedActionPlansPerformanceIdDetailDetailIdRoute:
+      AuthenticatedActionPlansPerformanceIdDetailDetailIdRoute,
+    AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125Route:
+      AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125Route,
+  }
+
+const AuthenticatedActionPlansRouteWithChildren =
+  AuthenticatedActionPlansRoute._addFileChildren(
+    AuthenticatedActionPlansRouteChildren,
+  )
+
 interface AuthenticatedRouteChildren {
   AuthenticatedESGScorecardRoute: typeof AuthenticatedESGScorecardRoute
   AuthenticatedAccessManagerRoute: typeof AuthenticatedAccessManagerRoute
+  AuthenticatedActionPlansRoute: typeof AuthenticatedActionPlansRouteWithChildren
   AuthenticatedAddReleaseLogsRoute: typeof AuthenticatedAddReleaseLogsRoute
   AuthenticatedAdminReleaseLogsRoute: typeof AuthenticatedAdminReleaseLogsRoute
   AuthenticatedAnalyticsRoute: typeof AuthenticatedAnalyticsRoute
@@ -1848,20 +1902,13 @@ interface AuthenticatedRouteChildren {
   AuthenticatedScorecardsDiversityMetricsRoute: typeof AuthenticatedScorecardsDiversityMetricsRoute
   AuthenticatedScorecardsPcafRoute: typeof AuthenticatedScorecardsPcafRoute
   AuthenticatedScorecardsSfdrReportRoute: typeof AuthenticatedScorecardsSfdrReportRoute
-  AuthenticatedActionPlansIndexRoute: typeof AuthenticatedActionPlansIndexRoute
   AuthenticatedScorecardsIndexRoute: typeof AuthenticatedScorecardsIndexRoute
-  AuthenticatedActionPlansCreateIndexRoute: typeof AuthenticatedActionPlansCreateIndexRoute
-  AuthenticatedActionPlansCreateAddRecommendationIdRoute: typeof AuthenticatedActionPlansCreateAddRecommendationIdRoute
-  AuthenticatedActionPlansCreateAddRecommendationIndexRoute: typeof AuthenticatedActionPlansCreateAddRecommendationIndexRoute
-  AuthenticatedActionPlansDetailActionPlanIdIndexRoute: typeof AuthenticatedActionPlansDetailActionPlanIdIndexRoute
-  AuthenticatedActionPlansPerformanceIdIndexRoute: typeof AuthenticatedActionPlansPerformanceIdIndexRoute
-  AuthenticatedActionPlansPerformanceIdDetailDetailIdRoute: typeof AuthenticatedActionPlansPerformanceIdDetailDetailIdRoute
-  AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125Route: typeof AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125Route
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedESGScorecardRoute: AuthenticatedESGScorecardRoute,
   AuthenticatedAccessManagerRoute: AuthenticatedAccessManagerRoute,
+  AuthenticatedActionPlansRoute: AuthenticatedActionPlansRouteWithChildren,
   AuthenticatedAddReleaseLogsRoute: AuthenticatedAddReleaseLogsRoute,
   AuthenticatedAdminReleaseLogsRoute: AuthenticatedAdminReleaseLogsRoute,
   AuthenticatedAnalyticsRoute: AuthenticatedAnalyticsRoute,
@@ -1932,22 +1979,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedScorecardsPcafRoute: AuthenticatedScorecardsPcafRoute,
   AuthenticatedScorecardsSfdrReportRoute:
     AuthenticatedScorecardsSfdrReportRoute,
-  AuthenticatedActionPlansIndexRoute: AuthenticatedActionPlansIndexRoute,
   AuthenticatedScorecardsIndexRoute: AuthenticatedScorecardsIndexRoute,
-  AuthenticatedActionPlansCreateIndexRoute:
-    AuthenticatedActionPlansCreateIndexRoute,
-  AuthenticatedActionPlansCreateAddRecommendationIdRoute:
-    AuthenticatedActionPlansCreateAddRecommendationIdRoute,
-  AuthenticatedActionPlansCreateAddRecommendationIndexRoute:
-    AuthenticatedActionPlansCreateAddRecommendationIndexRoute,
-  AuthenticatedActionPlansDetailActionPlanIdIndexRoute:
-    AuthenticatedActionPlansDetailActionPlanIdIndexRoute,
-  AuthenticatedActionPlansPerformanceIdIndexRoute:
-    AuthenticatedActionPlansPerformanceIdIndexRoute,
-  AuthenticatedActionPlansPerformanceIdDetailDetailIdRoute:
-    AuthenticatedActionPlansPerformanceIdDetailDetailIdRoute,
-  AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125Route:
-    AuthenticatedActionPlansDetailActionPlanIdChar123PerformanceStandardIdChar125RecommendationChar123RecommendationIdChar125Route,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -96,16 +96,20 @@ export async function apiRequest<T = unknown>(
       throw new ApiError(401, 'AUTH.UNAUTHENTICATED', 'You are not signed in');
     }
     headers.Authorization = `Bearer ${token}`;
-    if (actingCompanyId !== null) headers['X-Company-ID'] = String(actingCompanyId);
+    // A call may name another company it is allowed to act for (a GP viewing one portfolio company).
+    if (actingCompanyId !== null && headers['X-Company-ID'] === undefined)
+      headers['X-Company-ID'] = String(actingCompanyId);
   }
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file uploads) is sent as multipart; the browser writes its boundary header.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: 'include',
       signal,
     });
@@ -128,6 +132,23 @@ export async function apiRequest<T = unknown>(
   const json = (await response.json()) as { data?: unknown; message?: string; meta?: PageMeta };
   const data = schema ? schema.parse(json.data) : (json.data as T);
   return { data, message: json.message, meta: json.meta };
+}
+
+/** A file download: the same headers as any call, the body answered as a Blob. */
+export async function apiDownload(path: string): Promise<Blob> {
+  const token = authStore.accessToken();
+  if (!token) {
+    authStore.signOut('expired');
+    throw new ApiError(401, 'AUTH.UNAUTHENTICATED', 'You are not signed in');
+  }
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    Authorization: `Bearer ${token}`,
+  };
+  if (actingCompanyId !== null) headers['X-Company-ID'] = String(actingCompanyId);
+  const response = await fetch(`${API_BASE}${path}`, { headers, credentials: 'include' });
+  if (!response.ok) throw await toApiError(response);
+  return response.blob();
 }
 
 export const apiClient = {

@@ -6,6 +6,7 @@ import { AssignStandardsHandler } from './commands/assign-standards/assign-stand
 import { RegisterCompanyController } from './commands/register-company/register-company.controller';
 import { UpdateCompanyController } from './commands/update-company/update-company.controller';
 import { CompanyRepository } from './infrastructure/company.repository';
+import { ChildCompaniesController } from './queries/child-companies/child-companies.controller';
 import { CompanyDetailController } from './queries/company-detail/company-detail.controller';
 import { CompanyDetailHandler } from './queries/company-detail/company-detail.handler';
 import { CompanyStandardsController } from './queries/company-standards/company-standards.controller';
@@ -25,6 +26,7 @@ export class DataCollectionModule {
         RegisterCompanyController,
         ListCompaniesController,
         CompanyStandardsController,
+        ChildCompaniesController,
         LatestPublishedResponseController,
         CompanyDetailController,
         UpdateCompanyController,

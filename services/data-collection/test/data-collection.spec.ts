@@ -96,6 +96,23 @@ describe('data-collection: companies and standards', () => {
     });
   });
 
+  describe('GET company/getChildCompanies/{companyId}', () => {
+    it("lists a GP's portfolio companies by name", async () => {
+      const response = await host.as('gp@demo.test').get('/api/company/getChildCompanies/1').expect(200);
+      expect(response.body.data).toEqual([
+        { id: 3, name: 'Atlas Logistics', type: 'pc', parent_id: 1 },
+        { id: 4, name: 'Helios Foods', type: 'pc', parent_id: 1 },
+        { id: 2, name: 'Northwind Renewables', type: 'pc', parent_id: 1 },
+      ]);
+    });
+
+    it('refuses another tenant and answers an empty list for a company without children', async () => {
+      await host.as('lp@demo.test').get('/api/company/getChildCompanies/1').expect(403);
+      const none = await host.as('pc@demo.test').get('/api/company/getChildCompanies/2').expect(200);
+      expect(none.body.data).toEqual([]);
+    });
+  });
+
   describe('GET company/standard/{companyId}', () => {
     it('lists the assignments with their standard', async () => {
       const response = await host.as('pc@demo.test').get('/api/company/standard/2').expect(200);

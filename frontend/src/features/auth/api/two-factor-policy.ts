@@ -11,7 +11,10 @@ export async function getTwoFactorPolicy(companyId: number): Promise<TwoFactorPo
 }
 
 export const twoFactorPolicyQueryOptions = (companyId: number) =>
-  queryOptions({ queryKey: twoFactorPolicyQueryKey(companyId), queryFn: () => getTwoFactorPolicy(companyId) });
+  queryOptions({
+    queryKey: twoFactorPolicyQueryKey(companyId),
+    queryFn: () => getTwoFactorPolicy(companyId),
+  });
 
 export function useTwoFactorPolicy(companyId: number) {
   return useQuery(twoFactorPolicyQueryOptions(companyId));

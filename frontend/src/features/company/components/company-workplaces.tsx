@@ -43,7 +43,9 @@ export function CompanyWorkplaces({ userId, onVisited }: { userId: number; onVis
             <tr key={company.id}>
               <th scope="row">{company.name}</th>
               <td>{TYPE_NAMES[company.type]}</td>
-              <td>{company.parent_id === null ? '—' : (names.get(company.parent_id) ?? `#${company.parent_id}`)}</td>
+              <td>
+                {company.parent_id === null ? '—' : (names.get(company.parent_id) ?? `#${company.parent_id}`)}
+              </td>
               <td>
                 {company.type === 'admin' ? null : (
                   <button

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { actionPlansQueryOptions } from '@/features/action-plans/api/get-action-plans';
+import { leaveOnForbidden } from '@/features/action-plans/api/errors';
+import { PlanPicker, PLAN_PICKER_PARAMS } from '@/features/action-plans/components/plan-picker';
 
 export const Route = createFileRoute('/_authenticated/action-plans/create/add-recommendation/')({
-  component: () => <PagePlaceholder title="Add Recommendation" />,
+  loader: ({ context }) =>
+    leaveOnForbidden(
+      context.queryClient.ensureQueryData({
+        ...actionPlansQueryOptions(PLAN_PICKER_PARAMS),
+        revalidateIfStale: true,
+      }),
+    ),
+  component: PlanPicker,
 });

@@ -1,9 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { idParam, validatedParams } from '@/lib/route-params';
+import { leaveOnForbidden } from '@/features/action-plans/api/errors';
+import { actionPlanQueryOptions } from '@/features/action-plans/api/get-action-plan';
+import { numericIdParam } from '@/features/action-plans/api/route-params';
+import { PlanDetailPage } from '@/features/action-plans/components/plan-detail';
+import { validatedParams } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/action-plans/detail/$actionPlanId/')({
-  params: validatedParams(z.object({ actionPlanId: idParam })),
-  component: () => <PagePlaceholder title="Action Plan Detail" />,
+  params: validatedParams(z.object({ actionPlanId: numericIdParam })),
+  loader: ({ context, params }) =>
+    leaveOnForbidden(
+      context.queryClient.ensureQueryData({
+        ...actionPlanQueryOptions(Number(params.actionPlanId)),
+        revalidateIfStale: true,
+      }),
+    ),
+  component: PlanDetailRoute,
 });
+
+function PlanDetailRoute() {
+  const { actionPlanId } = Route.useParams();
+  return <PlanDetailPage key={actionPlanId} planId={Number(actionPlanId)} />;
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+import { actionPlanKeys } from './query-keys';
+import { internalNoteSchema, type InternalNote } from './schemas';
+
+/** GET /api/action-plan-recommendations-internal-notes/{recommendationId}: investor side only. */
+export async function getInternalNotes(recommendationId: number): Promise<InternalNote[]> {
+  const { data } = await apiClient.get(`/action-plan-recommendations-internal-notes/${recommendationId}`, {
+    schema: z.array(internalNoteSchema),
+  });
+  return data;
+}
+
+export const internalNotesQueryOptions = (recommendationId: number) =>
+  queryOptions({
+    queryKey: actionPlanKeys.internalNotes(recommendationId),
+    queryFn: () => getInternalNotes(recommendationId),
+  });
+
+export function useInternalNotes(recommendationId: number, enabled: boolean) {
+  return useQuery({ ...internalNotesQueryOptions(recommendationId), enabled });
+}

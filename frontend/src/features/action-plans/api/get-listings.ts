@@ -1,0 +1,42 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+import { actionPlanKeys } from './query-keys';
+
+/*
+ * GET /api/action-plan-listings/{cycles,priorities,due-date-triggers,progress-tags,years}: five
+ * reference lists with one shape and one fetcher, kept in one file rather than five identical ones.
+ */
+
+const optionSchema = z.looseObject({ value: z.string(), label: z.string() });
+export type ListingOption = z.infer<typeof optionSchema>;
+
+export type OptionListing = 'cycles' | 'priorities' | 'due-date-triggers' | 'progress-tags';
+
+export async function getOptionListing(name: OptionListing): Promise<ListingOption[]> {
+  const { data } = await apiClient.get(`/action-plan-listings/${name}`, { schema: z.array(optionSchema) });
+  return data;
+}
+
+export const optionListingQueryOptions = (name: OptionListing) =>
+  queryOptions({
+    queryKey: actionPlanKeys.listing(name),
+    queryFn: () => getOptionListing(name),
+    staleTime: Infinity,
+  });
+
+export function useOptionListing(name: OptionListing) {
+  return useSuspenseQuery(optionListingQueryOptions(name));
+}
+
+export async function getYears(): Promise<number[]> {
+  const { data } = await apiClient.get('/action-plan-listings/years', { schema: z.array(z.number()) });
+  return data;
+}
+
+export const yearsQueryOptions = () =>
+  queryOptions({ queryKey: actionPlanKeys.listing('years'), queryFn: getYears, staleTime: Infinity });
+
+export function useYears() {
+  return useSuspenseQuery(yearsQueryOptions());
+}
