@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite, in the order a failure is cheapest to see: lint, typecheck, the jest
+// `npm test`: the whole suite, in the order a failure is cheapest to see: lint, format, typecheck, the jest
 // suites (unit, service, contract, deployment), then the browser tests in Chromium. Ends with a plain
 // `N passed, N failed` line; exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
@@ -31,6 +31,7 @@ function check(title, command, args) {
 }
 
 check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 
 const jestOut = join(results, 'jest.json');

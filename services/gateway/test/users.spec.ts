@@ -239,16 +239,13 @@ describe('gateway users', () => {
 
   it("invites a user by the company's primary user, not by others", async () => {
     const gp = await tokenOf(host, 'gp@demo.test');
-    const invited = await request(host.url)
-      .post('/api/user/invite')
-      .set(bearer(gp))
-      .send({
-        name: 'Team Member',
-        email: 'Team.Member@Example.test',
-        role: 'gp',
-        permission: 'Contributor',
-        companyId: 1,
-      });
+    const invited = await request(host.url).post('/api/user/invite').set(bearer(gp)).send({
+      name: 'Team Member',
+      email: 'Team.Member@Example.test',
+      role: 'gp',
+      permission: 'Contributor',
+      companyId: 1,
+    });
     expect(invited.status).toBe(201);
     expect(invited.body.data).toMatchObject({
       email: 'team.member@example.test',

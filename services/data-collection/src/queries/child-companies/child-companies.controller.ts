@@ -21,7 +21,13 @@ export class ChildCompaniesController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<CompanySummary[]>> {
     await this.companies.getFor(principal, companyId);
-    const children = await this.store.find<Company>('companies', { parent_id: companyId }, { sort: [['name', 'asc']] });
-    return { data: children.map((c) => ({ id: c.companyId, name: c.name, type: c.type, parent_id: c.parent_id })) };
+    const children = await this.store.find<Company>(
+      'companies',
+      { parent_id: companyId },
+      { sort: [['name', 'asc']] },
+    );
+    return {
+      data: children.map((c) => ({ id: c.companyId, name: c.name, type: c.type, parent_id: c.parent_id })),
+    };
   }
 }
