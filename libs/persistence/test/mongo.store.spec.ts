@@ -1,29 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import mongoose from 'mongoose';
 import { MongoDBContainer, type StartedMongoDBContainer } from '@testcontainers/mongodb';
 import { MongoStore, StoreError, type Migration } from '@esg/persistence';
+import { probeContainerRuntime } from '@esg/testing';
 import { runStoreContract } from './store.contract';
 
-/**
- * Jest needs to know at collection time whether to skip, so the container runtime is probed
- * synchronously, in a child process with a deadline, through testcontainers' own discovery.
- */
-function probeContainerRuntime(): { ok: true } | { ok: false; reason: string } {
-  const script = `require('testcontainers').getContainerRuntimeClient().then(
-    () => process.exit(0),
-    (e) => { process.stderr.write(String(e && e.message || e)); process.exit(1); })`;
-  const result = spawnSync(process.execPath, ['-e', script], {
-    cwd: __dirname,
-    encoding: 'utf8',
-    timeout: 15_000,
-  });
-  if (result.status === 0) return { ok: true };
-  const reason =
-    result.error?.message ??
-    (result.stderr.trim() || `probe exited with ${String(result.status ?? result.signal)}`);
-  return { ok: false, reason };
-}
-
+// Jest needs to know at collection time whether to skip, so the runtime is probed synchronously.
 const runtime = probeContainerRuntime();
 if (!runtime.ok) {
   console.warn(

@@ -1,7 +1,15 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { InProcessBus, KafkaBus, RedisStreamsBus, type EventBus } from '@esg/messaging';
-import { MongoStore, SqliteStore, type Migration, type Store } from '@esg/persistence';
+import {
+  GridFsFileStore,
+  LocalFolderFileStore,
+  MongoStore,
+  SqliteStore,
+  type FileStore,
+  type Migration,
+  type Store,
+} from '@esg/persistence';
 import type { AppConfig, ServiceName } from './config';
 import type { Metrics } from './metrics';
 
@@ -18,6 +26,17 @@ export async function openStore(
     uri: config.store.url,
     dbName: `esg_${service.replace(/-/g, '_')}`,
     migrations,
+  });
+}
+
+/** Picks the file adapter of the run mode: a folder per service under DATA_DIR/files, or a GridFS bucket. */
+export async function openFileStore(config: AppConfig, service: ServiceName): Promise<FileStore> {
+  if (config.store.kind === 'sqlite')
+    return new LocalFolderFileStore(join(config.store.dataDir, 'files', service));
+  return GridFsFileStore.connect({
+    uri: config.store.url,
+    dbName: `esg_${service.replace(/-/g, '_')}`,
+    bucket: 'files',
   });
 }
 

@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { CORRELATION_HEADER } from '@esg/contracts';
 import { OutboxRelay, type EventBus } from '@esg/messaging';
 import type { Store } from '@esg/persistence';
-import { createBus, openStore } from './adapters';
+import { createBus, openFileStore, openStore } from './adapters';
 import type { AppConfig } from './config';
 import { AccessTokenGuard } from './http/access-token.guard';
 import { ApiErrorFilter } from './http/error.filter';
@@ -59,10 +59,13 @@ export async function startHost(options: {
     for (const definition of definitions) {
       const store = await openStore(config, definition.name, definition.migrations);
       stores.push(store);
+      const files = await openFileStore(config, definition.name);
+      closeables.push(files);
       const runtime: ServiceRuntime = {
         service: definition.name,
         config,
         store,
+        files,
         bus,
         logger: logger.child({ module: definition.name }),
         metrics,

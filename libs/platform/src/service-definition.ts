@@ -2,7 +2,7 @@ import type { DynamicModule } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { EventBus } from '@esg/messaging';
-import type { Migration, Store } from '@esg/persistence';
+import type { FileStore, Migration, Store } from '@esg/persistence';
 import type { AppConfig, ServiceName } from './config';
 import type { Metrics } from './metrics';
 
@@ -11,6 +11,8 @@ export interface ServiceRuntime {
   service: ServiceName;
   config: AppConfig;
   store: Store;
+  /** Uploaded file contents (metadata stays in the store). */
+  files: FileStore;
   bus: EventBus;
   logger: Logger;
   metrics: Metrics;

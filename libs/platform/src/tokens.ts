@@ -3,6 +3,7 @@ export const STORE = Symbol('STORE');
 export const EVENT_BUS = Symbol('EVENT_BUS');
 export const RUNTIME = Symbol('RUNTIME');
 export const LOGGER = Symbol('LOGGER');
+export const FILE_STORE = Symbol('FILE_STORE');
 
 import type { Provider } from '@nestjs/common';
 import type { ServiceRuntime } from './service-definition';
@@ -14,5 +15,6 @@ export function runtimeProviders(runtime: ServiceRuntime): Provider[] {
     { provide: STORE, useValue: runtime.store },
     { provide: EVENT_BUS, useValue: runtime.bus },
     { provide: LOGGER, useValue: runtime.logger },
+    { provide: FILE_STORE, useValue: runtime.files },
   ];
 }

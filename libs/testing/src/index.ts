@@ -1,3 +1,4 @@
 export * from './wait-for';
 export * from './redis-server';
 export * from './principals';
+export * from './container-runtime';

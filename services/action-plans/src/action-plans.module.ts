@@ -78,7 +78,6 @@ import {
 } from './commands/update-recommendation-status/update-recommendation-status';
 import { FailureMessageInterceptor } from './http/failure-message';
 import { Directory } from './infrastructure/directory';
-import { actionPlanFilesFolder, FILE_STORE, LocalFolderFileStore } from './infrastructure/file-store';
 import { DiscussionsController } from './queries/discussions/discussions';
 import { DownloadFileController } from './queries/download-file/download-file';
 import { ListPlansController } from './queries/list-plans/list-plans';
@@ -127,10 +126,6 @@ export class ActionPlansModule {
       ],
       providers: [
         ...runtimeProviders(runtime),
-        {
-          provide: FILE_STORE,
-          useValue: new LocalFolderFileStore(actionPlanFilesFolder(runtime.config.dataDir)),
-        },
         // Acts only on handlers marked with @FailureMessage, i.e. this service's.
         { provide: APP_INTERCEPTOR, useClass: FailureMessageInterceptor },
         Directory,

@@ -11,7 +11,8 @@ import type { Doc, Transaction } from '@esg/persistence';
 import { DomainError } from '@esg/platform';
 import { checkUpload, cleanFileName } from '../domain/file-policy';
 import type { StoredFile } from '../domain/recommendation';
-import { FILE_STORE, type FileStore } from '../infrastructure/file-store';
+import type { FileStore } from '@esg/persistence';
+import { FILE_STORE } from '@esg/platform';
 
 export interface Upload {
   fields: Record<string, string>;

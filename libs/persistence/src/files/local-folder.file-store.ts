@@ -1,25 +1,13 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { assertFileId, type FileStore } from './file-store.port';
 
-/**
- * Where uploaded file contents live; their metadata is in the store. Standalone and cluster use a
- * local folder (ARCHITECTURE.md "files"); a GridFS adapter for production is future work.
- */
-export interface FileStore {
-  save(fileId: string, data: Buffer): Promise<void>;
-  read(fileId: string): Promise<Buffer | null>;
-  remove(fileId: string): Promise<void>;
-}
-
-export const FILE_STORE = Symbol('ACTION_PLANS_FILE_STORE');
-
-const SAFE_ID = /^[0-9a-f-]{36}$/;
-
+/** Files in a folder of the data directory (standalone and cluster modes). */
 export class LocalFolderFileStore implements FileStore {
   constructor(private readonly folder: string) {}
 
   private path(fileId: string): string {
-    if (!SAFE_ID.test(fileId)) throw new Error(`Invalid file id ${fileId}`);
+    assertFileId(fileId);
     return join(this.folder, fileId);
   }
 
@@ -40,6 +28,6 @@ export class LocalFolderFileStore implements FileStore {
   async remove(fileId: string): Promise<void> {
     await rm(this.path(fileId), { force: true });
   }
-}
 
-export const actionPlanFilesFolder = (dataDir: string): string => join(dataDir, 'files', 'action-plans');
+  async close(): Promise<void> {}
+}
