@@ -35,6 +35,7 @@ export const TOPICS = [
   'action-plans.internal-note',
   'action-plans.deliverable',
   'action-plans.change-request',
+  'notifications.notification',
 ] as const;
 export const dlqOf = (topic: string): string => `${topic}.dlq`;
 export const ALL_TOPICS: readonly string[] = TOPICS.flatMap((t) => [t, dlqOf(t)]);

@@ -9,3 +9,5 @@ export * from './events/gateway.events';
 export * from './data-collection';
 export * from './events/action-plans.events';
 export * from './action-plans';
+export * from './notifications';
+export * from './events/notifications.events';

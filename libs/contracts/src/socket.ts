@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationSchema, type NotificationView } from './notifications';
 
 /** Typed Socket.IO event map shared by the gateway and the SPA. Payload schemas validate at both ends. */
 export const announcementSchema = z.object({
@@ -51,12 +52,15 @@ export type NotificationCounts = z.infer<typeof notificationCountsSchema>;
 export const socketPayloadSchemas = {
   'announcement:changed': announcementChangedSchema,
   'notification:counts': notificationCountsSchema,
+  'notification:created': notificationSchema,
   'session:revoked': z.object({ reason: z.string() }),
 } as const;
 
 export interface ServerToClientEvents {
   'announcement:changed': (payload: AnnouncementChanged) => void;
   'notification:counts': (payload: NotificationCounts) => void;
+  /** A new notification of the connected user (the SPA prepends it and refreshes its lists). */
+  'notification:created': (payload: NotificationView) => void;
   'session:revoked': (payload: { reason: string }) => void;
 }
 

@@ -1,5 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { Module, UseInterceptors, type DynamicModule, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
 import { ActionPlansAccess } from './application/access';
@@ -85,49 +84,56 @@ import { LookupsController } from './queries/lookups/lookups';
 import { PlanDetailController } from './queries/plan-detail/plan-detail';
 import { RecommendationsController } from './queries/recommendations/recommendations';
 
+/**
+ * The failure-message interceptor is scoped to this service's controllers, not registered as a
+ * global APP_INTERCEPTOR: in standalone a global interceptor runs on every route of every service, and
+ * Nest's interceptor pipeline (rxjs + an AsyncResource per call) halved the throughput of unrelated
+ * calls such as GET /api/notifications/counts (docs/benchmarks.md, gateway overhead).
+ */
+const CONTROLLERS: Type[] = [
+  ListPlansController,
+  CreatePlanController,
+  PlanDetailController,
+  CreateRelatedPlanController,
+  UpdatePlanController,
+  DeletePlanController,
+  PlanUsersController,
+  DeleteAllRecommendationsController,
+  UpdatePublishStatusController,
+  SignOffPlanController,
+  TransferEsAdvisorController,
+  SendDraftController,
+  LookupsController,
+  RecommendationsController,
+  CreateRecommendationController,
+  UpdateRecommendationController,
+  DeleteRecommendationController,
+  UpdateRecommendationStatusController,
+  SignOffRecommendationController,
+  SetAdditionalCommentaryController,
+  SetVerifyDocumentController,
+  AddProgressTagController,
+  DiscussionsController,
+  AddCommentController,
+  ChangeCommentController,
+  InternalNotesController,
+  DownloadFileController,
+  UploadDeliverableFilesController,
+  RateDeliverableController,
+  CreateChangeRequestController,
+  DecideChangeRequestController,
+];
+for (const controller of CONTROLLERS) UseInterceptors(FailureMessageInterceptor)(controller);
+
 @Module({})
 export class ActionPlansModule {
   static register(runtime: ServiceRuntime): DynamicModule {
     return {
       module: ActionPlansModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [
-        ListPlansController,
-        CreatePlanController,
-        PlanDetailController,
-        CreateRelatedPlanController,
-        UpdatePlanController,
-        DeletePlanController,
-        PlanUsersController,
-        DeleteAllRecommendationsController,
-        UpdatePublishStatusController,
-        SignOffPlanController,
-        TransferEsAdvisorController,
-        SendDraftController,
-        LookupsController,
-        RecommendationsController,
-        CreateRecommendationController,
-        UpdateRecommendationController,
-        DeleteRecommendationController,
-        UpdateRecommendationStatusController,
-        SignOffRecommendationController,
-        SetAdditionalCommentaryController,
-        SetVerifyDocumentController,
-        AddProgressTagController,
-        DiscussionsController,
-        AddCommentController,
-        ChangeCommentController,
-        InternalNotesController,
-        DownloadFileController,
-        UploadDeliverableFilesController,
-        RateDeliverableController,
-        CreateChangeRequestController,
-        DecideChangeRequestController,
-      ],
+      controllers: CONTROLLERS,
       providers: [
         ...runtimeProviders(runtime),
-        // Acts only on handlers marked with @FailureMessage, i.e. this service's.
-        { provide: APP_INTERCEPTOR, useClass: FailureMessageInterceptor },
         Directory,
         ActionPlansAccess,
         PlanWorkspace,

@@ -11,6 +11,7 @@ import { seedGateway } from './infrastructure/seed';
 import { startAnnouncementPush } from './integration/announcement-push.consumer';
 import { startCompanyContactInvitations } from './integration/company-contact-invitations.consumer';
 import { startCompanyDirectory } from './integration/company-directory.consumer';
+import { startNotificationPush } from './integration/notification-push.consumer';
 import { SocketHub } from './socket/socket-hub';
 
 const contexts = new WeakMap<ServiceRuntime, GatewayContext>();
@@ -44,6 +45,7 @@ export const gatewayService: ServiceDefinition = {
       await startCompanyDirectory(runtime),
       await startCompanyContactInvitations(runtime, context.mail),
       await startAnnouncementPush(runtime, context.hub),
+      await startNotificationPush(runtime, context.hub),
     ];
   },
   configureHttp: (fastify, runtime, hosted) =>

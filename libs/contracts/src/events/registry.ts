@@ -3,6 +3,7 @@ import { cloudEventSchema, type CloudEvent } from '../envelope';
 import { dataCollectionEvents } from './data-collection.events';
 import { gatewayEvents } from './gateway.events';
 import { actionPlansEvents } from './action-plans.events';
+import { notificationsEvents } from './notifications.events';
 
 /**
  * Every integration event type, with the schema of its data. A type not listed here cannot be
@@ -12,6 +13,7 @@ export const eventCatalogue = {
   ...dataCollectionEvents,
   ...gatewayEvents,
   ...actionPlansEvents,
+  ...notificationsEvents,
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

@@ -24,7 +24,13 @@ export class SocketHub {
   ) {}
 
   attach(server: HttpServer): AppSocketServer {
-    const io: AppSocketServer = new Server(server, { path: '/socket.io', serveClient: false });
+    const io: AppSocketServer = new Server(server, {
+      path: '/socket.io',
+      serveClient: false,
+      // A client that reconnects within 2 minutes gets the pushes it missed and keeps its rooms
+      // (with the Redis streams adapter, across replicas); beyond that the SPA refetches.
+      connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+    });
     if (this.runtime.config.mode !== 'standalone' && this.runtime.config.redisUrl) {
       this.redis = new Redis(this.runtime.config.redisUrl, { maxRetriesPerRequest: 3 });
       io.adapter(createAdapter(this.redis, { streamName: 'esg:socket.io' }));

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm run rebuild -- <projection>` (notifications | changelog | directory | all): drops the
+// projection's collections, inbox and checkpoint in the notifications store and replays the event
+// logs (the outboxes of gateway, data-collection and action-plans under DATA_DIR, merged by event
+// time). Stop the notifications process first. Production replays from Kafka instead: see
+// docs/notifications.md.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { buildServer, serverIsStale } from './build.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const name = process.argv[2];
+if (!name || !['notifications', 'changelog', 'directory', 'all'].includes(name)) {
+  console.error('usage: npm run rebuild -- <notifications | changelog | directory | all>');
+  process.exit(2);
+}
+if (serverIsStale()) buildServer();
+const require = createRequire(import.meta.url);
+const { loadConfig, ConfigError } = require(join(root, 'libs', 'platform', 'dist', 'index.js'));
+const { rebuildFromDataDir } = require(join(root, 'services', 'notifications', 'dist', 'index.js'));
+try {
+  const config = loadConfig('notifications', {
+    ...process.env,
+    DATA_DIR: process.env.DATA_DIR ?? join(root, 'data'),
+  });
+  const result = await rebuildFromDataDir(config, name);
+  console.log(
+    `rebuilt ${result.projections.join(', ')} from ${result.events.toLocaleString('en-US')} events in ${result.seconds.toFixed(2)} s`,
+  );
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : `rebuild failed: ${error.stack ?? error}`);
+  process.exit(1);
+}

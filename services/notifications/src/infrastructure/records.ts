@@ -1,0 +1,82 @@
+import type { Role } from '@esg/contracts';
+import type { Doc } from '@esg/persistence';
+import type { Change, NotificationKind } from '../domain/action-plan-events';
+
+/** A user as this service knows it, from gateway.user.* events. */
+export interface UserRecord extends Doc {
+  userId: number;
+  companyId: number | null;
+  role: Role;
+  name: string;
+}
+
+/** A company, from data-collection.company.* events (names for presentation). */
+export interface CompanyRecord extends Doc {
+  companyId: number;
+  name: string;
+  type: string;
+  parentId: number | null;
+}
+
+/** Who belongs to a plan and whether the portfolio company may see it, from action-plans.plan.* events. */
+export interface PlanRecord extends Doc {
+  planId: number;
+  title: string;
+  gpCompanyId: number;
+  portfolioCompanyId: number;
+  status: 'draft' | 'sent' | 'published' | 'signed-off';
+  createdBy: number;
+  esAdvisorUserId: number | null;
+  assignedUserIds: number[];
+  deleted: boolean;
+}
+
+export interface NotificationRecord extends Doc {
+  userId: number;
+  eventId: string;
+  eventType: string;
+  kind: NotificationKind;
+  message: string;
+  actorId: number;
+  actionPlanId: number;
+  recommendationId: number | null;
+  pcId: number;
+  gpCompanyId: number;
+  link: string | null;
+  read: boolean;
+  readAt: string | null;
+  createdAt: string;
+}
+
+export interface CounterRecord extends Doc {
+  userId: number;
+  total: number;
+  unread: number;
+}
+
+export interface ReadMarkRecord extends Doc {
+  userId: number;
+  readAt: string;
+}
+
+export interface ChangelogRecord extends Doc {
+  actionPlanId: number;
+  recommendationId: number | null;
+  recommendationTitle: string | null;
+  eventType: string;
+  summary: string;
+  actorId: number;
+  changes: Change[];
+  details: Record<string, unknown>;
+  at: string;
+  /** Internal-note changes: shown to the investor side (and the admin) only. */
+  investorOnly: boolean;
+}
+
+export interface CheckpointRecord extends Doc {
+  projection: string;
+  version: number;
+  /** Last event applied per topic (id and time): where a live consumer stands. */
+  positions: Record<string, { eventId: string; time: string }>;
+  updatedAt: string;
+}

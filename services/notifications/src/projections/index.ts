@@ -1,0 +1,20 @@
+import { changelogProjection } from './changelog.projection';
+import { directoryProjection } from './directory.projection';
+import { notificationsProjection } from './notifications.projection';
+import type { Projection } from './projection';
+
+/** Every projection of the service, the directory first (the others read it). */
+export const PROJECTIONS: readonly Projection[] = [
+  directoryProjection,
+  notificationsProjection,
+  changelogProjection,
+];
+
+/** What `npm run rebuild -- <name>` replays: a projection with the directory it reads, or all. */
+export function projectionsToRebuild(name: string): Projection[] {
+  if (name === 'all') return [...PROJECTIONS];
+  if (name === 'notifications') return [directoryProjection, notificationsProjection];
+  if (name === 'changelog') return [directoryProjection, changelogProjection];
+  if (name === 'directory') return [directoryProjection];
+  throw new Error(`Unknown projection "${name}": use notifications, changelog, directory or all`);
+}
