@@ -13,7 +13,16 @@ export function useDeleteRecommendation(planId: number) {
   return useMutation({
     mutationFn: deleteRecommendation,
     onSuccess: async (_message, recommendationId) => {
-      queryClient.removeQueries({ queryKey: actionPlanKeys.recommendation(recommendationId) });
+      // The deleted recommendation's views go from the cache. A screen still showing it (the detail
+      // the delete was confirmed on, which navigates away next) keeps its copy until it unmounts:
+      // removing a mounted suspense query would refetch it and fail with a 404 on the way out.
+      for (const queryKey of [
+        actionPlanKeys.recommendation(recommendationId),
+        actionPlanKeys.comments(recommendationId),
+        actionPlanKeys.internalNotes(recommendationId),
+      ]) {
+        queryClient.removeQueries({ queryKey, type: 'inactive' });
+      }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: actionPlanKeys.detail(planId) }),
         queryClient.invalidateQueries({ queryKey: actionPlanKeys.lists() }),

@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
   ACTION_PLAN_ERRORS,
   ACTION_PLAN_SUCCESS,
   IFC_PERFORMANCE_STANDARDS,
 } from '@esg/contracts/action-plans';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAssignUsers } from '../api/assign-users';
 import { useDeleteActionPlan } from '../api/delete-action-plan';
+import { useDeleteAllRecommendations } from '../api/delete-all-recommendations';
 import { useActionPlan } from '../api/get-action-plan';
 import { useGpUsers } from '../api/get-gp-users';
 import { useRemoveUsers } from '../api/remove-users';
@@ -16,12 +16,14 @@ import { useSignOffPlan } from '../api/sign-off-plan';
 import { useTransferEsAdvisor } from '../api/transfer-es-advisor';
 import { useUpdatePublishStatus } from '../api/update-publish-status';
 import { showToast } from '../hooks/use-toasts';
+import { ConfirmDialog } from './confirm-dialog';
 import { Failure } from './failure';
 import { FormDialog } from './form-dialog';
 import { cycleLabel, formatDate } from './format';
 import { PlanStatusPill, PriorityPill, StatusPill } from './pills';
+import { RelatedPlanDialog } from './related-plan-dialog';
 
-type Dialog = 'sign-off' | 'transfer' | 'assign' | 'delete' | null;
+type Dialog = 'sign-off' | 'transfer' | 'assign' | 'delete' | 'delete-all' | 'related' | null;
 
 const standardCode = (id: number) => IFC_PERFORMANCE_STANDARDS.find((ps) => ps.id === id)?.code ?? `PS${id}`;
 
@@ -43,9 +45,20 @@ export function PlanDetailPage({ planId }: { planId: number }) {
   const assign = useAssignUsers(planId);
   const remove = useRemoveUsers(planId);
   const deletePlan = useDeleteActionPlan(planId);
+  const deleteAll = useDeleteAllRecommendations(planId);
 
   const open = plan.status !== 'signed-off';
+  // docs/action-plans.md: recommendations are deleted while the plan is a draft or sent, never once
+  // signed off themselves.
+  const canDeleteAll =
+    caps.canDraft &&
+    (plan.status === 'draft' || plan.status === 'sent') &&
+    plan.recommendations.length > 0 &&
+    plan.recommendations.every((rec) => rec.status !== 'signed-off');
   const toast = (fallback: string) => (message: string | undefined) => showToast(message ?? fallback);
+
+  const count = plan.recommendations.length;
+  const deleteAllDescription = `${count === 1 ? 'Its recommendation is' : `All ${count} recommendations are`} removed from "${plan.title}" with their comments, internal notes, change requests and files. The plan itself stays.`;
 
   const openAssign = () => {
     setAssigned(plan.assignedUserIds);
@@ -198,6 +211,11 @@ export function PlanDetailPage({ planId }: { planId: number }) {
               </button>
             </>
           ) : null}
+          {caps.canDecide ? (
+            <button type="button" className="button button--secondary" onClick={() => setDialog('related')}>
+              Create related plan
+            </button>
+          ) : null}
           {caps.canDecide && open ? (
             <button type="button" className="button button--danger" onClick={() => setDialog('delete')}>
               Delete plan
@@ -207,9 +225,23 @@ export function PlanDetailPage({ planId }: { planId: number }) {
       </section>
 
       <section className="card" aria-labelledby="ap-recs-heading">
-        <h2 id="ap-recs-heading" className="card__title">
-          Recommendations
-        </h2>
+        <div className="ap-card-header">
+          <h2 id="ap-recs-heading" className="card__title">
+            Recommendations
+          </h2>
+          {canDeleteAll ? (
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => {
+                deleteAll.reset();
+                setDialog('delete-all');
+              }}
+            >
+              Delete all recommendations
+            </button>
+          ) : null}
+        </div>
         {plan.recommendations.length === 0 ? (
           <p className="ap-empty">No recommendations yet.</p>
         ) : (
@@ -361,10 +393,39 @@ export function PlanDetailPage({ planId }: { planId: number }) {
         </fieldset>
       </FormDialog>
 
+      {dialog === 'related' ? (
+        <Suspense fallback={null}>
+          <RelatedPlanDialog plan={plan} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+
+      <ConfirmDialog
+        open={dialog === 'delete-all'}
+        title="Delete all recommendations?"
+        description={deleteAllDescription}
+        confirmLabel="Delete all recommendations"
+        pending={deleteAll.isPending}
+        onCancel={() => setDialog(null)}
+        onConfirm={() =>
+          deleteAll.mutate(
+            plan.recommendations.map((rec) => rec.id),
+            {
+              onSuccess: (message) => {
+                toast('All recommendations deleted successfully')(message);
+                setDialog(null);
+              },
+            },
+          )
+        }
+      >
+        <Failure error={deleteAll.error} fallback={ACTION_PLAN_ERRORS.deleteAllRecommendations} />
+      </ConfirmDialog>
+
       <ConfirmDialog
         open={dialog === 'delete'}
         title={`Delete "${plan.title}" and all its recommendations?`}
         confirmLabel="Delete plan"
+        pending={deletePlan.isPending}
         onCancel={() => setDialog(null)}
         onConfirm={() => {
           setDialog(null);

@@ -1,18 +1,23 @@
-import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import {
   ACTION_PLAN_ERRORS,
   ACTION_PLAN_SUCCESS,
   DUE_DATE_TRIGGERS,
   IFC_PERFORMANCE_STANDARDS,
 } from '@esg/contracts/action-plans';
+import { useDeleteRecommendation } from '../api/delete-recommendation';
 import { useRecommendation } from '../api/get-recommendation';
+import { actionPlanKeys } from '../api/query-keys';
 import { useSignOffRecommendation } from '../api/sign-off-recommendation';
 import { useUpdateRecommendationStatus } from '../api/update-recommendation-status';
 import { showToast } from '../hooks/use-toasts';
 import { ChangeRequestsPanel } from './change-requests-panel';
 import { CommentsPanel } from './comments-panel';
+import { ConfirmDialog } from './confirm-dialog';
 import { DeliverablesPanel } from './deliverables-panel';
+import { EditRecommendationDialog } from './edit-recommendation-dialog';
 import { Failure } from './failure';
 import { FollowUpPanel } from './follow-up-panel';
 import { FormDialog } from './form-dialog';
@@ -38,10 +43,40 @@ export function RecommendationDetailPage({ recommendationId }: { recommendationI
   const [status, setStatus] = useState<WorkStatus>(rec.status === 'signed-off' ? 'submitted' : rec.status);
   const [signingOff, setSigningOff] = useState(false);
   const [signOffMessage, setSignOffMessage] = useState('');
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const deleteRec = useDeleteRecommendation(rec.actionPlanId);
   const standard = IFC_PERFORMANCE_STANDARDS.find((ps) => ps.id === rec.performanceStandardId);
   const trigger = DUE_DATE_TRIGGERS.find((t) => t.value === rec.dueDateTrigger)?.label ?? rec.dueDateTrigger;
   const planOpen = rec.actionPlan.status !== 'draft' && rec.actionPlan.status !== 'signed-off';
   const recOpen = rec.status !== 'signed-off';
+  // docs/action-plans.md: the GP / ES advisor edit until the plan is signed off, and add or delete
+  // recommendations while it is a draft or sent (not once published); signed-off ones never change.
+  const canEdit = caps.canDraft && rec.actionPlan.status !== 'signed-off' && recOpen;
+  const canDelete =
+    caps.canDraft && (rec.actionPlan.status === 'draft' || rec.actionPlan.status === 'sent') && recOpen;
+
+  const confirmDelete = () =>
+    deleteRec.mutate(rec.id, {
+      onSuccess: (message) => {
+        showToast(message ?? 'Recommendation deleted successfully');
+        setDeleting(false);
+        void navigate({
+          to: '/action-plans/detail/$actionPlanId',
+          params: { actionPlanId: String(rec.actionPlanId) },
+        }).then(() => {
+          // Left the screen that showed it: now its cached views can go too.
+          for (const queryKey of [
+            actionPlanKeys.recommendation(rec.id),
+            actionPlanKeys.comments(rec.id),
+            actionPlanKeys.internalNotes(rec.id),
+          ])
+            queryClient.removeQueries({ queryKey });
+        });
+      },
+    });
 
   const setWorkStatus = (to: WorkStatus) =>
     updateStatus.mutate(
@@ -94,6 +129,33 @@ export function RecommendationDetailPage({ recommendationId }: { recommendationI
           </p>
         ) : null}
 
+        {canEdit || canDelete ? (
+          <div className="ap-actions" role="group" aria-label="Recommendation actions">
+            {canEdit ? (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  setEditing(true);
+                }}
+              >
+                Edit recommendation
+              </button>
+            ) : null}
+            {canDelete ? (
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => {
+                  deleteRec.reset();
+                  setDeleting(true);
+                }}
+              >
+                Delete recommendation
+              </button>
+            ) : null}
+          </div>
+        ) : null}
         <Failure error={updateStatus.error} fallback={ACTION_PLAN_ERRORS.recommendationStatus} />
         <Failure error={signOff.error} fallback={ACTION_PLAN_ERRORS.signOffRecommendation} />
         {caps.canWork && planOpen && recOpen ? (
@@ -164,6 +226,24 @@ export function RecommendationDetailPage({ recommendationId }: { recommendationI
           ) : null}
         </div>
       </div>
+
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditRecommendationDialog rec={rec} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
+
+      <ConfirmDialog
+        open={deleting}
+        title="Delete this recommendation?"
+        description={`"${rec.title}" is removed with its comments, internal notes, change requests and files.`}
+        confirmLabel="Delete recommendation"
+        pending={deleteRec.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={confirmDelete}
+      >
+        <Failure error={deleteRec.error} fallback={ACTION_PLAN_ERRORS.deleteRecommendation} />
+      </ConfirmDialog>
 
       <FormDialog
         open={signingOff}
