@@ -16,8 +16,27 @@ export function signAccessToken(
   return `${HEADER}.${payload}.${signature}`;
 }
 
+// Tokens already verified, so a client's every call does not recompute the HMAC and re-parse the claims.
+const verified = new Map<string, { secret: string; claims: AccessClaims }>();
+const MAX_VERIFIED = 10_000;
+
 /** Returns the claims, or null when the token is malformed, forged or expired. */
 export function verifyAccessToken(token: string, secret: string): AccessClaims | null {
+  const known = verified.get(token);
+  if (known && known.secret === secret) {
+    if (known.claims.exp > Math.floor(Date.now() / 1000)) return known.claims;
+    verified.delete(token);
+    return null;
+  }
+  const claims = verifySignedToken(token, secret);
+  if (claims) {
+    if (verified.size >= MAX_VERIFIED) verified.clear();
+    verified.set(token, { secret, claims });
+  }
+  return claims;
+}
+
+function verifySignedToken(token: string, secret: string): AccessClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== HEADER) return null;
   const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();

@@ -1,3 +1,4 @@
+import { liveSessions } from './live-sessions';
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { SESSION_MAX_AGE_SECONDS, type LoginResponse } from '@esg/contracts';
@@ -64,11 +65,15 @@ export class SessionService {
   }
 
   async isLive(principal: Principal): Promise<boolean> {
+    if (liveSessions.isKnownLive(principal.sessionId, principal.userId)) return true;
     const session = await this.find(principal.sessionId);
-    return session !== null && session.userId === principal.userId;
+    if (session === null || session.userId !== principal.userId) return false;
+    liveSessions.remember(session.id, session.userId, Date.parse(session.expiresAt));
+    return true;
   }
 
   async revoke(sessionId: string): Promise<void> {
+    liveSessions.forget(sessionId);
     await this.store.transaction(async (tx) => {
       const session = await tx.get<Session>('sessions', sessionId);
       if (session && !session.revokedAt)
@@ -78,6 +83,7 @@ export class SessionService {
 
   /** The two-factor logout: the session's verified state ends with the session itself. */
   async endTwoFactor(sessionId: string): Promise<void> {
+    liveSessions.forget(sessionId);
     await this.store.transaction(async (tx) => {
       const session = await tx.get<Session>('sessions', sessionId);
       if (session)

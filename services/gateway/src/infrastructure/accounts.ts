@@ -1,3 +1,4 @@
+import { liveSessions } from '../auth/live-sessions';
 import { randomUUID } from 'node:crypto';
 import type { Permission, Role } from '@esg/contracts';
 import type { Transaction } from '@esg/persistence';
@@ -58,6 +59,7 @@ export async function revokeSessions(
   let revoked = 0;
   for (const session of sessions) {
     if (session.id === keep) continue;
+    liveSessions.forget(session.id);
     await tx.put('sessions', { ...session, revokedAt: now });
     revoked++;
   }

@@ -1,0 +1,29 @@
+/**
+ * A short memory of sessions found live, so that every API call does not read the sessions table.
+ * A session revoked in this process is forgotten at once; one revoked by another gateway replica is
+ * refused at most TTL_MS later (docs/adr/0003).
+ */
+const TTL_MS = 1000;
+const MAX_ENTRIES = 50_000;
+
+const live = new Map<string, { userId: number; until: number }>();
+
+export const liveSessions = {
+  /** True when the session was found live for this user within the last second. */
+  isKnownLive(sessionId: string, userId: number, now = Date.now()): boolean {
+    const entry = live.get(sessionId);
+    if (!entry) return false;
+    if (entry.until <= now) {
+      live.delete(sessionId);
+      return false;
+    }
+    return entry.userId === userId;
+  },
+  remember(sessionId: string, userId: number, expiresAt: number, now = Date.now()): void {
+    if (live.size >= MAX_ENTRIES) live.clear();
+    live.set(sessionId, { userId, until: Math.min(now + TTL_MS, expiresAt) });
+  },
+  forget(sessionId: string): void {
+    live.delete(sessionId);
+  },
+};
