@@ -71,7 +71,9 @@ export function webIsStale() {
   if (!existsSync(index)) return true;
   const sources = [
     ...files(join(root, 'frontend', 'src'), () => true),
+    // Libraries the SPA bundles (Vite aliases): a change there needs a new bundle too.
     ...files(join(root, 'libs', 'contracts', 'src'), () => true),
+    ...files(join(root, 'libs', 'access-policy', 'src'), () => true),
     join(root, 'frontend', 'index.html'),
   ].filter(existsSync);
   return newest(sources) > statSync(index).mtimeMs;

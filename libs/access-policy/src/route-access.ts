@@ -98,13 +98,10 @@ function actionPlanDecision(
       return deny(ACTION_PLANS_PATH, `${user.permission} cannot access ${path}`);
     }
   }
-  const from = navigation.from;
-  if (
-    from !== undefined &&
-    path !== ACTION_PLANS_PATH &&
-    (from === null || !isWithin(normalisePath(from), ACTION_PLANS_PATH))
-  ) {
-    return deny(ACTION_PLANS_PATH, `Deep link ${path} entered from outside action plans`);
+  // "From outside" is from outside the application: a fresh page load or a link from elsewhere. Moving
+  // within the app (a notification's link, say) reaches the deep page.
+  if (navigation.from === null && path !== ACTION_PLANS_PATH) {
+    return deny(ACTION_PLANS_PATH, `Deep link ${path} entered from outside the application`);
   }
   return ALLOWED;
 }

@@ -91,15 +91,14 @@ describe('routeAccess: action plans', () => {
     );
   });
 
-  it('sends a deep link entered from outside to the list, when the origin is known', () => {
+  it('sends a deep link entered from outside the application to the list; in-app moves reach it', () => {
     const gp = demoContext('gp@demo.test');
     expect(routeAccess('/action-plans/detail/3', gp, { from: null })).toMatchObject({
       allowed: false,
       redirectTo: '/action-plans',
     });
-    expect(routeAccess('/action-plans/detail/3', gp, { from: '/user-guide' })).toMatchObject({
-      redirectTo: '/action-plans',
-    });
+    // A notification's link followed from any page of the app.
+    expect(routeAccess('/action-plans/detail/3', gp, { from: '/user-guide' })).toEqual({ allowed: true });
     expect(routeAccess('/action-plans/detail/3', gp, { from: '/action-plans?page=2' })).toEqual({
       allowed: true,
     });

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '@esg/contracts/auth';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { SearchBox } from './search-box';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AccountMenu } from './account-menu';
 
 export interface TopBarProps {
@@ -59,6 +60,7 @@ export function TopBar({
         <Link to={feedback.path} className="button button--secondary top-bar__feedback">
           {feedback.label}
         </Link>
+        <NotificationBell />
         <AccountMenu user={user} onLogout={onLogout} logoutPending={logoutPending} />
       </div>
     </header>

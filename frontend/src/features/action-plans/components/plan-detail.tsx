@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
   ACTION_PLAN_ERRORS,
@@ -27,8 +27,11 @@ type Dialog = 'sign-off' | 'transfer' | 'assign' | 'delete' | 'delete-all' | 're
 
 const standardCode = (id: number) => IFC_PERFORMANCE_STANDARDS.find((ps) => ps.id === id)?.code ?? `PS${id}`;
 
-/** /action-plans/detail/{id}: the plan, its recommendations and the actions the caller may take. */
-export function PlanDetailPage({ planId }: { planId: number }) {
+/**
+ * /action-plans/detail/{id}: the plan, its recommendations and the actions the caller may take;
+ * `changeLog` is the change-log section (features/notifications), composed by the route.
+ */
+export function PlanDetailPage({ planId, changeLog }: { planId: number; changeLog?: ReactNode }) {
   const navigate = useNavigate();
   const { data: plan } = useActionPlan(planId);
   const caps = plan.capabilities;
@@ -284,6 +287,8 @@ export function PlanDetailPage({ planId }: { planId: number }) {
           </table>
         )}
       </section>
+
+      {changeLog}
 
       <FormDialog
         open={dialog === 'sign-off'}

@@ -4,6 +4,7 @@ import { leaveOnForbidden } from '@/features/action-plans/api/errors';
 import { actionPlanQueryOptions } from '@/features/action-plans/api/get-action-plan';
 import { numericIdParam } from '@/features/action-plans/api/route-params';
 import { PlanDetailPage } from '@/features/action-plans/components/plan-detail';
+import { ChangeLog } from '@/features/notifications/components/change-log';
 import { validatedParams } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/action-plans/detail/$actionPlanId/')({
@@ -20,5 +21,8 @@ export const Route = createFileRoute('/_authenticated/action-plans/detail/$actio
 
 function PlanDetailRoute() {
   const { actionPlanId } = Route.useParams();
-  return <PlanDetailPage key={actionPlanId} planId={Number(actionPlanId)} />;
+  const planId = Number(actionPlanId);
+  return (
+    <PlanDetailPage key={actionPlanId} planId={planId} changeLog={<ChangeLog actionPlanId={planId} />} />
+  );
 }
