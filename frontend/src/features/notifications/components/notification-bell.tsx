@@ -34,7 +34,8 @@ export function NotificationBell() {
     };
   }, [open]);
 
-  const label = counts.isError ? 'Notifications' : `Notifications, ${unread} unread`;
+  // No count is announced until it is known: 'Notifications, 0 unread' while loading would be wrong.
+  const label = counts.isSuccess ? `Notifications, ${unread} unread` : 'Notifications';
 
   return (
     <div className="notification-bell" ref={rootRef}>
