@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ACTION_PLAN_ERRORS } from '@esg/contracts/action-plans';
 import { useCurrentUser } from '@/lib/auth-store';
 import { useAddComment } from '../api/add-comment';
@@ -8,6 +8,7 @@ import { useComments } from '../api/get-comments';
 import type { Comment } from '../api/schemas';
 import { Failure } from './failure';
 import { formatDate } from './format';
+import { NewEntryForm } from './new-entry-form';
 
 /** Comments on a recommendation, seen by both sides; authors edit and delete their own. */
 export function CommentsPanel({
@@ -22,14 +23,7 @@ export function CommentsPanel({
   const add = useAddComment(recommendationId);
   const edit = useEditComment(recommendationId);
   const remove = useDeleteComment(recommendationId);
-  const [text, setText] = useState('');
   const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (text.trim() === '') return;
-    add.mutate({ comment: text.trim() }, { onSuccess: () => setText('') });
-  };
 
   const saveEdit = (comment: Comment) => {
     if (!editing || editing.text.trim() === '') return;
@@ -116,31 +110,15 @@ export function CommentsPanel({
         <p className="ap-muted">No comments yet.</p>
       )}
       {canComment ? (
-        <form className="stack" onSubmit={submit} aria-label="Add a comment">
-          <Failure error={add.error} fallback={ACTION_PLAN_ERRORS.addComment} />
-          <div className="field">
-            <label className="field__label" htmlFor="ap-comment-new">
-              Add a comment
-            </label>
-            <textarea
-              id="ap-comment-new"
-              className="field__input"
-              rows={2}
-              maxLength={5000}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-          <div className="ap-actions">
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={add.isPending || text.trim() === ''}
-            >
-              Post comment
-            </button>
-          </div>
-        </form>
+        <NewEntryForm
+          id="ap-comment-new"
+          label="Add a comment"
+          submitLabel="Post comment"
+          error={add.error}
+          fallback={ACTION_PLAN_ERRORS.addComment}
+          pending={add.isPending}
+          onSubmit={(text, done) => add.mutate({ comment: text }, { onSuccess: done })}
+        />
       ) : null}
     </section>
   );

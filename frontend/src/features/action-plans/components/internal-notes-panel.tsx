@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ACTION_PLAN_ERRORS } from '@esg/contracts/action-plans';
 import { useCurrentUser } from '@/lib/auth-store';
 import { useAddInternalNote } from '../api/add-internal-note';
@@ -6,6 +6,7 @@ import { useInternalNotes } from '../api/get-internal-notes';
 import { useUpdateInternalNote } from '../api/update-internal-note';
 import { Failure } from './failure';
 import { formatDate } from './format';
+import { NewEntryForm } from './new-entry-form';
 
 /**
  * Internal notes: the investor side only. The service never sends them to a portfolio company;
@@ -22,14 +23,7 @@ export function InternalNotesPanel({
   const notes = useInternalNotes(recommendationId, true);
   const add = useAddInternalNote(recommendationId);
   const update = useUpdateInternalNote(recommendationId);
-  const [text, setText] = useState('');
   const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (text.trim() === '') return;
-    add.mutate({ note: text.trim() }, { onSuccess: () => setText('') });
-  };
 
   return (
     <section className="card stack ap-internal" aria-labelledby="ap-notes-heading">
@@ -105,31 +99,15 @@ export function InternalNotesPanel({
         <p className="ap-muted">No internal notes yet.</p>
       )}
       {canWrite ? (
-        <form className="stack" onSubmit={submit} aria-label="Add an internal note">
-          <Failure error={add.error} fallback={ACTION_PLAN_ERRORS.addNote} />
-          <div className="field">
-            <label className="field__label" htmlFor="ap-note-new">
-              Add an internal note
-            </label>
-            <textarea
-              id="ap-note-new"
-              className="field__input"
-              rows={2}
-              maxLength={5000}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-          <div className="ap-actions">
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={add.isPending || text.trim() === ''}
-            >
-              Add note
-            </button>
-          </div>
-        </form>
+        <NewEntryForm
+          id="ap-note-new"
+          label="Add an internal note"
+          submitLabel="Add note"
+          error={add.error}
+          fallback={ACTION_PLAN_ERRORS.addNote}
+          pending={add.isPending}
+          onSubmit={(text, done) => add.mutate({ note: text }, { onSuccess: done })}
+        />
       ) : null}
     </section>
   );
