@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { ACTION_PLAN_ERRORS, actionPlanReportingCycleSchema } from '@esg/contracts/action-plans';
 import { effectiveCompanyId } from '@esg/access-policy';
 import { useAccessContext } from '@/app/access-context';
-import { TextField } from '@/components/ui/text-field';
 import { messages } from '@/lib/validation';
 import { useCreateActionPlan } from '../api/create-action-plan';
 import { useFacilities } from '../api/get-facilities';
@@ -11,6 +10,7 @@ import { useOptionListing, useYears } from '../api/get-listings';
 import { usePortfolioCompanies } from '../api/get-portfolio-companies';
 import { showToast } from '../hooks/use-toasts';
 import { Failure } from './failure';
+import { PlanFields } from './plan-fields';
 
 type Field = 'portfolioCompanyId' | 'title';
 
@@ -65,9 +65,6 @@ export function CreatePlanForm({ initialCompanyId }: { initialCompanyId?: number
     );
   };
 
-  const toggleFacility = (id: number, checked: boolean) =>
-    setFacilityIds((previous) => (checked ? [...previous, id] : previous.filter((f) => f !== id)));
-
   return (
     <div className="page">
       <header className="page__header">
@@ -109,80 +106,23 @@ export function CreatePlanForm({ initialCompanyId }: { initialCompanyId?: number
             </p>
           ) : null}
         </div>
-        <TextField
-          label="Title"
-          name="title"
-          value={title}
-          maxLength={200}
-          error={errors.title}
-          onChange={(event) => setTitle(event.target.value)}
+        <PlanFields
+          idPrefix="ap-create"
+          title={title}
+          setTitle={setTitle}
+          titleError={errors.title}
+          description={description}
+          setDescription={setDescription}
+          cycle={cycle}
+          setCycle={setCycle}
+          cycleOptions={cycles.data}
+          year={year}
+          setYear={setYear}
+          yearOptions={years.data}
+          facilityIds={facilityIds}
+          setFacilityIds={setFacilityIds}
+          facilityOptions={companyId !== null ? (facilities.data ?? []) : []}
         />
-        <div className="field">
-          <label className="field__label" htmlFor="ap-create-description">
-            Description
-          </label>
-          <textarea
-            id="ap-create-description"
-            className="field__input"
-            rows={3}
-            maxLength={5000}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </div>
-        <div className="ap-grid-2">
-          <div className="field">
-            <label className="field__label" htmlFor="ap-create-cycle">
-              Reporting cycle
-            </label>
-            <select
-              id="ap-create-cycle"
-              className="field__input"
-              value={cycle}
-              onChange={(event) => setCycle(event.target.value)}
-            >
-              {cycles.data.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="ap-create-year">
-              Year
-            </label>
-            <select
-              id="ap-create-year"
-              className="field__input"
-              value={year}
-              onChange={(event) => setYear(Number(event.target.value))}
-            >
-              {years.data.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        {companyId !== null && facilities.data && facilities.data.length > 0 ? (
-          <fieldset className="choice-group">
-            <legend className="field__label">Facilities</legend>
-            <div className="choice-group__options">
-              {facilities.data.map((facility) => (
-                <label key={facility.id} className="choice">
-                  <input
-                    type="checkbox"
-                    checked={facilityIds.includes(facility.id)}
-                    onChange={(event) => toggleFacility(facility.id, event.target.checked)}
-                  />
-                  <span>{facility.name}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
         <div className="ap-actions">
           <button
             type="submit"

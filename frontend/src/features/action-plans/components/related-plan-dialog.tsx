@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { ACTION_PLAN_ERRORS, actionPlanReportingCycleSchema } from '@esg/contracts/action-plans';
-import { TextField } from '@/components/ui/text-field';
 import { messages } from '@/lib/validation';
 import { useCreateRelatedActionPlan } from '../api/create-related-action-plan';
 import { useFacilities } from '../api/get-facilities';
+import { PlanFields } from './plan-fields';
 import { useOptionListing, useYears } from '../api/get-listings';
 import type { PlanDetail } from '../api/schemas';
 import { showToast } from '../hooks/use-toasts';
@@ -77,86 +77,23 @@ export function RelatedPlanDialog({ plan, onClose }: { plan: PlanDetail; onClose
         ”. The ES advisor and assigned users carry over; recommendations are added to it afterwards.
       </p>
       <Failure error={create.error} fallback={ACTION_PLAN_ERRORS.createRelated} />
-      <TextField
-        label="Title"
-        name="title"
-        value={title}
-        maxLength={200}
-        error={titleError}
-        onChange={(event) => setTitle(event.target.value)}
+      <PlanFields
+        idPrefix="ap-related"
+        title={title}
+        setTitle={setTitle}
+        titleError={titleError}
+        description={description}
+        setDescription={setDescription}
+        cycle={cycle}
+        setCycle={setCycle}
+        cycleOptions={cycles.data}
+        year={year}
+        setYear={setYear}
+        yearOptions={yearOptions}
+        facilityIds={facilityIds}
+        setFacilityIds={setFacilityIds}
+        facilityOptions={facilityOptions}
       />
-      <div className="field">
-        <label className="field__label" htmlFor="ap-related-description">
-          Description
-        </label>
-        <textarea
-          id="ap-related-description"
-          className="field__input"
-          rows={3}
-          maxLength={5000}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
-      <div className="ap-grid-2">
-        <div className="field">
-          <label className="field__label" htmlFor="ap-related-cycle">
-            Reporting cycle
-          </label>
-          <select
-            id="ap-related-cycle"
-            className="field__input"
-            value={cycle}
-            onChange={(event) => setCycle(event.target.value)}
-          >
-            {cycles.data.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="ap-related-year">
-            Year
-          </label>
-          <select
-            id="ap-related-year"
-            className="field__input"
-            value={year}
-            onChange={(event) => setYear(Number(event.target.value))}
-          >
-            {yearOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {facilityOptions.length > 0 ? (
-        <fieldset className="choice-group">
-          <legend className="field__label">Facilities</legend>
-          <div className="choice-group__options">
-            {facilityOptions.map((facility) => (
-              <label key={facility.id} className="choice">
-                <input
-                  type="checkbox"
-                  checked={facilityIds.includes(facility.id)}
-                  onChange={(event) =>
-                    setFacilityIds((previous) =>
-                      event.target.checked
-                        ? [...previous, facility.id]
-                        : previous.filter((id) => id !== facility.id),
-                    )
-                  }
-                />
-                <span>{facility.name}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
     </FormDialog>
   );
 }
