@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { io as connect } from 'socket.io-client';
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS, loadConfig, startHost } from '@esg/platform';
+import {
+  DEMO_COMPANIES,
+  DEMO_PASSWORD,
+  DEMO_TEAM_INVITATIONS,
+  DEMO_USERS,
+  loadConfig,
+  startHost,
+} from '@esg/platform';
 import { waitFor } from '@esg/testing';
 import type { CloudEvent } from '@esg/contracts';
 import { allServices } from '../src/index';
@@ -271,12 +278,13 @@ describe('standalone host', () => {
           seen.push(event);
         },
       });
-      // One registration per seeded company and per seeded user.
-      await waitFor(() => seen.length >= DEMO_COMPANIES.length + DEMO_USERS.length, { timeoutMs: 5000 });
+      // One registration per seeded company and per seeded user, invited team members included.
+      const users = DEMO_USERS.length + DEMO_TEAM_INVITATIONS.length;
+      await waitFor(() => seen.length >= DEMO_COMPANIES.length + users, { timeoutMs: 5000 });
       expect(seen.filter((e) => e.type === 'data-collection.company.registered.v1')).toHaveLength(
         DEMO_COMPANIES.length,
       );
-      expect(seen.filter((e) => e.type === 'gateway.user.registered.v1')).toHaveLength(DEMO_USERS.length);
+      expect(seen.filter((e) => e.type === 'gateway.user.registered.v1')).toHaveLength(users);
       await subscription.close();
     });
   });
@@ -294,7 +302,7 @@ describe('standalone host restarts', () => {
     try {
       expect(await countOutbox(second)).toBe(before);
       const gateway = second.runtimes.find((r) => r.service === 'gateway')!;
-      expect(await gateway.store.count('users')).toBe(DEMO_USERS.length);
+      expect(await gateway.store.count('users')).toBe(DEMO_USERS.length + DEMO_TEAM_INVITATIONS.length);
       const token = await tokenOf(second, 'gp@demo.test');
       await request(second.url).get('/api/company/1').set('authorization', `Bearer ${token}`).expect(200);
     } finally {

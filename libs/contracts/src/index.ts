@@ -11,3 +11,7 @@ export * from './events/action-plans.events';
 export * from './action-plans';
 export * from './notifications';
 export * from './events/notifications.events';
+export * from './portfolio';
+export * from './access-manager';
+export * from './events/portfolio.events';
+export * from './events/access-manager.events';

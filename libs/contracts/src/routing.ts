@@ -3,8 +3,16 @@
  * cluster and production modes; in standalone every service's controllers share one HTTP server.
  */
 export const SERVICE_ROUTES = {
-  gateway: ['auth', 'user', 'announcements'],
-  'data-collection': ['company', 'standard', 'indicators', 'fundManager'],
+  gateway: [
+    'auth',
+    'user',
+    'announcements',
+    // Team members are users: these two company/ calls are the gateway's, more specific than 'company'.
+    'company/getInvitedTeamMembers',
+    'company/getRemainingTeamMembers',
+    'team-members',
+  ],
+  'data-collection': ['company', 'standard', 'indicators', 'fundManager', 'funds'],
   'action-plans': [
     'action-plans',
     'action-plan-listings',

@@ -1,4 +1,4 @@
-import type { Permission, Role } from '@esg/contracts';
+import type { Instrument, Permission, Role, SfdrClassification } from '@esg/contracts';
 
 /**
  * The demo tenant seeded in standalone and cluster modes (never in production). Company 1 is the
@@ -87,7 +87,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     contact_email: 'lp@demo.test',
     contract_type: 'standard',
     data_collection_duration: 'annually',
-    funds_manager: false,
+    funds_manager: true,
     is_action_plan_enabled: false,
     gp_key: null,
     industry_id: 40,
@@ -123,15 +123,160 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
   },
 ];
 
-export const DEMO_FUNDS = [
+/**
+ * Demo funds (issue 9). Evergreen manages two; Meridian's programme invests in both (an LP's fund lists
+ * the GP funds it invests in). Seeded through data-collection's fund code, so their events exist.
+ */
+export interface DemoFund {
+  id: number;
+  name: string;
+  company_id: number;
+  vintage: number;
+  currency: string;
+  sfdr_classification: SfdrClassification;
+  strategy: string;
+  portfolio_company_ids: readonly number[];
+  gp_fund_ids: readonly number[];
+}
+
+export const DEMO_FUNDS: readonly DemoFund[] = [
   {
     id: 1,
     name: 'Evergreen Sustainable Growth Fund I',
     company_id: 1,
     vintage: 2021,
+    currency: 'EUR',
+    sfdr_classification: 'article_8',
+    strategy: 'Growth equity in European mid-market companies',
     portfolio_company_ids: [2, 3, 4],
+    gp_fund_ids: [],
   },
-] as const;
+  {
+    id: 2,
+    name: 'Evergreen Climate Transition Fund II',
+    company_id: 1,
+    vintage: 2024,
+    currency: 'EUR',
+    sfdr_classification: 'article_9',
+    strategy: 'Renewable energy and decarbonisation infrastructure',
+    portfolio_company_ids: [2],
+    gp_fund_ids: [],
+  },
+  {
+    id: 3,
+    name: 'Meridian Private Markets Programme',
+    company_id: 5,
+    vintage: 2022,
+    currency: 'EUR',
+    sfdr_classification: 'article_8',
+    strategy: 'Commitments to private equity and infrastructure funds',
+    portfolio_company_ids: [],
+    gp_fund_ids: [1, 2],
+  },
+];
+
+/** Contract limits of the demo companies (spec 3); the contract manager edits them in a later issue. */
+export const DEMO_CONTRACT_LIMITS: Readonly<
+  Record<number, { team_members: number; number_of_pcs: number; number_of_contributors: number }>
+> = {
+  1: { team_members: 6, number_of_pcs: 5, number_of_contributors: 2 },
+  2: { team_members: 2, number_of_pcs: 0, number_of_contributors: 1 },
+  3: { team_members: 2, number_of_pcs: 0, number_of_contributors: 1 },
+  4: { team_members: 3, number_of_pcs: 0, number_of_contributors: 1 },
+  5: { team_members: 4, number_of_pcs: 3, number_of_contributors: 1 },
+  6: { team_members: 0, number_of_pcs: 0, number_of_contributors: 0 },
+  7: { team_members: 0, number_of_pcs: 0, number_of_contributors: 0 },
+};
+
+export interface DemoPosition {
+  companyId: number | null;
+  country?: string;
+  instrument: Instrument;
+  value: number;
+  outstanding?: number;
+}
+
+/**
+ * Positions in EUR on the last quarter ends before the seeding date (`quartersAgo` 0 is the latest).
+ * Each set holds cash and a German sovereign bond besides the portfolio companies, and all investments
+ * exceed the positions' sum by what the fund holds in derivatives (currency hedges).
+ */
+export const DEMO_POSITIONS: ReadonlyArray<{
+  fundId: number;
+  quartersAgo: number;
+  allInvestments: number;
+  positions: readonly DemoPosition[];
+}> = [
+  ...[
+    { quartersAgo: 3, eq: [48_200_000, 36_500_000, 27_900_000], cash: 9_400_000, hedge: 2_500_000 },
+    { quartersAgo: 2, eq: [50_100_000, 35_800_000, 29_300_000], cash: 7_900_000, hedge: 2_100_000 },
+    { quartersAgo: 1, eq: [52_600_000, 37_200_000, 30_800_000], cash: 6_300_000, hedge: 1_800_000 },
+    { quartersAgo: 0, eq: [55_000_000, 38_900_000, 31_500_000], cash: 5_200_000, hedge: 1_600_000 },
+  ].map(({ quartersAgo, eq, cash, hedge }) => {
+    const positions: DemoPosition[] = [
+      { companyId: 2, instrument: 'unlisted_equity', value: eq[0] },
+      { companyId: 2, instrument: 'business_loan', value: 9_800_000, outstanding: 10_000_000 },
+      { companyId: 3, instrument: 'unlisted_equity', value: eq[1] },
+      { companyId: 4, instrument: 'unlisted_equity', value: eq[2] },
+      { companyId: 4, instrument: 'corporate_bond', value: 6_100_000, outstanding: 6_000_000 },
+      {
+        companyId: null,
+        country: 'DE',
+        instrument: 'sovereign_bond',
+        value: 12_000_000,
+        outstanding: 12_000_000,
+      },
+      { companyId: null, instrument: 'cash', value: cash },
+    ];
+    const total = positions.reduce((sum, p) => sum + p.value, 0);
+    return { fundId: 1, quartersAgo, allInvestments: total + hedge, positions };
+  }),
+  ...[1, 0].map((quartersAgo) => ({
+    fundId: 2,
+    quartersAgo,
+    allInvestments: quartersAgo === 1 ? 24_000_000 : 31_000_000,
+    positions: [
+      {
+        companyId: 2,
+        instrument: 'project_finance' as const,
+        value: quartersAgo === 1 ? 18_000_000 : 24_500_000,
+        outstanding: quartersAgo === 1 ? 18_000_000 : 24_000_000,
+      },
+      { companyId: null, instrument: 'cash' as const, value: quartersAgo === 1 ? 6_000_000 : 6_500_000 },
+    ],
+  })),
+];
+
+/** Team members invited in the demo and not yet signed in (their invitation mail is in the mailbox). */
+export const DEMO_TEAM_INVITATIONS: ReadonlyArray<{
+  name: string;
+  email: string;
+  company_id: number;
+  permission: Permission | null;
+  invited_by: number;
+}> = [
+  {
+    name: 'Marta Quinn',
+    email: 'marta.quinn@evergreen.demo.test',
+    company_id: 1,
+    permission: 'Contributor',
+    invited_by: 2,
+  },
+  {
+    name: 'Oliver Grant',
+    email: 'oliver.grant@evergreen.demo.test',
+    company_id: 1,
+    permission: null,
+    invited_by: 2,
+  },
+  {
+    name: 'Sofia Lindqvist',
+    email: 'sofia.lindqvist@meridian.demo.test',
+    company_id: 5,
+    permission: null,
+    invited_by: 3,
+  },
+];
 
 export interface DemoUser {
   id: number;

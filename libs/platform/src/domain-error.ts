@@ -19,6 +19,10 @@ const STATUS_BY_SUFFIX: Array<[RegExp, number]> = [
   [/(^|\.)(UNAUTHENTICATED|INVALID_CREDENTIALS|SESSION_EXPIRED|INVALID_TOKEN)$/, 401],
   [/(^|\.)(CONFLICT|DUPLICATE|ILLEGAL_TRANSITION|ALREADY_EXISTS)$/, 409],
   [/(^|\.)(RATE_LIMITED)$/, 429],
+  // Well-formed input that breaks a business rule (a position on a date that is not a quarter end, say).
+  [/(^|\.)(UNPROCESSABLE)$/, 422],
+  // A contract limit (team members, portfolio companies, contributors) is used up.
+  [/(^|\.)(LIMIT_REACHED)$/, 409],
   [/(^|\.)(PAYLOAD_TOO_LARGE)$/, 413],
   [/(^|\.)(UNSUPPORTED_MEDIA_TYPE)$/, 415],
   [/(^|\.)(UNAVAILABLE)$/, 503],

@@ -7,6 +7,8 @@ describe('domain error codes map to HTTP statuses', () => {
     ['AUTH.INVALID_CREDENTIALS', 401],
     ['RECOMMENDATION.ILLEGAL_TRANSITION', 409],
     ['AUTH.RATE_LIMITED', 429],
+    ['POSITIONS.UNPROCESSABLE', 422],
+    ['ACCESS.LIMIT_REACHED', 409],
     ['VALIDATION', 400],
   ])('%s is %i', (code, status) => {
     expect(httpStatusOf(code)).toBe(status);

@@ -14,6 +14,7 @@ import { LatestPublishedResponseController } from './queries/latest-published-re
 import { ListCompaniesController } from './queries/list-companies/list-companies.controller';
 import { ListStandardsController } from './queries/list-standards/list-standards.controller';
 import { OptionalIndicatorCountController } from './queries/optional-indicator-count/optional-indicator-count.controller';
+import { PORTFOLIO_CONTROLLERS, PORTFOLIO_PROVIDERS } from './portfolio.providers';
 
 @Module({})
 export class DataCollectionModule {
@@ -23,6 +24,7 @@ export class DataCollectionModule {
       imports: [CqrsModule.forRoot()],
       // Static paths before the parameterised company/:id so that each is matched first.
       controllers: [
+        ...PORTFOLIO_CONTROLLERS,
         RegisterCompanyController,
         ListCompaniesController,
         CompanyStandardsController,
@@ -39,6 +41,7 @@ export class DataCollectionModule {
         CompanyRepository,
         CompanyDetailHandler,
         AssignStandardsHandler,
+        ...PORTFOLIO_PROVIDERS,
       ],
     };
   }

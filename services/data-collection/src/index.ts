@@ -2,6 +2,8 @@ import type { ServiceDefinition } from '@esg/platform';
 import { DataCollectionModule } from './data-collection.module';
 import { dataCollectionMigrations } from './infrastructure/migrations';
 import { seedDataCollection, writeStandardsCatalogue } from './infrastructure/seed';
+import { startCompanyHistory } from './integration/company-history.consumer';
+import { startUserDirectory } from './integration/user-directory.consumer';
 
 export const dataCollectionService: ServiceDefinition = {
   name: 'data-collection',
@@ -9,4 +11,5 @@ export const dataCollectionService: ServiceDefinition = {
   module: (runtime) => DataCollectionModule.register(runtime),
   referenceData: writeStandardsCatalogue,
   seed: seedDataCollection,
+  consumers: async (runtime) => [await startUserDirectory(runtime), await startCompanyHistory(runtime)],
 };

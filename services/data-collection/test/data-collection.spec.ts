@@ -99,7 +99,7 @@ describe('data-collection: companies and standards', () => {
   describe('GET company/getChildCompanies/{companyId}', () => {
     it("lists a GP's portfolio companies by name", async () => {
       const response = await host.as('gp@demo.test').get('/api/company/getChildCompanies/1').expect(200);
-      expect(response.body.data).toEqual([
+      expect(response.body.data).toMatchObject([
         { id: 3, name: 'Atlas Logistics', type: 'pc', parent_id: 1 },
         { id: 4, name: 'Helios Foods', type: 'pc', parent_id: 1 },
         { id: 2, name: 'Northwind Renewables', type: 'pc', parent_id: 1 },

@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AccessTokenGuard, runtimeProviders, type ServiceRuntime } from '@esg/platform';
 import { assertCompanyHeader } from './auth/company-scope';
 import { LOGIN_LIMITS, type LoginLimits } from './auth/limits';
+import { ACCESS_MANAGER_CONTROLLERS, ACCESS_MANAGER_HANDLERS } from './access-manager.providers';
 import { SessionService } from './auth/sessions';
 import { ChangePasswordController } from './commands/change-password/change-password.controller';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
@@ -86,6 +87,7 @@ export class GatewayModule {
         CreateAnnouncementController,
         UpdateAnnouncementController,
         DeleteAnnouncementController,
+        ...ACCESS_MANAGER_CONTROLLERS,
       ],
       providers: [
         ...runtimeProviders(runtime),
@@ -110,6 +112,7 @@ export class GatewayModule {
         CreateAnnouncementHandler,
         UpdateAnnouncementHandler,
         DeleteAnnouncementHandler,
+        ...ACCESS_MANAGER_HANDLERS,
         {
           // The one guard of the process: every route of every hosted service needs a live session.
           provide: APP_GUARD,

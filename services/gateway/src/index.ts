@@ -8,8 +8,10 @@ import { MailDispatcher } from './infrastructure/mail-outbox';
 import { createMailer } from './infrastructure/mailer';
 import { gatewayMigrations } from './infrastructure/migrations';
 import { seedGateway } from './infrastructure/seed';
+import { seedDemoTeam } from './infrastructure/team-seed';
 import { startAnnouncementPush } from './integration/announcement-push.consumer';
 import { startCompanyContactInvitations } from './integration/company-contact-invitations.consumer';
+import { startCompanyContracts } from './integration/company-contracts.consumer';
 import { startCompanyDirectory } from './integration/company-directory.consumer';
 import { startNotificationPush } from './integration/notification-push.consumer';
 import { SocketHub } from './socket/socket-hub';
@@ -36,13 +38,17 @@ export const gatewayService: ServiceDefinition = {
   migrations: gatewayMigrations,
   module: (runtime) => GatewayModule.register(runtime, contextOf(runtime)),
   referenceData: announceNewBuild,
-  seed: seedGateway,
+  seed: async (runtime) => {
+    await seedGateway(runtime);
+    await seedDemoTeam(runtime);
+  },
   consumers: async (runtime) => {
     const context = contextOf(runtime);
     context.mail.start();
     return [
       context.mail,
       await startCompanyDirectory(runtime),
+      await startCompanyContracts(runtime),
       await startCompanyContactInvitations(runtime, context.mail),
       await startAnnouncementPush(runtime, context.hub),
       await startNotificationPush(runtime, context.hub),

@@ -16,6 +16,14 @@ export const companyRegisteredV1 = z.object({
     .optional(),
   /** Spec 3 is_action_plan_enabled; absent means false. Action plans exist for the company and its children. */
   isActionPlanEnabled: z.boolean().optional(),
+  /** The contract limits (spec 3 team_members, number_of_pcs, number_of_contributors); absent means 0 each. */
+  contract: z
+    .object({
+      teamMembers: z.number().int().nonnegative(),
+      numberOfPcs: z.number().int().nonnegative(),
+      numberOfContributors: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 
 export const companyUpdatedV1 = z.object({
@@ -23,6 +31,8 @@ export const companyUpdatedV1 = z.object({
   changes: z.record(z.string(), z.unknown()),
   /** Set when the action-plan feature flag (spec 3 is_action_plan_enabled) changed. */
   isActionPlanEnabled: z.boolean().optional(),
+  /** The values before the change, for the fields in `changes` (the company's change history shows both). */
+  previous: z.record(z.string(), z.unknown()).optional(),
 });
 
 export const dataCollectionEvents = {

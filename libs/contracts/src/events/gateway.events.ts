@@ -10,6 +10,8 @@ export const userRegisteredV1 = z.object({
   permission,
   email: z.email(),
   name: z.string(),
+  /** False for an invited user who has not set a password yet; absent in events written before it existed. */
+  active: z.boolean().optional(),
 });
 
 /** A user's profile changed: the fields now, and the names of those that changed. */

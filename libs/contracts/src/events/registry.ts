@@ -4,6 +4,8 @@ import { dataCollectionEvents } from './data-collection.events';
 import { gatewayEvents } from './gateway.events';
 import { actionPlansEvents } from './action-plans.events';
 import { notificationsEvents } from './notifications.events';
+import { portfolioEvents } from './portfolio.events';
+import { accessManagerEvents } from './access-manager.events';
 
 /**
  * Every integration event type, with the schema of its data. A type not listed here cannot be
@@ -14,6 +16,8 @@ export const eventCatalogue = {
   ...gatewayEvents,
   ...actionPlansEvents,
   ...notificationsEvents,
+  ...portfolioEvents,
+  ...accessManagerEvents,
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

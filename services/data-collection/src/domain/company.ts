@@ -24,14 +24,6 @@ export interface Company extends Doc {
   company_standard_assignments: Array<{ standard_id: number }>;
 }
 
-export interface Fund extends Doc {
-  fundId: number;
-  name: string;
-  company_id: number;
-  vintage: number;
-  portfolio_company_ids: number[];
-}
-
 /** The public shape of a company: the stored document with its numeric id. */
 export function presentCompany(company: Company): Omit<Company, 'companyId'> & { id: number } {
   const { companyId, ...rest } = company;

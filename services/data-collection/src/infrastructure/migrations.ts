@@ -18,4 +18,14 @@ export const dataCollectionMigrations: Migration[] = [
       { name: 'optional_indicator_selections', indexes: [{ fields: ['companyId'] }] },
     ],
   },
+  {
+    version: 30,
+    name: 'fund positions, user directory and company change history (issue 9)',
+    collections: [
+      { name: 'fund_positions', indexes: [{ fields: ['fundId'] }, { fields: ['company_id'] }] },
+      { name: 'user_directory', indexes: [{ fields: ['companyId'] }, { fields: ['email'] }] },
+      { name: 'company_changes', indexes: [{ fields: ['companyId'] }] },
+      { name: 'companies', indexes: [{ fields: ['contact_email'] }] },
+    ],
+  },
 ];

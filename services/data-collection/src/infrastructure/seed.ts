@@ -1,6 +1,12 @@
 import { createEvent, STANDARD_CATALOGUE } from '@esg/contracts';
-import { DEMO_COMPANIES, DEMO_FUNDS, DEMO_PUBLISHED_RESPONSES, type ServiceRuntime } from '@esg/platform';
-import type { Company, Fund } from '../domain/company';
+import {
+  DEMO_COMPANIES,
+  DEMO_CONTRACT_LIMITS,
+  DEMO_PUBLISHED_RESPONSES,
+  type ServiceRuntime,
+} from '@esg/platform';
+import type { Company } from '../domain/company';
+import { seedPortfolio } from './portfolio-seed';
 
 /** The standards catalogue is reference data: written in every mode, kept in step with the code at each start. */
 export async function writeStandardsCatalogue(runtime: ServiceRuntime): Promise<void> {
@@ -10,12 +16,16 @@ export async function writeStandardsCatalogue(runtime: ServiceRuntime): Promise<
   });
 }
 
-/** Demo companies, funds and the standards catalogue. Idempotent: existing documents are left as they are. */
+/** Demo companies, funds with their positions, and the standards catalogue. Idempotent: existing documents are left as they are. */
 export async function seedDataCollection(runtime: ServiceRuntime): Promise<void> {
   await runtime.store.transaction(async (tx) => {
     for (const demo of DEMO_COMPANIES) {
       if (await tx.get('companies', String(demo.id))) continue;
-      const children = DEMO_COMPANIES.filter((c) => c.parent_id === demo.id).length;
+      const contract = DEMO_CONTRACT_LIMITS[demo.id] ?? {
+        team_members: 0,
+        number_of_pcs: 0,
+        number_of_contributors: 0,
+      };
       const company: Company = {
         id: String(demo.id),
         companyId: demo.id,
@@ -30,9 +40,7 @@ export async function seedDataCollection(runtime: ServiceRuntime): Promise<void>
         auto_highlights_flag: false,
         gp_key: demo.gp_key,
         industry_id: demo.industry_id,
-        number_of_pcs: children,
-        team_members: 0,
-        number_of_contributors: demo.id === 4 ? 1 : 0,
+        ...contract,
         funds_manager: demo.funds_manager,
         is_action_plan_enabled: demo.is_action_plan_enabled,
         company_standard_assignments: demo.standards.map((standard_id) => ({ standard_id })),
@@ -52,6 +60,11 @@ export async function seedDataCollection(runtime: ServiceRuntime): Promise<void>
             parentId: demo.parent_id,
             contractType: demo.contract_type,
             isActionPlanEnabled: demo.is_action_plan_enabled,
+            contract: {
+              teamMembers: contract.team_members,
+              numberOfPcs: contract.number_of_pcs,
+              numberOfContributors: contract.number_of_contributors,
+            },
           },
         }),
       ]);
@@ -61,15 +74,6 @@ export async function seedDataCollection(runtime: ServiceRuntime): Promise<void>
       if (!(await tx.get('published_responses', id)))
         await tx.insert('published_responses', { ...response, id });
     }
-    for (const demo of DEMO_FUNDS) {
-      if (await tx.get('funds', String(demo.id))) continue;
-      const fund: Fund = {
-        ...demo,
-        id: String(demo.id),
-        fundId: demo.id,
-        portfolio_company_ids: [...demo.portfolio_company_ids],
-      };
-      await tx.insert('funds', fund);
-    }
   });
+  await seedPortfolio(runtime);
 }

@@ -1,4 +1,5 @@
 import { liveSessions } from './live-sessions';
+import { revokeSessions } from '../infrastructure/accounts';
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { SESSION_MAX_AGE_SECONDS, type LoginResponse } from '@esg/contracts';
@@ -79,6 +80,14 @@ export class SessionService {
       if (session && !session.revokedAt)
         await tx.put('sessions', { ...session, revokedAt: new Date().toISOString() });
     });
+  }
+
+  /**
+   * Ends every live session of a user at once, in the caller's transaction (a removed team member, a
+   * changed permission): the access manager's path. Returns how many were live.
+   */
+  async revokeAllOf(userId: number, tx: Transaction): Promise<number> {
+    return revokeSessions(tx, userId);
   }
 
   /** The two-factor logout: the session's verified state ends with the session itself. */

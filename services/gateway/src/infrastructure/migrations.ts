@@ -27,4 +27,9 @@ export const gatewayMigrations: Migration[] = [
     name: 'company directory (read model of data-collection companies)',
     collections: [{ name: 'company_directory' }],
   },
+  {
+    version: 50,
+    name: 'company contracts (read model of data-collection companies: type and limits, issue 9)',
+    collections: [{ name: 'company_contracts' }],
+  },
 ];

@@ -44,6 +44,7 @@ export async function seedGateway(runtime: ServiceRuntime): Promise<void> {
             permission: demo.permission,
             email: demo.email,
             name: demo.name,
+            active: true,
           },
         }),
       ]);

@@ -17,6 +17,7 @@ export function userRegistered(user: UserAccount, actorId: number | null): Cloud
       permission: user.permission,
       email: user.email,
       name: user.name,
+      active: user.passwordHash !== null,
     },
   });
 }

@@ -1,13 +1,17 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
-import type { ApiResponse } from '@esg/contracts';
+import type { ApiResponse, ChildCompany } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
 import { CurrentPrincipal, STORE, type Principal } from '@esg/platform';
+import { presentChildCompany } from '../../domain/child-company';
 import type { Company } from '../../domain/company';
 import { companyIdPipe } from '../../http/params';
 import { CompanyRepository } from '../../infrastructure/company.repository';
-import type { CompanySummary } from '../list-companies/list-companies.controller';
+import { companyContact } from '../../infrastructure/user-directory';
 
-/** GET company/getChildCompanies/{id} (spec 7.4): a company's direct children, for those who may act for it. */
+/**
+ * GET company/getChildCompanies/{id} (spec 7.4): a company's direct children, for those who may act
+ * for it, with each one's contact and whether the contact has accepted the invitation (access manager).
+ */
 @Controller('company/getChildCompanies')
 export class ChildCompaniesController {
   constructor(
@@ -19,15 +23,16 @@ export class ChildCompaniesController {
   async children(
     @Param('companyId', companyIdPipe()) companyId: number,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<ApiResponse<CompanySummary[]>> {
+  ): Promise<ApiResponse<ChildCompany[]>> {
     await this.companies.getFor(principal, companyId);
     const children = await this.store.find<Company>(
       'companies',
       { parent_id: companyId },
       { sort: [['name', 'asc']] },
     );
-    return {
-      data: children.map((c) => ({ id: c.companyId, name: c.name, type: c.type, parent_id: c.parent_id })),
-    };
+    const data: ChildCompany[] = [];
+    for (const child of children)
+      data.push(presentChildCompany(child, await companyContact(this.store, child.contact_email)));
+    return { data };
   }
 }

@@ -3,7 +3,8 @@ import type { Principal } from '@esg/platform';
 import type { presentCompany } from '../../domain/company';
 
 export interface CompanyDetail {
-  company: ReturnType<typeof presentCompany>;
+  /** parentCompanyFunds: spec 3, the parent's funds that hold this company. */
+  company: ReturnType<typeof presentCompany> & { parentCompanyFunds: Array<{ id: number; name: string }> };
   parentCompany: ReturnType<typeof presentCompany> | null;
 }
 

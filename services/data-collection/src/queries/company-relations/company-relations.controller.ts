@@ -1,0 +1,110 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import type { ApiResponse, RelatedCompany } from '@esg/contracts';
+import type { Doc, Store } from '@esg/persistence';
+import { CurrentPrincipal, DomainError, STORE, type Principal } from '@esg/platform';
+import type { Company } from '../../domain/company';
+import { readFund, type FundDoc } from '../../domain/fund';
+import { companyIdPipe } from '../../http/params';
+import { CompanyRepository } from '../../infrastructure/company.repository';
+import { FUNDS, fundsOf } from '../../infrastructure/funds';
+import { companyContact } from '../../infrastructure/user-directory';
+
+type Relation = RelatedCompany['relations'][number];
+
+/**
+ * /investor and /management: GET company/getInvestors/{id} lists who invests in the company (its
+ * parent; the LPs whose funds hold its funds; the GPs whose funds hold it), GET
+ * company/getManagedCompanies/{id} what it manages (its children; what its funds hold). Each row names
+ * the relations and the funds behind them. The reporting status per row comes with the monitoring phase.
+ */
+@Controller('company')
+export class CompanyRelationsController {
+  constructor(
+    @Inject(STORE) private readonly store: Store,
+    private readonly companies: CompanyRepository,
+  ) {}
+
+  @Get('getInvestors/:companyId')
+  async investors(
+    @Param('companyId', companyIdPipe()) companyId: number,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResponse<RelatedCompany[]>> {
+    const company = await this.readable(principal, companyId);
+    const rows = new Rows();
+    if (company.parent_id !== null) rows.add(company.parent_id, 'parent');
+    const allFunds = await this.allFunds();
+    if (company.type === 'gp') {
+      const own = new Map(allFunds.filter((f) => f.company_id === companyId).map((f) => [f.fundId, f]));
+      for (const fund of allFunds) {
+        const held = fund.gp_fund_ids.filter((id) => own.has(id)).map((id) => own.get(id)!);
+        if (held.length > 0) rows.add(fund.company_id, 'fund', held);
+      }
+    } else {
+      for (const fund of allFunds) {
+        if (fund.portfolio_company_ids.includes(companyId)) rows.add(fund.company_id, 'fund', [fund]);
+      }
+    }
+    return { data: await rows.present(this.store) };
+  }
+
+  @Get('getManagedCompanies/:companyId')
+  async managed(
+    @Param('companyId', companyIdPipe()) companyId: number,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResponse<RelatedCompany[]>> {
+    await this.readable(principal, companyId);
+    const rows = new Rows();
+    for (const child of await this.store.find<Company>('companies', { parent_id: companyId }))
+      rows.add(child.companyId, 'child');
+    for (const fund of await fundsOf(this.store, companyId)) {
+      for (const id of fund.portfolio_company_ids) rows.add(id, 'fund', [fund]);
+      for (const gpFundId of fund.gp_fund_ids) {
+        const gpFund = readFund(await this.store.get(FUNDS, String(gpFundId)));
+        if (gpFund) rows.add(gpFund.company_id, 'fund', [gpFund]);
+      }
+    }
+    return { data: await rows.present(this.store) };
+  }
+
+  private async readable(principal: Principal, companyId: number): Promise<Company> {
+    const company = await this.companies.getFor(principal, companyId);
+    if (principal.permission === 'Contributor')
+      throw new DomainError('COMPANY.FORBIDDEN', 'Contributors do not see investors and managed companies');
+    return company;
+  }
+
+  private async allFunds(): Promise<FundDoc[]> {
+    return (await this.store.find<Doc>(FUNDS)).map((doc) => readFund(doc)!);
+  }
+}
+
+/** Rows keyed by company, merging the relations and funds found for each. */
+class Rows {
+  private readonly rows = new Map<number, { relations: Set<Relation>; funds: Map<number, string> }>();
+
+  add(companyId: number, relation: Relation, funds: readonly FundDoc[] = []): void {
+    const row = this.rows.get(companyId) ?? {
+      relations: new Set<Relation>(),
+      funds: new Map<number, string>(),
+    };
+    row.relations.add(relation);
+    for (const fund of funds) row.funds.set(fund.fundId, fund.name);
+    this.rows.set(companyId, row);
+  }
+
+  async present(store: Store): Promise<RelatedCompany[]> {
+    const order: Relation[] = ['parent', 'child', 'fund'];
+    const result: RelatedCompany[] = [];
+    for (const [companyId, row] of this.rows) {
+      const company = await store.get<Company>('companies', String(companyId));
+      if (!company) continue;
+      result.push({
+        company: { id: company.companyId, name: company.name, type: company.type },
+        relations: order.filter((r) => row.relations.has(r)),
+        funds: [...row.funds].map(([id, name]) => ({ id, name })).sort((a, b) => a.id - b.id),
+        contact: await companyContact(store, company.contact_email),
+      });
+    }
+    return result.sort((a, b) => a.company.name.localeCompare(b.company.name));
+  }
+}

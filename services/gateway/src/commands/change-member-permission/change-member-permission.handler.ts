@@ -1,0 +1,38 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { TeamMember } from '@esg/contracts';
+import type { Store } from '@esg/persistence';
+import { STORE } from '@esg/platform';
+import { SessionService } from '../../auth/sessions';
+import { assertPermissionFits, countTeam, presentTeamMember, TeamErrors } from '../../domain/team';
+import type { UserAccount } from '../../domain/user';
+import { userUpdated } from '../../infrastructure/user-events';
+import { memberToChange, openInvitations, teamOf } from '../../infrastructure/team';
+import { ChangeMemberPermissionCommand } from './change-member-permission.command';
+
+@CommandHandler(ChangeMemberPermissionCommand)
+export class ChangeMemberPermissionHandler implements ICommandHandler<ChangeMemberPermissionCommand> {
+  constructor(
+    @Inject(STORE) private readonly store: Store,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async execute({ principal, userId, permission }: ChangeMemberPermissionCommand): Promise<TeamMember> {
+    return this.store.transaction(async (tx) => {
+      const { member, company } = await memberToChange(tx, principal, userId);
+      const [link] = await openInvitations(tx, member.userId);
+      if (member.permission === permission) return presentTeamMember(member, link?.expiresAt ?? null);
+      assertPermissionFits(company, permission);
+      if (permission === 'Contributor') {
+        const team = countTeam(await teamOf(tx, company.companyId), company.companyId);
+        if (team.contributors >= company.number_of_contributors) throw TeamErrors.contributorsFull(company);
+      }
+      const updated: UserAccount = { ...member, permission };
+      await tx.put('users', updated);
+      // Access tokens carry the permission: the member signs in again to get the new one.
+      await this.sessions.revokeAllOf(member.userId, tx);
+      await tx.append([userUpdated(updated, ['permission'], principal.userId)]);
+      return presentTeamMember(updated, link?.expiresAt ?? null);
+    });
+  }
+}
