@@ -14,7 +14,7 @@ type Email = (typeof DEMO_USERS)[number]['email'];
 interface Endpoint {
   name: string;
   call: (
-    agent: (method: 'get' | 'post' | 'put' | 'patch', path: string) => request.Test,
+    agent: (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) => request.Test,
     me: { id: number; companyId: number },
   ) => request.Test;
   expected: Record<string, number>;
@@ -219,6 +219,269 @@ const ENDPOINTS: Endpoint[] = [
       trial: 200,
     },
   },
+  // Issue 9: funds and positions (Fund(s) Manager rule for writes; investors read what they invest in).
+  {
+    name: 'GET fundManager/getAll/1',
+    call: (a) => a('get', '/api/fundManager/getAll/1'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'POST funds (a fund of company 1)',
+    call: (a, me) =>
+      a('post', '/api/funds').send({
+        companyId: 1,
+        name: `Matrix Fund ${me.id}`,
+        currency: 'EUR',
+        vintage: 2024,
+        sfdrClassification: 'article_8',
+      }),
+    expected: {
+      admin: 201,
+      gp: 201,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 201,
+      consultant: 201,
+      trial: 403,
+    },
+  },
+  {
+    name: 'PATCH funds/1',
+    call: (a) =>
+      a('patch', '/api/funds/1').send({ strategy: 'Growth equity in European mid-market companies' }),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    name: 'GET funds/1/positions',
+    call: (a) => a('get', '/api/funds/1/positions'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'PUT funds/1/positions/2022-12-31',
+    call: (a) =>
+      a('put', '/api/funds/1/positions/2022-12-31').send({
+        allInvestments: 10,
+        positions: [{ companyId: 2, instrument: 'unlisted_equity', value: 8 }],
+      }),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  // Issue 9: the access manager (everyone but admin, contributors and the demo company; the primary user changes).
+  {
+    name: 'GET company/getInvitedTeamMembers/1',
+    call: (a) => a('get', '/api/company/getInvitedTeamMembers/1'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    name: 'GET company/getRemainingTeamMembers/{own company}',
+    call: (a, me) => a('get', `/api/company/getRemainingTeamMembers/${me.companyId}`),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    name: 'GET company/getRemainingPortfolioCompanies/1',
+    call: (a) => a('get', '/api/company/getRemainingPortfolioCompanies/1'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    name: 'GET company/getRemainingGPCompanies/5',
+    call: (a) => a('get', '/api/company/getRemainingGPCompanies/5'),
+    expected: {
+      admin: 200,
+      gp: 403,
+      lp: 200,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
+    name: 'POST team-members (to company 1)',
+    call: (a, me) =>
+      a('post', '/api/team-members').send({
+        companyId: 1,
+        name: 'Matrix Member',
+        email: `matrix-member-${me.id}@example.test`,
+        permission: null,
+      }),
+    expected: {
+      admin: 201,
+      gp: 201,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
+    name: 'DELETE team-members/2 (the primary user of company 1: never a removable member)',
+    call: (a) => a('delete', '/api/team-members/2'),
+    expected: {
+      admin: 409,
+      gp: 409,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
+    name: 'PATCH team-members/6 (the co-investor keeps its permission)',
+    call: (a) => a('patch', '/api/team-members/6').send({ permission: 'Coinvestor' }),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
+    name: 'POST company/invitePortfolioCompany/1',
+    call: (a, me) =>
+      a('post', '/api/company/invitePortfolioCompany/1').send({
+        companyName: `Matrix Portfolio ${me.id}`,
+        contactName: 'Matrix Contact',
+        email: `matrix-pc-${me.id}@example.test`,
+      }),
+    expected: {
+      admin: 201,
+      gp: 201,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
+    name: 'PATCH company/details/{own company} (the primary user or an admin)',
+    call: (a, me) => a('patch', `/api/company/details/${me.companyId}`).send({ auto_highlights_flag: false }),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 200,
+    },
+  },
+  {
+    name: 'GET company/details/1/history',
+    call: (a) => a('get', '/api/company/details/1/history'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'GET company/getInvestors/1',
+    call: (a) => a('get', '/api/company/getInvestors/1'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'GET company/getManagedCompanies/5',
+    call: (a) => a('get', '/api/company/getManagedCompanies/5'),
+    expected: {
+      admin: 200,
+      gp: 403,
+      lp: 200,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
 ];
 
 /** The seeded users by the name of their role or permission. */
@@ -258,6 +521,16 @@ describe('endpoint permissions by role and permission', () => {
         ).status === 200,
       { timeoutMs: 5000 },
     );
+    // data-collection learns users from the gateway's events: wait until it knows the primary users.
+    await waitFor(
+      async () =>
+        (
+          await request(host.url)
+            .get('/api/company/getChildCompanies/1')
+            .set('authorization', `Bearer ${tokens.get('gp')}`)
+        ).body.data?.find((c: { id: number }) => c.id === 2)?.contact.status === 'active',
+      { timeoutMs: 5000 },
+    );
   });
   afterAll(async () => host?.dispose());
 
@@ -271,7 +544,7 @@ describe('endpoint permissions by role and permission', () => {
       const actual: Record<string, number> = {};
       for (const [key, email] of Object.entries(USERS)) {
         const demo = DEMO_USERS.find((u) => u.email === email)!;
-        const agent = (method: 'get' | 'post' | 'put' | 'patch', path: string) => {
+        const agent = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) => {
           const client = request(host.url);
           return client[method](path).set('authorization', `Bearer ${tokens.get(key)}`);
         };
