@@ -27,6 +27,8 @@ export const repoFileExists = (relative: string): boolean => existsSync(join(rep
 export const TOPICS = [
   'data-collection.company',
   'data-collection.user',
+  'data-collection.fund',
+  'data-collection.positions',
   'gateway.announcement',
   'gateway.user',
   'action-plans.plan',

@@ -144,16 +144,13 @@ describe('access manager end to end', () => {
     const gpId = invited.body.data.id as number;
     await setPassword('finn@fjord.example', 'fjord-pass');
     const finn = await token('finn@fjord.example', 'fjord-pass');
-    const fund = await request(host.url)
-      .post('/api/funds')
-      .set(finn)
-      .send({
-        companyId: gpId,
-        name: 'Fjord Growth I',
-        currency: 'NOK',
-        vintage: 2024,
-        sfdrClassification: 'article_8',
-      });
+    const fund = await request(host.url).post('/api/funds').set(finn).send({
+      companyId: gpId,
+      name: 'Fjord Growth I',
+      currency: 'NOK',
+      vintage: 2024,
+      sfdrClassification: 'article_8',
+    });
     expect(fund.status).toBe(201);
     await request(host.url)
       .patch('/api/funds/3')

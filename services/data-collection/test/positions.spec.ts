@@ -404,4 +404,79 @@ describe('data-collection: positions', () => {
       expect((await host.call(email, 'get', '/api/funds/1/positions')).status).toBe(status);
     });
   });
+
+  describe('the event log', () => {
+    it('rebuilds every fund and position set the API shows, from the events alone', async () => {
+      type State = Record<string, unknown> & { fundId: number };
+      const funds = new Map<number, State>();
+      const sets = new Map<string, unknown>();
+      for (const { event } of await host.runtimes[0].store.outbox.read(0, 100_000)) {
+        const data = event.data as State & {
+          date: string;
+          allInvestments: number;
+          positions: unknown[];
+          version: number;
+        };
+        switch (event.type) {
+          case 'data-collection.fund.created.v1':
+          case 'data-collection.fund.closed.v1':
+            funds.set(data.fundId, { ...data });
+            break;
+          case 'data-collection.fund.updated.v1': {
+            const { changes: _changes, ...state } = event.data as State & { changes: string[] };
+            funds.set(data.fundId, state);
+            break;
+          }
+          case 'data-collection.fund.holdings-changed.v1':
+            funds.set(data.fundId, {
+              ...funds.get(data.fundId)!,
+              portfolioCompanyIds: data.portfolioCompanyIds,
+              gpFundIds: data.gpFundIds,
+            });
+            break;
+          case 'data-collection.positions.recorded.v1':
+            sets.set(`${data.fundId}:${data.date}`, {
+              allInvestments: data.allInvestments,
+              positions: data.positions,
+              version: data.version,
+            });
+            break;
+          default:
+            break;
+        }
+      }
+      for (const companyId of [1, 5]) {
+        const api = await host
+          .call('admin@demo.test', 'get', `/api/fundManager/getAll/${companyId}`)
+          .expect(200);
+        for (const fund of api.body.data) {
+          expect(funds.get(fund.id)).toEqual({
+            fundId: fund.id,
+            companyId: fund.companyId,
+            name: fund.name,
+            currency: fund.currency,
+            vintage: fund.vintage,
+            sfdrClassification: fund.sfdrClassification,
+            strategy: fund.strategy,
+            portfolioCompanyIds: fund.portfolioCompanyIds,
+            gpFundIds: fund.gpFundIds,
+            status: fund.status,
+            closedOn: fund.closedOn,
+          });
+          const positions = await host
+            .call('admin@demo.test', 'get', `/api/funds/${fund.id}/positions`)
+            .expect(200);
+          for (const set of positions.body.data) {
+            expect(sets.get(`${fund.id}:${set.date}`)).toEqual({
+              allInvestments: set.allInvestments,
+              positions: set.positions,
+              version: set.version,
+            });
+          }
+        }
+      }
+      expect(funds.size).toBeGreaterThanOrEqual(3);
+      expect(sets.size).toBeGreaterThanOrEqual(6);
+    });
+  });
 });
