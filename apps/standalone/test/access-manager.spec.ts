@@ -105,6 +105,51 @@ describe('access manager end to end', () => {
       .expect(200);
   });
 
+  it("resends an invited company's contact invitation: the GP may, the earlier link stops working", async () => {
+    const gp = await token('gp@demo.test');
+    const invited = await request(host.url)
+      .post('/api/company/invitePortfolioCompany/1')
+      .set(gp)
+      .send({ companyName: 'Borealis Timber', contactName: 'Bo Lind', email: 'bo@borealis.example' })
+      .expect(201);
+    const first = await mailedToken('bo@borealis.example');
+    const gateway = host.runtimes.find((r) => r.service === 'gateway')!;
+    const [contact] = await gateway.store.find<{ id: string; userId: number }>('users', {
+      email: 'bo@borealis.example',
+    });
+    expect(
+      (
+        await request(host.url)
+          .post(`/api/team-members/${contact.userId}/resend-invitation`)
+          .set(await token('lp@demo.test'))
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await request(host.url)
+          .post(`/api/team-members/${contact.userId}/resend-invitation`)
+          .set(await token('coinvestor@demo.test'))
+      ).status,
+    ).toBe(403);
+    const resent = await request(host.url)
+      .post(`/api/team-members/${contact.userId}/resend-invitation`)
+      .set(gp);
+    expect(resent.status).toBe(200);
+    expect(resent.body.data).toMatchObject({ email: 'bo@borealis.example', role: 'pc', status: 'invited' });
+    const second = await mailedToken('bo@borealis.example', 2);
+    const old = await request(host.url)
+      .post('/api/auth/set-password')
+      .send({ token: first.token, password: 'bo-pass-1', confirmPassword: 'bo-pass-1' });
+    expect(old.status).toBe(400);
+    await request(host.url)
+      .post('/api/auth/set-password')
+      .send({ token: second.token, password: 'bo-pass-2', confirmPassword: 'bo-pass-2' })
+      .expect(200);
+    const bo = await token('bo@borealis.example', 'bo-pass-2');
+    const me = await request(host.url).get('/api/user/me').set(bo).expect(200);
+    expect(me.body.data).toMatchObject({ company_id: invited.body.data.id, primary: true });
+  });
+
   it('invites a team member who sets a password from the mail and signs in with the role of the company', async () => {
     const lp = await token('lp@demo.test');
     const invited = await request(host.url)

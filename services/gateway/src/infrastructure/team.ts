@@ -91,6 +91,28 @@ export async function memberToChange(
   return { member, company };
 }
 
+/**
+ * A pending invitation the principal may mail again: a team member's (see memberToChange), or that of
+ * the contact of a company the principal's company invited (the child's primary user, not yet active),
+ * which the parent's primary user or an admin may resend.
+ */
+export async function invitationToResend(
+  tx: Transaction,
+  principal: Principal,
+  userId: number,
+): Promise<UserAccount> {
+  const user = readUser(await tx.get('users', String(userId)));
+  if (!user || user.company_id === null || user.is_primary !== true)
+    return (await memberToChange(tx, principal, userId)).member;
+  const company = await teamCompany(tx, user.company_id);
+  if (company.parent_id === null) {
+    if (principal.role !== 'admin') throw TeamErrors.notTeamMember(userId);
+  } else {
+    await assertMayChangeTeam(tx, principal, await teamCompany(tx, company.parent_id));
+  }
+  return user;
+}
+
 /** Unused set-password links of a user, newest first. */
 export async function openInvitations(reader: DocumentReader, userId: number): Promise<AccountToken[]> {
   const tokens = await reader.find<AccountToken>('account_tokens', {

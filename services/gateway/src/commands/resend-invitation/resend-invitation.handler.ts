@@ -9,7 +9,7 @@ import { presentTeamMember, TeamErrors } from '../../domain/team';
 import { readUser } from '../../domain/user';
 import { publicLink, SET_PASSWORD_PATH } from '../../infrastructure/accounts';
 import { MailDispatcher, queueMail } from '../../infrastructure/mail-outbox';
-import { invitationResent, memberToChange, spendLinks } from '../../infrastructure/team';
+import { invitationResent, invitationToResend, spendLinks } from '../../infrastructure/team';
 import { ResendInvitationCommand } from './resend-invitation.command';
 
 @CommandHandler(ResendInvitationCommand)
@@ -22,7 +22,7 @@ export class ResendInvitationHandler implements ICommandHandler<ResendInvitation
 
   async execute({ principal, userId }: ResendInvitationCommand): Promise<TeamMember> {
     const member = await this.store.transaction(async (tx) => {
-      const { member } = await memberToChange(tx, principal, userId);
+      const member = await invitationToResend(tx, principal, userId);
       if (member.passwordHash !== null) throw TeamErrors.alreadyActive(member.email);
       await spendLinks(tx, member.userId);
       const { token, doc } = newAccountToken('set-password', member.userId);
