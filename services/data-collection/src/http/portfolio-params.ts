@@ -8,4 +8,3 @@ const positiveId = (name: string) =>
     .positive(`${name} must be a positive integer`);
 
 export const fundIdPipe = () => new ZodPipe(positiveId('fundId'));
-export const userIdPipe = () => new ZodPipe(positiveId('userId'));

@@ -11,7 +11,15 @@ import {
 import type { Doc, DocumentReader, Transaction } from '@esg/persistence';
 import { DomainError } from '@esg/platform';
 import type { Company } from '../domain/company';
-import { assertFundAttributes, assertOpen, difference, idSet, readFund, type FundDoc } from '../domain/fund';
+import {
+  assertFundAttributes,
+  assertOpen,
+  difference,
+  idSet,
+  presentFund,
+  readFund,
+  type FundDoc,
+} from '../domain/fund';
 import { checkPositions, positionsRefused, positionsTotal } from '../domain/positions';
 
 /**
@@ -73,19 +81,11 @@ async function nextFundId(tx: Transaction): Promise<number> {
   }
 }
 
-const state = (fund: FundDoc): EventData<'data-collection.fund.created.v1'> => ({
-  fundId: fund.fundId,
-  companyId: fund.company_id,
-  name: fund.name,
-  currency: fund.currency,
-  vintage: fund.vintage,
-  sfdrClassification: fund.sfdr_classification,
-  strategy: fund.strategy,
-  portfolioCompanyIds: [...fund.portfolio_company_ids],
-  gpFundIds: [...fund.gp_fund_ids],
-  status: fund.status,
-  closedOn: fund.closed_on,
-});
+/** The fund's state as its events carry it: the API's shape without the bookkeeping fields. */
+function state(fund: FundDoc): EventData<'data-collection.fund.created.v1'> {
+  const { id, createdAt: _created, updatedAt: _updated, version: _version, ...rest } = presentFund(fund);
+  return { fundId: id, ...rest };
+}
 
 function fundEvent<T extends 'created' | 'updated' | 'holdings-changed' | 'closed'>(
   fact: T,

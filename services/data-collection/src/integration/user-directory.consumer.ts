@@ -18,24 +18,13 @@ const CONSUMER = 'data-collection.user-directory';
  */
 export async function applyUserEvent(event: CloudEvent, tx: Transaction): Promise<void> {
   switch (event.type) {
-    case 'gateway.user.registered.v1': {
-      const d = userRegisteredV1.parse(event.data);
-      await tx.put<DirectoryUser>(USER_DIRECTORY, {
-        id: String(d.userId),
-        userId: d.userId,
-        companyId: d.companyId,
-        email: d.email.toLowerCase(),
-        name: d.name,
-        role: d.role,
-        permission: d.permission,
-        // Events written before `active` existed came from the demo seed, whose users have passwords.
-        active: d.active ?? true,
-      });
-      return;
-    }
+    case 'gateway.user.registered.v1':
     case 'gateway.user.updated.v1': {
-      const d = userUpdatedV1.parse(event.data);
+      const registered = event.type === 'gateway.user.registered.v1';
+      const d = registered ? userRegisteredV1.parse(event.data) : userUpdatedV1.parse(event.data);
       const current = await tx.get<DirectoryUser>(USER_DIRECTORY, String(d.userId));
+      // Events written before `active` existed came from the demo seed, whose users have passwords.
+      const active = 'active' in d && d.active !== undefined ? d.active : (current?.active ?? true);
       await tx.put<DirectoryUser>(USER_DIRECTORY, {
         id: String(d.userId),
         userId: d.userId,
@@ -44,7 +33,7 @@ export async function applyUserEvent(event: CloudEvent, tx: Transaction): Promis
         name: d.name,
         role: d.role,
         permission: d.permission,
-        active: current?.active ?? true,
+        active,
       });
       return;
     }
