@@ -77,7 +77,7 @@ export const paiExclusionSchema = z.object({
   code: z.enum(['missing', 'invalid', 'not-applicable', 'unclassified']),
   reason: z.string(),
   metrics: z.array(z.string()),
-  quarters: z.array(z.string()),
+  quarters: z.array(z.string()).readonly(),
 });
 
 export const paiReferenceVersionSchema = z.object({
@@ -162,7 +162,11 @@ export const paiIndicatorResultSchema = z.object({
     }),
   ),
   included: z.array(
-    z.object({ companyId: paiEntityIdSchema, estimated: z.boolean(), quarters: z.array(z.string()) }),
+    z.object({
+      companyId: paiEntityIdSchema,
+      estimated: z.boolean(),
+      quarters: z.array(z.string()).readonly(),
+    }),
   ),
   excluded: z.array(paiExclusionSchema),
   provenance: paiProvenanceSchema.optional(),

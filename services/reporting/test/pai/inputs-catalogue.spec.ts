@@ -7,7 +7,7 @@ import {
   PAI_INPUTS,
   type PaiInputMetric,
 } from '../../src/domain/pai/inputs';
-import { Reading } from '../../src/domain/pai/reading';
+import { Reading, inputSlots } from '../../src/domain/pai/reading';
 import { loadPaiReference } from '../../src/infrastructure/pai-reference';
 
 interface CoreMetric {
@@ -130,13 +130,39 @@ describe("inputs.ts declares every indicator's inputs", () => {
           expect(PAI_INDICATOR_POSITION_INPUTS[d.id]).toEqual(['instrument', 'euGreenBond']);
           continue;
         }
-        const reading = new Reading().reset(sample, true);
+        const reading = new Reading().reset(inputSlots(sample), true);
         d.evaluate(reading);
         const declared = new Set(PAI_INDICATOR_INPUTS[d.id].map((k) => PAI_INPUTS[k].code));
         const undeclared = (reading.read ?? []).filter((c) => !declared.has(c));
         expect([d.id, undeclared]).toEqual([d.id, []]);
         expect([d.id, reading.failed]).toEqual([d.id, false]);
       }
+    }
+  });
+});
+
+describe('docs/pai-methodology.md (the methodology note of the PAI report)', () => {
+  const rows = readFileSync(`${__dirname}/../../../../docs/pai-methodology.md`, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+
+  it('lists every input code with its type, unit and whether metrics-core.json fixes it', () => {
+    for (const m of inputs) {
+      const row = rows.find((r) => r[0] === `\`${m.code}\``);
+      expect([m.code, row?.slice(1, 4)]).toEqual([m.code, [m.type, m.unit || '—', m.core ? 'yes' : 'no']]);
+    }
+  });
+
+  it('lists every figure id with its row, unit and method', () => {
+    for (const d of PAI_INDICATORS) {
+      const row = rows.find((r) => r[0] === `\`${d.id}\``);
+      expect([d.id, row?.[1], row?.[4], row?.[5]]).toEqual([d.id, d.parentId, d.unit, d.formulaId]);
     }
   });
 });

@@ -16,7 +16,14 @@ import {
   type PaiIndicatorDefinition,
   type PositionOutcome,
 } from './catalogue';
-import { DEFAULT_ASSET_CLASS, INSTRUMENT_ASSET_CLASS, paiInputMetric, type PaiAssetClass } from './inputs';
+import {
+  DEFAULT_ASSET_CLASS,
+  INSTRUMENT_ASSET_CLASS,
+  PAI_INPUTS,
+  paiInputMetric,
+  type PaiAssetClass,
+  type PaiInputMetric,
+} from './inputs';
 import {
   PaiInputError,
   type EntityId,
@@ -34,7 +41,7 @@ import {
   type PaiQuarterResult,
   type PaiValueInput,
 } from './model';
-import { Reading } from './reading';
+import { Reading, inputSlots, type PaiInputSlots } from './reading';
 import type { PaiReference } from './reference';
 
 export interface PaiCalculationOptions {
@@ -68,6 +75,7 @@ interface Entity {
   id: EntityId;
   key: string;
   values: Readonly<Record<string, PaiValueInput | null | undefined>> | null;
+  slots: PaiInputSlots | null;
   /** Quarter ends at which the entity is held, per asset class. */
   heldIn: Map<PaiAssetClass, string[]>;
 }
@@ -107,9 +115,9 @@ function isValidDate(date: string): boolean {
   return d.toISOString().slice(0, 10) === date;
 }
 
-function typeProblem(code: string, value: PaiValueInput): string | null {
-  const metric = paiInputMetric(code);
-  if (!metric) return null;
+const PAI_INPUT_METRICS: readonly PaiInputMetric[] = Object.values<PaiInputMetric>(PAI_INPUTS);
+
+function typeProblem(metric: PaiInputMetric, value: PaiValueInput): string | null {
   const raw = typeof value === 'object' ? value.value : value;
   switch (metric.type) {
     case 'boolean':
@@ -170,10 +178,12 @@ export function validatePaiInput(input: PaiCalculationInput): PaiInputIssue[] {
     const key = String(c.id);
     if (ids.has(key)) issues.push({ path: ['companies', i, 'id'], message: `company ${key} is given twice` });
     ids.add(key);
-    for (const [code, value] of Object.entries(c.values)) {
+    // Only the codes the PAI indicators read: a company also carries every other metric it reports.
+    for (const metric of PAI_INPUT_METRICS) {
+      const value = c.values[metric.code];
       if (value === null || value === undefined) continue;
-      const problem = typeProblem(code, value);
-      if (problem) issues.push({ path: ['companies', i, 'values', code], message: problem });
+      const problem = typeProblem(metric, value);
+      if (problem) issues.push({ path: ['companies', i, 'values', metric.code], message: problem });
     }
   });
   input.indicators?.forEach((id, i) => {
@@ -194,7 +204,13 @@ function prepare(input: PaiCalculationInput): { entities: Entity[]; quarters: Pr
   const index = new Map(keys.map((k, i) => [k, i]));
   const entities: Entity[] = keys.map((key) => {
     const company = valuesByKey.get(key);
-    return { id: company?.id ?? heldKeys.get(key)!, key, values: company?.values ?? null, heldIn: new Map() };
+    return {
+      id: company?.id ?? heldKeys.get(key)!,
+      key,
+      values: company?.values ?? null,
+      slots: company ? inputSlots(company.values) : null,
+      heldIn: new Map(),
+    };
   });
 
   const quarters = sortedQuarters.map((q): PreparedQuarter => {
@@ -258,12 +274,12 @@ function evaluateCompany(
   out: Outcomes,
   i: number,
 ): void {
-  if (entity.values === null) {
+  if (entity.slots === null) {
     out.status[i] = MISSING;
     out.details[i] = { reason: 'no values are reported for this company', metrics: [] };
     return;
   }
-  const factor = definition.evaluate(reading.reset(entity.values, false));
+  const factor = definition.evaluate(reading.reset(entity.slots, false));
   out.estimated[i] = reading.estimated ? 1 : 0;
   if (reading.special) {
     const { code, reason, metrics } = reading.special;
@@ -314,8 +330,8 @@ function provenanceInputs(
   definition: PaiIndicatorDefinition,
   reading: Reading,
 ): PaiProvenanceInput[] {
-  if (entity.values === null || definition.position) return [];
-  definition.evaluate(reading.reset(entity.values, true));
+  if (entity.values === null || entity.slots === null || definition.position) return [];
+  definition.evaluate(reading.reset(entity.slots, true));
   const seen = new Set<string>();
   const inputs: PaiProvenanceInput[] = [];
   for (const code of reading.read ?? []) {
@@ -497,7 +513,7 @@ function calculateIndicator(
     if (!dates) continue;
     const status = positionIncluded?.[i] ? INCLUDED : out.status[i];
     if (status === INCLUDED) {
-      included.push({ companyId: entities[i].id, estimated: out.estimated[i] === 1, quarters: [...dates] });
+      included.push({ companyId: entities[i].id, estimated: out.estimated[i] === 1, quarters: dates });
     } else if (status !== IRRELEVANT && status !== NOT_EVALUATED) {
       const detail = out.details[i]!;
       excluded.push({
@@ -505,7 +521,7 @@ function calculateIndicator(
         code: EXCLUSION_CODE[status],
         reason: detail.reason,
         metrics: detail.metrics,
-        quarters: [...dates],
+        quarters: dates,
       });
     }
   }

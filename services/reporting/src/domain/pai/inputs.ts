@@ -641,3 +641,10 @@ export const EPC_CLASSES: ReadonlySet<string> = new Set([
   'F',
   'G',
 ]);
+
+/** The inputs in a fixed order: a company's values are read into an array by this index once per calculation. */
+export const PAI_INPUT_KEYS = Object.keys(PAI_INPUTS) as PaiInputKey[];
+export const PAI_INPUT_INDEX = Object.fromEntries(PAI_INPUT_KEYS.map((k, i) => [k, i])) as Record<
+  PaiInputKey,
+  number
+>;

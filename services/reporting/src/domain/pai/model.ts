@@ -62,8 +62,8 @@ export interface PaiIncludedCompany {
   companyId: EntityId;
   /** At least one input it contributed is an estimate. */
   estimated: boolean;
-  /** Quarter ends at which it was held (in this indicator's asset class). */
-  quarters: string[];
+  /** Quarter ends at which it was held (in this indicator's asset class); shared between figures. */
+  quarters: readonly string[];
 }
 
 export interface PaiExcludedCompany {
@@ -72,7 +72,7 @@ export interface PaiExcludedCompany {
   reason: string;
   /** The metric codes (or position fields) the reason is about. */
   metrics: string[];
-  quarters: string[];
+  quarters: readonly string[];
 }
 
 export interface PaiQuarterResult {

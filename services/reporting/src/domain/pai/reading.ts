@@ -1,7 +1,14 @@
-import { PAI_INPUTS, type PaiInputKey, type PaiInputMetric } from './inputs';
+import { PAI_INPUTS, PAI_INPUT_INDEX, PAI_INPUT_KEYS, type PaiInputKey, type PaiInputMetric } from './inputs';
 import type { PaiExclusionCode, PaiValueInput } from './model';
 
-type Values = Readonly<Record<string, PaiValueInput | null | undefined>>;
+/** A company's values of the PAI inputs, by PAI_INPUT_INDEX: read once per calculation, not once per figure. */
+export type PaiInputSlots = ReadonlyArray<PaiValueInput | undefined>;
+
+export function inputSlots(
+  values: Readonly<Record<string, PaiValueInput | null | undefined>>,
+): PaiInputSlots {
+  return PAI_INPUT_KEYS.map((key) => values[PAI_INPUTS[key].code] ?? undefined);
+}
 
 /**
  * Reads one company's inputs for one indicator and remembers what went wrong: a missing code, an unusable
@@ -10,7 +17,7 @@ type Values = Readonly<Record<string, PaiValueInput | null | undefined>>;
  * allocates only on the paths that exclude a company.
  */
 export class Reading {
-  private values: Values = {};
+  private slots: PaiInputSlots = [];
   missing: string[] | null = null;
   problems: string[] | null = null;
   problemCodes: string[] | null = null;
@@ -24,8 +31,8 @@ export class Reading {
    */
   divisor = 1;
 
-  reset(values: Values, record: boolean): this {
-    this.values = values;
+  reset(slots: PaiInputSlots, record: boolean): this {
+    this.slots = slots;
     this.missing = null;
     this.problems = null;
     this.problemCodes = null;
@@ -41,9 +48,9 @@ export class Reading {
     return this.missing !== null || this.problems !== null;
   }
 
-  private raw(metric: PaiInputMetric): PaiValueInput | undefined {
-    const value = this.values[metric.code];
-    if (value === null || value === undefined) {
+  private raw(key: PaiInputKey, metric: PaiInputMetric): PaiValueInput | undefined {
+    const value = this.slots[PAI_INPUT_INDEX[key]];
+    if (value === undefined) {
       (this.missing ??= []).push(metric.code);
       return undefined;
     }
@@ -64,7 +71,7 @@ export class Reading {
   /** A number within the metric's bounds, else NaN (and the company is excluded). */
   number(key: PaiInputKey): number {
     const metric = PAI_INPUTS[key];
-    const value = this.raw(metric);
+    const value = this.raw(key, metric);
     if (value === undefined) return Number.NaN;
     if (typeof value !== 'number' || !Number.isFinite(value))
       return this.problem(metric.code, `${metric.code} must be a number`);
@@ -78,7 +85,7 @@ export class Reading {
   /** A divisor: must be above zero (EVIC, revenue, GDP, areas). */
   positive(key: PaiInputKey): number {
     const metric = PAI_INPUTS[key];
-    const value = this.raw(metric);
+    const value = this.raw(key, metric);
     if (value === undefined) return Number.NaN;
     if (typeof value !== 'number' || !Number.isFinite(value))
       return this.problem(metric.code, `${metric.code} must be a number`);
@@ -89,7 +96,7 @@ export class Reading {
 
   boolean(key: PaiInputKey): boolean | undefined {
     const metric = PAI_INPUTS[key];
-    const value = this.raw(metric);
+    const value = this.raw(key, metric);
     if (value === undefined) return undefined;
     if (typeof value !== 'boolean') {
       this.problem(metric.code, `${metric.code} must be true or false`);
@@ -100,7 +107,7 @@ export class Reading {
 
   choice(key: PaiInputKey): string | undefined {
     const metric = PAI_INPUTS[key];
-    const value = this.raw(metric);
+    const value = this.raw(key, metric);
     if (value === undefined) return undefined;
     if (typeof value !== 'string' || value.trim() === '') {
       this.problem(metric.code, `${metric.code} must be a code`);
@@ -118,8 +125,7 @@ export class Reading {
 
   /** Whether a value is present, without reading it as missing when it is not. */
   has(key: PaiInputKey): boolean {
-    const value = this.values[PAI_INPUTS[key].code];
-    return value !== null && value !== undefined;
+    return this.slots[PAI_INPUT_INDEX[key]] !== undefined;
   }
 
   /** Ends the company's evaluation outside the figure for a reason that is not missing data. */

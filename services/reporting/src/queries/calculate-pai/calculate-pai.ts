@@ -7,8 +7,8 @@ import {
   type PaiCalculationResponse,
 } from '@esg/contracts';
 import { DomainError } from '@esg/platform';
-import { calculatePai, validatePaiInput } from '../../domain/pai/calculate';
-import type { PaiCalculation, PaiInputIssue } from '../../domain/pai/model';
+import { calculatePai } from '../../domain/pai/calculate';
+import { PaiInputError, type PaiCalculation, type PaiInputIssue } from '../../domain/pai/model';
 import { loadPaiReference } from '../../infrastructure/pai-reference';
 
 function unprocessable(issues: readonly PaiInputIssue[]): DomainError {
@@ -32,14 +32,17 @@ export class CalculatePaiQuery extends Query<PaiCalculation> {
 @QueryHandler(CalculatePaiQuery)
 export class CalculatePaiHandler implements IQueryHandler<CalculatePaiQuery> {
   execute({ request }: CalculatePaiQuery): Promise<PaiCalculation> {
-    const issues = validatePaiInput(request);
-    if (issues.length) throw unprocessable(issues);
-    return Promise.resolve(
-      calculatePai(request, loadPaiReference(), {
-        computedAt: new Date().toISOString(),
-        provenance: request.provenance === true,
-      }),
-    );
+    try {
+      return Promise.resolve(
+        calculatePai(request, loadPaiReference(), {
+          computedAt: new Date().toISOString(),
+          provenance: request.provenance === true,
+        }),
+      );
+    } catch (error) {
+      if (error instanceof PaiInputError) throw unprocessable(error.issues);
+      throw error;
+    }
   }
 }
 
