@@ -29,5 +29,6 @@ export { calculatePai, validatePaiInput, type PaiCalculationOptions } from './do
 export { PAI_INDICATORS, selectIndicators } from './domain/pai/catalogue';
 export { PAI_INPUTS, PAI_INDICATOR_INPUTS, INSTRUMENT_ASSET_CLASS } from './domain/pai/inputs';
 export { defaultPaiExplanation } from './domain/pai/explanation';
+export { entityQuarters } from './domain/pai/entity';
 export { eetPaiRows, EET_VALUE_FIELDS } from './domain/pai/eet';
 export type * from './domain/pai/model';
