@@ -9,7 +9,6 @@
  */
 import {
   PERCENT_METHODS,
-  PAI_INDICATOR_BY_ID,
   SUM_METHODS,
   isKnownIndicatorId,
   selectIndicators,
@@ -64,6 +63,13 @@ const MISSING = 3;
 const INVALID = 4;
 const UNCLASSIFIED = 5;
 const IRRELEVANT = 6;
+const STATUS_OF: Record<PaiExclusionCode | 'irrelevant', number> = {
+  'not-applicable': NOT_APPLICABLE,
+  missing: MISSING,
+  invalid: INVALID,
+  unclassified: UNCLASSIFIED,
+  irrelevant: IRRELEVANT,
+};
 const EXCLUSION_CODE: Record<number, PaiExclusionCode> = {
   [NOT_APPLICABLE]: 'not-applicable',
   [MISSING]: 'missing',
@@ -99,13 +105,18 @@ interface Detail {
   metrics: string[];
 }
 
+/** By code units: the same order on every machine and locale (localeCompare is neither). */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Numbers first, by value; then other ids by code units. "7" and 7 are the same company. */
 function compareKeys(a: string, b: string): number {
   const an = /^\d+$/.test(a);
   const bn = /^\d+$/.test(b);
-  if (an && bn) return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+  if (an && bn) return a.length - b.length || compareText(a, b);
   if (an !== bn) return an ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
+  return compareText(a, b);
 }
 
 function isValidDate(date: string): boolean {
@@ -197,7 +208,7 @@ function prepare(input: PaiCalculationInput): { entities: Entity[]; quarters: Pr
   const valuesByKey = new Map<string, PaiCalculationInput['companies'][number]>();
   for (const c of input.companies) valuesByKey.set(String(c.id), c);
 
-  const sortedQuarters = [...input.quarters].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const sortedQuarters = [...input.quarters].sort((a, b) => compareText(a.date, b.date));
   const heldKeys = new Map<string, EntityId>();
   for (const q of sortedQuarters) for (const p of q.positions) heldKeys.set(String(p.companyId), p.companyId);
   const keys = [...heldKeys.keys()].sort(compareKeys);
@@ -234,7 +245,7 @@ function prepare(input: PaiCalculationInput): { entities: Entity[]; quarters: Pr
       list.sort(
         (a, b) =>
           a.entity - b.entity ||
-          (a.position.instrument ?? '').localeCompare(b.position.instrument ?? '') ||
+          compareText(a.position.instrument ?? '', b.position.instrument ?? '') ||
           a.value - b.value ||
           Number(a.position.euGreenBond ?? -1) - Number(b.position.euGreenBond ?? -1),
       );
@@ -283,16 +294,7 @@ function evaluateCompany(
   out.estimated[i] = reading.estimated ? 1 : 0;
   if (reading.special) {
     const { code, reason, metrics } = reading.special;
-    out.status[i] =
-      code === 'irrelevant'
-        ? IRRELEVANT
-        : code === 'not-applicable'
-          ? NOT_APPLICABLE
-          : code === 'unclassified'
-            ? UNCLASSIFIED
-            : code === 'missing'
-              ? MISSING
-              : INVALID;
+    out.status[i] = STATUS_OF[code];
     out.details[i] = { reason, metrics };
   } else if (reading.problems) {
     out.status[i] = INVALID;
@@ -581,9 +583,4 @@ export function calculatePai(
       calculateIndicator(d, entities, quarters, reference, options, reading),
     ),
   };
-}
-
-/** One indicator's definition (unit, method, formula), e.g. for the report's methodology column. */
-export function paiIndicatorDefinition(id: string): PaiIndicatorDefinition | undefined {
-  return PAI_INDICATOR_BY_ID.get(id);
 }
