@@ -38,6 +38,7 @@ export const TOPICS = [
   'action-plans.deliverable',
   'action-plans.change-request',
   'notifications.notification',
+  'reporting.pai-text',
 ] as const;
 export const dlqOf = (topic: string): string => `${topic}.dlq`;
 export const ALL_TOPICS: readonly string[] = TOPICS.flatMap((t) => [t, dlqOf(t)]);

@@ -15,3 +15,5 @@ export * from './portfolio';
 export * from './access-manager';
 export * from './events/portfolio.events';
 export * from './events/access-manager.events';
+export * from './reporting';
+export * from './events/reporting.events';

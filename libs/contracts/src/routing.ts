@@ -24,7 +24,8 @@ export const SERVICE_ROUTES = {
   ],
   notifications: ['notifications', 'changelog'],
   scoring: ['scoring'],
-  reporting: ['reporting'],
+  // calculations/* is shared with scoring: each service registers its full prefix.
+  reporting: ['reporting', 'pai', 'calculations/pai'],
 } as const;
 
 export type RoutedService = keyof typeof SERVICE_ROUTES;

@@ -25,6 +25,8 @@ const STATUS_BY_SUFFIX: Array<[RegExp, number]> = [
   [/(^|\.)(LIMIT_REACHED)$/, 409],
   [/(^|\.)(PAYLOAD_TOO_LARGE)$/, 413],
   [/(^|\.)(UNSUPPORTED_MEDIA_TYPE)$/, 415],
+  // Well-formed input the domain cannot work with (a calculation's figures would be meaningless).
+  [/(^|\.)(UNPROCESSABLE)$/, 422],
   [/(^|\.)(UNAVAILABLE)$/, 503],
   // A one-time link that expired or was used, a wrong current password or two-factor code: the user can act on it.
   [/(^|\.)(EXPIRED|ALREADY_USED|WRONG_PASSWORD|WRONG_CODE)$/, 400],

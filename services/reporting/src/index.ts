@@ -1,9 +1,34 @@
 import type { ServiceDefinition } from '@esg/platform';
 import { reportingMigrations } from './infrastructure/migrations';
+import { loadPaiReference } from './infrastructure/pai-reference';
 import { ReportingModule } from './reporting.module';
+
+/** The stateless PAI calculation takes whole portfolios: 500 companies with every input is ~2 MB of JSON. */
+export const PAI_CALCULATION_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
 export const reportingService: ServiceDefinition = {
   name: 'reporting',
   migrations: reportingMigrations,
   module: (runtime) => ReportingModule.register(runtime),
+  // sfdr_pai.json is read (and checked) at start: a broken reference file stops the service, not a request.
+  referenceData: async () => {
+    loadPaiReference();
+  },
+  configureHttp: async (fastify) => {
+    fastify.addHook('onRoute', (route) => {
+      if (route.url === '/api/calculations/pai' && route.method === 'POST')
+        route.bodyLimit = PAI_CALCULATION_BODY_LIMIT_BYTES;
+    });
+  },
 };
+
+export { reportingMigrations } from './infrastructure/migrations';
+export { loadPaiReference } from './infrastructure/pai-reference';
+export { readEetPaiFields } from './infrastructure/eet-fields';
+export { calculatePai, validatePaiInput, type PaiCalculationOptions } from './domain/pai/calculate';
+export { PAI_INDICATORS, selectIndicators } from './domain/pai/catalogue';
+export { PAI_INPUTS, PAI_INDICATOR_INPUTS, INSTRUMENT_ASSET_CLASS } from './domain/pai/inputs';
+export { defaultPaiExplanation } from './domain/pai/explanation';
+export { entityQuarters } from './domain/pai/entity';
+export { eetPaiRows, EET_VALUE_FIELDS } from './domain/pai/eet';
+export type * from './domain/pai/model';

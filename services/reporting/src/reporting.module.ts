@@ -1,10 +1,18 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
+import { SavePaiTextController, SavePaiTextHandler } from './commands/save-pai-text/save-pai-text';
+import { CalculatePaiController, CalculatePaiHandler } from './queries/calculate-pai/calculate-pai';
+import { PaiTextsController } from './queries/pai-texts/pai-texts';
 
 @Module({})
 export class ReportingModule {
   static register(runtime: ServiceRuntime): DynamicModule {
-    return { module: ReportingModule, imports: [CqrsModule.forRoot()], providers: runtimeProviders(runtime) };
+    return {
+      module: ReportingModule,
+      imports: [CqrsModule.forRoot()],
+      controllers: [CalculatePaiController, PaiTextsController, SavePaiTextController],
+      providers: [...runtimeProviders(runtime), CalculatePaiHandler, SavePaiTextHandler],
+    };
   }
 }

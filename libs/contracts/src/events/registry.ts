@@ -6,6 +6,7 @@ import { actionPlansEvents } from './action-plans.events';
 import { notificationsEvents } from './notifications.events';
 import { portfolioEvents } from './portfolio.events';
 import { accessManagerEvents } from './access-manager.events';
+import { reportingEvents } from './reporting.events';
 
 /**
  * Every integration event type, with the schema of its data. A type not listed here cannot be
@@ -18,6 +19,7 @@ export const eventCatalogue = {
   ...notificationsEvents,
   ...portfolioEvents,
   ...accessManagerEvents,
+  ...reportingEvents,
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+
+/*
+ * HTTP shapes of the reporting service: the stateless PAI calculation (POST /api/calculations/pai) and the
+ * PAI report texts (GET/PUT /api/pai/reports/{companyId}/{year}/texts…). Money is in EUR, metric values in
+ * the canonical unit of their code (libs/reference-data/files/metrics-core.json).
+ */
+
+/** A company, investee country or real-estate asset id: the data-collection id, or any string id. */
+export const paiEntityIdSchema = z.union([
+  z.number().int().positive(),
+  z.string().trim().min(1, 'must not be empty').max(100),
+]);
+
+export const paiQualitySchema = z.enum(['reported', 'estimated', 'audited']);
+export type PaiQualityValue = z.infer<typeof paiQualitySchema>;
+
+const scalar = z.union([z.number(), z.boolean(), z.string().max(200)]);
+export const paiMetricValueSchema = z.union([
+  scalar,
+  z
+    .object({
+      value: scalar,
+      quality: paiQualitySchema.optional(),
+      /** The data-collection value version, kept in the figure's provenance. */
+      versionId: z.string().min(1).max(100).optional(),
+    })
+    .strict(),
+]);
+
+const eur = (what: string) => z.number({ error: `${what} must be a number (EUR)` });
+
+export const paiPositionSchema = z
+  .object({
+    companyId: paiEntityIdSchema,
+    value: eur('value'),
+    /** listed-equity, unlisted-equity, corporate-bond, business-loan, project-finance, sovereign-bond, real-estate, commercial-real-estate, mortgage, cash, derivative, fund-units. Absent: an investee company. */
+    instrument: z.string().min(1).max(50).optional(),
+    /** For bonds: issued under the EU Green Bond Standard (PAI T2-16, T2-17). */
+    euGreenBond: z.boolean().optional(),
+  })
+  .strict();
+
+export const paiQuarterSchema = z
+  .object({
+    /** Quarter end, YYYY-MM-DD. */
+    date: z.string(),
+    /** Current value of all investments: cash, sovereigns, derivatives and everything else included. */
+    allInvestments: eur('allInvestments'),
+    positions: z.array(paiPositionSchema).max(20_000),
+  })
+  .strict();
+
+export const paiCalculationRequestSchema = z
+  .object({
+    quarters: z.array(paiQuarterSchema).min(1, 'at least one quarter is needed').max(4),
+    companies: z
+      .array(
+        z
+          .object({
+            id: paiEntityIdSchema,
+            values: z.record(z.string().min(1).max(100), paiMetricValueSchema.nullable()),
+          })
+          .strict(),
+      )
+      .max(20_000),
+    /** sfdr_pai.json ids (T1-1a, T1-6-C, …) or rows (T1-1, T1-6); absent: every indicator. */
+    indicators: z.array(z.string().min(1).max(20)).max(200).optional(),
+    /** Adds each figure's provenance (every position's inputs and term). */
+    provenance: z.boolean().optional(),
+  })
+  .strict();
+export type PaiCalculationRequest = z.infer<typeof paiCalculationRequestSchema>;
+
+export const paiExclusionSchema = z.object({
+  companyId: paiEntityIdSchema,
+  code: z.enum(['missing', 'invalid', 'not-applicable', 'unclassified']),
+  reason: z.string(),
+  metrics: z.array(z.string()),
+  quarters: z.array(z.string()).readonly(),
+});
+
+export const paiReferenceVersionSchema = z.object({
+  file: z.literal('sfdr_pai.json'),
+  document: z.string(),
+  celex: z.string(),
+  sha256: z.string(),
+});
+
+export const paiProvenanceSchema = z.object({
+  formula: z.object({ id: z.string(), text: z.string(), source: z.string() }),
+  reference: paiReferenceVersionSchema,
+  averaging: z.string(),
+  computedAt: z.string(),
+  quarters: z.array(
+    z.object({
+      date: z.string(),
+      allInvestments: z.number(),
+      relevantValue: z.number(),
+      coveredValue: z.number(),
+      numerator: z.number(),
+      denominator: z.number().nullable(),
+      value: z.number().nullable(),
+      contributions: z.array(
+        z.object({
+          companyId: paiEntityIdSchema,
+          position: z.object({
+            date: z.string(),
+            value: z.number(),
+            instrument: z.string().nullable(),
+            euGreenBond: z.boolean().nullable(),
+          }),
+          inputs: z.array(
+            z.object({
+              metric: z.string(),
+              value: scalar,
+              unit: z.string(),
+              quality: paiQualitySchema.nullable(),
+              versionId: z.string().nullable(),
+            }),
+          ),
+          divisor: z.number(),
+          factor: z.number(),
+          term: z.number(),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const paiIndicatorResultSchema = z.object({
+  id: z.string(),
+  parentId: z.string(),
+  table: z.enum(['Table 1', 'Table 2', 'Table 3']),
+  assetClass: z.enum(['company', 'sovereign', 'real-estate']),
+  indicator: z.string(),
+  metric: z.string(),
+  label: z.string().nullable(),
+  unit: z.string(),
+  method: z.string(),
+  formulaId: z.string(),
+  supplementary: z.boolean(),
+  /** The reference-period figure: the average of the quarterly figures. */
+  value: z.number().nullable(),
+  /** Share 0–1 of the relevant investments (by value) with usable data. */
+  coverage: z.number().nullable(),
+  /** Share 0–1 of the covered value based on estimates. */
+  estimatedShare: z.number().nullable(),
+  eligibleShare: z.number(),
+  quarters: z.array(
+    z.object({
+      date: z.string(),
+      value: z.number().nullable(),
+      coverage: z.number().nullable(),
+      estimatedShare: z.number().nullable(),
+      eligibleShare: z.number(),
+      allInvestments: z.number(),
+      relevantValue: z.number(),
+      coveredValue: z.number(),
+      numerator: z.number(),
+      denominator: z.number().nullable(),
+    }),
+  ),
+  included: z.array(
+    z.object({
+      companyId: paiEntityIdSchema,
+      estimated: z.boolean(),
+      quarters: z.array(z.string()).readonly(),
+    }),
+  ),
+  excluded: z.array(paiExclusionSchema),
+  provenance: paiProvenanceSchema.optional(),
+});
+export type PaiIndicatorResultBody = z.infer<typeof paiIndicatorResultSchema>;
+
+export const paiCalculationResponseSchema = z.object({
+  reference: paiReferenceVersionSchema,
+  computedAt: z.string(),
+  indicators: z.array(paiIndicatorResultSchema),
+});
+export type PaiCalculationResponse = z.infer<typeof paiCalculationResponseSchema>;
+
+// --- PAI report texts
+
+export const PAI_TEXT_MAX_LENGTH = 10_000;
+
+export const paiTextFieldSchema = z.enum(['explanation', 'actions']);
+export type PaiTextField = z.infer<typeof paiTextFieldSchema>;
+
+/** The report a text belongs to: the GP entity (`companyId`), or one of its funds (`fundId`). */
+export const paiReportScopeQuerySchema = z
+  .object({
+    fundId: z.coerce
+      .number({ error: 'fundId must be a number' })
+      .int('fundId must be a positive integer')
+      .positive('fundId must be a positive integer')
+      .optional(),
+  })
+  .strict();
+export type PaiReportScopeQuery = z.infer<typeof paiReportScopeQuerySchema>;
+
+export const paiTextUpdateRequestSchema = z
+  .object({
+    /** The Explanation column. */
+    explanation: z.string().max(PAI_TEXT_MAX_LENGTH).optional(),
+    /** The "Actions taken, and actions planned and targets set for the next reference period" column. */
+    actions: z.string().max(PAI_TEXT_MAX_LENGTH).optional(),
+    /** The version the editor started from; a newer saved version is a 409 instead of a silent overwrite. */
+    expectedVersion: z.number().int().nonnegative().optional(),
+  })
+  .strict()
+  .refine((body) => body.explanation !== undefined || body.actions !== undefined, {
+    message: 'give explanation, actions or both',
+  });
+export type PaiTextUpdateRequest = z.infer<typeof paiTextUpdateRequestSchema>;
+
+const textChange = z.object({ before: z.string(), after: z.string() });
+
+export const paiTextChangesSchema = z.object({
+  explanation: textChange.optional(),
+  actions: textChange.optional(),
+});
+
+export const paiTextHistoryEntrySchema = z.object({
+  version: z.number().int().positive(),
+  changedAt: z.string(),
+  changedBy: z.number().int().positive(),
+  changes: paiTextChangesSchema,
+});
+export type PaiTextHistoryEntry = z.infer<typeof paiTextHistoryEntrySchema>;
+
+export const paiTextSchema = z.object({
+  indicatorId: z.string(),
+  explanation: z.string(),
+  actions: z.string(),
+  version: z.number().int().positive(),
+  updatedAt: z.string(),
+  updatedBy: z.number().int().positive(),
+  /** Oldest first. */
+  history: z.array(paiTextHistoryEntrySchema),
+});
+export type PaiText = z.infer<typeof paiTextSchema>;
+
+export const paiTextsResponseSchema = z.object({
+  companyId: z.number().int().positive(),
+  fundId: z.number().int().positive().nullable(),
+  year: z.number().int(),
+  texts: z.array(paiTextSchema),
+});
+export type PaiTextsResponse = z.infer<typeof paiTextsResponseSchema>;

@@ -1,0 +1,20 @@
+import { DomainError, type Principal } from '@esg/platform';
+
+/**
+ * Who may read and write a company's PAI report texts: the users of that company read them; its GP users
+ * who are not Contributors write them. Nobody else — another tenant, a portfolio company of the GP, an admin
+ * at home — learns whether texts exist.
+ */
+export function assertMayReadPaiTexts(principal: Principal, companyId: number): void {
+  if (principal.companyId !== companyId)
+    throw new DomainError('PAI.FORBIDDEN', `You may not see the PAI report texts of company ${companyId}`);
+}
+
+export function assertMayWritePaiTexts(principal: Principal, companyId: number): void {
+  assertMayReadPaiTexts(principal, companyId);
+  if (principal.role !== 'gp' || principal.permission === 'Contributor')
+    throw new DomainError(
+      'PAI.FORBIDDEN',
+      'Only GP users who are not Contributors may edit the PAI report texts',
+    );
+}

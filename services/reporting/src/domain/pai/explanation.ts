@@ -1,0 +1,58 @@
+import type { PaiIndicatorResult } from './model';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function day(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}`;
+}
+
+function percent(share: number): string {
+  return `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
+}
+
+function companies(n: number): string {
+  return n === 1 ? '1 company' : `${n} companies`;
+}
+
+const EXCLUSION_WORDS = {
+  missing: 'without the data',
+  invalid: 'with data that cannot be used',
+  'not-applicable': 'to which the metric does not apply',
+  unclassified: 'whose sector is unknown',
+} as const;
+
+/**
+ * The Explanation column's default text for one indicator of the PAI statement: how the yearly figure was
+ * formed, the share of the relevant investments (by value) it rests on, the share of that based on
+ * estimates, and how many companies were left out and why. The user edits it from there.
+ */
+export function defaultPaiExplanation(
+  result: Pick<PaiIndicatorResult, 'value' | 'coverage' | 'estimatedShare' | 'quarters' | 'excluded'>,
+): string {
+  const dates = result.quarters.map((q) => day(q.date));
+  const period =
+    dates.length === 1
+      ? `The figure is the impact at ${dates[0]}.`
+      : `The figure is the average of the impacts at ${dates.length} quarter ends (${dates.join(', ')}).`;
+  if (result.coverage === null)
+    return `${period} No investments to which this indicator applies were held at these dates.`;
+  const parts = [period];
+  parts.push(
+    `Data covers ${percent(result.coverage)} of the relevant investments by value` +
+      (result.estimatedShare === null || result.estimatedShare === 0
+        ? '; none of it is estimated.'
+        : `; ${percent(result.estimatedShare)} of the covered value is based on estimates.`),
+  );
+  const byCode = new Map<string, number>();
+  for (const e of result.excluded) byCode.set(e.code, (byCode.get(e.code) ?? 0) + 1);
+  if (byCode.size > 0) {
+    const listed = (Object.keys(EXCLUSION_WORDS) as Array<keyof typeof EXCLUSION_WORDS>)
+      .filter((code) => byCode.has(code))
+      .map((code) => `${companies(byCode.get(code)!)} ${EXCLUSION_WORDS[code]}`);
+    parts.push(`Not included: ${listed.join('; ')}.`);
+  }
+  if (result.value === null)
+    parts.push('No figure can be given: none of the relevant investments reported the data it needs.');
+  return parts.join(' ');
+}
