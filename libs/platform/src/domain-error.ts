@@ -21,6 +21,8 @@ const STATUS_BY_SUFFIX: Array<[RegExp, number]> = [
   [/(^|\.)(RATE_LIMITED)$/, 429],
   [/(^|\.)(PAYLOAD_TOO_LARGE)$/, 413],
   [/(^|\.)(UNSUPPORTED_MEDIA_TYPE)$/, 415],
+  // Well-formed input the domain cannot use: an unknown reference, a unit that cannot be converted.
+  [/(^|\.)(UNPROCESSABLE|UNKNOWN_FACTOR|UNIT_NOT_CONVERTIBLE)$/, 422],
   [/(^|\.)(UNAVAILABLE)$/, 503],
   // A one-time link that expired or was used, a wrong current password or two-factor code: the user can act on it.
   [/(^|\.)(EXPIRED|ALREADY_USED|WRONG_PASSWORD|WRONG_CODE)$/, 400],
