@@ -36,6 +36,7 @@ export const TOPICS = [
   'action-plans.deliverable',
   'action-plans.change-request',
   'notifications.notification',
+  'scoring.carbon-calculation',
 ] as const;
 export const dlqOf = (topic: string): string => `${topic}.dlq`;
 export const ALL_TOPICS: readonly string[] = TOPICS.flatMap((t) => [t, dlqOf(t)]);

@@ -14,3 +14,4 @@ export * from './workplace';
 export * from './data-collection';
 export * from './company-scope';
 export * from './grades';
+export * from './climate';

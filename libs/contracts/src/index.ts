@@ -11,3 +11,5 @@ export * from './events/action-plans.events';
 export * from './action-plans';
 export * from './notifications';
 export * from './events/notifications.events';
+export * from './scoring';
+export * from './events/scoring.events';

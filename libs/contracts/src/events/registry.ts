@@ -4,6 +4,7 @@ import { dataCollectionEvents } from './data-collection.events';
 import { gatewayEvents } from './gateway.events';
 import { actionPlansEvents } from './action-plans.events';
 import { notificationsEvents } from './notifications.events';
+import { scoringEvents } from './scoring.events';
 
 /**
  * Every integration event type, with the schema of its data. A type not listed here cannot be
@@ -14,6 +15,7 @@ export const eventCatalogue = {
   ...gatewayEvents,
   ...actionPlansEvents,
   ...notificationsEvents,
+  ...scoringEvents,
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

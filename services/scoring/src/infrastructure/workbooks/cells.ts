@@ -75,14 +75,11 @@ export function numberAt(sheet: Worksheet, row: number, column: number, label: s
   ) {
     const result = value.result;
     if (typeof result === 'number' && Number.isFinite(result)) return result;
-    throw workbookError(
-      `${label} is a formula without a numeric result (${cellText(result) || 'none'})`,
-      {
-        sheet: sheet.name,
-        row,
-        column,
-      },
-    );
+    throw workbookError(`${label} is a formula without a numeric result (${cellText(result) || 'none'})`, {
+      sheet: sheet.name,
+      row,
+      column,
+    });
   }
   const text = cellText(value);
   if (NOT_PUBLISHED.test(text) || BOUND.test(text)) return null;
