@@ -12,7 +12,8 @@ import { WORKBOOK_MEDIA_TYPE } from '../../infrastructure/upload-guard';
 export class ImportEmissionFactorsCommand extends Command<{ library: FactorLibraryView; created: boolean }> {
   constructor(
     readonly principal: Principal,
-    readonly workbook: Buffer,
+    /** The request body: a Buffer when it came as an .xlsx, anything else otherwise. */
+    readonly workbook: unknown,
     readonly fileName: string,
   ) {
     super();
@@ -28,6 +29,11 @@ export class ImportEmissionFactorsHandler implements ICommandHandler<ImportEmiss
       throw new DomainError(
         'EMISSION_FACTORS.FORBIDDEN',
         'Only a platform admin may import emission factors',
+      );
+    if (!Buffer.isBuffer(workbook))
+      throw new DomainError(
+        'EMISSION_FACTORS.UNSUPPORTED_MEDIA_TYPE',
+        `Send the workbook as the request body with Content-Type ${WORKBOOK_MEDIA_TYPE}`,
       );
     const outcome = await importFactorWorkbook(this.store, {
       buffer: workbook,
@@ -57,16 +63,6 @@ export class ImportEmissionFactorsController {
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiResponse<{ library: FactorLibraryView; created: boolean }>> {
-    if (principal.role !== 'admin')
-      throw new DomainError(
-        'EMISSION_FACTORS.FORBIDDEN',
-        'Only a platform admin may import emission factors',
-      );
-    if (!Buffer.isBuffer(body))
-      throw new DomainError(
-        'EMISSION_FACTORS.UNSUPPORTED_MEDIA_TYPE',
-        `Send the workbook as the request body with Content-Type ${WORKBOOK_MEDIA_TYPE}`,
-      );
     const result = await this.commands.execute(
       new ImportEmissionFactorsCommand(principal, body, query.fileName),
     );

@@ -1,6 +1,5 @@
 import { Body, Controller, Inject, Param, Post, Put } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { z } from 'zod';
 import {
   createCarbonCalculationRequestSchema,
   updateCarbonCalculationRequestSchema,
@@ -24,6 +23,7 @@ import {
   type CarbonCalculationRecord,
 } from '../../domain/carbon/carbon-calculation';
 import { FACTOR_LIBRARIES, type FactorLibraryDoc } from '../../infrastructure/factor-library';
+import { idParam } from '../../http/params';
 import { carbonCalculationSaved } from '../../integration/carbon-events';
 
 async function compute(catalogue: FactorCatalogue, activities: readonly CarbonActivity[], now: string) {
@@ -152,10 +152,6 @@ export class UpdateCarbonCalculationHandler implements ICommandHandler<UpdateCar
     return presentCalculation(record);
   }
 }
-
-const idParam = new ZodPipe(
-  z.coerce.number({ error: 'id must be a number' }).int().positive('id must be a positive integer'),
-);
 
 /**
  * POST /carbon-calculations (201) and PUT /carbon-calculations/{id}: a company's calculation for a

@@ -1,6 +1,5 @@
 import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { z } from 'zod';
 import {
   periodSchema,
   saveTcfdAssessmentRequestSchema,
@@ -20,6 +19,7 @@ import {
   TCFD_ASSESSMENTS,
   type TcfdAssessmentRecord,
 } from '../../domain/tcfd/tcfd-assessment';
+import { companyIdParam } from '../../http/params';
 import { tcfdQuestionnaire } from '../../infrastructure/reference-files';
 
 /** Scores and stores a company's TCFD answers for a period; also used by the demo seed. */
@@ -75,20 +75,13 @@ export class SaveTcfdAssessmentHandler implements ICommandHandler<SaveTcfdAssess
   }
 }
 
-export const companyParam = new ZodPipe(
-  z.coerce
-    .number({ error: 'companyId must be a number' })
-    .int()
-    .positive('companyId must be a positive integer'),
-);
-
 @Controller('tcfd-assessments')
 export class SaveTcfdAssessmentController {
   constructor(private readonly commands: CommandBus) {}
 
   @Put(':companyId/:period')
   async save(
-    @Param('companyId', companyParam) companyId: number,
+    @Param('companyId', companyIdParam) companyId: number,
     @Param('period', new ZodPipe(periodSchema)) period: string,
     @Body(new ZodPipe(saveTcfdAssessmentRequestSchema)) body: SaveTcfdAssessmentRequest,
     @CurrentPrincipal() principal: Principal,

@@ -1,5 +1,4 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { z } from 'zod';
 import {
   carbonCalculationListQuerySchema,
   pageMeta,
@@ -16,10 +15,7 @@ import {
   presentCalculation,
   type CarbonCalculationRecord,
 } from '../../domain/carbon/carbon-calculation';
-
-const idParam = new ZodPipe(
-  z.coerce.number({ error: 'id must be a number' }).int().positive('id must be a positive integer'),
-);
+import { idParam } from '../../http/params';
 
 /** GET /carbon-calculations?companyId=&period= (newest period first) and GET /carbon-calculations/{id}. */
 @Controller('carbon-calculations')

@@ -1,5 +1,4 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
-import { z } from 'zod';
 import { periodSchema, type ApiResponse, type EmissionsSummary } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
 import { CurrentPrincipal, DomainError, STORE, ZodPipe, type Principal } from '@esg/platform';
@@ -9,13 +8,7 @@ import {
   emissionsSummary,
   type CarbonCalculationRecord,
 } from '../../domain/carbon/carbon-calculation';
-
-const companyParam = new ZodPipe(
-  z.coerce
-    .number({ error: 'companyId must be a number' })
-    .int()
-    .positive('companyId must be a positive integer'),
-);
+import { companyIdParam } from '../../http/params';
 
 /** GET /emissions-summary/{companyId}/{period}: spec 2.9's scope tabs, from the period's calculation. */
 @Controller('emissions-summary')
@@ -27,7 +20,7 @@ export class EmissionsSummaryController {
 
   @Get(':companyId/:period')
   async summary(
-    @Param('companyId', companyParam) companyId: number,
+    @Param('companyId', companyIdParam) companyId: number,
     @Param('period', new ZodPipe(periodSchema)) period: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<EmissionsSummary>> {

@@ -3,13 +3,13 @@ import { periodSchema, type ApiResponse, type TcfdAssessmentView } from '@esg/co
 import type { Store } from '@esg/persistence';
 import { CurrentPrincipal, DomainError, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { ClimateAccess } from '../../application/climate-access';
-import { companyParam } from '../../commands/save-tcfd-assessment/save-tcfd-assessment';
 import {
   assessmentId,
   presentAssessment,
   TCFD_ASSESSMENTS,
   type TcfdAssessmentRecord,
 } from '../../domain/tcfd/tcfd-assessment';
+import { companyIdParam } from '../../http/params';
 
 /** GET /tcfd-assessments/{companyId}/{period}: the answers, justifications and scores /analytics shows. */
 @Controller('tcfd-assessments')
@@ -21,7 +21,7 @@ export class TcfdAssessmentController {
 
   @Get(':companyId/:period')
   async one(
-    @Param('companyId', companyParam) companyId: number,
+    @Param('companyId', companyIdParam) companyId: number,
     @Param('period', new ZodPipe(periodSchema)) period: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<TcfdAssessmentView>> {
