@@ -27,4 +27,3 @@ export const scoringService: ServiceDefinition = {
   },
 };
 
-export { importFactorWorkbook, readFactorWorkbook, BUNDLED_WORKBOOKS } from './infrastructure/factor-library';
