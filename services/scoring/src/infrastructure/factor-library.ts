@@ -16,6 +16,7 @@ import { workbookError } from './workbooks/cells';
 import { isDesnzWorkbook, readDesnzWorkbook } from './workbooks/desnz-workbook';
 import { isEpaWorkbook, readEpaWorkbook } from './workbooks/epa-workbook';
 import type { ParsedWorkbook } from './workbooks/parsed-workbook';
+import { withoutEmptyCells } from './workbooks/slim-workbook';
 
 export const FACTOR_LIBRARIES = 'factor_libraries';
 export const EMISSION_FACTORS = 'emission_factors';
@@ -38,8 +39,9 @@ export async function readFactorWorkbook(buffer: Buffer): Promise<ParsedWorkbook
   inspectWorkbookUpload(buffer);
   const workbook = new Workbook();
   try {
+    const slim = await withoutEmptyCells(buffer);
     // exceljs types its Buffer parameter against an older @types/node; the bytes are the same.
-    await workbook.xlsx.load(buffer as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+    await workbook.xlsx.load(slim as unknown as Parameters<typeof workbook.xlsx.load>[0]);
   } catch (error) {
     throw workbookError(`the workbook cannot be read (${(error as Error).message})`);
   }
