@@ -13,6 +13,7 @@ import {
   type EmissionFactorDoc,
 } from '../src/infrastructure/factor-library';
 import { scoringMigrations } from '../src/infrastructure/migrations';
+import { readDesnzWorkbook } from '../src/infrastructure/workbooks/desnz-workbook';
 import type { ParsedWorkbook } from '../src/infrastructure/workbooks/parsed-workbook';
 import { withCells } from './workbook-surgery';
 
@@ -240,6 +241,10 @@ describe('emission-factor importer: factors equal the workbook cells', () => {
       'kg',
     );
     expect(blend.kgCO2e).toBe(num(await cell('epa2021', 'Emission Factors Hub', 'D538')));
+  });
+  it('reads the same factors whether or not the formatting-only cells are dropped first', async () => {
+    // `workbook()` loads the file as published, without the importer's slimming
+    expect(readDesnzWorkbook(await workbook('desnz2024'))).toEqual(parsed.desnz2024);
   });
 });
 
