@@ -86,6 +86,7 @@ describeWithRedis('cluster mode end to end (one process per service, Redis Strea
   let cluster: ReturnType<typeof runCluster>;
   let dataDir: string;
   let gateway: string;
+  let urls: Record<string, string>;
 
   beforeAll(async () => {
     redis = await startRedisServer();
@@ -93,7 +94,7 @@ describeWithRedis('cluster mode end to end (one process per service, Redis Strea
     const port = await freePort();
     const ports = await Promise.all([1, 2, 3, 4, 5].map(() => freePort()));
     const names = ['ACTION_PLANS', 'DATA_COLLECTION', 'SCORING', 'NOTIFICATIONS', 'REPORTING'];
-    const urls = Object.fromEntries(names.map((n, i) => [`${n}_URL`, `http://127.0.0.1:${ports[i]}`]));
+    urls = Object.fromEntries(names.map((n, i) => [`${n}_URL`, `http://127.0.0.1:${ports[i]}`]));
     cluster = runCluster({ REDIS_URL: redis.url, DATA_DIR: dataDir, PORT: String(port), ...urls });
     gateway = `http://127.0.0.1:${port}`;
     await waitFor(
@@ -152,4 +153,50 @@ describeWithRedis('cluster mode end to end (one process per service, Redis Strea
     await request(gateway).post('/api/auth/logout').set('authorization', `Bearer ${token}`).expect(204);
     await request(gateway).get('/api/company/5').set('authorization', `Bearer ${token}`).expect(401);
   });
+
+  it('sends each /api/calculations/* call to the service that owns its prefix', async () => {
+    const login = await request(gateway)
+      .post('/api/auth/login')
+      .send({ email: 'gp@demo.test', password: 'demo-password' })
+      .expect(200);
+    const auth = `Bearer ${login.body.data.accessToken as string}`;
+    /** POST requests a service has answered, from its own /metrics (not through the gateway). */
+    const posts = async (service: 'SCORING' | 'REPORTING') => {
+      const text = await (await fetch(`${urls[`${service}_URL`]}/metrics`)).text();
+      return text
+        .split('\n')
+        .filter(
+          (line) => line.startsWith('http_request_duration_seconds_count{') && line.includes('method="POST"'),
+        )
+        .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+    };
+    // scoring imports the emission-factor workbooks at its first start before it listens
+    await waitFor(
+      async () =>
+        (
+          await request(gateway)
+            .post('/api/calculations/tcfd')
+            .set('authorization', auth)
+            .send({ answers: [] })
+        ).status === 200,
+      { timeoutMs: 90_000, message: () => `scoring did not answer:\n${cluster.output()}` },
+    );
+    const calls: Array<[string, object, 'SCORING' | 'REPORTING']> = [
+      ['calculations/carbon', { activities: [] }, 'SCORING'],
+      ['calculations/pcaf', { positions: [] }, 'SCORING'],
+      ['calculations/tcfd', { answers: [] }, 'SCORING'],
+      ['calculations/pai', {}, 'REPORTING'],
+    ];
+    for (const [path, body, owner] of calls) {
+      const other = owner === 'SCORING' ? 'REPORTING' : 'SCORING';
+      const before = { [owner]: await posts(owner), [other]: await posts(other) };
+      const response = await request(gateway).post(`/api/${path}`).set('authorization', auth).send(body);
+      expect(response.status).not.toBe(502);
+      await waitFor(async () => (await posts(owner)) === before[owner] + 1, {
+        timeoutMs: 5_000,
+        message: () => `${path} did not reach ${owner.toLowerCase()}`,
+      });
+      expect(await posts(other)).toBe(before[other]);
+    }
+  }, 120_000);
 });

@@ -39,6 +39,7 @@ export const TOPICS = [
   'action-plans.change-request',
   'notifications.notification',
   'reporting.pai-text',
+  'scoring.carbon-calculation',
 ] as const;
 export const dlqOf = (topic: string): string => `${topic}.dlq`;
 export const ALL_TOPICS: readonly string[] = TOPICS.flatMap((t) => [t, dlqOf(t)]);

@@ -15,3 +15,4 @@ export * from './data-collection';
 export * from './company-scope';
 export * from './grades';
 export * from './portfolio';
+export * from './climate';

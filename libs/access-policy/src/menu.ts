@@ -14,6 +14,7 @@ import {
   isSfdrCompany,
   isSpecialAdmin,
 } from './context';
+import { canUseCarbonCalculator } from './climate';
 import { routeAccess } from './route-access';
 import { RI_DASHBOARDS_PATH } from './routes';
 import { feedbackLabel, feedbackPath } from './workplace';
@@ -107,7 +108,6 @@ export function menuFor(ctx: PolicyContext): MenuEntry[] {
   const gpNonContributor = user.role === 'gp' && !contributor;
   const esg = hasStandard(company, STANDARD_IDS.ESG);
   const sfdr = hasStandard(company, STANDARD_IDS.SFDR);
-  const nestedGp = user.role === 'gp' && company !== null && company.parent_id !== null;
   // Pc users and contributors may not open the portfolio scorecards (spec 6.1); their Scorecard
   // entry opens their own company's ESG scorecard instead.
   const scorecardPath = routeAccess('/scorecards', ctx).allowed ? '/scorecards' : '/ESG-Scorecard';
@@ -155,10 +155,7 @@ export function menuFor(ctx: PolicyContext): MenuEntry[] {
         hasReportingDashboard(company) &&
           link('reporting-dashboard', 'Reporting Dashboard', '/dataCollectionReporting'),
       ]),
-    company !== null &&
-      !admin &&
-      user.role !== 'lp' &&
-      !nestedGp &&
+    canUseCarbonCalculator(user, company) &&
       link('carbon-calculator', 'Carbon Calculator', '/carbon-emission'),
     gpNonContributor &&
       sfdr &&

@@ -17,3 +17,5 @@ export * from './events/portfolio.events';
 export * from './events/access-manager.events';
 export * from './reporting';
 export * from './events/reporting.events';
+export * from './scoring';
+export * from './events/scoring.events';

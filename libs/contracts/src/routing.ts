@@ -1,6 +1,8 @@
 /**
- * Which service answers which first path segment under /api. The gateway proxies by this table in
- * cluster and production modes; in standalone every service's controllers share one HTTP server.
+ * Which service answers which path prefix under /api. The gateway proxies by this table in cluster
+ * and production modes; in standalone every service's controllers share one HTTP server. A prefix
+ * may have several segments (`calculations/pai`, `calculations/carbon`): the longest one that
+ * matches a path wins (routeOwner), so services can share a first segment.
  */
 export const SERVICE_ROUTES = {
   gateway: [
@@ -23,9 +25,34 @@ export const SERVICE_ROUTES = {
     'change-requests',
   ],
   notifications: ['notifications', 'changelog'],
-  scoring: ['scoring'],
+  scoring: [
+    'scoring',
+    'emission-factors',
+    'carbon-calculations',
+    'emissions-summary',
+    'tcfd-assessments',
+    'calculations/carbon',
+    'calculations/pcaf',
+    'calculations/tcfd',
+  ],
   // calculations/* is shared with scoring: each service registers its full prefix.
   reporting: ['reporting', 'pai', 'calculations/pai'],
 } as const;
 
 export type RoutedService = keyof typeof SERVICE_ROUTES;
+
+/** Every (prefix, service) pair, longest prefix first: the order a proxy must try them in. */
+export function routeTable(): Array<{ prefix: string; service: RoutedService }> {
+  return (Object.entries(SERVICE_ROUTES) as Array<[RoutedService, readonly string[]]>)
+    .flatMap(([service, prefixes]) => prefixes.map((prefix) => ({ prefix, service })))
+    .sort(
+      (a, b) => b.prefix.split('/').length - a.prefix.split('/').length || b.prefix.length - a.prefix.length,
+    );
+}
+
+/** The service that answers `/api/<path>`, by the longest matching prefix; null when none does. */
+export function routeOwner(path: string): RoutedService | null {
+  const rest = path.replace(/^\/?api\//, '').replace(/[?#].*$/, '');
+  const match = routeTable().find(({ prefix }) => rest === prefix || rest.startsWith(`${prefix}/`));
+  return match?.service ?? null;
+}

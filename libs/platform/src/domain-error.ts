@@ -19,14 +19,10 @@ const STATUS_BY_SUFFIX: Array<[RegExp, number]> = [
   [/(^|\.)(UNAUTHENTICATED|INVALID_CREDENTIALS|SESSION_EXPIRED|INVALID_TOKEN)$/, 401],
   [/(^|\.)(CONFLICT|DUPLICATE|ILLEGAL_TRANSITION|ALREADY_EXISTS)$/, 409],
   [/(^|\.)(RATE_LIMITED)$/, 429],
-  // Well-formed input that breaks a business rule (a position on a date that is not a quarter end, say).
-  [/(^|\.)(UNPROCESSABLE)$/, 422],
-  // A contract limit (team members, portfolio companies, contributors) is used up.
-  [/(^|\.)(LIMIT_REACHED)$/, 409],
   [/(^|\.)(PAYLOAD_TOO_LARGE)$/, 413],
   [/(^|\.)(UNSUPPORTED_MEDIA_TYPE)$/, 415],
-  // Well-formed input the domain cannot work with (a calculation's figures would be meaningless).
-  [/(^|\.)(UNPROCESSABLE)$/, 422],
+  // Well-formed input the domain cannot use: an unknown reference, a unit that cannot be converted.
+  [/(^|\.)(UNPROCESSABLE|UNKNOWN_FACTOR|UNIT_NOT_CONVERTIBLE)$/, 422],
   [/(^|\.)(UNAVAILABLE)$/, 503],
   // A one-time link that expired or was used, a wrong current password or two-factor code: the user can act on it.
   [/(^|\.)(EXPIRED|ALREADY_USED|WRONG_PASSWORD|WRONG_CODE)$/, 400],

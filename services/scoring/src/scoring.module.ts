@@ -1,10 +1,62 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
+import { ClimateAccess } from './application/climate-access';
+import { FactorCatalogue } from './application/factor-catalogue';
+import {
+  CalculateCarbonController,
+  CalculateCarbonHandler,
+} from './commands/calculate-carbon/calculate-carbon';
+import { CalculatePcafController } from './commands/calculate-pcaf/calculate-pcaf';
+import { CalculateTcfdController } from './commands/calculate-tcfd/calculate-tcfd';
+import {
+  ImportEmissionFactorsController,
+  ImportEmissionFactorsHandler,
+} from './commands/import-emission-factors/import-emission-factors';
+import {
+  CreateCarbonCalculationHandler,
+  SaveCarbonCalculationController,
+  UpdateCarbonCalculationHandler,
+} from './commands/save-carbon-calculation/save-carbon-calculation';
+import {
+  SaveTcfdAssessmentController,
+  SaveTcfdAssessmentHandler,
+} from './commands/save-tcfd-assessment/save-tcfd-assessment';
+import { CarbonCalculationsController } from './queries/carbon-calculations/carbon-calculations';
+import { EmissionFactorsController } from './queries/emission-factors/emission-factors';
+import { EmissionsSummaryController } from './queries/emissions-summary/emissions-summary';
+import { TcfdAssessmentController } from './queries/tcfd-assessment/tcfd-assessment';
+
+const CONTROLLERS: Type[] = [
+  ImportEmissionFactorsController,
+  EmissionFactorsController,
+  CalculateCarbonController,
+  CalculatePcafController,
+  CalculateTcfdController,
+  SaveCarbonCalculationController,
+  CarbonCalculationsController,
+  EmissionsSummaryController,
+  SaveTcfdAssessmentController,
+  TcfdAssessmentController,
+];
 
 @Module({})
 export class ScoringModule {
   static register(runtime: ServiceRuntime): DynamicModule {
-    return { module: ScoringModule, imports: [CqrsModule.forRoot()], providers: runtimeProviders(runtime) };
+    return {
+      module: ScoringModule,
+      imports: [CqrsModule.forRoot()],
+      controllers: CONTROLLERS,
+      providers: [
+        ...runtimeProviders(runtime),
+        ClimateAccess,
+        FactorCatalogue,
+        ImportEmissionFactorsHandler,
+        CalculateCarbonHandler,
+        CreateCarbonCalculationHandler,
+        UpdateCarbonCalculationHandler,
+        SaveTcfdAssessmentHandler,
+      ],
+    };
   }
 }

@@ -7,6 +7,7 @@ import { notificationsEvents } from './notifications.events';
 import { portfolioEvents } from './portfolio.events';
 import { accessManagerEvents } from './access-manager.events';
 import { reportingEvents } from './reporting.events';
+import { scoringEvents } from './scoring.events';
 
 /**
  * Every integration event type, with the schema of its data. A type not listed here cannot be
@@ -20,6 +21,7 @@ export const eventCatalogue = {
   ...portfolioEvents,
   ...accessManagerEvents,
   ...reportingEvents,
+  ...scoringEvents,
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

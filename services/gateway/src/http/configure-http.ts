@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { matchRoute } from '@esg/access-policy';
-import { SERVICE_ROUTES, type ApiError, type RoutedService } from '@esg/contracts';
+import { routeTable, type ApiError } from '@esg/contracts';
 import { toApiError, type ServiceName, type ServiceRuntime } from '@esg/platform';
 import { assertCompanyHeader } from '../auth/company-scope';
 import type { SessionService } from '../auth/sessions';
@@ -30,42 +30,39 @@ export async function configureGatewayHttp(
   deps.hub.attach(fastify.server);
   fastify.addHook('onClose', async () => deps.hub.close());
 
-  for (const [service, prefixes] of Object.entries(SERVICE_ROUTES) as Array<
-    [RoutedService, readonly string[]]
-  >) {
+  // Longest prefix first (calculations/carbon before any calculations), as routeOwner decides.
+  for (const { prefix, service } of routeTable()) {
     if (service === 'gateway' || hosted.includes(service)) continue;
     const upstream = runtime.config.serviceUrls[service];
     if (!upstream) throw new Error(`No URL configured for ${service}`);
-    for (const prefix of prefixes) {
-      await fastify.register(httpProxy, {
-        upstream,
-        prefix: `/api/${prefix}`,
-        rewritePrefix: `/api/${prefix}`,
-        preHandler: (request, reply, done) => {
-          deps
-            .sessions()
-            .authenticate(request.headers.authorization)
-            .then(async (principal) => {
-              if (!principal) {
-                const body: ApiError = {
-                  statusCode: 401,
-                  code: 'AUTH.UNAUTHENTICATED',
-                  message: 'Authentication required',
-                };
-                return void reply.status(401).send(body);
-              }
-              await assertCompanyHeader(runtime.store, principal, request.headers);
-              done();
-            })
-            .catch((error: unknown) => {
-              const body = toApiError(error);
-              if (body.statusCode === 403)
-                runtime.logger.warn({ code: body.code, reason: body.message }, 'access denied');
-              void reply.status(body.statusCode).send(body);
-            });
-        },
-      });
-    }
+    await fastify.register(httpProxy, {
+      upstream,
+      prefix: `/api/${prefix}`,
+      rewritePrefix: `/api/${prefix}`,
+      preHandler: (request, reply, done) => {
+        deps
+          .sessions()
+          .authenticate(request.headers.authorization)
+          .then(async (principal) => {
+            if (!principal) {
+              const body: ApiError = {
+                statusCode: 401,
+                code: 'AUTH.UNAUTHENTICATED',
+                message: 'Authentication required',
+              };
+              return void reply.status(401).send(body);
+            }
+            await assertCompanyHeader(runtime.store, principal, request.headers);
+            done();
+          })
+          .catch((error: unknown) => {
+            const body = toApiError(error);
+            if (body.statusCode === 403)
+              runtime.logger.warn({ code: body.code, reason: body.message }, 'access denied');
+            void reply.status(body.statusCode).send(body);
+          });
+      },
+    });
   }
 
   const dist = webDist();

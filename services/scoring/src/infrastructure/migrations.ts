@@ -1,4 +1,35 @@
 import type { Migration } from '@esg/persistence';
 
-/** The service's own tables arrive with its features; version 1 creates the outbox, inbox and sequences. */
-export const scoringMigrations: Migration[] = [{ version: 1, name: 'outbox, inbox and sequences' }];
+/** Scoring's collections. Versions 10-29 are the climate features' (issue 11). */
+export const scoringMigrations: Migration[] = [
+  { version: 1, name: 'outbox, inbox and sequences' },
+  {
+    version: 10,
+    name: 'emission-factor library',
+    collections: [
+      {
+        name: 'factor_libraries',
+        indexes: [{ fields: ['sha256'], unique: true }, { fields: ['source', 'year'] }],
+      },
+      {
+        name: 'emission_factors',
+        indexes: [{ fields: ['libraryId'] }, { fields: ['source', 'year'] }, { fields: ['scope'] }],
+      },
+    ],
+  },
+  {
+    version: 11,
+    name: 'carbon calculations, TCFD assessments and the company directory',
+    collections: [
+      {
+        name: 'carbon_calculations',
+        indexes: [
+          { fields: ['companyId', 'period'], unique: true },
+          { fields: ['companyId', 'calculationId'] },
+        ],
+      },
+      { name: 'tcfd_assessments', indexes: [{ fields: ['companyId', 'period'], unique: true }] },
+      { name: 'companies', indexes: [{ fields: ['parent_id'] }] },
+    ],
+  },
+];

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/*
+ * Integration events of the scoring service. `scoring.carbon-calculation.saved.v1` carries a company's
+ * calculated greenhouse-gas values for a period in the canonical units of the metric dictionary
+ * (libs/reference-data/files/metrics-core.json: ghg.* in tCO2e), so data collection can record them
+ * as "calculated" in the company's response, with a link back to the calculation.
+ */
+
+export const CALCULATED_GHG_METRICS = [
+  'ghg.scope1',
+  'ghg.scope2_location',
+  'ghg.scope2_market',
+  'ghg.scope3',
+] as const;
+
+export const carbonCalculationSavedV1 = z.object({
+  calculationId: z.number().int().positive(),
+  companyId: z.number().int().positive(),
+  /** `2024`, `2024-H1` or `2024-Q3` (libs/contracts scoring.ts periodSchema). */
+  period: z.string().min(4),
+  year: z.number().int(),
+  reportingCycle: z.enum(['quarterly', '6-monthly', 'annually']),
+  /** Version of the calculation: 1 when created, +1 on every update. */
+  calculationVersion: z.number().int().positive(),
+  /** The emission-factor libraries the values rest on. */
+  factorLibraries: z.array(
+    z.object({ id: z.string(), source: z.string(), year: z.number().int(), version: z.string() }),
+  ),
+  /**
+   * One value per metric whose scope the calculation covers (a scope without activity lines is left
+   * out, never sent as 0). Scope 2 market-based counts the location-based emissions of lines without
+   * a contractual instrument; `linesWithInstrument` says how many had one.
+   */
+  values: z.array(
+    z.object({
+      metric: z.enum(CALCULATED_GHG_METRICS),
+      value: z.number().min(0),
+      unit: z.literal('tCO2e'),
+      lines: z.number().int().positive(),
+      linesWithInstrument: z.number().int().nonnegative().optional(),
+    }),
+  ),
+  /** Where the calculation (its activity data, factors and provenance) can be read. */
+  link: z.string().min(1),
+  savedBy: z.number().int().positive(),
+  savedAt: z.iso.datetime({ offset: true }),
+});
+
+export const scoringEvents = {
+  'scoring.carbon-calculation.saved.v1': carbonCalculationSavedV1,
+} as const;

@@ -1,0 +1,511 @@
+import { z } from 'zod';
+import { pagingQuerySchema } from './api';
+import { reportingCycleSchema } from './data-collection';
+
+/*
+ * Scoring (climate): the emission-factor library, the carbon calculator and the Emissions summary,
+ * PCAF financed emissions and TCFD scoring (spec 2.8, 2.9, 3, 5, 9; docs/climate.md). Request and
+ * response bodies of every scoring endpoint; the SPA and the scoring service both read this file.
+ */
+
+/* ------------------------------------------------------------------------------------------------
+ * Common
+ * ---------------------------------------------------------------------------------------------- */
+
+/**
+ * A reporting period: `2024` (annual, the fiscal year ending in 2024), `2024-H1`/`2024-H2`
+ * (6-monthly) or `2024-Q1`..`2024-Q4` (quarterly), matching the reporting cycles of spec 9.
+ */
+export const PERIOD_PATTERN = /^(20\d{2})(?:-(H[12]|Q[1-4]))?$/;
+export const periodSchema = z
+  .string()
+  .regex(PERIOD_PATTERN, { error: 'A period is a year (2024), a half (2024-H1) or a quarter (2024-Q3)' });
+export type Period = z.infer<typeof periodSchema>;
+
+export function parsePeriod(period: string): {
+  year: number;
+  reportingCycle: z.infer<typeof reportingCycleSchema>;
+} {
+  const match = PERIOD_PATTERN.exec(period);
+  if (!match) throw new Error(`Not a period: ${period}`);
+  const part = match[2];
+  return {
+    year: Number(match[1]),
+    reportingCycle: !part ? 'annually' : part.startsWith('H') ? '6-monthly' : 'quarterly',
+  };
+}
+
+/** How a figure was made (docs/climate.md "Provenance"). */
+export const provenanceSchema = z.object({
+  formula: z.string(),
+  expression: z.string(),
+  inputs: z.record(z.string(), z.unknown()),
+  factorId: z.string().optional(),
+  libraries: z.array(z.string()).optional(),
+  referenceData: z.array(z.string()).optional(),
+  computedAt: z.string(),
+});
+export type ProvenanceView = z.infer<typeof provenanceSchema>;
+
+const companyId = z.number().int().positive();
+const finite = z.number({ error: 'must be a number' });
+const nonNegative = (name: string) => finite.min(0, { error: `${name} cannot be negative` });
+
+/* ------------------------------------------------------------------------------------------------
+ * Emission-factor library
+ * ---------------------------------------------------------------------------------------------- */
+
+export const factorSourceSchema = z.enum(['DESNZ', 'EPA']);
+export const factorScopeSchema = z.enum(['1', '2', '3', 'outside']);
+
+export const attributionSchema = z.object({
+  publisher: z.string(),
+  licence: z.string(),
+  text: z.string(),
+  url: z.string(),
+});
+
+export const emissionFactorSchema = z.object({
+  id: z.string(),
+  libraryId: z.string(),
+  source: factorSourceSchema,
+  year: z.number().int(),
+  version: z.string(),
+  sheet: z.string(),
+  sheetVersion: z.string(),
+  scope: factorScopeSchema,
+  category: z.string(),
+  activity: z.string(),
+  labels: z.record(z.string(), z.string()),
+  variant: z.string().nullable(),
+  name: z.string(),
+  unit: z.string(),
+  kgCO2e: z.number(),
+  gases: z.object({ co2: z.number().nullable(), ch4: z.number().nullable(), n2o: z.number().nullable() }),
+  published: z.record(z.string(), z.number()),
+  row: z.number().int(),
+  column: z.number().int(),
+  note: z.string().nullable(),
+  /** Calculator categories the factor can be used in. */
+  calculatorCategories: z.array(z.string()),
+  attribution: z.string(),
+});
+export type EmissionFactorView = z.infer<typeof emissionFactorSchema>;
+
+export const emissionFactorQuerySchema = pagingQuerySchema.extend({
+  source: factorSourceSchema.optional(),
+  year: z.coerce.number().int().min(1990).max(2100).optional(),
+  /** Words that must all appear in the factor's sheet, name or unit (case-insensitive). */
+  q: z.string().trim().max(200).optional(),
+  scope: factorScopeSchema.optional(),
+  libraryId: z.string().max(100).optional(),
+  /** Only factors a calculator category accepts (REF, COV, …). */
+  category: z.enum(['REF', 'COV', 'BGP', 'PE', 'PS', 'EBTL', 'EBTA', 'EC']).optional(),
+});
+export type EmissionFactorQuery = z.infer<typeof emissionFactorQuerySchema>;
+
+export const factorLibrarySchema = z.object({
+  id: z.string(),
+  source: factorSourceSchema,
+  year: z.number().int(),
+  version: z.string(),
+  title: z.string(),
+  fileName: z.string(),
+  sha256: z.string(),
+  bytes: z.number().int(),
+  importedAt: z.string(),
+  importedBy: z.number().int().nullable(),
+  factorCount: z.number().int(),
+  sheets: z.array(z.object({ name: z.string(), factors: z.number().int() })),
+  gwp: z.object({ basis: z.string(), values: z.record(z.string(), z.number()) }).nullable(),
+  attribution: attributionSchema,
+});
+export type FactorLibraryView = z.infer<typeof factorLibrarySchema>;
+
+export const factorImportResultSchema = z.object({
+  library: factorLibrarySchema,
+  /** False when the same file (by SHA-256) was already imported. */
+  created: z.boolean(),
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Carbon calculator
+ * ---------------------------------------------------------------------------------------------- */
+
+export const CARBON_CATEGORIES = ['REF', 'COV', 'BGP', 'PE', 'PS', 'EBTL', 'EBTA', 'EC'] as const;
+export const carbonCategorySchema = z.enum(CARBON_CATEGORIES);
+export type CarbonCategory = z.infer<typeof carbonCategorySchema>;
+
+export const MARKET_INSTRUMENTS = [
+  'supplier-specific',
+  'energy-attribute-certificate',
+  'power-purchase-agreement',
+  'residual-mix',
+] as const;
+
+/**
+ * Market-based scope 2 for one electricity, heat or steam line (GHG Protocol Scope 2 Guidance):
+ * the emission factor of the contractual instrument (a supplier's disclosed factor, a certificate
+ * or PPA -- 0 for renewable certificates -- or the residual mix), per `unit` (default: the
+ * location factor's unit). A scope 2 line without it counts its location-based emissions in the
+ * market-based total too, and says so.
+ */
+export const marketBasedInputSchema = z.object({
+  kgCO2ePerUnit: nonNegative('kgCO2ePerUnit'),
+  unit: z.string().trim().min(1).max(60).optional(),
+  instrument: z.enum(MARKET_INSTRUMENTS),
+  /** Who publishes the factor (supplier name, certificate registry). */
+  source: z.string().trim().max(200).optional(),
+});
+export type MarketBasedInput = z.infer<typeof marketBasedInputSchema>;
+
+export const carbonActivitySchema = z.object({
+  factorId: z.string().trim().min(1).max(200),
+  quantity: nonNegative('quantity'),
+  /** Unit of `quantity`; default the factor's unit. Convertible units are converted. */
+  unit: z.string().trim().min(1).max(60).optional(),
+  category: carbonCategorySchema.optional(),
+  marketBased: marketBasedInputSchema.optional(),
+  description: z.string().trim().max(300).optional(),
+});
+export type CarbonActivity = z.infer<typeof carbonActivitySchema>;
+
+export const MAX_CARBON_ACTIVITIES = 500;
+export const carbonCalculationRequestSchema = z.object({
+  activities: z
+    .array(carbonActivitySchema)
+    .min(1, { error: 'Give at least one activity' })
+    .max(MAX_CARBON_ACTIVITIES),
+});
+export type CarbonCalculationRequest = z.infer<typeof carbonCalculationRequestSchema>;
+
+export const factorSummarySchema = z.object({
+  id: z.string(),
+  libraryId: z.string(),
+  source: factorSourceSchema,
+  year: z.number().int(),
+  version: z.string(),
+  sheet: z.string(),
+  category: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  kgCO2e: z.number(),
+  gases: z.object({ co2: z.number().nullable(), ch4: z.number().nullable(), n2o: z.number().nullable() }),
+  note: z.string().nullable(),
+  attribution: z.string(),
+});
+
+export const carbonLineSchema = z.object({
+  factorId: z.string(),
+  /** As given. */
+  quantity: z.number(),
+  unit: z.string(),
+  /** Location-based for scope 2. */
+  kgCO2e: z.number(),
+  scope: z.enum(['1', '2', '3']),
+  factor: factorSummarySchema,
+  category: carbonCategorySchema.nullable(),
+  description: z.string().nullable(),
+  /** The quantity in the factor's unit, when it was given in another one. */
+  conversion: z.object({ quantity: z.number(), unit: z.string(), multiplier: z.number() }).nullable(),
+  /** Scope 2 only: market-based kg CO2e and what it rests on. */
+  market: z
+    .object({
+      kgCO2e: z.number(),
+      basis: z.enum([...MARKET_INSTRUMENTS, 'location-fallback']),
+      kgCO2ePerUnit: z.number(),
+      unit: z.string(),
+      source: z.string().nullable(),
+    })
+    .nullable(),
+  provenance: provenanceSchema,
+});
+export type CarbonLine = z.infer<typeof carbonLineSchema>;
+
+/** tCO2e. `scope2` is location-based (= `scope2Location`); `scope2Market` the market-based total. */
+export const carbonTotalsSchema = z.object({
+  scope1: z.number(),
+  scope2: z.number(),
+  scope3: z.number(),
+  scope2Location: z.number(),
+  scope2Market: z.number(),
+});
+export type CarbonTotals = z.infer<typeof carbonTotalsSchema>;
+
+export const carbonCalculationResultSchema = z.object({
+  totals: carbonTotalsSchema,
+  lines: z.array(carbonLineSchema),
+  provenance: provenanceSchema,
+});
+export type CarbonCalculationResult = z.infer<typeof carbonCalculationResultSchema>;
+
+/* Saved calculations, one per company and period */
+
+export const savedCarbonActivitySchema = carbonActivitySchema.extend({ category: carbonCategorySchema });
+export const createCarbonCalculationRequestSchema = z.object({
+  companyId,
+  period: periodSchema,
+  title: z.string().trim().max(200).optional(),
+  activities: z
+    .array(savedCarbonActivitySchema)
+    .min(1, { error: 'Give at least one activity' })
+    .max(MAX_CARBON_ACTIVITIES),
+});
+export type CreateCarbonCalculationRequest = z.infer<typeof createCarbonCalculationRequestSchema>;
+
+export const updateCarbonCalculationRequestSchema = createCarbonCalculationRequestSchema.pick({
+  title: true,
+  activities: true,
+});
+export type UpdateCarbonCalculationRequest = z.infer<typeof updateCarbonCalculationRequestSchema>;
+
+export const carbonCalculationListQuerySchema = pagingQuerySchema.extend({
+  companyId: z.coerce.number().int().positive(),
+  period: periodSchema.optional(),
+});
+export type CarbonCalculationListQuery = z.infer<typeof carbonCalculationListQuerySchema>;
+
+export const categoryTotalSchema = z.object({
+  code: carbonCategorySchema,
+  /** The row's label (spec 3 `emission`). */
+  emission: z.string(),
+  tCO2e: z.number(),
+  /** Market-based, for PE and PS. */
+  tCO2eMarket: z.number().nullable(),
+  lines: z.number().int(),
+  /** The spec's per-row field of this row, with the same tCO2e value (co2Emission, electricityEmissions, sEmissions or emissions). */
+  co2Emission: z.number().optional(),
+  electricityEmissions: z.number().optional(),
+  sEmissions: z.number().optional(),
+  emissions: z.number().optional(),
+  provenance: provenanceSchema,
+});
+export type CategoryTotal = z.infer<typeof categoryTotalSchema>;
+
+export const carbonCalculationSchema = z.object({
+  id: z.number().int(),
+  companyId,
+  period: periodSchema,
+  year: z.number().int(),
+  reportingCycle: reportingCycleSchema,
+  title: z.string(),
+  activities: z.array(savedCarbonActivitySchema),
+  result: carbonCalculationResultSchema,
+  categories: z.array(categoryTotalSchema),
+  /** The factor library versions the calculation used. */
+  factorLibraries: z.array(z.string()),
+  createdBy: z.number().int(),
+  createdAt: z.string(),
+  updatedBy: z.number().int(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type CarbonCalculationView = z.infer<typeof carbonCalculationSchema>;
+
+/** Spec 2.9 and 3: scope 1 (REF, COV, BGP), scope 2 (PE, PS), scope 3 (EBTL, EBTA, EC). */
+export const emissionsSummarySchema = z.object({
+  companyId,
+  period: periodSchema,
+  calculationId: z.number().int(),
+  factorLibraries: z.array(z.string()),
+  totals: carbonTotalsSchema,
+  scope1: z.object({ total: z.number(), rows: z.array(categoryTotalSchema) }),
+  scope2: z.object({ total: z.number(), totalMarket: z.number(), rows: z.array(categoryTotalSchema) }),
+  scope3: z.object({ total: z.number(), rows: z.array(categoryTotalSchema) }),
+  updatedAt: z.string(),
+});
+export type EmissionsSummary = z.infer<typeof emissionsSummarySchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * PCAF financed emissions
+ * ---------------------------------------------------------------------------------------------- */
+
+export const PCAF_ASSET_CLASSES = [
+  'listed-equity',
+  'corporate-bonds',
+  'business-loans',
+  'unlisted-equity',
+  'project-finance',
+  'commercial-real-estate',
+  'mortgages',
+] as const;
+export const pcafAssetClassSchema = z.enum(PCAF_ASSET_CLASSES);
+export type PcafAssetClass = z.infer<typeof pcafAssetClassSchema>;
+export const PCAF_DATA_QUALITY_OPTIONS = ['1a', '1b', '2a', '2b', '3', '3a', '3b', '3c'] as const;
+
+/** Emissions estimated when none are reported (PCAF options 2 and 3), tCO2e per unit. */
+export const pcafEstimateSchema = z.discriminatedUnion('basis', [
+  z.object({
+    basis: z.literal('physical-activity'),
+    /** E.g. MWh of energy used or tonnes produced. */
+    activity: nonNegative('activity'),
+    activityUnit: z.string().trim().min(1).max(60),
+    /** tCO2e per activity unit (scopes 1 and 2). */
+    emissionFactor: nonNegative('emissionFactor'),
+  }),
+  z.object({
+    basis: z.literal('revenue'),
+    revenue: nonNegative('revenue'),
+    /** tCO2e per unit of revenue of the sector (e.g. per EUR). */
+    sectorFactor: nonNegative('sectorFactor'),
+  }),
+]);
+
+export const pcafPositionSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  assetClass: pcafAssetClassSchema,
+  /** Outstanding amount (same currency as the company's values). */
+  outstanding: nonNegative('outstanding'),
+  fundId: z.string().trim().min(1).max(100).optional(),
+  company: z
+    .object({
+      evic: nonNegative('evic').optional(),
+      /** May be negative in the books; floored at 0 when attributing. */
+      totalEquity: finite.optional(),
+      totalDebt: nonNegative('totalDebt').optional(),
+      /** PCAF's fall-back denominator when equity or debt cannot be obtained. */
+      totalAssets: nonNegative('totalAssets').optional(),
+      propertyValueAtOrigination: nonNegative('propertyValueAtOrigination').optional(),
+      /** Corporate bonds: false for a private issuer, attributed by equity + debt instead of EVIC. */
+      listed: z.boolean().optional(),
+    })
+    .default({}),
+  /** Reported (or previously estimated) emissions, tCO2e. */
+  emissions: z
+    .object({
+      scope1: nonNegative('scope1'),
+      scope2: nonNegative('scope2'),
+      scope3: nonNegative('scope3').optional(),
+    })
+    .optional(),
+  estimate: pcafEstimateSchema.optional(),
+  /** PCAF data-quality score, 1 (best) to 5; derived from `dataQualityOption` when that is given. */
+  dataQualityScore: z.number().int().min(1).max(5).optional(),
+  /** PCAF option of the asset class's data-quality table (1a, 1b, 2a, 2b, 3, 3a, 3b, 3c). */
+  dataQualityOption: z.enum(PCAF_DATA_QUALITY_OPTIONS).optional(),
+});
+export type PcafPosition = z.infer<typeof pcafPositionSchema>;
+
+export const pcafRequestSchema = z.object({
+  positions: z.array(pcafPositionSchema).min(1, { error: 'Give at least one position' }).max(5000),
+});
+export type PcafRequest = z.infer<typeof pcafRequestSchema>;
+
+export const pcafPositionResultSchema = z.object({
+  id: z.string(),
+  assetClass: pcafAssetClassSchema,
+  fundId: z.string().nullable(),
+  outstanding: z.number(),
+  /** Null when the position is excluded. */
+  attributionFactor: z.number().nullable(),
+  /** Scopes 1 and 2, tCO2e; null when excluded. */
+  financedEmissions: z.number().nullable(),
+  financedEmissionsScope3: z.number().nullable(),
+  dataQualityScore: z.number().int().nullable(),
+  emissionsBasis: z.enum(['reported', 'physical-activity', 'revenue']).nullable(),
+  excluded: z.boolean(),
+  exclusionReason: z.string().nullable(),
+  warnings: z.array(z.string()),
+  provenance: provenanceSchema.nullable(),
+});
+export type PcafPositionResult = z.infer<typeof pcafPositionResultSchema>;
+
+export const pcafAggregateSchema = z.object({
+  financedEmissions: z.number(),
+  financedEmissionsScope3: z.number(),
+  /** Σ outstanding × score / Σ outstanding over the included positions; null when none is included. */
+  weightedDataQualityScore: z.number().nullable(),
+  positions: z.number().int(),
+  excluded: z.number().int(),
+  outstandingIncluded: z.number(),
+  outstandingTotal: z.number(),
+});
+
+export const pcafResultSchema = z.object({
+  positions: z.array(pcafPositionResultSchema),
+  totalFinancedEmissions: z.number(),
+  totalFinancedEmissionsScope3: z.number(),
+  weightedDataQualityScore: z.number().nullable(),
+  funds: z.array(pcafAggregateSchema.extend({ fundId: z.string() })),
+  assetClasses: z.array(pcafAggregateSchema.extend({ assetClass: pcafAssetClassSchema })),
+  portfolio: pcafAggregateSchema,
+  exclusions: z.array(z.object({ id: z.string(), reason: z.string() })),
+  provenance: provenanceSchema,
+});
+export type PcafResult = z.infer<typeof pcafResultSchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * TCFD scoring
+ * ---------------------------------------------------------------------------------------------- */
+
+export const TCFD_NOT_APPLICABLE = 'Not Applicable';
+
+export const tcfdAnswerSchema = z.object({
+  code: z.string().trim().min(1).max(60),
+  /** Option texts as the questionnaire lists them; several for a multiple-choice indicator. */
+  selected: z.array(z.string().trim().min(1).max(300)).max(20),
+  justification: z.string().trim().max(5000).optional(),
+});
+export type TcfdAnswer = z.infer<typeof tcfdAnswerSchema>;
+
+export const tcfdRequestSchema = z.object({ answers: z.array(tcfdAnswerSchema).max(500) });
+export type TcfdRequest = z.infer<typeof tcfdRequestSchema>;
+
+export const tcfdRecommendationSchema = z.object({
+  dimension: z.string(),
+  code: z.string(),
+  indicator: z.string(),
+  option: z.string(),
+  score: z.number().int(),
+  feedback: z.string(),
+  recommendations: z.array(z.string()),
+});
+
+export const tcfdStatementSchema = z.object({
+  /** `scope-calculation` (TCFD-AA-110a.30-.32) or `largest-source` (TCFD-AA-110a.33-.35). */
+  kind: z.enum(['scope-calculation', 'largest-source']),
+  /** Which scopes are answered and not 'Not Applicable', e.g. `1+3`, or `none`: one of eight variants. */
+  variant: z.string(),
+  codes: z.array(z.string()),
+  text: z.string(),
+});
+export type TcfdStatement = z.infer<typeof tcfdStatementSchema>;
+
+export const tcfdDimensionScoreSchema = z.object({
+  name: z.string(),
+  score: z.number().int(),
+  /** Σ highest selected option score of the answered indicators. */
+  selected: z.number(),
+  /** Σ maximum option score of the same indicators (0 when none is answered). */
+  maximum: z.number(),
+  answered: z.number().int(),
+  indicators: z.number().int(),
+  provenance: provenanceSchema,
+});
+
+export const tcfdResultSchema = z.object({
+  dimensions: z.array(tcfdDimensionScoreSchema),
+  overall: z.number().int(),
+  grade: z.enum(['Weak', 'Average', 'Good', 'Excellent']),
+  recommendations: z.array(tcfdRecommendationSchema),
+  statements: z.array(tcfdStatementSchema),
+  questionnaireVersion: z.string(),
+  provenance: provenanceSchema,
+});
+export type TcfdResult = z.infer<typeof tcfdResultSchema>;
+
+export const saveTcfdAssessmentRequestSchema = z.object({ answers: z.array(tcfdAnswerSchema).max(500) });
+export type SaveTcfdAssessmentRequest = z.infer<typeof saveTcfdAssessmentRequestSchema>;
+
+export const tcfdAssessmentSchema = z.object({
+  companyId,
+  period: periodSchema,
+  year: z.number().int(),
+  reportingCycle: reportingCycleSchema,
+  answers: z.array(tcfdAnswerSchema),
+  result: tcfdResultSchema,
+  updatedBy: z.number().int(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type TcfdAssessmentView = z.infer<typeof tcfdAssessmentSchema>;

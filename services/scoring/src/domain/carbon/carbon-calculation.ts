@@ -1,0 +1,89 @@
+import {
+  parsePeriod,
+  type CarbonCalculationResult,
+  type CarbonCalculationView,
+  type CategoryTotal,
+  type EmissionsSummary,
+} from '@esg/contracts';
+import type { Doc } from '@esg/persistence';
+import { DomainError } from '@esg/platform';
+import { CATEGORIES_BY_SCOPE } from './categories';
+
+/**
+ * A company's carbon calculation for one period: its activity lines, the result they gave (every
+ * line with the factor, library version and provenance it used) and the Emissions summary rows.
+ * One per company and period -- it is the company's inventory for that period; saving again
+ * replaces the activities and recomputes, keeping the factor ids (so the versions) they name.
+ */
+export interface CarbonCalculationRecord extends Doc, Omit<CarbonCalculationView, 'id'> {
+  calculationId: number;
+}
+
+export const CARBON_CALCULATIONS = 'carbon_calculations';
+
+export const calculationNotFound = (id: number) =>
+  new DomainError('CARBON_CALCULATION.NOT_FOUND', `Carbon calculation ${id} was not found`);
+
+export function newCalculation(
+  fields: Pick<CarbonCalculationRecord, 'calculationId' | 'companyId' | 'period' | 'title' | 'activities'>,
+  computed: { result: CarbonCalculationResult; categories: CategoryTotal[] },
+  by: number,
+  now: string,
+): CarbonCalculationRecord {
+  const { year, reportingCycle } = parsePeriod(fields.period);
+  return {
+    id: String(fields.calculationId),
+    ...fields,
+    year,
+    reportingCycle,
+    ...computed,
+    factorLibraries: computed.result.provenance.libraries ?? [],
+    createdBy: by,
+    createdAt: now,
+    updatedBy: by,
+    updatedAt: now,
+    version: 1,
+  };
+}
+
+export function revisedCalculation(
+  current: CarbonCalculationRecord,
+  fields: Pick<CarbonCalculationRecord, 'title' | 'activities'>,
+  computed: { result: CarbonCalculationResult; categories: CategoryTotal[] },
+  by: number,
+  now: string,
+): CarbonCalculationRecord {
+  return {
+    ...current,
+    ...fields,
+    ...computed,
+    factorLibraries: computed.result.provenance.libraries ?? [],
+    updatedBy: by,
+    updatedAt: now,
+    version: current.version + 1,
+  };
+}
+
+export function presentCalculation(record: CarbonCalculationRecord): CarbonCalculationView {
+  const { id: _id, calculationId, ...rest } = record;
+  void _id;
+  return { ...rest, id: calculationId };
+}
+
+/** Spec 2.9 / 3: the totals table of each scope tab, from the calculation's category rows. */
+export function emissionsSummary(record: CarbonCalculationRecord): EmissionsSummary {
+  const rowsOf = (scope: '1' | '2' | '3') =>
+    CATEGORIES_BY_SCOPE[scope].map((code) => record.categories.find((row) => row.code === code)!);
+  const { totals } = record.result;
+  return {
+    companyId: record.companyId,
+    period: record.period,
+    calculationId: record.calculationId,
+    factorLibraries: record.factorLibraries,
+    totals,
+    scope1: { total: totals.scope1, rows: rowsOf('1') },
+    scope2: { total: totals.scope2Location, totalMarket: totals.scope2Market, rows: rowsOf('2') },
+    scope3: { total: totals.scope3, rows: rowsOf('3') },
+    updatedAt: record.updatedAt,
+  };
+}

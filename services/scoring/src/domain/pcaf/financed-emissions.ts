@@ -1,0 +1,336 @@
+import type { PcafAssetClass, PcafPosition, PcafPositionResult, PcafResult } from '@esg/contracts';
+import type { Provenance } from '../provenance';
+
+/*
+ * PCAF financed emissions (Global GHG Accounting and Reporting Standard Part A, 2nd ed., as
+ * libs/reference-data/files/pcaf.json gives it): attribution factor per asset class × the
+ * investee's emissions, the data-quality score of the emissions option, and the outstanding-
+ * weighted data-quality score. A position whose inputs do not allow the calculation is excluded
+ * with the reason; it never becomes NaN, Infinity or a silent zero.
+ */
+
+export interface PcafOption {
+  option: string;
+  score: number;
+  group: string;
+}
+
+/** The data-quality tables of pcaf.json by asset class, and the file's citation. */
+export interface PcafReference {
+  source: string;
+  tables: Record<PcafAssetClass, PcafOption[]>;
+  tableNames: Record<PcafAssetClass, string>;
+}
+
+export const PCAF_FORMULAS = {
+  evic: 'pcaf.af.outstanding-over-evic.v1',
+  equityDebt: 'pcaf.af.outstanding-over-equity-plus-debt.v1',
+  totalAssets: 'pcaf.af.outstanding-over-total-assets.v1',
+  property: 'pcaf.af.outstanding-over-property-value-at-origination.v1',
+  weightedScore: 'pcaf.weighted-data-quality-score.v1',
+  total: 'pcaf.financed-emissions-total.v1',
+} as const;
+
+interface Attribution {
+  factor: number;
+  formula: string;
+  expression: string;
+  denominator: { name: string; value: number };
+  warnings: string[];
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string };
+const fail = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
+
+function divide(
+  position: PcafPosition,
+  denominator: number,
+  name: string,
+  formula: string,
+  detail: string,
+  warnings: string[] = [],
+): Outcome<Attribution> {
+  if (denominator <= 0) return fail(`${name} is ${denominator}: the attribution factor cannot be computed`);
+  const factor = position.outstanding / denominator;
+  if (factor > 1)
+    warnings.push(`The outstanding amount exceeds the ${name}: attribution factor ${factor} is above 1`);
+  return {
+    ok: true,
+    value: {
+      factor,
+      formula,
+      expression: `AF = outstanding ${position.outstanding} / ${detail} = ${factor}`,
+      denominator: { name, value: denominator },
+      warnings,
+    },
+  };
+}
+
+/** Total equity floored at 0 (PCAF: negative equity is set to 0, all emissions attributed to debt) + debt. */
+function equityPlusDebt(position: PcafPosition, what: string): Outcome<Attribution> {
+  const { totalEquity, totalDebt, totalAssets } = position.company;
+  if (totalEquity !== undefined && totalDebt !== undefined) {
+    const floored = Math.max(totalEquity, 0);
+    const warnings =
+      totalEquity < 0
+        ? [`Negative total equity ${totalEquity} set to 0 (PCAF): the debt carries all emissions`]
+        : [];
+    return divide(
+      position,
+      floored + totalDebt,
+      `${what} total equity + debt`,
+      PCAF_FORMULAS.equityDebt,
+      `(max(total equity ${totalEquity}, 0) + total debt ${totalDebt})`,
+      warnings,
+    );
+  }
+  if (totalAssets !== undefined)
+    return divide(
+      position,
+      totalAssets,
+      `${what} total assets`,
+      PCAF_FORMULAS.totalAssets,
+      `total assets ${totalAssets} (PCAF fall-back: equity or debt not available)`,
+    );
+  const missing = [totalEquity === undefined && 'totalEquity', totalDebt === undefined && 'totalDebt']
+    .filter(Boolean)
+    .join(' and ');
+  return fail(
+    `${missing} missing (and no totalAssets to fall back on): the attribution factor cannot be computed`,
+  );
+}
+
+function byEvic(position: PcafPosition): Outcome<Attribution> {
+  const { evic } = position.company;
+  if (evic === undefined)
+    return fail('EVIC missing: the attribution factor of a listed company needs its EVIC');
+  return divide(position, evic, 'EVIC', PCAF_FORMULAS.evic, `EVIC ${evic}`);
+}
+
+export function attributionFactor(position: PcafPosition): Outcome<Attribution> {
+  switch (position.assetClass) {
+    case 'listed-equity':
+      return byEvic(position);
+    case 'corporate-bonds':
+      // Bonds of private issuers are attributed by the balance sheet, listed ones by EVIC.
+      return position.company.listed === false ? equityPlusDebt(position, "the issuer's") : byEvic(position);
+    case 'business-loans':
+      return position.company.listed === true ? byEvic(position) : equityPlusDebt(position, "the borrower's");
+    case 'unlisted-equity':
+      return equityPlusDebt(position, "the investee's");
+    case 'project-finance':
+      return equityPlusDebt(position, "the project's");
+    case 'commercial-real-estate':
+    case 'mortgages': {
+      const value = position.company.propertyValueAtOrigination;
+      if (value === undefined)
+        return fail(
+          'propertyValueAtOrigination missing: the attribution factor needs the property value at origination',
+        );
+      return divide(
+        position,
+        value,
+        'property value at origination',
+        PCAF_FORMULAS.property,
+        `property value at origination ${value}`,
+      );
+    }
+  }
+}
+
+interface Emissions {
+  scope12: number;
+  scope3: number | null;
+  basis: 'reported' | 'physical-activity' | 'revenue';
+  expression: string;
+  warnings: string[];
+}
+
+function emissionsOf(position: PcafPosition): Outcome<Emissions> {
+  if (position.emissions) {
+    const { scope1, scope2, scope3 } = position.emissions;
+    return {
+      ok: true,
+      value: {
+        scope12: scope1 + scope2,
+        scope3: scope3 ?? null,
+        basis: 'reported',
+        expression: `emissions scope 1 ${scope1} + scope 2 ${scope2} = ${scope1 + scope2} tCO2e`,
+        warnings: position.estimate ? ['Reported emissions used; the estimate given as well was not'] : [],
+      },
+    };
+  }
+  const estimate = position.estimate;
+  if (!estimate) return fail('no emissions: give reported emissions (scope1, scope2) or an estimate');
+  if (estimate.basis === 'physical-activity') {
+    const value = estimate.activity * estimate.emissionFactor;
+    return {
+      ok: true,
+      value: {
+        scope12: value,
+        scope3: null,
+        basis: 'physical-activity',
+        expression: `estimated emissions = ${estimate.activity} ${estimate.activityUnit} × ${estimate.emissionFactor} tCO2e/${estimate.activityUnit} = ${value} tCO2e`,
+        warnings: [],
+      },
+    };
+  }
+  const value = estimate.revenue * estimate.sectorFactor;
+  return {
+    ok: true,
+    value: {
+      scope12: value,
+      scope3: null,
+      basis: 'revenue',
+      expression: `estimated emissions = revenue ${estimate.revenue} × sector factor ${estimate.sectorFactor} tCO2e per unit of revenue = ${value} tCO2e`,
+      warnings: [],
+    },
+  };
+}
+
+function dataQuality(
+  position: PcafPosition,
+  reference: PcafReference,
+): Outcome<{ score: number; note: string }> {
+  const table = reference.tables[position.assetClass];
+  const tableName = reference.tableNames[position.assetClass];
+  if (position.dataQualityOption) {
+    const row = table.find((r) => r.option === position.dataQualityOption);
+    if (!row)
+      return fail(
+        `data-quality option ${position.dataQualityOption} is not in PCAF ${tableName} for this asset class (options ${table.map((r) => r.option).join(', ')})`,
+      );
+    if (position.dataQualityScore !== undefined && position.dataQualityScore !== row.score)
+      return fail(
+        `data-quality score ${position.dataQualityScore} contradicts option ${row.option}, which PCAF ${tableName} scores ${row.score}`,
+      );
+    return {
+      ok: true,
+      value: { score: row.score, note: `option ${row.option} (${row.group}), PCAF ${tableName}` },
+    };
+  }
+  if (position.dataQualityScore !== undefined)
+    return { ok: true, value: { score: position.dataQualityScore, note: 'as given' } };
+  return fail('no data-quality score: give dataQualityScore (1-5) or dataQualityOption');
+}
+
+function excluded(position: PcafPosition, reason: string): PcafPositionResult {
+  return {
+    id: position.id,
+    assetClass: position.assetClass,
+    fundId: position.fundId ?? null,
+    outstanding: position.outstanding,
+    attributionFactor: null,
+    financedEmissions: null,
+    financedEmissionsScope3: null,
+    dataQualityScore: null,
+    emissionsBasis: null,
+    excluded: true,
+    exclusionReason: reason,
+    warnings: [],
+    provenance: null,
+  };
+}
+
+export function financedEmissionsOf(
+  position: PcafPosition,
+  reference: PcafReference,
+  computedAt: string,
+): PcafPositionResult {
+  const af = attributionFactor(position);
+  if (!af.ok) return excluded(position, af.reason);
+  const emissions = emissionsOf(position);
+  if (!emissions.ok) return excluded(position, emissions.reason);
+  const quality = dataQuality(position, reference);
+  if (!quality.ok) return excluded(position, quality.reason);
+  const financed = af.value.factor * emissions.value.scope12;
+  const financedScope3 = emissions.value.scope3 === null ? null : af.value.factor * emissions.value.scope3;
+  const provenance: Provenance = {
+    formula: af.value.formula,
+    expression:
+      `${af.value.expression}; ${emissions.value.expression}; financed = ${af.value.factor} × ${emissions.value.scope12} = ${financed} tCO2e` +
+      (financedScope3 === null
+        ? ''
+        : `; scope 3 financed = ${af.value.factor} × ${emissions.value.scope3} = ${financedScope3} tCO2e`) +
+      `; data quality ${quality.value.score} (${quality.value.note})`,
+    inputs: {
+      outstanding: position.outstanding,
+      company: position.company,
+      emissions: position.emissions ?? null,
+      estimate: position.estimate ?? null,
+      dataQualityScore: position.dataQualityScore ?? null,
+      dataQualityOption: position.dataQualityOption ?? null,
+    },
+    referenceData: [`pcaf.json: ${reference.source}`],
+    computedAt,
+  };
+  return {
+    id: position.id,
+    assetClass: position.assetClass,
+    fundId: position.fundId ?? null,
+    outstanding: position.outstanding,
+    attributionFactor: af.value.factor,
+    financedEmissions: financed,
+    financedEmissionsScope3: financedScope3,
+    dataQualityScore: quality.value.score,
+    emissionsBasis: emissions.value.basis,
+    excluded: false,
+    exclusionReason: null,
+    warnings: [...af.value.warnings, ...emissions.value.warnings],
+    provenance,
+  };
+}
+
+type Aggregate = PcafResult['portfolio'];
+
+export function aggregate(results: readonly PcafPositionResult[]): Aggregate {
+  const included = results.filter((r) => !r.excluded);
+  const outstandingIncluded = included.reduce((sum, r) => sum + r.outstanding, 0);
+  const weighted = included.reduce((sum, r) => sum + r.outstanding * (r.dataQualityScore ?? 0), 0);
+  return {
+    financedEmissions: included.reduce((sum, r) => sum + (r.financedEmissions ?? 0), 0),
+    financedEmissionsScope3: included.reduce((sum, r) => sum + (r.financedEmissionsScope3 ?? 0), 0),
+    // With nothing outstanding there is no weighting: null, not 0/0.
+    weightedDataQualityScore: outstandingIncluded > 0 ? weighted / outstandingIncluded : null,
+    positions: results.length,
+    excluded: results.length - included.length,
+    outstandingIncluded,
+    outstandingTotal: results.reduce((sum, r) => sum + r.outstanding, 0),
+  };
+}
+
+export function calculatePcaf(
+  positions: readonly PcafPosition[],
+  reference: PcafReference,
+  computedAt: string,
+): PcafResult {
+  const results = positions.map((p) => financedEmissionsOf(p, reference, computedAt));
+  const portfolio = aggregate(results);
+  const group = <K extends string>(key: (r: PcafPositionResult) => K | null) => {
+    const groups = new Map<K, PcafPositionResult[]>();
+    for (const r of results) {
+      const k = key(r);
+      if (k !== null) groups.set(k, [...(groups.get(k) ?? []), r]);
+    }
+    return [...groups];
+  };
+  return {
+    positions: results,
+    totalFinancedEmissions: portfolio.financedEmissions,
+    totalFinancedEmissionsScope3: portfolio.financedEmissionsScope3,
+    weightedDataQualityScore: portfolio.weightedDataQualityScore,
+    funds: group((r) => r.fundId).map(([fundId, rs]) => ({ fundId, ...aggregate(rs) })),
+    assetClasses: group((r) => r.assetClass).map(([assetClass, rs]) => ({ assetClass, ...aggregate(rs) })),
+    portfolio,
+    exclusions: results.filter((r) => r.excluded).map((r) => ({ id: r.id, reason: r.exclusionReason ?? '' })),
+    provenance: {
+      formula: `${PCAF_FORMULAS.total}+${PCAF_FORMULAS.weightedScore}`,
+      expression:
+        `total = Σ financed emissions of ${results.length - portfolio.excluded} included position(s) = ${portfolio.financedEmissions} tCO2e; ` +
+        `weighted data quality = Σ outstanding × score / Σ outstanding = ${portfolio.weightedDataQualityScore ?? 'none (nothing included)'}`,
+      inputs: { positions: results.length, excluded: portfolio.excluded },
+      referenceData: [`pcaf.json: ${reference.source}`],
+      computedAt,
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import type { CarbonCategory, MarketBasedInput, TcfdAnswer } from '@esg/contracts';
+import type { ServiceRuntime } from '@esg/platform';
+import { FactorCatalogue } from '../application/factor-catalogue';
+import { createCarbonCalculation } from '../commands/save-carbon-calculation/save-carbon-calculation';
+import { saveTcfdAssessment } from '../commands/save-tcfd-assessment/save-tcfd-assessment';
+import { CARBON_CALCULATIONS } from '../domain/carbon/carbon-calculation';
+import { assessmentId, TCFD_ASSESSMENTS } from '../domain/tcfd/tcfd-assessment';
+import { EMISSION_FACTORS, type EmissionFactorDoc } from './factor-library';
+
+/** Northwind Renewables (demo company 2, a portfolio company of Evergreen Capital Partners) and its primary user. */
+const DEMO_COMPANY = 2;
+const DEMO_USER = 4;
+const DEMO_PERIOD = '2024';
+const DEMO_LIBRARY = 'desnz-2024-v1.1';
+
+interface DemoLine {
+  category: CarbonCategory;
+  sheet: string;
+  name: string;
+  unit: string;
+  quantity: number;
+  description: string;
+  marketBased?: MarketBasedInput;
+}
+
+/** A year of the O&M base, fleet and travel of a wind and solar operator, in the units of its bills. */
+const DEMO_LINES: DemoLine[] = [
+  {
+    category: 'BGP',
+    sheet: 'Fuels',
+    name: 'Gaseous fuels > Natural gas',
+    unit: 'kWh (Gross CV)',
+    quantity: 48_000,
+    description: 'Aberport O&M base heating',
+  },
+  {
+    category: 'BGP',
+    sheet: 'Fuels',
+    name: 'Liquid fuels > Diesel (average biofuel blend)',
+    unit: 'litres',
+    quantity: 3_200,
+    description: 'Standby generators, Hollowmere substation',
+  },
+  {
+    category: 'COV',
+    sheet: 'Fuels',
+    name: 'Liquid fuels > Diesel (average biofuel blend)',
+    unit: 'litres',
+    quantity: 18_500,
+    description: 'Service van fleet',
+  },
+  {
+    category: 'REF',
+    sheet: 'Refrigerant & other',
+    name: 'Blends > R410A > Emissions including only Kyoto products',
+    unit: 'kg',
+    quantity: 4.5,
+    description: 'Air-conditioning top-up, control building',
+  },
+  {
+    category: 'PE',
+    sheet: 'UK electricity',
+    name: 'Electricity generated > Electricity: UK > 2024',
+    unit: 'kWh',
+    quantity: 210_000,
+    description: 'Site and office electricity',
+    marketBased: {
+      kgCO2ePerUnit: 0,
+      instrument: 'energy-attribute-certificate',
+      source: 'REGO-backed renewable tariff',
+    },
+  },
+  {
+    category: 'EBTL',
+    sheet: 'Business travel- land',
+    name: 'Rail > National rail',
+    unit: 'passenger.km',
+    quantity: 12_400,
+    description: 'Site visits by rail',
+  },
+  {
+    category: 'EBTA',
+    sheet: 'Business travel- air',
+    name: 'Flights > Short-haul, to/from UK > Economy class > With RF',
+    unit: 'passenger.km',
+    quantity: 18_000,
+    description: 'Flights to the Extremadura solar park',
+  },
+  {
+    category: 'EC',
+    sheet: 'Business travel- land',
+    name: 'Cars (by size) > Average car > Unknown',
+    unit: 'km',
+    quantity: 96_000,
+    description: 'Staff commuting survey, extrapolated',
+  },
+];
+
+const DEMO_TCFD: TcfdAnswer[] = [
+  {
+    code: 'TCFD-AA-110a.1',
+    selected: ['A board committee oversees climate-related issues through a defined process'],
+    justification: 'The ESG committee of the board reviews climate risks twice a year.',
+  },
+  { code: 'TCFD-AA-110a.2', selected: ['Annually'] },
+  {
+    code: 'TCFD-AA-110a.4',
+    selected: ['A named executive is responsible'],
+    justification: 'The COO owns climate risk.',
+  },
+  { code: 'TCFD-AA-110a.5', selected: ['Under consideration'] },
+  { code: 'TCFD-AA-110a.6', selected: ['Short term (up to 3 years)', 'Medium term (3 to 10 years)'] },
+  {
+    code: 'TCFD-AA-110a.7',
+    selected: ['Physical risks: acute (extreme weather events)', 'Transition risks: policy and legal'],
+  },
+  { code: 'TCFD-AA-110a.8', selected: ['Specific opportunities are identified'] },
+  { code: 'TCFD-AA-110a.12', selected: ['Qualitative scenario narratives'] },
+  { code: 'TCFD-AA-110a.15', selected: ['A documented process is run periodically'] },
+  { code: 'TCFD-AA-110a.20', selected: ['Included in the enterprise risk register'] },
+  { code: 'TCFD-AA-110a.22', selected: ['Energy consumption', 'Greenhouse gas emissions'] },
+  { code: 'TCFD-AA-110a.26', selected: ['Absolute or intensity targets for scope 1 and 2'] },
+  {
+    code: 'TCFD-AA-110a.30',
+    selected: ['Calculated from activity data with published emission factors'],
+    justification: 'Carbon calculator, DESNZ 2024 factors.',
+  },
+  { code: 'TCFD-AA-110a.31', selected: ['Calculated from activity data with published emission factors'] },
+  { code: 'TCFD-AA-110a.32', selected: ['Estimated from spend or proxies'] },
+  { code: 'TCFD-AA-110a.33', selected: ['Mobile combustion (company-owned vehicles)'] },
+  { code: 'TCFD-AA-110a.34', selected: ['Purchased electricity'] },
+  { code: 'TCFD-AA-110a.35', selected: ['Not Applicable'] },
+];
+
+/**
+ * Demo data through the same use cases as the API: a carbon calculation (which also emits
+ * scoring.carbon-calculation.saved.v1) and a TCFD assessment for Northwind Renewables, 2024.
+ * Idempotent: kept once written.
+ */
+export async function seedScoring(runtime: ServiceRuntime): Promise<void> {
+  const { store } = runtime;
+  const [existing] = await store.find(
+    CARBON_CALCULATIONS,
+    { companyId: DEMO_COMPANY, period: DEMO_PERIOD },
+    { limit: 1 },
+  );
+  if (!existing) {
+    const factors = await store.find<EmissionFactorDoc>(EMISSION_FACTORS, { libraryId: DEMO_LIBRARY });
+    const activities = DEMO_LINES.map(({ sheet, name, unit, ...line }) => {
+      const factor = factors.find((f) => f.sheet === sheet && f.name === name && f.unit === unit);
+      if (!factor)
+        throw new Error(`Demo data: ${DEMO_LIBRARY} has no factor '${name}' per ${unit} on sheet '${sheet}'`);
+      return { factorId: factor.id, ...line };
+    });
+    await createCarbonCalculation(store, new FactorCatalogue(store), {
+      companyId: DEMO_COMPANY,
+      period: DEMO_PERIOD,
+      title: 'Northwind Renewables carbon inventory 2024',
+      activities,
+      by: DEMO_USER,
+    });
+  }
+  if (!(await store.get(TCFD_ASSESSMENTS, assessmentId(DEMO_COMPANY, DEMO_PERIOD))))
+    await saveTcfdAssessment(store, {
+      companyId: DEMO_COMPANY,
+      period: DEMO_PERIOD,
+      answers: DEMO_TCFD,
+      by: DEMO_USER,
+    });
+}
