@@ -18,6 +18,8 @@ const STATUS_BY_SUFFIX: Array<[RegExp, number]> = [
   [/(^|\.)(FORBIDDEN|ACCESS_DENIED)$/, 403],
   [/(^|\.)(UNAUTHENTICATED|INVALID_CREDENTIALS|SESSION_EXPIRED|INVALID_TOKEN)$/, 401],
   [/(^|\.)(CONFLICT|DUPLICATE|ILLEGAL_TRANSITION|ALREADY_EXISTS)$/, 409],
+  // A contract's limit is used up (team members, portfolio companies): the request is fine, the state refuses it.
+  [/(^|\.)(LIMIT_REACHED)$/, 409],
   [/(^|\.)(RATE_LIMITED)$/, 429],
   [/(^|\.)(PAYLOAD_TOO_LARGE)$/, 413],
   [/(^|\.)(UNSUPPORTED_MEDIA_TYPE)$/, 415],
