@@ -4,7 +4,16 @@
  */
 export const SERVICE_ROUTES = {
   gateway: ['auth', 'user', 'announcements'],
-  'data-collection': ['company', 'standard', 'indicators', 'fundManager'],
+  'data-collection': [
+    'company',
+    'standard',
+    'indicators',
+    'fundManager',
+    // ESG data: the metric dictionary, the frameworks and the responses (docs/data-collection.md).
+    'frameworks',
+    'metrics',
+    'responses',
+  ],
   'action-plans': [
     'action-plans',
     'action-plan-listings',

@@ -15,9 +15,11 @@ export class DomainError extends Error {
 
 const STATUS_BY_SUFFIX: Array<[RegExp, number]> = [
   [/(^|\.)NOT_FOUND$/, 404],
-  [/(^|\.)(FORBIDDEN|ACCESS_DENIED)$/, 403],
+  [/(^|\.)(FORBIDDEN|ACCESS_DENIED|FOUR_EYES)$/, 403],
   [/(^|\.)(UNAUTHENTICATED|INVALID_CREDENTIALS|SESSION_EXPIRED|INVALID_TOKEN)$/, 401],
-  [/(^|\.)(CONFLICT|DUPLICATE|ILLEGAL_TRANSITION|ALREADY_EXISTS)$/, 409],
+  [/(^|\.)(CONFLICT|DUPLICATE|ILLEGAL_TRANSITION|ALREADY_EXISTS|LOCKED)$/, 409],
+  // Well-formed input that breaks a business rule (a value out of range, a failed cross-check).
+  [/(^|\.)(UNPROCESSABLE)$/, 422],
   [/(^|\.)(RATE_LIMITED)$/, 429],
   [/(^|\.)(PAYLOAD_TOO_LARGE)$/, 413],
   [/(^|\.)(UNSUPPORTED_MEDIA_TYPE)$/, 415],
