@@ -11,3 +11,5 @@ export * from './events/action-plans.events';
 export * from './action-plans';
 export * from './notifications';
 export * from './events/notifications.events';
+export * from './data-collection/index';
+export * from './events/data-collection-responses.events';

@@ -1,5 +1,5 @@
 import { createEvent, STANDARD_CATALOGUE } from '@esg/contracts';
-import { DEMO_COMPANIES, DEMO_FUNDS, DEMO_PUBLISHED_RESPONSES, type ServiceRuntime } from '@esg/platform';
+import { DEMO_COMPANIES, DEMO_FUNDS, type ServiceRuntime } from '@esg/platform';
 import type { Company, Fund } from '../domain/company';
 
 /** The standards catalogue is reference data: written in every mode, kept in step with the code at each start. */
@@ -55,11 +55,6 @@ export async function seedDataCollection(runtime: ServiceRuntime): Promise<void>
           },
         }),
       ]);
-    }
-    for (const response of DEMO_PUBLISHED_RESPONSES) {
-      const id = `${response.companyId}-${response.standardId}-${response.year}`;
-      if (!(await tx.get('published_responses', id)))
-        await tx.insert('published_responses', { ...response, id });
     }
     for (const demo of DEMO_FUNDS) {
       if (await tx.get('funds', String(demo.id))) continue;
