@@ -11,7 +11,12 @@ export type DataCollectionHost = RunningHost & {
   as(
     email: string,
     overrides?: { companyId?: number | null },
-  ): { get(path: string): request.Test; patch(path: string): request.Test; post(path: string): request.Test };
+  ): {
+    get(path: string): request.Test;
+    patch(path: string): request.Test;
+    post(path: string): request.Test;
+    put(path: string): request.Test;
+  };
   dispose(): Promise<void>;
 };
 
@@ -33,6 +38,7 @@ export async function startDataCollection(): Promise<DataCollectionHost> {
         get: (path) => request(host.url).get(path).set('authorization', auth),
         patch: (path) => request(host.url).patch(path).set('authorization', auth),
         post: (path) => request(host.url).post(path).set('authorization', auth),
+        put: (path) => request(host.url).put(path).set('authorization', auth),
       };
     },
     dispose: async () => {

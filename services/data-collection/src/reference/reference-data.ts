@@ -71,11 +71,18 @@ function read(name: string): Buffer {
   }
 }
 
+/** Every input file, by its name under libs/reference-data/files. */
+export function readReferenceFiles(): Map<string, Buffer> {
+  return new Map<string, Buffer>([...JSON_FILES, INVEST_EUROPE_WORKBOOK].map((name) => [name, read(name)]));
+}
+
+export function hashOf(files: ReadonlyMap<string, Buffer>): string {
+  return sha256(...[...files.entries()].flatMap(([name, data]) => [name, data]));
+}
+
 export function loadReferenceData(): Promise<ReferenceData> {
-  const files = new Map<string, Buffer>(
-    [...JSON_FILES, INVEST_EUROPE_WORKBOOK].map((name) => [name, read(name)]),
-  );
-  const inputsHash = sha256(...[...files.entries()].flatMap(([name, data]) => [name, data]));
+  const files = readReferenceFiles();
+  const inputsHash = hashOf(files);
   if (!cached || cachedHash !== inputsHash) {
     cachedHash = inputsHash;
     cached = buildReferenceData(files, inputsHash);
