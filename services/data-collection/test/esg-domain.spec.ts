@@ -4,7 +4,12 @@ import { applicability, completion, tierForFte } from '../src/domain/esg/framewo
 import { assertPeriodForCycle, parsePeriod, previousYearPeriod } from '../src/domain/esg/period';
 import { nextStatus, reviewOutcome } from '../src/domain/esg/response';
 import { parseCurrencyUnit, physicalConverter } from '../src/domain/esg/units';
-import { checkValue, crossCheckIssues, setAcceptedCurrencies, yearOnYearWarning } from '../src/domain/esg/value-rules';
+import {
+  checkValue,
+  crossCheckIssues,
+  setAcceptedCurrencies,
+  yearOnYearWarning,
+} from '../src/domain/esg/value-rules';
 import { INVEST_EUROPE_TIERS } from '../src/reference/invest-europe.importer';
 import { parseCsv } from '../src/spreadsheets/csv-reader';
 import { inspectZip, ZipRefusal } from '../src/uploads/zip-inspector';
@@ -91,7 +96,12 @@ describe('value rules', () => {
         limits: { min: 0, unit: 'tCO2e', value: -5 },
       },
     ]);
-    expect(checkValue(metric({ type: 'percent', unit: '%', acceptedUnits: ['%'], max: 100 }), { value: 120, status: 'provided' }).errors[0]).toMatchObject({ rule: 'max', limits: { max: 100 } });
+    expect(
+      checkValue(metric({ type: 'percent', unit: '%', acceptedUnits: ['%'], max: 100 }), {
+        value: 120,
+        status: 'provided',
+      }).errors[0],
+    ).toMatchObject({ rule: 'max', limits: { max: 100 } });
   });
 
   it.each([
@@ -105,11 +115,34 @@ describe('value rules', () => {
   });
 
   it('checks integers, choices, multiple choices, yes/no, dates and texts', () => {
-    expect(checkValue(metric({ type: 'integer', unit: 'people', acceptedUnits: ['people'] }), { value: 2.5, status: 'provided' }).errors[0].rule).toBe('integer');
-    const country = metric({ type: 'choice', unit: '', acceptedUnits: [], min: null, allowedValues: [{ value: 'DE', label: 'Germany' }] });
+    expect(
+      checkValue(metric({ type: 'integer', unit: 'people', acceptedUnits: ['people'] }), {
+        value: 2.5,
+        status: 'provided',
+      }).errors[0].rule,
+    ).toBe('integer');
+    const country = metric({
+      type: 'choice',
+      unit: '',
+      acceptedUnits: [],
+      min: null,
+      allowedValues: [{ value: 'DE', label: 'Germany' }],
+    });
     expect(checkValue(country, { value: 'germany', status: 'provided' }).value).toBe('DE');
-    expect(checkValue(country, { value: 'XX', status: 'provided' }).errors[0]).toMatchObject({ rule: 'allowedValues', limits: { allowedValues: ['DE'] } });
-    const sectors = metric({ type: 'multi-choice', unit: '', acceptedUnits: [], min: null, allowedValues: [{ value: 'A', label: 'A' }, { value: 'C', label: 'C' }] });
+    expect(checkValue(country, { value: 'XX', status: 'provided' }).errors[0]).toMatchObject({
+      rule: 'allowedValues',
+      limits: { allowedValues: ['DE'] },
+    });
+    const sectors = metric({
+      type: 'multi-choice',
+      unit: '',
+      acceptedUnits: [],
+      min: null,
+      allowedValues: [
+        { value: 'A', label: 'A' },
+        { value: 'C', label: 'C' },
+      ],
+    });
     expect(checkValue(sectors, { value: 'C; A;C', status: 'provided' }).value).toEqual(['C', 'A']);
     const flag = metric({ type: 'boolean', unit: '', acceptedUnits: [], min: null });
     expect(checkValue(flag, { value: 'Yes', status: 'provided' }).value).toBe(true);
@@ -119,33 +152,63 @@ describe('value rules', () => {
     expect(checkValue(date, { value: '2025-02-30', status: 'provided' }).errors[0].rule).toBe('type');
     expect(checkValue(date, { value: '2025-02-28', status: 'provided' }).value).toBe('2025-02-28');
     const text = metric({ type: 'text', unit: '', acceptedUnits: [], min: null, maxLength: 5 });
-    expect(checkValue(text, { value: 'too long', status: 'provided' }).errors[0]).toMatchObject({ rule: 'maxLength', limits: { maxLength: 5 } });
+    expect(checkValue(text, { value: 'too long', status: 'provided' }).errors[0]).toMatchObject({
+      rule: 'maxLength',
+      limits: { maxLength: 5 },
+    });
   });
 
   it('converts money to EUR with a scale, or with an exchange rate for another currency', () => {
-    const revenue = metric({ code: 'company.revenue', type: 'currency', unit: 'EUR', acceptedUnits: ['EUR', 'kEUR', 'EURm'], dataQualityScore: false });
+    const revenue = metric({
+      code: 'company.revenue',
+      type: 'currency',
+      unit: 'EUR',
+      acceptedUnits: ['EUR', 'kEUR', 'EURm'],
+      dataQualityScore: false,
+    });
     expect(checkValue(revenue, { value: 12.5, unit: 'EURm', status: 'provided' }).value).toBe(12_500_000);
-    expect(checkValue(revenue, { value: 10, unit: 'USDm', status: 'provided' }).errors[0].rule).toBe('exchangeRate.required');
-    expect(checkValue(revenue, { value: 10, unit: 'USDm', exchangeRate: 0.92, status: 'provided' })).toMatchObject({
+    expect(checkValue(revenue, { value: 10, unit: 'USDm', status: 'provided' }).errors[0].rule).toBe(
+      'exchangeRate.required',
+    );
+    expect(
+      checkValue(revenue, { value: 10, unit: 'USDm', exchangeRate: 0.92, status: 'provided' }),
+    ).toMatchObject({
       value: 9_200_000,
       rawValue: 10,
       rawUnit: 'USDm',
       exchangeRate: 0.92,
     });
-    expect(checkValue(revenue, { value: 10, unit: 'JPY', exchangeRate: 0.006, status: 'provided' }).errors[0].rule).toBe('unit');
+    expect(
+      checkValue(revenue, { value: 10, unit: 'JPY', exchangeRate: 0.006, status: 'provided' }).errors[0].rule,
+    ).toBe('unit');
   });
 
   it('asks a PCAF data-quality score only where it applies', () => {
-    expect(checkValue(metric({ dataQualityScore: false }), { value: 1, dataQualityScore: 3, status: 'provided' }).errors[0].rule).toBe(
-      'dataQualityScore.notApplicable',
-    );
+    expect(
+      checkValue(metric({ dataQualityScore: false }), { value: 1, dataQualityScore: 3, status: 'provided' })
+        .errors[0].rule,
+    ).toBe('dataQualityScore.notApplicable');
     expect(checkValue(metric({}), { value: 1, dataQualityScore: 3, status: 'provided' }).errors).toEqual([]);
   });
 
   it('cross-checks female board members against board members, and scope totals', () => {
     const checks = [
-      { id: 'female', rule: 'lte' as const, left: 'gov.board_members_female', right: ['gov.board_members'], tolerancePercent: 0, message: 'Female board members ≤ board members' },
-      { id: 'total', rule: 'sum_equals' as const, left: 'ghg.total_location', right: ['ghg.scope1', 'ghg.scope2_location', 'ghg.scope3'], tolerancePercent: 1, message: 'Total = scopes' },
+      {
+        id: 'female',
+        rule: 'lte' as const,
+        left: 'gov.board_members_female',
+        right: ['gov.board_members'],
+        tolerancePercent: 0,
+        message: 'Female board members ≤ board members',
+      },
+      {
+        id: 'total',
+        rule: 'sum_equals' as const,
+        left: 'ghg.total_location',
+        right: ['ghg.scope1', 'ghg.scope2_location', 'ghg.scope3'],
+        tolerancePercent: 1,
+        message: 'Total = scopes',
+      },
     ];
     const numbers = new Map([
       ['gov.board_members', 5],
@@ -153,7 +216,9 @@ describe('value rules', () => {
     ]);
     const [issue] = crossCheckIssues(checks, 'gov.board_members_female', numbers, (c) => c);
     expect(issue).toMatchObject({ rule: 'crossCheck:female', limits: { left: { value: 6 }, sum: 5 } });
-    expect(issue.message).toBe('Female board members ≤ board members: gov.board_members_female = 6 must be ≤ gov.board_members = 5');
+    expect(issue.message).toBe(
+      'Female board members ≤ board members: gov.board_members_female = 6 must be ≤ gov.board_members = 5',
+    );
     const scopes = new Map([
       ['ghg.scope1', 100],
       ['ghg.scope2_location', 50],
@@ -177,24 +242,43 @@ describe('value rules', () => {
       limits: { previous: 1000, previousPeriod: '2024', changePercent: 60, thresholdPercent: 50 },
     });
     expect(yearOnYearWarning(m, 5, { value: 0, period: '2024' }, 50)?.limits.changePercent).toBeNull();
-    expect(yearOnYearWarning({ ...m, yearOnYearCheck: false }, 9999, { value: 1, period: '2024' }, 50)).toBeNull();
+    expect(
+      yearOnYearWarning({ ...m, yearOnYearCheck: false }, 9999, { value: 1, period: '2024' }, 50),
+    ).toBeNull();
   });
 });
 
 describe('periods', () => {
   it('reads annual, half-year and quarter periods with their dates', () => {
-    expect(parsePeriod('2025')).toMatchObject({ year: 2025, cycle: 'annually', start: '2025-01-01', end: '2025-12-31' });
-    expect(parsePeriod('2025-H2')).toMatchObject({ cycle: '6-monthly', start: '2025-07-01', end: '2025-12-31' });
-    expect(parsePeriod('2024-Q1')).toMatchObject({ cycle: 'quarterly', start: '2024-01-01', end: '2024-03-31' });
+    expect(parsePeriod('2025')).toMatchObject({
+      year: 2025,
+      cycle: 'annually',
+      start: '2025-01-01',
+      end: '2025-12-31',
+    });
+    expect(parsePeriod('2025-H2')).toMatchObject({
+      cycle: '6-monthly',
+      start: '2025-07-01',
+      end: '2025-12-31',
+    });
+    expect(parsePeriod('2024-Q1')).toMatchObject({
+      cycle: 'quarterly',
+      start: '2024-01-01',
+      end: '2024-03-31',
+    });
     expect(parsePeriod('2025-Q3')).toMatchObject({ start: '2025-07-01', end: '2025-09-30' });
     expect(previousYearPeriod(parsePeriod('2025-Q3'))).toBe('2024-Q3');
   });
 
   it('follows the company cycle', () => {
     const today = new Date('2026-01-15');
-    expect(codeOf(() => assertPeriodForCycle(parsePeriod('2025-Q1'), 'annually', today))).toBe('RESPONSE.VALIDATION');
+    expect(codeOf(() => assertPeriodForCycle(parsePeriod('2025-Q1'), 'annually', today))).toBe(
+      'RESPONSE.VALIDATION',
+    );
     expect(codeOf(() => assertPeriodForCycle(parsePeriod('2025'), null, today))).toBe('RESPONSE.VALIDATION');
-    expect(codeOf(() => assertPeriodForCycle(parsePeriod('2028'), 'annually', today))).toBe('RESPONSE.VALIDATION');
+    expect(codeOf(() => assertPeriodForCycle(parsePeriod('2028'), 'annually', today))).toBe(
+      'RESPONSE.VALIDATION',
+    );
     expect(codeOf(() => assertPeriodForCycle(parsePeriod('2025-H1'), '6-monthly', today))).toBe('no error');
   });
 });
@@ -236,7 +320,12 @@ describe('workflow', () => {
       valueVersionId: versionId,
     });
     expect(reviewOutcome([{ valueVersionId: 'v1', review: review('accepted') }])).toBe('accepted');
-    expect(reviewOutcome([{ valueVersionId: 'v1', review: review('accepted') }, { valueVersionId: 'v2', review: review('returned', 'v2') }])).toBe('returned');
+    expect(
+      reviewOutcome([
+        { valueVersionId: 'v1', review: review('accepted') },
+        { valueVersionId: 'v2', review: review('returned', 'v2') },
+      ]),
+    ).toBe('returned');
     // A verdict on an older version does not count for the new one.
     expect(reviewOutcome([{ valueVersionId: 'v2', review: review('accepted', 'v1') }])).toBe('submitted');
   });
@@ -251,19 +340,36 @@ describe('tiers and applicability', () => {
   });
 
   it('requires a metric at or below the tier in force, and conditional ones only when their condition holds', () => {
-    const node = { code: 'ie.pc.1_1_1_1', ref: '1.1.1.1', label: null, required: true, tier: 'full' as const, condition: { kind: 'answer' as const, metricCode: 'ie.pc.1_1_1', in: [true] }, inputUnit: null, options: null, multiple: false };
+    const node = {
+      code: 'ie.pc.1_1_1_1',
+      ref: '1.1.1.1',
+      label: null,
+      required: true,
+      tier: 'full' as const,
+      condition: { kind: 'answer' as const, metricCode: 'ie.pc.1_1_1', in: [true] },
+      inputUnit: null,
+      options: null,
+      multiple: false,
+    };
     const yes = () => true;
     expect(applicability(node, [], yes, 'intermediate')).toEqual({ applies: true, required: false });
     expect(applicability(node, [], yes, 'full')).toEqual({ applies: true, required: true });
     expect(applicability(node, [], () => false, 'full')).toEqual({ applies: false, required: false });
-    expect(applicability({ ...node, tier: 'optional', condition: null }, [], yes, 'full').required).toBe(false);
-    expect(completion(new Set(['a', 'b', 'c']), (c) => c !== 'c')).toEqual({ required: 3, answered: 2, percent: 66 });
+    expect(applicability({ ...node, tier: 'optional', condition: null }, [], yes, 'full').required).toBe(
+      false,
+    );
+    expect(completion(new Set(['a', 'b', 'c']), (c) => c !== 'c')).toEqual({
+      required: 3,
+      answered: 2,
+      percent: 66,
+    });
     expect(completion(new Set(), () => false).percent).toBe(100);
   });
 });
 
 describe('hostile archives', () => {
-  const zip = (name: string, content: Buffer, declaredSize?: number) => zipArchive([{ name, content, declaredSize }]);
+  const zip = (name: string, content: Buffer, declaredSize?: number) =>
+    zipArchive([{ name, content, declaredSize }]);
   const limits = { maxEntries: 10, maxTotalUncompressedBytes: 1_000_000, maxRatio: 100 };
   const rule = (fn: () => unknown) => {
     try {
@@ -282,9 +388,23 @@ describe('hostile archives', () => {
 
   it('refuses a high compression ratio, a total beyond the limit and a header that understates the size', () => {
     expect(rule(() => inspectZip(zip('bomb.xml', Buffer.alloc(500_000, 0x41)), limits))).toBe('zip.ratio');
-    expect(rule(() => inspectZip(zip('big.xml', Buffer.from(Array.from({ length: 1_200_000 }, (_, i) => (i * 7919) % 251))), limits))).toBe('zip.size');
+    expect(
+      rule(() =>
+        inspectZip(
+          zip('big.xml', Buffer.from(Array.from({ length: 1_200_000 }, (_, i) => (i * 7919) % 251))),
+          limits,
+        ),
+      ),
+    ).toBe('zip.size');
     // Declares 100 bytes but holds 5,000: inflating stops at the declared size and refuses.
-    expect(rule(() => inspectZip(zip('liar.xml', Buffer.from(Array.from({ length: 5000 }, (_, i) => 65 + (i % 26))), 100), limits))).toBe('zip.size');
+    expect(
+      rule(() =>
+        inspectZip(
+          zip('liar.xml', Buffer.from(Array.from({ length: 5000 }, (_, i) => 65 + (i % 26))), 100),
+          limits,
+        ),
+      ),
+    ).toBe('zip.size');
     expect(rule(() => inspectZip(Buffer.from('not a zip at all'), limits))).toBe('zip.structure');
     expect(rule(() => inspectZip(zip('../evil', Buffer.from('x')), limits))).toBe('zip.structure');
   });

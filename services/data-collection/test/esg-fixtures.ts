@@ -55,7 +55,14 @@ export async function registerUser(host: DataCollectionHost, user: DemoUser): Pr
       source: 'gateway',
       subject: user.id,
       companyId: user.company_id,
-      data: { userId: user.id, companyId: user.company_id, role: user.role, permission: user.permission, email: user.email, name: user.name },
+      data: {
+        userId: user.id,
+        companyId: user.company_id,
+        role: user.role,
+        permission: user.permission,
+        email: user.email,
+        name: user.name,
+      },
     }),
   ]);
   const store = host.runtimes[0].store;
@@ -76,7 +83,12 @@ export async function collect(host: DataCollectionHost, group: string, topic = '
 }
 
 /** The id of a response found by company, standard and period, as the GP sees it. */
-export async function responseIdOf(host: DataCollectionHost, companyId: number, standardId: number, period: string): Promise<number> {
+export async function responseIdOf(
+  host: DataCollectionHost,
+  companyId: number,
+  standardId: number,
+  period: string,
+): Promise<number> {
   const response = await host
     .as('gp@demo.test')
     .get(`/api/responses?companyId=${companyId}&standardId=${standardId}&period=${period}`)

@@ -11,7 +11,9 @@ describe('frameworks and metrics API', () => {
 
   it('lists the catalogue of frameworks with their source, versions and whether the company uses them', async () => {
     const list = await host.as('gp@demo.test').get('/api/frameworks').expect(200);
-    expect(list.body.data.map((f: { standardId: number }) => f.standardId)).toEqual([1, 2, 4, 5, 6, 8, 9, 12, 13]);
+    expect(list.body.data.map((f: { standardId: number }) => f.standardId)).toEqual([
+      1, 2, 4, 5, 6, 8, 9, 12, 13,
+    ]);
     const byId = (id: number) => list.body.data.find((f: { standardId: number }) => f.standardId === id);
     expect(byId(13)).toMatchObject({
       name: 'Invest Europe ESG Reporting',
@@ -19,10 +21,27 @@ describe('frameworks and metrics API', () => {
       versions: ['2024-11-26'],
       usedByCompany: false,
       metricCount: 276,
-      source: { kind: 'workbook', files: ['sources/invest-europe-esg-reporting-template-2024-25.xlsx', 'product/invest-europe-mapping.json'], publishedVersion: '2024-11-26' },
+      source: {
+        kind: 'workbook',
+        files: [
+          'sources/invest-europe-esg-reporting-template-2024-25.xlsx',
+          'product/invest-europe-mapping.json',
+        ],
+        publishedVersion: '2024-11-26',
+      },
     });
-    expect(byId(1)).toMatchObject({ name: 'ESG', version: '2025.1', usedByCompany: true, source: { kind: 'product' } });
-    expect(byId(8)).toMatchObject({ name: 'SFDR', version: '2022-1288', usedByCompany: true, source: { kind: 'reference', publishedVersion: '32022R1288' } });
+    expect(byId(1)).toMatchObject({
+      name: 'ESG',
+      version: '2025.1',
+      usedByCompany: true,
+      source: { kind: 'product' },
+    });
+    expect(byId(8)).toMatchObject({
+      name: 'SFDR',
+      version: '2022-1288',
+      usedByCompany: true,
+      source: { kind: 'reference', publishedVersion: '32022R1288' },
+    });
     await request(host.url).get('/api/frameworks').expect(401);
   });
 
@@ -41,11 +60,20 @@ describe('frameworks and metrics API', () => {
         expect.objectContaining({ option: 'Never or only ad hoc', score: 1 }),
         expect.objectContaining({ option: 'Once a year', score: 2 }),
         expect.objectContaining({ option: 'Twice a year or more', score: 3 }),
-        expect.objectContaining({ option: 'At every meeting, with set targets the board monitors', score: 4, feedback: expect.any(String), recommendations: expect.any(Array) }),
+        expect.objectContaining({
+          option: 'At every meeting, with set targets the board monitors',
+          score: 4,
+          feedback: expect.any(String),
+          recommendations: expect.any(Array),
+        }),
       ],
     });
     const financials = tcfd.body.data.sections[3].sections.find((g: { ref: string }) => g.ref === 'FN');
-    expect(financials.condition).toEqual({ kind: 'answer', metricCode: 'company.nace', in: ['K.64', 'K.65', 'K.66'] });
+    expect(financials.condition).toEqual({
+      kind: 'answer',
+      metricCode: 'company.nace',
+      in: ['K.64', 'K.65', 'K.66'],
+    });
   });
 
   it('gives Invest Europe with its tiers and a stored version on request', async () => {
@@ -57,8 +85,12 @@ describe('frameworks and metrics API', () => {
     ]);
     expect(ie.body.data.sections.map((s: { id: string }) => s.id)).toEqual(['ie-pc', 'ie-fund', 'ie-gp']);
     expect(ie.body.data.metrics).toHaveLength(276);
-    expect((await host.as('gp@demo.test').get('/api/frameworks/13?version=1999').expect(404)).body.code).toBe('FRAMEWORK.NOT_FOUND');
-    expect((await host.as('gp@demo.test').get('/api/frameworks/3').expect(404)).body.code).toBe('FRAMEWORK.NOT_FOUND');
+    expect((await host.as('gp@demo.test').get('/api/frameworks/13?version=1999').expect(404)).body.code).toBe(
+      'FRAMEWORK.NOT_FOUND',
+    );
+    expect((await host.as('gp@demo.test').get('/api/frameworks/3').expect(404)).body.code).toBe(
+      'FRAMEWORK.NOT_FOUND',
+    );
     await host.as('gp@demo.test').get('/api/frameworks/abc').expect(400);
     await host.as('gp@demo.test').get('/api/frameworks/13?draft=1').expect(400);
   });
@@ -70,7 +102,11 @@ describe('frameworks and metrics API', () => {
     expect(sfdr.body.data.length).toBe(94);
     const search = await host.as('gp@demo.test').get('/api/metrics?q=board%20members').expect(200);
     expect(search.body.data.map((m: { code: string }) => m.code)).toEqual(
-      expect.arrayContaining(['gov.board_members', 'gov.board_members_female', 'gov.board_members_independent']),
+      expect.arrayContaining([
+        'gov.board_members',
+        'gov.board_members_female',
+        'gov.board_members_independent',
+      ]),
     );
     const scope1 = await host.as('gp@demo.test').get('/api/metrics/ghg.scope1').expect(200);
     expect(scope1.body.data).toMatchObject({
@@ -91,8 +127,12 @@ describe('frameworks and metrics API', () => {
         { standardId: 1, frameworkVersion: '2025.1', ref: 'EDCI-GHG-1' },
       ]),
     );
-    expect(scope1.body.data.crossChecks).toContainEqual(expect.objectContaining({ id: 'ghg-total-location' }));
-    expect((await host.as('gp@demo.test').get('/api/metrics/ghg.scope9').expect(404)).body.code).toBe('METRIC.NOT_FOUND');
+    expect(scope1.body.data.crossChecks).toContainEqual(
+      expect.objectContaining({ id: 'ghg-total-location' }),
+    );
+    expect((await host.as('gp@demo.test').get('/api/metrics/ghg.scope9').expect(404)).body.code).toBe(
+      'METRIC.NOT_FOUND',
+    );
     await host.as('gp@demo.test').get('/api/metrics/NOT-A-CODE').expect(400);
   });
 });

@@ -13,8 +13,22 @@ import { collect, ESG_ANSWERS, registerUser, responseIdOf } from './esg-fixtures
 describe('ESG response workflow', () => {
   let host: DataCollectionHost;
   let events: Awaited<ReturnType<typeof collect>>;
-  const colleague: DemoUser = { id: 101, name: 'Pim Colleague', email: 'pim@northwind.test', role: 'pc', permission: null, company_id: 2 };
-  const atlasUser: DemoUser = { id: 102, name: 'Ada Atlas', email: 'ada@atlas.test', role: 'pc', permission: null, company_id: 3 };
+  const colleague: DemoUser = {
+    id: 101,
+    name: 'Pim Colleague',
+    email: 'pim@northwind.test',
+    role: 'pc',
+    permission: null,
+    company_id: 2,
+  };
+  const atlasUser: DemoUser = {
+    id: 102,
+    name: 'Ada Atlas',
+    email: 'ada@atlas.test',
+    role: 'pc',
+    permission: null,
+    company_id: 3,
+  };
   const agent = (user: DemoUser) => {
     const auth = `Bearer ${accessTokenFor(user, host.runtimes[0].config.jwtSecret)}`;
     return {
@@ -34,7 +48,8 @@ describe('ESG response workflow', () => {
     await host?.dispose();
   });
 
-  const ofResponse = (id: number, type: string) => events.seen.filter((e) => e.subject === String(id) && e.type === type);
+  const ofResponse = (id: number, type: string) =>
+    events.seen.filter((e) => e.subject === String(id) && e.type === type);
   const fill = async (id: number, email = 'pc@demo.test') => {
     for (const [code, body] of Object.entries(ESG_ANSWERS))
       await host.as(email).put(`/api/responses/${id}/values/${code}`).send(body).expect(200);
@@ -45,9 +60,14 @@ describe('ESG response workflow', () => {
       .map((metricCode) => ({ metricCode, verdict: 'accepted' }));
 
   it('runs request → in progress → submitted → returned → submitted → accepted → published → reopened → published', async () => {
-    const created = await host.as('gp@demo.test').post('/api/responses').send({ companyId: 2, standardId: 1, period: '2022', dueDate: '2023-03-31' }).expect(201);
+    const created = await host
+      .as('gp@demo.test')
+      .post('/api/responses')
+      .send({ companyId: 2, standardId: 1, period: '2022', dueDate: '2023-03-31' })
+      .expect(201);
     const id = created.body.data.id as number;
-    const transition = (email: string, action: string, body: object = {}) => host.as(email).post(`/api/responses/${id}/${action}`).send(body);
+    const transition = (email: string, action: string, body: object = {}) =>
+      host.as(email).post(`/api/responses/${id}/${action}`).send(body);
 
     // Nothing entered yet: submit, review, publish and reopen are illegal.
     for (const [email, action] of [
@@ -58,11 +78,19 @@ describe('ESG response workflow', () => {
       const refused = await transition(email, action, action === 'reopen' ? { reason: 'x' } : {});
       expect([refused.status, refused.body.code]).toEqual([409, 'RESPONSE.ILLEGAL_TRANSITION']);
     }
-    expect((await transition('gp@demo.test', 'review', { decisions: [{ metricCode: 'ghg.scope1', verdict: 'accepted' }] })).body.code).toBe(
-      'RESPONSE.ILLEGAL_TRANSITION',
-    );
+    expect(
+      (
+        await transition('gp@demo.test', 'review', {
+          decisions: [{ metricCode: 'ghg.scope1', verdict: 'accepted' }],
+        })
+      ).body.code,
+    ).toBe('RESPONSE.ILLEGAL_TRANSITION');
 
-    await host.as('pc@demo.test').put(`/api/responses/${id}/values/company.fte`).send({ value: 150 }).expect(200);
+    await host
+      .as('pc@demo.test')
+      .put(`/api/responses/${id}/values/company.fte`)
+      .send({ value: 150 })
+      .expect(200);
     const incomplete = await transition('pc@demo.test', 'submit');
     expect(incomplete.status).toBe(422);
     expect(incomplete.body.code).toBe('RESPONSE.UNPROCESSABLE');
@@ -71,41 +99,77 @@ describe('ESG response workflow', () => {
     await fill(id);
     expect((await transition('gp@demo.test', 'submit')).status).toBe(403);
     const submitted = await transition('pc@demo.test', 'submit', { comment: 'All there' }).expect(200);
-    expect(submitted.body.data).toMatchObject({ id, status: 'submitted', completion: { required: 36, answered: 36, percent: 100 } });
-    const frozen = await host.as('pc@demo.test').put(`/api/responses/${id}/values/ghg.scope1`).send({ value: 1 });
+    expect(submitted.body.data).toMatchObject({
+      id,
+      status: 'submitted',
+      completion: { required: 36, answered: 36, percent: 100 },
+    });
+    const frozen = await host
+      .as('pc@demo.test')
+      .put(`/api/responses/${id}/values/ghg.scope1`)
+      .send({ value: 1 });
     expect([frozen.status, frozen.body.code]).toEqual([409, 'RESPONSE.ILLEGAL_TRANSITION']);
     expect((await transition('pc@demo.test', 'review', { decisions: acceptAll() })).status).toBe(403);
     expect((await transition('coinvestor@demo.test', 'review', { decisions: acceptAll() })).status).toBe(403);
 
-    const noComment = await transition('gp@demo.test', 'review', { decisions: [{ metricCode: 'ghg.scope1', verdict: 'returned' }] });
-    expect([noComment.status, noComment.body.message]).toEqual([400, 'ghg.scope1: say why the value is returned (comment)']);
+    const noComment = await transition('gp@demo.test', 'review', {
+      decisions: [{ metricCode: 'ghg.scope1', verdict: 'returned' }],
+    });
+    expect([noComment.status, noComment.body.message]).toEqual([
+      400,
+      'ghg.scope1: say why the value is returned (comment)',
+    ]);
     const returned = await transition('gp@demo.test', 'review', {
-      decisions: [...acceptAll(['ghg.scope1']), { metricCode: 'ghg.scope1', verdict: 'returned', comment: 'Scope 1 looks low against fuel use' }],
+      decisions: [
+        ...acceptAll(['ghg.scope1']),
+        { metricCode: 'ghg.scope1', verdict: 'returned', comment: 'Scope 1 looks low against fuel use' },
+      ],
     }).expect(200);
     expect(returned.body.data.status).toBe('returned');
     expect((await transition('gp@demo.test', 'publish')).body.code).toBe('RESPONSE.ILLEGAL_TRANSITION');
 
     const detail = await host.as('pc@demo.test').get(`/api/responses/${id}`).expect(200);
-    const scope1 = detail.body.data.sections[1].sections[0].metrics.find((m: { code: string }) => m.code === 'ghg.scope1');
-    expect(scope1.value.review).toMatchObject({ verdict: 'returned', comment: 'Scope 1 looks low against fuel use', reviewerId: 2 });
-    const fixed = await host.as('pc@demo.test').put(`/api/responses/${id}/values/ghg.scope1`).send({ value: 780, changeReason: 'Added the generators' }).expect(200);
-    expect(fixed.body.data).toMatchObject({ responseStatus: 'returned', value: { value: 780, review: null } });
+    const scope1 = detail.body.data.sections[1].sections[0].metrics.find(
+      (m: { code: string }) => m.code === 'ghg.scope1',
+    );
+    expect(scope1.value.review).toMatchObject({
+      verdict: 'returned',
+      comment: 'Scope 1 looks low against fuel use',
+      reviewerId: 2,
+    });
+    const fixed = await host
+      .as('pc@demo.test')
+      .put(`/api/responses/${id}/values/ghg.scope1`)
+      .send({ value: 780, changeReason: 'Added the generators' })
+      .expect(200);
+    expect(fixed.body.data).toMatchObject({
+      responseStatus: 'returned',
+      value: { value: 780, review: null },
+    });
 
     await transition('pc@demo.test', 'submit').expect(200);
-    const accepted = await transition('gp@demo.test', 'review', { decisions: [{ metricCode: 'ghg.scope1', verdict: 'accepted', comment: 'Thanks' }] }).expect(200);
+    const accepted = await transition('gp@demo.test', 'review', {
+      decisions: [{ metricCode: 'ghg.scope1', verdict: 'accepted', comment: 'Thanks' }],
+    }).expect(200);
     expect(accepted.body.data.status).toBe('accepted');
     const published = await transition('gp@demo.test', 'publish', { comment: 'FY2022' }).expect(200);
     expect(published.body.data).toMatchObject({ status: 'published', publicationNumber: 1 });
 
     // The period is locked.
-    const locked = await host.as('pc@demo.test').put(`/api/responses/${id}/values/ghg.scope1`).send({ value: 800 });
+    const locked = await host
+      .as('pc@demo.test')
+      .put(`/api/responses/${id}/values/ghg.scope1`)
+      .send({ value: 800 });
     expect(locked.status).toBe(409);
     expect(locked.body).toEqual({
       statusCode: 409,
       code: 'RESPONSE.LOCKED',
       message: 'The period is published and locked: reopen it (with a reason) to change values',
     });
-    expect((await host.as('pc@demo.test').put(`/api/responses/${id}/assignments`).send({ assignments: [] })).body.code).toBe('RESPONSE.LOCKED');
+    expect(
+      (await host.as('pc@demo.test').put(`/api/responses/${id}/assignments`).send({ assignments: [] })).body
+        .code,
+    ).toBe('RESPONSE.LOCKED');
     expect((await transition('pc@demo.test', 'submit')).body.code).toBe('RESPONSE.LOCKED');
     expect((await transition('gp@demo.test', 'publish')).body.code).toBe('RESPONSE.ILLEGAL_TRANSITION');
 
@@ -113,33 +177,45 @@ describe('ESG response workflow', () => {
     expect((await transition('gp@demo.test', 'reopen', {})).status).toBe(400);
     expect((await transition('pc@demo.test', 'reopen', { reason: 'typo' })).status).toBe(403);
     await transition('gp@demo.test', 'reopen', { reason: 'Auditor corrected scope 1' }).expect(200);
-    await host.as('pc@demo.test').put(`/api/responses/${id}/values/ghg.scope1`).send({ value: 810, changeReason: 'Audit' }).expect(200);
+    await host
+      .as('pc@demo.test')
+      .put(`/api/responses/${id}/values/ghg.scope1`)
+      .send({ value: 810, changeReason: 'Audit' })
+      .expect(200);
     await transition('pc@demo.test', 'submit').expect(200);
-    await transition('gp@demo.test', 'review', { decisions: [{ metricCode: 'ghg.scope1', verdict: 'accepted' }] }).expect(200);
+    await transition('gp@demo.test', 'review', {
+      decisions: [{ metricCode: 'ghg.scope1', verdict: 'accepted' }],
+    }).expect(200);
     const republished = await transition('gp@demo.test', 'publish').expect(200);
     expect(republished.body.data.publicationNumber).toBe(2);
 
     const final = (await host.as('gp@demo.test').get(`/api/responses/${id}`).expect(200)).body.data;
-    expect(final.history.map((h: { from: string | null; to: string }) => `${h.from ?? '∅'}→${h.to}`)).toEqual([
-      '∅→requested',
-      'requested→in_progress',
-      'in_progress→submitted',
-      'submitted→returned',
-      'returned→submitted',
-      'submitted→accepted',
-      'accepted→published',
-      'published→reopened',
-      'reopened→submitted',
-      'submitted→accepted',
-      'accepted→published',
-    ]);
+    expect(final.history.map((h: { from: string | null; to: string }) => `${h.from ?? '∅'}→${h.to}`)).toEqual(
+      [
+        '∅→requested',
+        'requested→in_progress',
+        'in_progress→submitted',
+        'submitted→returned',
+        'returned→submitted',
+        'submitted→accepted',
+        'accepted→published',
+        'published→reopened',
+        'reopened→submitted',
+        'submitted→accepted',
+        'accepted→published',
+      ],
+    );
     expect(final.history[7]).toMatchObject({ actorId: 2, reason: 'Auditor corrected scope 1' });
     expect(final.publications.map((p: { number: number }) => p.number)).toEqual([1, 2]);
 
     // Events: every transition, the two publications, the reopening.
     await waitFor(() => ofResponse(id, 'data-collection.response.published.v1').length === 2);
     expect(ofResponse(id, 'data-collection.response.requested.v1')).toHaveLength(1);
-    expect(ofResponse(id, 'data-collection.response.status-changed.v1').map((e) => (e.data as { after: string }).after)).toEqual([
+    expect(
+      ofResponse(id, 'data-collection.response.status-changed.v1').map(
+        (e) => (e.data as { after: string }).after,
+      ),
+    ).toEqual([
       'in_progress',
       'submitted',
       'returned',
@@ -151,7 +227,9 @@ describe('ESG response workflow', () => {
       'accepted',
       'published',
     ]);
-    const [first, second] = ofResponse(id, 'data-collection.response.published.v1') as Array<CloudEvent<ReturnType<typeof responsePublishedV1.parse>>>;
+    const [first, second] = ofResponse(id, 'data-collection.response.published.v1') as Array<
+      CloudEvent<ReturnType<typeof responsePublishedV1.parse>>
+    >;
     for (const event of [first, second]) expect(() => validateEvent(event)).not.toThrow();
     expect(first.data).toMatchObject({
       responseId: id,
@@ -178,59 +256,137 @@ describe('ESG response workflow', () => {
       version: 2,
       source: { kind: 'entered', calculationId: null },
     });
-    expect(first.data.values.find((v) => v.metricCode === 'company.revenue')).toMatchObject({ value: 80000000, unit: 'EUR', rawValue: 80, rawUnit: 'EURm' });
+    expect(first.data.values.find((v) => v.metricCode === 'company.revenue')).toMatchObject({
+      value: 80000000,
+      unit: 'EUR',
+      rawValue: 80,
+      rawUnit: 'EURm',
+    });
     expect(second.data.publicationNumber).toBe(2);
-    expect(second.data.values.find((v) => v.metricCode === 'ghg.scope1')).toMatchObject({ value: 810, version: 3 });
+    expect(second.data.values.find((v) => v.metricCode === 'ghg.scope1')).toMatchObject({
+      value: 810,
+      version: 3,
+    });
     const reopened = ofResponse(id, 'data-collection.response.reopened.v1');
     expect(reopened.map((e) => e.data)).toEqual([
-      expect.objectContaining({ responseId: id, publicationNumber: 1, reason: 'Auditor corrected scope 1', reopenedBy: 2 }),
+      expect.objectContaining({
+        responseId: id,
+        publicationNumber: 1,
+        reason: 'Auditor corrected scope 1',
+        reopenedBy: 2,
+      }),
     ]);
-    const reviewed = ofResponse(id, 'data-collection.response.reviewed.v1')[0].data as { decisions: Array<{ metricCode: string; verdict: string; comment: string | null }> };
-    expect(reviewed.decisions).toContainEqual(expect.objectContaining({ metricCode: 'ghg.scope1', verdict: 'returned', comment: 'Scope 1 looks low against fuel use' }));
+    const reviewed = ofResponse(id, 'data-collection.response.reviewed.v1')[0].data as {
+      decisions: Array<{ metricCode: string; verdict: string; comment: string | null }>;
+    };
+    expect(reviewed.decisions).toContainEqual(
+      expect.objectContaining({
+        metricCode: 'ghg.scope1',
+        verdict: 'returned',
+        comment: 'Scope 1 looks low against fuel use',
+      }),
+    );
   });
 
   it('never lets the author of a value review it (four eyes)', async () => {
     // Northwind's own SFDR data for 2020: its own users review it.
-    const own = await host.as('pc@demo.test').post('/api/responses').send({ companyId: 2, standardId: 8, period: '2020', dueDate: '2021-06-30' }).expect(201);
+    const own = await host
+      .as('pc@demo.test')
+      .post('/api/responses')
+      .send({ companyId: 2, standardId: 8, period: '2020', dueDate: '2021-06-30' })
+      .expect(201);
     const id = own.body.data.id as number;
-    await host.as('pc@demo.test').put(`/api/responses/${id}/values/ghg.scope1`).send({ value: 10 }).expect(200);
-    await agent(colleague).put(`/api/responses/${id}/values/gov.board_members`).send({ value: 5 }).expect(200);
+    await host
+      .as('pc@demo.test')
+      .put(`/api/responses/${id}/values/ghg.scope1`)
+      .send({ value: 10 })
+      .expect(200);
+    await agent(colleague)
+      .put(`/api/responses/${id}/values/gov.board_members`)
+      .send({ value: 5 })
+      .expect(200);
     const required = (await host.as('pc@demo.test').get(`/api/responses/${id}`).expect(200)).body.data;
     expect(required.permissions.canReview).toBe(false);
     // Fill the rest as the colleague, then submit.
     const answers: Record<string, unknown> = {
-      'company.evic': 500, 'company.revenue': 80000000, 'company.nace': 'D.35', 'company.country': 'DK', 'ghg.scope2_location': 100, 'ghg.scope3': 1000,
-      'env.fossil_fuel_sector': false, 'energy.consumption_total': 1000, 'energy.consumption_nonrenewable': 100, 'energy.production_total': 500,
-      'energy.production_nonrenewable': 0, 'env.biodiversity_sensitive_areas': false, 'env.emissions_to_water': 0, 'env.hazardous_radioactive_waste': 1,
-      'soc.ungc_oecd_violations': false, 'soc.ungc_oecd_processes': true, 'soc.gender_pay_gap': 5, 'gov.board_members_female': 2, 'soc.controversial_weapons': false,
+      'company.evic': 500,
+      'company.revenue': 80000000,
+      'company.nace': 'D.35',
+      'company.country': 'DK',
+      'ghg.scope2_location': 100,
+      'ghg.scope3': 1000,
+      'env.fossil_fuel_sector': false,
+      'energy.consumption_total': 1000,
+      'energy.consumption_nonrenewable': 100,
+      'energy.production_total': 500,
+      'energy.production_nonrenewable': 0,
+      'env.biodiversity_sensitive_areas': false,
+      'env.emissions_to_water': 0,
+      'env.hazardous_radioactive_waste': 1,
+      'soc.ungc_oecd_violations': false,
+      'soc.ungc_oecd_processes': true,
+      'soc.gender_pay_gap': 5,
+      'gov.board_members_female': 2,
+      'soc.controversial_weapons': false,
     };
-    for (const [code, value] of Object.entries(answers)) await agent(colleague).put(`/api/responses/${id}/values/${code}`).send({ value }).expect(200);
+    for (const [code, value] of Object.entries(answers))
+      await agent(colleague).put(`/api/responses/${id}/values/${code}`).send({ value }).expect(200);
     await agent(colleague).post(`/api/responses/${id}/submit`).send({}).expect(200);
-    const self = await host.as('pc@demo.test').post(`/api/responses/${id}/review`).send({ decisions: [{ metricCode: 'ghg.scope1', verdict: 'accepted' }] });
+    const self = await host
+      .as('pc@demo.test')
+      .post(`/api/responses/${id}/review`)
+      .send({ decisions: [{ metricCode: 'ghg.scope1', verdict: 'accepted' }] });
     expect(self.status).toBe(403);
-    expect(self.body).toEqual({ statusCode: 403, code: 'VALUE.FOUR_EYES', message: 'ghg.scope1: you entered this value, so someone else must review it (four eyes)' });
-    await agent(colleague).post(`/api/responses/${id}/review`).send({ decisions: [{ metricCode: 'ghg.scope1', verdict: 'accepted' }] }).expect(200);
-    const mine = await agent(colleague).post(`/api/responses/${id}/review`).send({ decisions: [{ metricCode: 'gov.board_members', verdict: 'accepted' }] });
+    expect(self.body).toEqual({
+      statusCode: 403,
+      code: 'VALUE.FOUR_EYES',
+      message: 'ghg.scope1: you entered this value, so someone else must review it (four eyes)',
+    });
+    await agent(colleague)
+      .post(`/api/responses/${id}/review`)
+      .send({ decisions: [{ metricCode: 'ghg.scope1', verdict: 'accepted' }] })
+      .expect(200);
+    const mine = await agent(colleague)
+      .post(`/api/responses/${id}/review`)
+      .send({ decisions: [{ metricCode: 'gov.board_members', verdict: 'accepted' }] });
     expect(mine.body.code).toBe('VALUE.FOUR_EYES');
     const others = Object.keys(answers).map((metricCode) => ({ metricCode, verdict: 'accepted' }));
-    await host.as('pc@demo.test').post(`/api/responses/${id}/review`).send({ decisions: [...others, { metricCode: 'gov.board_members', verdict: 'accepted' }] }).expect(200);
+    await host
+      .as('pc@demo.test')
+      .post(`/api/responses/${id}/review`)
+      .send({ decisions: [...others, { metricCode: 'gov.board_members', verdict: 'accepted' }] })
+      .expect(200);
     const published = await host.as('pc@demo.test').post(`/api/responses/${id}/publish`).send({}).expect(200);
     expect(published.body.data.status).toBe('published');
     // The GP observes a company's own data but does not review or publish it.
-    expect((await host.as('gp@demo.test').post(`/api/responses/${id}/reopen`).send({ reason: 'x' })).status).toBe(403);
+    expect(
+      (await host.as('gp@demo.test').post(`/api/responses/${id}/reopen`).send({ reason: 'x' })).status,
+    ).toBe(403);
   });
 
   it('locks a value shared with another response of the period while that one is under review or published', async () => {
     // Atlas's SFDR 2025 response is submitted (demo data); its ESG 2025 response shares scope 1.
-    const esg = await host.as('gp@demo.test').post('/api/responses').send({ companyId: 3, standardId: 1, period: '2025', dueDate: '2026-05-31' }).expect(201);
+    const esg = await host
+      .as('gp@demo.test')
+      .post('/api/responses')
+      .send({ companyId: 3, standardId: 1, period: '2025', dueDate: '2026-05-31' })
+      .expect(201);
     const sfdr = await responseIdOf(host, 3, 8, '2025');
-    const shared = await agent(atlasUser).put(`/api/responses/${esg.body.data.id}/values/ghg.scope1`).send({ value: 47000 });
+    const shared = await agent(atlasUser)
+      .put(`/api/responses/${esg.body.data.id}/values/ghg.scope1`)
+      .send({ value: 47000 });
     expect(shared.status).toBe(409);
     expect(shared.body.code).toBe('RESPONSE.ILLEGAL_TRANSITION');
-    expect(shared.body.message).toMatch(new RegExp(`shared with response ${sfdr} \\(standard 8, 2025\\), which is submitted`));
+    expect(shared.body.message).toMatch(
+      new RegExp(`shared with response ${sfdr} \\(standard 8, 2025\\), which is submitted`),
+    );
     // Not shared: free to change.
-    await agent(atlasUser).put(`/api/responses/${esg.body.data.id}/values/company.fte`).send({ value: 1300 }).expect(200);
-    const detail = (await host.as('gp@demo.test').get(`/api/responses/${esg.body.data.id}`).expect(200)).body.data;
+    await agent(atlasUser)
+      .put(`/api/responses/${esg.body.data.id}/values/company.fte`)
+      .send({ value: 1300 })
+      .expect(200);
+    const detail = (await host.as('gp@demo.test').get(`/api/responses/${esg.body.data.id}`).expect(200)).body
+      .data;
     const edci = detail.sections.find((s: { id: string }) => s.id === 'edci');
     const scope1 = edci.sections[0].metrics.find((m: { code: string }) => m.code === 'ghg.scope1');
     // The value entered through the SFDR response serves the ESG response too (collect once).
@@ -238,23 +394,45 @@ describe('ESG response workflow', () => {
     expect(scope1.value).toMatchObject({ status: 'provided', value: 45714.3, source: { kind: 'seeded' } });
 
     // Published: locked with the locked code.
-    const decisions = (await host.as('gp@demo.test').get(`/api/responses/${sfdr}`).expect(200)).body.data.sections
-      .flatMap(function codes(s: { metrics: Array<{ code: string; value: unknown }>; sections: unknown[] }): string[] {
-        return [...s.metrics.filter((m) => m.value).map((m) => m.code), ...(s.sections as Array<typeof s>).flatMap(codes)];
+    const decisions = (
+      await host.as('gp@demo.test').get(`/api/responses/${sfdr}`).expect(200)
+    ).body.data.sections
+      .flatMap(function codes(s: {
+        metrics: Array<{ code: string; value: unknown }>;
+        sections: unknown[];
+      }): string[] {
+        return [
+          ...s.metrics.filter((m) => m.value).map((m) => m.code),
+          ...(s.sections as Array<typeof s>).flatMap(codes),
+        ];
       })
       .filter((code: string, i: number, all: string[]) => all.indexOf(code) === i)
       .map((metricCode: string) => ({ metricCode, verdict: 'accepted' }));
     await host.as('gp@demo.test').post(`/api/responses/${sfdr}/review`).send({ decisions }).expect(200);
     await host.as('gp@demo.test').post(`/api/responses/${sfdr}/publish`).send({}).expect(200);
-    const locked = await agent(atlasUser).put(`/api/responses/${esg.body.data.id}/values/ghg.scope1`).send({ value: 47000 });
+    const locked = await agent(atlasUser)
+      .put(`/api/responses/${esg.body.data.id}/values/ghg.scope1`)
+      .send({ value: 47000 });
     expect([locked.status, locked.body.code]).toEqual([409, 'RESPONSE.LOCKED']);
   });
 
   it('emits requested, value-changed and assignment events a monitoring page can follow', async () => {
-    const created = await host.as('gp@demo.test').post('/api/responses').send({ companyId: 2, standardId: 1, period: '2019', dueDate: '2020-03-31' }).expect(201);
+    const created = await host
+      .as('gp@demo.test')
+      .post('/api/responses')
+      .send({ companyId: 2, standardId: 1, period: '2019', dueDate: '2020-03-31' })
+      .expect(201);
     const id = created.body.data.id as number;
-    await host.as('pc@demo.test').put(`/api/responses/${id}/values/company.fte`).send({ value: 120 }).expect(200);
-    await host.as('pc@demo.test').put(`/api/responses/${id}/assignments`).send({ assignments: [{ userId: 101, sectionIds: ['social'], metricCodes: [] }] }).expect(200);
+    await host
+      .as('pc@demo.test')
+      .put(`/api/responses/${id}/values/company.fte`)
+      .send({ value: 120 })
+      .expect(200);
+    await host
+      .as('pc@demo.test')
+      .put(`/api/responses/${id}/assignments`)
+      .send({ assignments: [{ userId: 101, sectionIds: ['social'], metricCodes: [] }] })
+      .expect(200);
     await waitFor(() => ofResponse(id, 'data-collection.response.assignments-changed.v1').length === 1);
     expect(ofResponse(id, 'data-collection.response.requested.v1')[0].data).toEqual({
       responseId: id,

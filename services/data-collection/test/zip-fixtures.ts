@@ -4,7 +4,9 @@ import { deflateRawSync } from 'node:zlib';
  * Builds ZIP archives byte by byte for the hostile-upload tests: each entry deflated, and its
  * headers may declare another size than the real one.
  */
-export function zipArchive(entries: ReadonlyArray<{ name: string; content: Buffer; declaredSize?: number }>): Buffer {
+export function zipArchive(
+  entries: ReadonlyArray<{ name: string; content: Buffer; declaredSize?: number }>,
+): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

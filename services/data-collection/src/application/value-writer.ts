@@ -135,7 +135,8 @@ export class ValueWriter {
     }
     const describe = (code: string) => code;
     for (const item of checked) {
-      if (item.errors.length || !isNumericMetric(item.metric)) continue;
+      // Rows that change nothing are not blamed for a rule the changed ones break.
+      if (item.errors.length || item.unchanged || !isNumericMetric(item.metric)) continue;
       item.errors.push(...crossCheckIssues(item.metric.crossChecks, item.change.code, numbers, describe));
     }
   }

@@ -49,9 +49,17 @@ export class AssignStandardsHandler implements ICommandHandler<AssignStandardsCo
       // standard stays assigned (a later framework version is taken by assigning the standard anew).
       const frameworks = await tx.find<FrameworkDoc>(FRAMEWORKS, { standardId: { in: next } });
       const assignments = next.map((standard_id) => {
-        const kept = company.company_standard_assignments.find((a) => a.standard_id === standard_id)?.framework_version;
-        const current = frameworks.filter((f) => f.standardId === standard_id).sort((a, b) => b.sequence - a.sequence)[0];
-        if (!current && !kept) throw new DomainError('STANDARD.VALIDATION', `Standard ${standard_id} has no framework to collect data with`);
+        const kept = company.company_standard_assignments.find(
+          (a) => a.standard_id === standard_id,
+        )?.framework_version;
+        const current = frameworks
+          .filter((f) => f.standardId === standard_id)
+          .sort((a, b) => b.sequence - a.sequence)[0];
+        if (!current && !kept)
+          throw new DomainError(
+            'STANDARD.VALIDATION',
+            `Standard ${standard_id} has no framework to collect data with`,
+          );
         return { standard_id, framework_version: kept ?? current.version };
       });
       const updated: Company = {

@@ -242,11 +242,22 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
         continue;
       }
       const current = state.values.get(change.code);
-      const input = change.input;
-      // The template cannot carry an exchange rate: an unchanged foreign amount keeps the current one.
-      if (current?.exchangeRate && input.unit === current.rawUnit && input.exchangeRate === undefined)
-        ok.push({ ...change, input: { ...input, exchangeRate: current.exchangeRate } });
-      else ok.push(change);
+      const input = { ...change.input };
+      // What the file cannot say (quality, PCAF score, exchange rate of an amount in the same
+      // currency) stays as the current value has it, so an unchanged row is no new version.
+      if (current) {
+        if (input.quality === undefined && current.quality) input.quality = current.quality;
+        if (
+          input.dataQualityScore === undefined &&
+          current.dataQualityScore !== null &&
+          input.status === current.status
+        )
+          input.dataQualityScore = current.dataQualityScore;
+        if (input.exchangeRate === undefined && current.exchangeRate && input.unit === current.rawUnit)
+          input.exchangeRate = current.exchangeRate;
+        if (input.confirmWarnings === undefined && current.warningsConfirmed) input.confirmWarnings = true;
+      }
+      ok.push({ ...change, input });
     }
     return ok;
   }
