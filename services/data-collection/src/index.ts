@@ -28,3 +28,7 @@ export const dataCollectionService: ServiceDefinition = {
     });
   },
 };
+
+export { dataCollectionMigrations } from './infrastructure/migrations';
+/** The template reader, for the import benchmark's parse-only measure. */
+export { readTemplate } from './spreadsheets/template-reader';

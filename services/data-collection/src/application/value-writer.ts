@@ -206,26 +206,41 @@ export class ValueWriter {
     value: CurrentValue,
     before: CurrentValueDoc | null,
   ): Promise<CurrentValueDoc> {
-    const { review: _review, ...version } = value;
+    const { companyId, period, responseId } = response;
+    // Written field by field: the import path writes thousands of these in one transaction.
     const versionDoc: ValueVersionDoc = {
-      ...version,
       id: value.valueVersionId,
-      companyId: response.companyId,
-      period: response.period,
+      companyId,
+      period,
       metricCode: code,
-      responseId: response.responseId,
+      responseId,
+      valueVersionId: value.valueVersionId,
+      version: value.version,
+      value: value.value,
+      unit: value.unit,
+      rawValue: value.rawValue,
+      rawUnit: value.rawUnit,
+      exchangeRate: value.exchangeRate,
+      status: value.status,
+      reason: value.reason,
+      quality: value.quality,
+      dataQualityScore: value.dataQualityScore,
+      comment: value.comment,
+      evidence: value.evidence,
+      source: value.source,
+      authorId: value.authorId,
+      authorName: value.authorName,
+      createdAt: value.createdAt,
+      changeReason: value.changeReason,
+      warnings: value.warnings,
+      warningsConfirmed: value.warningsConfirmed,
       previous: before ? { value: before.value, unit: before.unit, status: before.status } : null,
     };
     await tx.insert(VALUE_VERSIONS, versionDoc);
-    const current: CurrentValueDoc = {
-      ...value,
-      id: currentValueId(response.companyId, response.period, code),
-      companyId: response.companyId,
-      period: response.period,
-      metricCode: code,
-      responseId: response.responseId,
-    };
-    await tx.put(CURRENT_VALUES, current);
+    const current: CurrentValueDoc = { ...value, id: currentValueId(companyId, period, code), companyId, period, metricCode: code, responseId };
+    // A first version has no current value to replace: a plain insert is cheaper than an upsert.
+    if (before) await tx.put(CURRENT_VALUES, current);
+    else await tx.insert(CURRENT_VALUES, current);
     return current;
   }
 }

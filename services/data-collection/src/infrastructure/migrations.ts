@@ -41,10 +41,8 @@ export const dataCollectionMigrations: Migration[] = [
           { fields: ['status'] },
         ],
       },
-      {
-        name: 'current_values',
-        indexes: [{ fields: ['companyId', 'period'] }, { fields: ['companyId', 'metricCode'] }],
-      },
+      // (companyId, period) also serves lookups by company alone (its leading field).
+      { name: 'current_values', indexes: [{ fields: ['companyId', 'period'] }] },
       { name: 'value_versions', indexes: [{ fields: ['companyId', 'period', 'metricCode'] }] },
       { name: 'value_reviews', indexes: [{ fields: ['companyId', 'period', 'metricCode'] }] },
     ],
