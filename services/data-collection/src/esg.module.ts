@@ -4,6 +4,7 @@ import { EsgCatalogue } from './application/esg-catalogue';
 import { ESG_SETTINGS, readEsgSettings } from './application/esg-settings';
 import { ResponseWorkspace } from './application/response-workspace';
 import { ValueWriter } from './application/value-writer';
+import { RecordValuesHandler } from './commands/record-values/record-values';
 import {
   AssignContributorsController,
   AssignContributorsHandler,
@@ -87,6 +88,8 @@ export class EsgDataModule {
         PublishResponseHandler,
         ReopenResponseHandler,
         ImportValuesHandler,
+        // No route: calculated values (carbon calculator) and the demo data.
+        RecordValuesHandler,
       ],
     };
   }

@@ -21,8 +21,10 @@ export type DataCollectionHost = RunningHost & {
 };
 
 /** The data-collection service alone, as in cluster mode: it verifies tokens itself. */
-export async function startDataCollection(): Promise<DataCollectionHost> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'esg-dc-'));
+export async function startDataCollection(
+  options: { dataDir?: string; keepData?: boolean } = {},
+): Promise<DataCollectionHost> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'esg-dc-'));
   const config = loadConfig('data-collection', {
     DATA_DIR: dataDir,
     PORT: '0',
@@ -43,7 +45,7 @@ export async function startDataCollection(): Promise<DataCollectionHost> {
     },
     dispose: async () => {
       await host.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
+import { SqliteStore } from '@esg/persistence';
+import type { Company } from '../src/domain/company';
+import { dataCollectionMigrations } from '../src/infrastructure/migrations';
+import { FRAMEWORKS, type FrameworkDoc } from '../src/reference/store-reference-data';
 import { startDataCollection, type DataCollectionHost } from './data-collection-host';
 
 /** GET /frameworks, /frameworks/{standardId}, /metrics, /metrics/{code}. */
@@ -134,5 +141,85 @@ describe('frameworks and metrics API', () => {
       'METRIC.NOT_FOUND',
     );
     await host.as('gp@demo.test').get('/api/metrics/NOT-A-CODE').expect(400);
+  });
+});
+
+describe('framework versions over restarts', () => {
+  it('serves a response on the version it was requested with while another version is current', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'esg-dc-versions-'));
+    try {
+      const first = await startDataCollection({ dataDir, keepData: true });
+      await first
+        .as('gp@demo.test')
+        .patch('/api/standard/assign/1')
+        .send({ selectedStandards: [1, 8, 9] })
+        .expect(200);
+      await first.dispose();
+
+      // An older version of framework 9 is still stored, and Atlas's assignment names it.
+      const store = SqliteStore.open({
+        file: join(dataDir, 'data-collection.db'),
+        migrations: dataCollectionMigrations,
+      });
+      const current = (await store.find<FrameworkDoc>(FRAMEWORKS, { standardId: 9 }))[0];
+      await store.transaction(async (tx) => {
+        await tx.insert(FRAMEWORKS, {
+          ...current,
+          id: '9@2024.1',
+          version: '2024.1',
+          declaredVersion: '2024.1',
+          sections: current.sections.slice(0, 2),
+          contentHash: 'older',
+          sequence: 0,
+        });
+        const atlas = (await tx.get<Company>('companies', '3'))!;
+        await tx.put('companies', {
+          ...atlas,
+          company_standard_assignments: [
+            ...atlas.company_standard_assignments,
+            { standard_id: 9, framework_version: '2024.1' },
+          ],
+        });
+      });
+      await store.close();
+
+      const second = await startDataCollection({ dataDir, keepData: true });
+      try {
+        const list = await second.as('gp@demo.test').get('/api/frameworks').expect(200);
+        expect(list.body.data.find((f: { standardId: number }) => f.standardId === 9)).toMatchObject({
+          version: '2025.1',
+          versions: ['2025.1', '2024.1'],
+        });
+        const onOld = await second
+          .as('gp@demo.test')
+          .post('/api/responses')
+          .send({ companyId: 3, standardId: 9, period: '2022', dueDate: '2023-03-31' })
+          .expect(201);
+        expect(onOld.body.data.frameworkVersion).toBe('2024.1');
+        const onCurrent = await second
+          .as('gp@demo.test')
+          .post('/api/responses')
+          .send({ companyId: 2, standardId: 9, period: '2022', dueDate: '2023-03-31' })
+          .expect(201);
+        expect(onCurrent.body.data.frameworkVersion).toBe('2025.1');
+        const old = (await second.as('gp@demo.test').get(`/api/responses/${onOld.body.data.id}`).expect(200))
+          .body.data;
+        expect(old.framework.version).toBe('2024.1');
+        expect(old.sections.map((s: { id: string }) => s.id)).toEqual(['profile', 'environment']);
+        const now = (
+          await second.as('gp@demo.test').get(`/api/responses/${onCurrent.body.data.id}`).expect(200)
+        ).body.data;
+        expect(now.sections.map((s: { id: string }) => s.id)).toEqual([
+          'profile',
+          'environment',
+          'social',
+          'governance',
+        ]);
+      } finally {
+        await second.dispose();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

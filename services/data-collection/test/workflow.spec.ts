@@ -1,8 +1,10 @@
+import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import { responsePublishedV1, validateEvent, type CloudEvent } from '@esg/contracts';
-import type { DemoUser } from '@esg/platform';
+import type { DemoUser, Principal } from '@esg/platform';
 import { accessTokenFor, waitFor } from '@esg/testing';
 import { startDataCollection, type DataCollectionHost } from './data-collection-host';
+import { RecordValuesCommand } from '../src/commands/record-values/record-values';
 import { collect, ESG_ANSWERS, registerUser, responseIdOf } from './esg-fixtures';
 
 /**
@@ -458,6 +460,69 @@ describe('ESG response workflow', () => {
     });
     expect(ofResponse(id, 'data-collection.response.assignments-changed.v1')[0].data).toMatchObject({
       assignments: [{ userId: 101, sectionIds: ['social'], metricCodes: [] }],
+    });
+  });
+
+  it('records calculated values with a link to their calculation, by the same rules', async () => {
+    const created = await host
+      .as('gp@demo.test')
+      .post('/api/responses')
+      .send({ companyId: 2, standardId: 1, period: '2018', dueDate: '2019-03-31' })
+      .expect(201);
+    const id = created.body.data.id as number;
+    const commands = host.app.get(CommandBus);
+    const company: Principal = {
+      userId: 4,
+      sessionId: 'calculator',
+      role: 'pc',
+      permission: null,
+      companyId: 2,
+    };
+    const source = {
+      kind: 'calculated' as const,
+      calculationId: 'carbon-run-42',
+      calculationType: 'carbon-calculator',
+      importId: null,
+    };
+    const result = await commands.execute(
+      new RecordValuesCommand(
+        company,
+        id,
+        [
+          {
+            code: 'ghg.scope1',
+            input: { value: 812.4, status: 'provided', quality: 'estimated', dataQualityScore: 3 },
+          },
+        ],
+        source,
+      ),
+    );
+    expect(result.written).toBe(1);
+    const history = await host
+      .as('pc@demo.test')
+      .get(`/api/responses/${id}/values/ghg.scope1/history`)
+      .expect(200);
+    expect(history.body.data[0]).toMatchObject({
+      after: { value: 812.4, quality: 'estimated', dataQualityScore: 3 },
+      source: { kind: 'calculated', calculationId: 'carbon-run-42', calculationType: 'carbon-calculator' },
+    });
+    await expect(
+      commands.execute(
+        new RecordValuesCommand(
+          company,
+          id,
+          [{ code: 'ghg.scope1', input: { value: -1, status: 'provided' } }],
+          source,
+        ),
+      ),
+    ).rejects.toMatchObject({
+      code: 'VALUE.UNPROCESSABLE',
+    });
+    const batch = await waitFor(() => ofResponse(id, 'data-collection.response.values-imported.v1')[0]);
+    expect(batch.data).toMatchObject({
+      format: 'calculated',
+      importId: expect.any(String),
+      metricCodes: ['ghg.scope1'],
     });
   });
 });

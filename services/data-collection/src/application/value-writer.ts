@@ -237,7 +237,14 @@ export class ValueWriter {
       previous: before ? { value: before.value, unit: before.unit, status: before.status } : null,
     };
     await tx.insert(VALUE_VERSIONS, versionDoc);
-    const current: CurrentValueDoc = { ...value, id: currentValueId(companyId, period, code), companyId, period, metricCode: code, responseId };
+    const current: CurrentValueDoc = {
+      ...value,
+      id: currentValueId(companyId, period, code),
+      companyId,
+      period,
+      metricCode: code,
+      responseId,
+    };
     // A first version has no current value to replace: a plain insert is cheaper than an upsert.
     if (before) await tx.put(CURRENT_VALUES, current);
     else await tx.insert(CURRENT_VALUES, current);
