@@ -29,7 +29,14 @@ const VALUES = Number(process.env.BENCH_VALUES ?? 10_000);
 const GETS = Number(process.env.BENCH_GETS ?? 200);
 const RUNS = 3;
 const COMPANY = 501;
-const USER: DemoUser = { id: 900, name: 'Bench User', email: 'bench@bench.test', role: 'pc', permission: null, company_id: COMPANY };
+const USER: DemoUser = {
+  id: 900,
+  name: 'Bench User',
+  email: 'bench@bench.test',
+  role: 'pc',
+  permission: null,
+  company_id: COMPANY,
+};
 
 /** A synthetic framework of `count` metrics in sections of 100, for standard `standardId`. */
 async function seedBenchFramework(store: SqliteStore, standardId: number, count: number): Promise<void> {
@@ -57,9 +64,28 @@ async function seedBenchFramework(store: SqliteStore, standardId: number, count:
           usedBy: [],
           source: 'bench',
         });
-        metrics.push({ code, ref: `B${i}`, label: null, required: true, tier: null, condition: null, inputUnit: null, options: null, multiple: false });
+        metrics.push({
+          code,
+          ref: `B${i}`,
+          label: null,
+          required: true,
+          tier: null,
+          condition: null,
+          inputUnit: null,
+          options: null,
+          multiple: false,
+        });
       }
-      sections.push({ id: `bench-${s}`, ref: null, kind: 'section', title: `Section ${s}`, description: null, condition: null, metrics, sections: [] });
+      sections.push({
+        id: `bench-${s}`,
+        ref: null,
+        kind: 'section',
+        title: `Section ${s}`,
+        description: null,
+        condition: null,
+        metrics,
+        sections: [],
+      });
     }
     await tx.put('frameworks', {
       id: `${standardId}@bench`,
@@ -75,11 +101,17 @@ async function seedBenchFramework(store: SqliteStore, standardId: number, count:
       sequence: 1,
       storedAt: new Date().toISOString(),
     });
-    await tx.put('standards', { id: String(standardId), standardId, name: `Bench ${count}`, selectable: false });
+    await tx.put('standards', {
+      id: String(standardId),
+      standardId,
+      name: `Bench ${count}`,
+      selectable: false,
+    });
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'esg-bench-dc-'));
@@ -113,10 +145,20 @@ async function main(): Promise<void> {
     });
     await prepare.close();
 
-    const config = loadConfig('data-collection', { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' });
+    const config = loadConfig('data-collection', {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+    });
     const host = await startHost({ name: 'data-collection', config, definitions: [dataCollectionService] });
     const auth = { authorization: `Bearer ${accessTokenFor(USER, config.jwtSecret)}` };
-    const call = async (method: string, path: string, body?: unknown): Promise<{ status: number; json: { data: unknown } }> => {
+    const call = async (
+      method: string,
+      path: string,
+      body?: unknown,
+    ): Promise<{ status: number; json: { data: unknown } }> => {
       const response = await fetch(`${host.url}${path}`, {
         method,
         headers: { ...auth, ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
@@ -125,7 +167,12 @@ async function main(): Promise<void> {
       return { status: response.status, json: (await response.json()) as { data: unknown } };
     };
     const request = async (standardId: number, period: string) => {
-      const created = await call('POST', '/api/responses', { companyId: COMPANY, standardId, period, dueDate: '2030-01-01' });
+      const created = await call('POST', '/api/responses', {
+        companyId: COMPANY,
+        standardId,
+        period,
+        dueDate: '2030-01-01',
+      });
       if (created.status !== 201) throw new Error(`request: ${JSON.stringify(created.json)}`);
       return (created.json.data as { id: number }).id;
     };
@@ -171,13 +218,18 @@ async function main(): Promise<void> {
       const period = String(2015 + 2 * run);
       const tables = ['c_value_versions', 'c_current_values'].map((table) => ({
         table,
-        rows: db.prepare(`SELECT id, body FROM ${table} WHERE json_extract(body, '$.period') = ?`).all(period) as Array<{ id: string; body: string }>,
+        rows: db
+          .prepare(`SELECT id, body FROM ${table} WHERE json_extract(body, '$.period') = ?`)
+          .all(period) as Array<{ id: string; body: string }>,
       }));
       for (const { table, rows } of tables) {
         const remove = db.prepare(`DELETE FROM ${table} WHERE id = ?`);
         db.transaction(() => rows.forEach((row) => remove.run(row.id)))();
       }
-      const inserts = tables.map(({ table, rows }) => ({ insert: db.prepare(`INSERT INTO ${table} (id, body) VALUES (?, ?)`), rows }));
+      const inserts = tables.map(({ table, rows }) => ({
+        insert: db.prepare(`INSERT INTO ${table} (id, body) VALUES (?, ?)`),
+        rows,
+      }));
       const rawStart = performance.now();
       db.transaction(() => {
         for (const { insert, rows } of inserts) for (const row of rows) insert.run(row.id, row.body);
@@ -205,7 +257,9 @@ async function main(): Promise<void> {
     }
     await host.close();
     const db = new Database(file, { readonly: true });
-    const select = db.prepare(`SELECT body FROM c_current_values WHERE json_extract(body, '$.companyId') = ? AND json_extract(body, '$.period') = ?`);
+    const select = db.prepare(
+      `SELECT body FROM c_current_values WHERE json_extract(body, '$.companyId') = ? AND json_extract(body, '$.period') = ?`,
+    );
     const bare: number[] = [];
     for (let i = 0; i < GETS; i++) {
       const started = performance.now();
