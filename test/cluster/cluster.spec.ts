@@ -104,6 +104,21 @@ describeWithRedis('cluster mode end to end (one process per service, Redis Strea
       },
       { timeoutMs: 60_000, message: () => `the cluster did not become ready:\n${cluster.output()}` },
     );
+    // The services start on their own (data-collection imports its reference workbooks first).
+    await waitFor(
+      async () => {
+        const ready = await Promise.all(
+          Object.values(urls).map((url) =>
+            fetch(`${url}/ready`).then(
+              (r) => r.status === 200,
+              () => false,
+            ),
+          ),
+        );
+        return ready.every(Boolean);
+      },
+      { timeoutMs: 60_000, message: () => `the services did not become ready:\n${cluster.output()}` },
+    );
   }, 90_000);
 
   afterAll(async () => {
@@ -199,4 +214,35 @@ describeWithRedis('cluster mode end to end (one process per service, Redis Strea
       expect(await posts(other)).toBe(before[other]);
     }
   }, 120_000);
+
+  it('routes the ESG data paths to data-collection, uploads included', async () => {
+    const token = async (email: string) =>
+      (await request(gateway).post('/api/auth/login').send({ email, password: 'demo-password' }).expect(200))
+        .body.data.accessToken as string;
+    const gp = await token('gp@demo.test');
+    const frameworks = await request(gateway)
+      .get('/api/frameworks')
+      .set('authorization', `Bearer ${gp}`)
+      .expect(200);
+    expect(frameworks.body.data.map((f: { standardId: number }) => f.standardId)).toEqual([
+      1, 2, 4, 5, 6, 8, 9, 12, 13,
+    ]);
+    await request(gateway).get('/api/metrics/ghg.scope1').set('authorization', `Bearer ${gp}`).expect(200);
+    const responses = await request(gateway)
+      .get('/api/responses?period=2025')
+      .set('authorization', `Bearer ${gp}`)
+      .expect(200);
+    const northwind = (
+      responses.body.data as Array<{ id: number; companyId: number; standardId: number }>
+    ).find((r) => r.companyId === 2 && r.standardId === 1)!;
+    const pc = await token('pc@demo.test');
+    const csv =
+      'COMPOUND_ID,REPORTING_PERIOD,UNIT,VALUE,STATUS,COMMENTS\ntotal_ftes_end_of_report_year,2025,,201,provided,\n';
+    const imported = await request(gateway)
+      .post(`/api/responses/${northwind.id}/import`)
+      .set('authorization', `Bearer ${pc}`)
+      .attach('file', Buffer.from(csv), 'export.csv')
+      .expect(201);
+    expect(imported.body.data).toMatchObject({ format: 'invest-europe-csv', applied: 1 });
+  });
 });

@@ -26,6 +26,7 @@ export const repoFileExists = (relative: string): boolean => existsSync(join(rep
  */
 export const TOPICS = [
   'data-collection.company',
+  'data-collection.response',
   'data-collection.user',
   'data-collection.fund',
   'data-collection.positions',

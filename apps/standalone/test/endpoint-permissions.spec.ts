@@ -482,6 +482,50 @@ const ENDPOINTS: Endpoint[] = [
       trial: 403,
     },
   },
+  // ESG data collection (docs/data-collection.md, "Roles"). Response 1 is the demo data's Northwind
+  // ESG 2023 (published); response 13 Northwind's ESG 2025 (in progress). Another tenant gets 404.
+  {
+    name: 'GET frameworks',
+    call: (a) => a('get', '/api/frameworks'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'GET responses/1 (Northwind ESG 2023)',
+    call: (a) => a('get', '/api/responses/1'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 404,
+      pc: 200,
+      contributor: 404,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'PUT responses/13/values/company.fte (only the reporting company enters values)',
+    call: (a) => a('put', '/api/responses/13/values/company.fte').send({ value: 190 }),
+    expected: {
+      admin: 403,
+      gp: 403,
+      lp: 404,
+      pc: 200,
+      contributor: 404,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
 ];
 
 /** The seeded users by the name of their role or permission. */

@@ -28,6 +28,8 @@ export const apiErrorSchema = z.object({
   statusCode: z.number().int().min(400).max(599),
   code: z.string().min(1),
   message: z.string().min(1),
+  /** Optional structured detail of the failure (e.g. the rejected rows of an import). */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -19,3 +19,5 @@ export * from './reporting';
 export * from './events/reporting.events';
 export * from './scoring';
 export * from './events/scoring.events';
+export * from './data-collection/index';
+export * from './events/data-collection-responses.events';

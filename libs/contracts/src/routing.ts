@@ -14,7 +14,17 @@ export const SERVICE_ROUTES = {
     'company/getRemainingTeamMembers',
     'team-members',
   ],
-  'data-collection': ['company', 'standard', 'indicators', 'fundManager', 'funds'],
+  'data-collection': [
+    'company',
+    'standard',
+    'indicators',
+    'fundManager',
+    'funds',
+    // ESG data: the metric dictionary, the frameworks and the responses (docs/data-collection.md).
+    'frameworks',
+    'metrics',
+    'responses',
+  ],
   'action-plans': [
     'action-plans',
     'action-plan-listings',

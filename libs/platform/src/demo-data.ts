@@ -319,11 +319,3 @@ export const DEMO_USERS: readonly DemoUser[] = [
   // The primary user of the demo-contract company 7: shown company 1 under the demo banner (spec 4).
   { id: 8, name: 'Tara Trial', email: 'trial@demo.test', role: 'gp', permission: null, company_id: 7 },
 ];
-
-/** Published response summaries of the demo companies (the latest year shown on dashboards). */
-export const DEMO_PUBLISHED_RESPONSES = [
-  { companyId: 1, standardId: 1, year: 2025, data_reporting_cycle: 'annually' },
-  { companyId: 2, standardId: 1, year: 2025, data_reporting_cycle: 'annually' },
-  { companyId: 3, standardId: 1, year: 2024, data_reporting_cycle: 'annually' },
-  { companyId: 4, standardId: 1, year: 2025, data_reporting_cycle: 'annually' },
-] as const;

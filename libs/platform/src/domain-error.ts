@@ -15,9 +15,9 @@ export class DomainError extends Error {
 
 const STATUS_BY_SUFFIX: Array<[RegExp, number]> = [
   [/(^|\.)NOT_FOUND$/, 404],
-  [/(^|\.)(FORBIDDEN|ACCESS_DENIED)$/, 403],
+  [/(^|\.)(FORBIDDEN|ACCESS_DENIED|FOUR_EYES)$/, 403],
   [/(^|\.)(UNAUTHENTICATED|INVALID_CREDENTIALS|SESSION_EXPIRED|INVALID_TOKEN)$/, 401],
-  [/(^|\.)(CONFLICT|DUPLICATE|ILLEGAL_TRANSITION|ALREADY_EXISTS)$/, 409],
+  [/(^|\.)(CONFLICT|DUPLICATE|ILLEGAL_TRANSITION|ALREADY_EXISTS|LOCKED)$/, 409],
   // A contract's limit is used up (team members, portfolio companies): the request is fine, the state refuses it.
   [/(^|\.)(LIMIT_REACHED)$/, 409],
   [/(^|\.)(RATE_LIMITED)$/, 429],

@@ -14,3 +14,6 @@ export * from './http/error.filter';
 export * from './demo-data';
 export * from './tokens';
 export * from './rate-limiter';
+export * from './files/file-policy';
+export * from './files/multipart';
+export * from './files/stored-files';

@@ -1,6 +1,5 @@
-import multipart from '@fastify/multipart';
 import { ACTION_PLAN_FILE_MAX_BYTES, ACTION_PLAN_FILES_PER_UPLOAD } from '@esg/contracts';
-import type { ServiceDefinition } from '@esg/platform';
+import { registerMultipart, type ServiceDefinition } from '@esg/platform';
 import { ActionPlansModule } from './action-plans.module';
 import { startCompanyDirectory, startUserDirectory } from './integration/directory.consumers';
 import { actionPlansMigrations } from './infrastructure/migrations';
@@ -16,13 +15,9 @@ export const actionPlansService: ServiceDefinition = {
   consumers: async (runtime) => [await startCompanyDirectory(runtime), await startUserDirectory(runtime)],
   // Uploads (deliverables, ES advisor and verification documents) are multipart; limits are checked again per part.
   configureHttp: async (fastify) => {
-    await fastify.register(multipart, {
-      limits: {
-        fileSize: ACTION_PLAN_FILE_MAX_BYTES,
-        files: ACTION_PLAN_FILES_PER_UPLOAD,
-        fields: 20,
-        parts: 30,
-      },
+    await registerMultipart(fastify, {
+      fileSize: ACTION_PLAN_FILE_MAX_BYTES,
+      files: ACTION_PLAN_FILES_PER_UPLOAD,
     });
   },
 };

@@ -1,5 +1,4 @@
-import { DomainError } from '@esg/platform';
-import { checkUpload, cleanFileName } from '../src/domain/file-policy';
+import { checkUpload, cleanFileName, DomainError } from '@esg/platform';
 import { sendDraft, setPublished, signOffPlan, type Plan } from '../src/domain/plan';
 import { changeStatus, daysPastDue, visualStatus, type Recommendation } from '../src/domain/recommendation';
 import { FILES } from './action-plans-host';

@@ -5,6 +5,7 @@ import { AssignStandardsController } from './commands/assign-standards/assign-st
 import { AssignStandardsHandler } from './commands/assign-standards/assign-standards.handler';
 import { RegisterCompanyController } from './commands/register-company/register-company.controller';
 import { UpdateCompanyController } from './commands/update-company/update-company.controller';
+import { EsgDataModule } from './esg.module';
 import { CompanyRepository } from './infrastructure/company.repository';
 import { ChildCompaniesController } from './queries/child-companies/child-companies.controller';
 import { CompanyDetailController } from './queries/company-detail/company-detail.controller';
@@ -21,7 +22,7 @@ export class DataCollectionModule {
   static register(runtime: ServiceRuntime): DynamicModule {
     return {
       module: DataCollectionModule,
-      imports: [CqrsModule.forRoot()],
+      imports: [CqrsModule.forRoot(), EsgDataModule.register(runtime)],
       // Static paths before the parameterised company/:id so that each is matched first.
       controllers: [
         ...PORTFOLIO_CONTROLLERS,

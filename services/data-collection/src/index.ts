@@ -1,15 +1,35 @@
-import type { ServiceDefinition } from '@esg/platform';
+import { ACTION_PLAN_FILE_MAX_BYTES, ACTION_PLAN_FILES_PER_UPLOAD } from '@esg/contracts';
+import { registerMultipart, type ServiceDefinition } from '@esg/platform';
 import { DataCollectionModule } from './data-collection.module';
+import { seedEsgData } from './infrastructure/esg-seed';
 import { dataCollectionMigrations } from './infrastructure/migrations';
 import { seedDataCollection, writeStandardsCatalogue } from './infrastructure/seed';
 import { startCompanyHistory } from './integration/company-history.consumer';
 import { startUserDirectory } from './integration/user-directory.consumer';
+import { writeEsgReferenceData } from './reference/store-reference-data';
 
 export const dataCollectionService: ServiceDefinition = {
   name: 'data-collection',
   migrations: dataCollectionMigrations,
   module: (runtime) => DataCollectionModule.register(runtime),
-  referenceData: writeStandardsCatalogue,
-  seed: seedDataCollection,
+  referenceData: async (runtime) => {
+    await writeStandardsCatalogue(runtime);
+    await writeEsgReferenceData(runtime);
+  },
+  seed: async (runtime) => {
+    await seedDataCollection(runtime);
+    await seedEsgData(runtime);
+  },
   consumers: async (runtime) => [await startUserDirectory(runtime), await startCompanyHistory(runtime)],
+  // Evidence files and imports are multipart; each route reads with its own, smaller limits.
+  configureHttp: async (fastify) => {
+    await registerMultipart(fastify, {
+      fileSize: ACTION_PLAN_FILE_MAX_BYTES,
+      files: ACTION_PLAN_FILES_PER_UPLOAD,
+    });
+  },
 };
+
+export { dataCollectionMigrations } from './infrastructure/migrations';
+/** The template reader, for the import benchmark's parse-only measure. */
+export { readTemplate } from './spreadsheets/template-reader';

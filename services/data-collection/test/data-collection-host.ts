@@ -11,13 +11,20 @@ export type DataCollectionHost = RunningHost & {
   as(
     email: string,
     overrides?: { companyId?: number | null },
-  ): { get(path: string): request.Test; patch(path: string): request.Test; post(path: string): request.Test };
+  ): {
+    get(path: string): request.Test;
+    patch(path: string): request.Test;
+    post(path: string): request.Test;
+    put(path: string): request.Test;
+  };
   dispose(): Promise<void>;
 };
 
 /** The data-collection service alone, as in cluster mode: it verifies tokens itself. */
-export async function startDataCollection(): Promise<DataCollectionHost> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'esg-dc-'));
+export async function startDataCollection(
+  options: { dataDir?: string; keepData?: boolean } = {},
+): Promise<DataCollectionHost> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'esg-dc-'));
   const config = loadConfig('data-collection', {
     DATA_DIR: dataDir,
     PORT: '0',
@@ -33,11 +40,12 @@ export async function startDataCollection(): Promise<DataCollectionHost> {
         get: (path) => request(host.url).get(path).set('authorization', auth),
         patch: (path) => request(host.url).patch(path).set('authorization', auth),
         post: (path) => request(host.url).post(path).set('authorization', auth),
+        put: (path) => request(host.url).put(path).set('authorization', auth),
       };
     },
     dispose: async () => {
       await host.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -136,10 +136,11 @@ describe('data-collection: companies and standards', () => {
         .patch('/api/standard/assign/7')
         .send({ selectedStandards: [1, 5], data_collection_duration: 'quarterly' })
         .expect(200);
+      // Each standard is assigned with its framework version (docs/data-collection.md, "Frameworks").
       expect(withFive.body.data.company_standard_assignments).toEqual([
-        { standard_id: 1 },
-        { standard_id: 5 },
-        { standard_id: 6 },
+        { standard_id: 1, framework_version: '2025.1' },
+        { standard_id: 5, framework_version: '2025.1' },
+        { standard_id: 6, framework_version: '2025.1' },
       ]);
       expect(withFive.body.data.data_collection_duration).toBe('quarterly');
       expect(withFive.body.message).toBe('Standards updated successfully');
@@ -149,14 +150,18 @@ describe('data-collection: companies and standards', () => {
         .patch('/api/standard/assign/7')
         .send({ selectedStandards: [1, 6] })
         .expect(200);
-      expect(withoutFive.body.data.company_standard_assignments).toEqual([{ standard_id: 1 }]);
+      expect(withoutFive.body.data.company_standard_assignments).toEqual([
+        { standard_id: 1, framework_version: '2025.1' },
+      ]);
 
       const sixAlone = await host
         .as('admin@demo.test')
         .patch('/api/standard/assign/7')
         .send({ selectedStandards: [6] })
         .expect(200);
-      expect(sixAlone.body.data.company_standard_assignments).toEqual([{ standard_id: 6 }]);
+      expect(sixAlone.body.data.company_standard_assignments).toEqual([
+        { standard_id: 6, framework_version: '2025.1' },
+      ]);
     });
 
     it('publishes the change as an integration event', async () => {

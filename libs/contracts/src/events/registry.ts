@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cloudEventSchema, type CloudEvent } from '../envelope';
 import { dataCollectionEvents } from './data-collection.events';
+import { dataCollectionResponseEvents } from './data-collection-responses.events';
 import { gatewayEvents } from './gateway.events';
 import { actionPlansEvents } from './action-plans.events';
 import { notificationsEvents } from './notifications.events';
@@ -15,6 +16,7 @@ import { scoringEvents } from './scoring.events';
  */
 export const eventCatalogue = {
   ...dataCollectionEvents,
+  ...dataCollectionResponseEvents,
   ...gatewayEvents,
   ...actionPlansEvents,
   ...notificationsEvents,

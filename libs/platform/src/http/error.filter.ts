@@ -24,7 +24,10 @@ const HTTP_CODES: Record<number, string> = {
 /** Maps every failure to `{ statusCode, code, message }`; no stack trace ever reaches a client. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof DomainError) {
-    return { statusCode: httpStatusOf(error.code), code: error.code, message: error.message };
+    const body: ApiError = { statusCode: httpStatusOf(error.code), code: error.code, message: error.message };
+    // Structured detail a screen can act on (e.g. which metric broke which rule); never internals.
+    if (error.details) body.details = error.details;
+    return body;
   }
   if (error instanceof StoreError) {
     if (error.code === 'STORE.DUPLICATE')

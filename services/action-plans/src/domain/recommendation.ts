@@ -1,4 +1,4 @@
-import { DomainError } from '@esg/platform';
+import { DomainError, type StoredFile } from '@esg/platform';
 import {
   SEVERELY_DELAYED_AFTER_DAYS,
   type RecommendationPriority,
@@ -7,14 +7,7 @@ import {
 } from '@esg/contracts';
 import { illegal } from './plan';
 
-export interface StoredFile {
-  fileId: string;
-  name: string;
-  mediaType: string;
-  size: number;
-  uploadedBy: number;
-  uploadedAt: string;
-}
+export type { StoredFile };
 
 export interface ProgressTagEntry {
   tag: string;

@@ -21,7 +21,8 @@ export interface Company extends Doc {
   number_of_contributors: number;
   funds_manager: boolean;
   is_action_plan_enabled: boolean;
-  company_standard_assignments: Array<{ standard_id: number }>;
+  /** The standards the company reports against; framework_version names the framework version assigned (ESG data collection). */
+  company_standard_assignments: Array<{ standard_id: number; framework_version?: string }>;
 }
 
 /** The public shape of a company: the stored document with its numeric id. */

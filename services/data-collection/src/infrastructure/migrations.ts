@@ -18,6 +18,43 @@ export const dataCollectionMigrations: Migration[] = [
       { name: 'optional_indicator_selections', indexes: [{ fields: ['companyId'] }] },
     ],
   },
+  // 10–29: ESG data collection (docs/data-collection.md).
+  {
+    version: 10,
+    name: 'ESG metric dictionary, cross-checks and framework versions',
+    collections: [
+      { name: 'metrics' },
+      { name: 'metric_checks' },
+      { name: 'frameworks', indexes: [{ fields: ['standardId'] }] },
+    ],
+  },
+  {
+    version: 11,
+    name: 'ESG responses, current values, value versions and reviews',
+    collections: [
+      {
+        name: 'responses',
+        indexes: [
+          { fields: ['companyId', 'standardId', 'period'], unique: true },
+          { fields: ['companyId', 'period'] },
+          { fields: ['requesterCompanyId'] },
+          { fields: ['status'] },
+        ],
+      },
+      // (companyId, period) also serves lookups by company alone (its leading field).
+      { name: 'current_values', indexes: [{ fields: ['companyId', 'period'] }] },
+      { name: 'value_versions', indexes: [{ fields: ['companyId', 'period', 'metricCode'] }] },
+      { name: 'value_reviews', indexes: [{ fields: ['companyId', 'period', 'metricCode'] }] },
+    ],
+  },
+  {
+    version: 12,
+    name: 'ESG evidence files and imports',
+    collections: [
+      { name: 'evidence_files', indexes: [{ fields: ['companyId'] }] },
+      { name: 'response_imports', indexes: [{ fields: ['responseId'] }] },
+    ],
+  },
   {
     version: 30,
     name: 'fund positions, user directory and company change history (issue 9)',

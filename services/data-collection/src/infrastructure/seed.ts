@@ -2,7 +2,6 @@ import { createEvent, STANDARD_CATALOGUE } from '@esg/contracts';
 import {
   DEMO_COMPANIES,
   DEMO_CONTRACT_LIMITS,
-  DEMO_PUBLISHED_RESPONSES,
   type ServiceRuntime,
 } from '@esg/platform';
 import type { Company } from '../domain/company';
@@ -68,11 +67,6 @@ export async function seedDataCollection(runtime: ServiceRuntime): Promise<void>
           },
         }),
       ]);
-    }
-    for (const response of DEMO_PUBLISHED_RESPONSES) {
-      const id = `${response.companyId}-${response.standardId}-${response.year}`;
-      if (!(await tx.get('published_responses', id)))
-        await tx.insert('published_responses', { ...response, id });
     }
   });
   await seedPortfolio(runtime);

@@ -10,7 +10,7 @@ import {
 import { DomainError, ZodPipe } from '@esg/platform';
 import { requireCapability, type Caller } from '../../application/access';
 import type { RecommendationView } from '../../application/present';
-import { FileUploads, readMultipart, type Upload } from '../../application/uploads';
+import { FileUploads, readPlanUpload, type Upload } from '../../application/uploads';
 import { PlanWorkspace, RECOMMENDATIONS } from '../../application/workspace';
 import { assertPlanOpen } from '../../domain/plan';
 import { assertRecommendationOpen, type Recommendation } from '../../domain/recommendation';
@@ -105,7 +105,7 @@ export class SetAdditionalCommentaryController {
     let fields: unknown = request.body;
     let document: Upload['files'][number] | null = null;
     if (request.isMultipart()) {
-      const upload = await readMultipart(request);
+      const upload = await readPlanUpload(request);
       if (upload.files.length > 1)
         throw new DomainError('FILE.VALIDATION', 'Attach one ES advisor document at a time');
       fields = upload.fields;

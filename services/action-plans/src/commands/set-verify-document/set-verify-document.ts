@@ -5,7 +5,7 @@ import { ACTION_PLAN_ERRORS, type ApiResponse } from '@esg/contracts';
 import { DomainError } from '@esg/platform';
 import { requireCapability, type Caller } from '../../application/access';
 import type { RecommendationView } from '../../application/present';
-import { FileUploads, readMultipart, type Upload } from '../../application/uploads';
+import { FileUploads, readPlanUpload, type Upload } from '../../application/uploads';
 import { PlanWorkspace, RECOMMENDATIONS } from '../../application/workspace';
 import { assertPlanInWork } from '../../domain/plan';
 import { assertRecommendationOpen, type Recommendation } from '../../domain/recommendation';
@@ -93,7 +93,7 @@ export class SetVerifyDocumentController {
     @Req() request: FastifyRequest,
     @CurrentCaller() caller: Caller,
   ): Promise<ApiResponse<RecommendationView>> {
-    const upload = await readMultipart(request);
+    const upload = await readPlanUpload(request);
     if (upload.files.length !== 1)
       throw new DomainError('FILE.VALIDATION', 'Attach exactly one verification document');
     return {

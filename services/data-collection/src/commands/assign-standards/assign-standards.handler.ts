@@ -7,6 +7,7 @@ import { presentCompany, type Company } from '../../domain/company';
 import { assertCycleAllowed, assertMayConfigure } from '../../domain/company-settings';
 import { applyStandardPairing, type StandardDoc } from '../../domain/standards';
 import { CompanyRepository } from '../../infrastructure/company.repository';
+import { FRAMEWORKS, type FrameworkDoc } from '../../reference/store-reference-data';
 import { AssignStandardsCommand } from './assign-standards.command';
 
 @CommandHandler(AssignStandardsCommand)
@@ -44,10 +45,27 @@ export class AssignStandardsHandler implements ICommandHandler<AssignStandardsCo
 
       const previous = company.company_standard_assignments.map((a) => a.standard_id);
       const next = applyStandardPairing(previous, request.selectedStandards);
+      // Each standard is assigned with a real framework: the version in force now, kept while the
+      // standard stays assigned (a later framework version is taken by assigning the standard anew).
+      const frameworks = await tx.find<FrameworkDoc>(FRAMEWORKS, { standardId: { in: next } });
+      const assignments = next.map((standard_id) => {
+        const kept = company.company_standard_assignments.find(
+          (a) => a.standard_id === standard_id,
+        )?.framework_version;
+        const current = frameworks
+          .filter((f) => f.standardId === standard_id)
+          .sort((a, b) => b.sequence - a.sequence)[0];
+        if (!current && !kept)
+          throw new DomainError(
+            'STANDARD.VALIDATION',
+            `Standard ${standard_id} has no framework to collect data with`,
+          );
+        return { standard_id, framework_version: kept ?? current.version };
+      });
       const updated: Company = {
         ...company,
         data_collection_duration: cycle,
-        company_standard_assignments: next.map((standard_id) => ({ standard_id })),
+        company_standard_assignments: assignments,
       };
       await tx.put('companies', updated);
       await tx.append([

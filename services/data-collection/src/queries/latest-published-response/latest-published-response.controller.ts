@@ -1,18 +1,17 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
-import type { ApiResponse, LatestPublishedResponse, ReportingCycle } from '@esg/contracts';
-import type { Doc, Store } from '@esg/persistence';
+import type { ApiResponse, LatestPublishedResponse } from '@esg/contracts';
+import type { Store } from '@esg/persistence';
 import { CurrentPrincipal, STORE, type Principal } from '@esg/platform';
+import { RESPONSES } from '../../application/response-workspace';
+import type { ResponseDoc } from '../../domain/esg/response';
 import { companyIdPipe, standardIdPipe } from '../../http/params';
 import { CompanyRepository } from '../../infrastructure/company.repository';
 
-interface PublishedResponse extends Doc {
-  companyId: number;
-  standardId: number;
-  year: number;
-  data_reporting_cycle: ReportingCycle;
-}
-
-/** The latest year a company published responses for a standard (spec 7.4); null when it never has. */
+/**
+ * The latest year a company published responses for a standard (spec 7.4); null when it never has.
+ * Read from the responses themselves: a response counts once it was published, also while it is
+ * reopened (its last publication stays in force until the next).
+ */
 @Controller('company/getLatestPublishedResponseYear')
 export class LatestPublishedResponseController {
   constructor(
@@ -27,17 +26,13 @@ export class LatestPublishedResponseController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<LatestPublishedResponse>> {
     await this.companies.getFor(principal, companyId);
-    const [latest] = await this.store.find<PublishedResponse>(
-      'published_responses',
-      { companyId, standardId },
-      { sort: [['year', 'desc']], limit: 1 },
+    const [latest] = await this.store.find<ResponseDoc>(
+      RESPONSES,
+      { companyId, standardId, lastPublishedAt: { ne: null } },
+      { sort: [['periodEnd', 'desc']], limit: 1 },
     );
     return {
-      data: {
-        latestResponse: latest
-          ? { year: latest.year, data_reporting_cycle: latest.data_reporting_cycle }
-          : null,
-      },
+      data: { latestResponse: latest ? { year: latest.year, data_reporting_cycle: latest.cycle } : null },
     };
   }
 }

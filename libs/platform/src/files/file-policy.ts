@@ -1,8 +1,9 @@
-import { DomainError } from '@esg/platform';
+import { DomainError } from '../domain-error';
 import { ACTION_PLAN_FILE_EXTENSIONS } from '@esg/contracts';
 
 /**
- * Which uploads are accepted: documents, spreadsheets, presentations, text, PDFs and images, told
+ * The platform's attachment policy, shared by action-plan files and ESG evidence files (the same
+ * limits and checks everywhere a user attaches a document). Which uploads are accepted: documents, spreadsheets, presentations, text, PDFs and images, told
  * apart by their first bytes, and the name's extension must agree with what the content is. The
  * stored media type is the detected one, never the one the client claimed.
  */

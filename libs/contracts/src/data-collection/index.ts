@@ -1,0 +1,5 @@
+export * from './metrics';
+export * from './frameworks';
+export * from './values';
+export * from './responses';
+export * from './imports';

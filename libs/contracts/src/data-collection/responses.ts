@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { pagingQuerySchema } from '../api';
+import { reportingCycleSchema } from '../data-collection';
+import {
+  frameworkConditionSchema,
+  tierSchema,
+  tcfdOptionSchema,
+  type FrameworkCondition,
+  type TcfdOption,
+  type Tier,
+} from './frameworks';
+import { metricCodeSchema, metricDefinitionSchema, type MetricDefinition } from './metrics';
+import {
+  currentValueSchema,
+  reviewVerdictSchema,
+  validationIssueSchema,
+  type CurrentValue,
+  type ValidationIssue,
+} from './values';
+
+/*
+ * A response: one company × standard × reporting period, with its workflow state
+ * (docs/data-collection.md, "Workflow").
+ */
+
+/** `2025` (annually), `2025-H1` (6-monthly), `2025-Q3` (quarterly): the company's reporting cycle decides. */
+export const PERIOD_PATTERN = /^(\d{4})(?:-(H[12]|Q[1-4]))?$/;
+export const periodSchema = z
+  .string()
+  .regex(PERIOD_PATTERN, { error: 'period must look like 2025, 2025-H1 or 2025-Q3' });
+
+export const responseStatusSchema = z.enum([
+  'requested',
+  'in_progress',
+  'submitted',
+  'returned',
+  'accepted',
+  'published',
+  'reopened',
+]);
+export type ResponseStatus = z.infer<typeof responseStatusSchema>;
+
+const isoDate = z.iso.date({ error: 'dueDate must be a date (YYYY-MM-DD)' });
+
+/** POST /responses: the GP (or the company itself, for its own data) asks for data. */
+export const createResponseRequestSchema = z
+  .object({
+    companyId: z.number().int().positive(),
+    standardId: z.number().int().positive(),
+    period: periodSchema,
+    dueDate: isoDate,
+  })
+  .strict();
+export type CreateResponseRequest = z.infer<typeof createResponseRequestSchema>;
+
+export const listResponsesQuerySchema = pagingQuerySchema
+  .extend({
+    companyId: z.coerce.number().int().positive().optional(),
+    standardId: z.coerce.number().int().positive().optional(),
+    period: periodSchema.optional(),
+    status: responseStatusSchema.optional(),
+  })
+  .strict();
+export type ListResponsesQuery = z.infer<typeof listResponsesQuerySchema>;
+
+export const completionSchema = z.object({
+  required: z.number().int().nonnegative(),
+  answered: z.number().int().nonnegative(),
+  /** answered / required × 100, rounded down; 100 when nothing is required. */
+  percent: z.number().int().min(0).max(100),
+});
+export type Completion = z.infer<typeof completionSchema>;
+
+export const responseSummarySchema = z.object({
+  id: z.number().int().positive(),
+  companyId: z.number().int().positive(),
+  companyName: z.string(),
+  /** The company that asked for the data: the GP, or the company itself for its own data. */
+  requesterCompanyId: z.number().int().positive(),
+  standardId: z.number().int().positive(),
+  standardName: z.string(),
+  frameworkVersion: z.string(),
+  period: periodSchema,
+  year: z.number().int(),
+  cycle: reportingCycleSchema,
+  status: responseStatusSchema,
+  dueDate: z.string(),
+  overdue: z.boolean(),
+  requestedAt: z.string(),
+  requestedBy: z.number().int().nonnegative(),
+  submittedAt: z.string().nullable(),
+  lastActivityAt: z.string(),
+  /** 0 before the first publication; each publication adds one. */
+  publicationNumber: z.number().int().nonnegative(),
+  lastPublishedAt: z.string().nullable(),
+  completion: completionSchema,
+});
+export type ResponseSummary = z.infer<typeof responseSummarySchema>;
+
+export const responseListSchema = z.array(responseSummarySchema);
+
+export const assignmentSchema = z.object({
+  userId: z.number().int().positive(),
+  sectionIds: z.array(z.string().min(1).max(100)).max(200),
+  metricCodes: z.array(metricCodeSchema).max(2000),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+/** PUT /responses/{id}/assignments: replaces every assignment of the response. */
+export const saveAssignmentsRequestSchema = z
+  .object({ assignments: z.array(assignmentSchema.strict()).max(200) })
+  .strict();
+export type SaveAssignmentsRequest = z.infer<typeof saveAssignmentsRequestSchema>;
+
+/** POST /responses/{id}/review. */
+export const reviewRequestSchema = z
+  .object({
+    decisions: z
+      .array(
+        z
+          .object({
+            metricCode: metricCodeSchema,
+            verdict: reviewVerdictSchema,
+            comment: z.string().trim().max(4000).optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(5000),
+  })
+  .strict();
+export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
+
+/** POST /responses/{id}/reopen. */
+export const reopenRequestSchema = z
+  .object({ reason: z.string().trim().min(1, { error: 'This field is required' }).max(4000) })
+  .strict();
+export type ReopenRequest = z.infer<typeof reopenRequestSchema>;
+
+/** POST /responses/{id}/submit and /publish take an optional comment. */
+export const transitionRequestSchema = z.object({ comment: z.string().trim().max(4000).optional() }).strict();
+export type TransitionRequest = z.infer<typeof transitionRequestSchema>;
+
+export interface ResponseMetric {
+  code: string;
+  ref: string | null;
+  label: string | null;
+  /** Required for this company now (tier, conditions); optional metrics never count as missing. */
+  required: boolean;
+  tier: Tier | null;
+  condition: FrameworkCondition | null;
+  /** Whether the condition (if any) holds with the current answers. */
+  applies: boolean;
+  inputUnit: string | null;
+  options: TcfdOption[] | null;
+  multiple: boolean;
+  definition: MetricDefinition;
+  /** Whether the caller may change this value now. */
+  editable: boolean;
+  assignedTo: number[];
+  value: CurrentValue | null;
+  /** The value's own rule state: errors (a cross-check broken by a later change) and warnings. */
+  validation: { errors: ValidationIssue[]; warnings: ValidationIssue[] };
+}
+export const responseMetricSchema: z.ZodType<ResponseMetric> = z.object({
+  code: metricCodeSchema,
+  ref: z.string().nullable(),
+  label: z.string().nullable(),
+  required: z.boolean(),
+  tier: tierSchema.nullable(),
+  condition: frameworkConditionSchema.nullable(),
+  applies: z.boolean(),
+  inputUnit: z.string().nullable(),
+  options: z.array(tcfdOptionSchema).nullable(),
+  multiple: z.boolean(),
+  definition: metricDefinitionSchema,
+  editable: z.boolean(),
+  assignedTo: z.array(z.number().int().positive()),
+  value: currentValueSchema.nullable(),
+  validation: z.object({
+    errors: z.array(validationIssueSchema),
+    warnings: z.array(validationIssueSchema),
+  }),
+});
+
+export interface ResponseSection {
+  id: string;
+  ref: string | null;
+  kind: 'section' | 'dimension' | 'gics' | 'disclosure';
+  title: string;
+  description: string | null;
+  completion: Completion;
+  assignedTo: number[];
+  metrics: ResponseMetric[];
+  sections: ResponseSection[];
+}
+export const responseSectionSchema: z.ZodType<ResponseSection> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    ref: z.string().nullable(),
+    kind: z.enum(['section', 'dimension', 'gics', 'disclosure']),
+    title: z.string(),
+    description: z.string().nullable(),
+    completion: completionSchema,
+    assignedTo: z.array(z.number().int().positive()),
+    metrics: z.array(responseMetricSchema),
+    sections: z.array(responseSectionSchema),
+  }),
+);
+
+export const responseEventSchema = z.object({
+  at: z.string(),
+  actorId: z.number().int().nonnegative(),
+  from: responseStatusSchema.nullable(),
+  to: responseStatusSchema,
+  reason: z.string().nullable(),
+});
+
+export const responseDetailSchema = responseSummarySchema.extend({
+  framework: z.object({
+    standardId: z.number().int().positive(),
+    name: z.string(),
+    version: z.string(),
+    /** The Invest Europe tier in force and how it was decided (null for untiered frameworks). */
+    tier: z
+      .object({
+        tier: tierSchema,
+        basis: z.enum(['response', 'previous', 'default']),
+        fte: z.number().nullable(),
+      })
+      .nullable(),
+  }),
+  completion: completionSchema.extend({
+    bySection: z.array(completionSchema.extend({ sectionId: z.string(), title: z.string() })),
+    byContributor: z.array(completionSchema.extend({ userId: z.number().int().positive() })),
+  }),
+  assignments: z.array(assignmentSchema),
+  /** What the caller may do with this response now. */
+  permissions: z.object({
+    canEdit: z.boolean(),
+    canAssign: z.boolean(),
+    canSubmit: z.boolean(),
+    canReview: z.boolean(),
+    canPublish: z.boolean(),
+    canReopen: z.boolean(),
+    canImport: z.boolean(),
+  }),
+  /** Set when the caller sees only what is assigned to it (a contributor). */
+  restrictedToAssignment: z.boolean(),
+  yearOnYearWarningPercent: z.number().positive(),
+  sections: z.array(responseSectionSchema),
+  history: z.array(responseEventSchema),
+  publications: z.array(
+    z.object({ number: z.number().int().positive(), publishedAt: z.string(), publishedBy: z.number().int() }),
+  ),
+});
+export type ResponseDetail = z.infer<typeof responseDetailSchema>;
+
+/** The answer of submit, review, publish and reopen: the response's new state. */
+export const transitionResultSchema = z.object({
+  id: z.number().int().positive(),
+  status: responseStatusSchema,
+  publicationNumber: z.number().int().nonnegative(),
+  completion: completionSchema,
+});
+export type TransitionResult = z.infer<typeof transitionResultSchema>;
+
+export const reviewResultSchema = transitionResultSchema.extend({
+  decisions: z.array(
+    z.object({
+      metricCode: metricCodeSchema,
+      verdict: reviewVerdictSchema,
+      valueVersionId: z.string(),
+    }),
+  ),
+});
+export type ReviewResult = z.infer<typeof reviewResultSchema>;

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { reportingCycleSchema } from '../data-collection';
+import { metricCodeSchema } from '../data-collection/metrics';
+import { completionSchema, periodSchema, responseStatusSchema } from '../data-collection/responses';
+import {
+  canonicalValueSchema,
+  reviewVerdictSchema,
+  valueQualitySchema,
+  valueSourceSchema,
+  valueStatusSchema,
+} from '../data-collection/values';
+
+/*
+ * Integration events of ESG data collection (topic `data-collection.response`). Every payload names
+ * the response, the reporting company, the company that asked for the data, the standard and
+ * framework version and the period, so a consumer needs no call back. Only published values may
+ * reach aggregates: read models build on `published.v1` and treat `reopened.v1` as "a new
+ * publication is coming" (docs/data-collection.md, "Events").
+ */
+
+const id = z.number().int().positive();
+const actor = z.number().int().nonnegative();
+
+const responseRef = {
+  responseId: id,
+  companyId: id,
+  requesterCompanyId: id,
+  standardId: id,
+  frameworkVersion: z.string().min(1),
+  period: periodSchema,
+  year: z.number().int(),
+  cycle: reportingCycleSchema,
+};
+
+/** The GP (or the company itself) asked for data. */
+export const responseRequestedV1 = z.object({
+  ...responseRef,
+  status: responseStatusSchema,
+  dueDate: z.string(),
+  requestedBy: actor,
+  requestedAt: z.string(),
+  completion: completionSchema,
+});
+
+/** Every workflow transition, for notifications and the monitoring page. */
+export const responseStatusChangedV1 = z.object({
+  ...responseRef,
+  before: responseStatusSchema,
+  after: responseStatusSchema,
+  actorId: actor,
+  at: z.string(),
+  /** The submit/publish comment or the reopen reason. */
+  reason: z.string().nullable(),
+  dueDate: z.string(),
+  completion: completionSchema,
+  /** Contributors assigned to the response, to tell them too. */
+  assignedUserIds: z.array(id),
+});
+
+/** One value got a new version through this response (entered, evidence added). */
+export const responseValueChangedV1 = z.object({
+  ...responseRef,
+  metricCode: metricCodeSchema,
+  valueVersionId: z.string().min(1),
+  version: z.number().int().positive(),
+  status: valueStatusSchema,
+  actorId: actor,
+  at: z.string(),
+  completion: completionSchema,
+});
+
+/**
+ * A batch of values arrived at once: an import (template, Invest Europe CSV), calculated values
+ * (e.g. the carbon calculator's ghg.* results) or the demo data.
+ */
+export const responseValuesImportedV1 = z.object({
+  ...responseRef,
+  importId: z.string().min(1),
+  format: z.enum(['template', 'invest-europe-csv', 'calculated', 'seeded']),
+  metricCodes: z.array(metricCodeSchema),
+  actorId: actor,
+  at: z.string(),
+  completion: completionSchema,
+});
+
+/** Contributors were assigned sections or metrics. */
+export const responseAssignmentsChangedV1 = z.object({
+  ...responseRef,
+  assignments: z.array(
+    z.object({ userId: id, sectionIds: z.array(z.string()), metricCodes: z.array(metricCodeSchema) }),
+  ),
+  actorId: actor,
+  at: z.string(),
+});
+
+/** A reviewer accepted or returned values. */
+export const responseReviewedV1 = z.object({
+  ...responseRef,
+  reviewerId: actor,
+  at: z.string(),
+  decisions: z.array(
+    z.object({
+      metricCode: metricCodeSchema,
+      valueVersionId: z.string().min(1),
+      verdict: reviewVerdictSchema,
+      comment: z.string().nullable(),
+    }),
+  ),
+  statusAfter: responseStatusSchema,
+});
+
+/** The current value of one metric at publication. */
+export const publishedValueSchema = z.object({
+  metricCode: metricCodeSchema,
+  /** In the metric's canonical unit (null when not applicable or not available). */
+  value: canonicalValueSchema,
+  unit: z.string(),
+  rawValue: z.unknown(),
+  rawUnit: z.string().nullable(),
+  status: valueStatusSchema,
+  reason: z.string().nullable(),
+  quality: valueQualitySchema.nullable(),
+  dataQualityScore: z.number().int().min(1).max(5).nullable(),
+  valueVersionId: z.string().min(1),
+  version: z.number().int().positive(),
+  /** Set for calculated values: the calculation that produced it. */
+  source: valueSourceSchema,
+});
+export type PublishedValue = z.infer<typeof publishedValueSchema>;
+
+/**
+ * The period is published and locked. Carries the current value of every metric of the framework
+ * that has one; `unansweredMetricCodes` lists the others. A republication after a reopen carries the
+ * next `publicationNumber` and replaces the previous one for this response.
+ */
+export const responsePublishedV1 = z.object({
+  ...responseRef,
+  periodStart: z.iso.date(),
+  periodEnd: z.iso.date(),
+  publicationNumber: id,
+  publishedAt: z.string(),
+  publishedBy: actor,
+  values: z.array(publishedValueSchema),
+  unansweredMetricCodes: z.array(metricCodeSchema),
+});
+
+/** A published period was reopened (with its reason); the last publication stays in force until the next. */
+export const responseReopenedV1 = z.object({
+  ...responseRef,
+  publicationNumber: id,
+  reason: z.string().min(1),
+  reopenedBy: actor,
+  reopenedAt: z.string(),
+});
+
+export const dataCollectionResponseEvents = {
+  'data-collection.response.requested.v1': responseRequestedV1,
+  'data-collection.response.status-changed.v1': responseStatusChangedV1,
+  'data-collection.response.value-changed.v1': responseValueChangedV1,
+  'data-collection.response.values-imported.v1': responseValuesImportedV1,
+  'data-collection.response.assignments-changed.v1': responseAssignmentsChangedV1,
+  'data-collection.response.reviewed.v1': responseReviewedV1,
+  'data-collection.response.published.v1': responsePublishedV1,
+  'data-collection.response.reopened.v1': responseReopenedV1,
+} as const;

@@ -1,0 +1,149 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { CrossCheck, FrameworkReference, FrameworkSection, MetricDefinition } from '@esg/contracts';
+import type { Store } from '@esg/persistence';
+import { DomainError, STORE } from '@esg/platform';
+import { codesOf, metricsOf, sectionsFor } from '../domain/esg/framework';
+import {
+  FRAMEWORKS,
+  METRIC_CHECKS,
+  METRICS,
+  type FrameworkDoc,
+  type MetricCheckDoc,
+  type MetricDoc,
+} from '../reference/store-reference-data';
+
+/**
+ * The dictionary and every stored framework version, in memory: read once at start from the store
+ * (where the reference data was just written), so every request works on data, not files.
+ */
+@Injectable()
+export class EsgCatalogue implements OnModuleInit {
+  private metrics = new Map<string, MetricDefinition>();
+  private frameworks = new Map<string, FrameworkDoc>();
+  private byStandard = new Map<number, FrameworkDoc[]>();
+  private checks: CrossCheck[] = [];
+  private readonly codes = new Map<string, string[]>();
+  private readonly trees = new Map<string, FrameworkSection[]>();
+
+  constructor(@Inject(STORE) private readonly store: Store) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.reload();
+  }
+
+  async reload(): Promise<void> {
+    const [metricDocs, checkDocs, frameworkDocs] = await Promise.all([
+      this.store.find<MetricDoc>(METRICS),
+      this.store.find<MetricCheckDoc>(METRIC_CHECKS),
+      this.store.find<FrameworkDoc>(FRAMEWORKS),
+    ]);
+    this.checks = checkDocs.map(({ id, rule, left, right, tolerancePercent, message }) => ({
+      id,
+      rule,
+      left,
+      right,
+      tolerancePercent,
+      message,
+    }));
+    this.frameworks = new Map(frameworkDocs.map((f) => [f.id, f]));
+    this.byStandard = new Map();
+    for (const framework of frameworkDocs) {
+      const list = this.byStandard.get(framework.standardId) ?? [];
+      list.push(framework);
+      this.byStandard.set(framework.standardId, list);
+    }
+    for (const list of this.byStandard.values()) list.sort((a, b) => b.sequence - a.sequence);
+    const refs = new Map<string, FrameworkReference[]>();
+    for (const current of [...this.byStandard.values()].map((l) => l[0])) {
+      for (const { metric } of metricsOf(current.sections)) {
+        const list = refs.get(metric.code) ?? [];
+        if (!list.some((r) => r.standardId === current.standardId && r.ref === metric.ref))
+          list.push({ standardId: current.standardId, frameworkVersion: current.version, ref: metric.ref });
+        refs.set(metric.code, list);
+      }
+    }
+    this.metrics = new Map(
+      metricDocs.map(({ id: _id, ...seed }) => [
+        seed.code,
+        {
+          ...seed,
+          frameworkRefs: refs.get(seed.code) ?? [],
+          crossChecks: this.checks.filter((c) => c.left === seed.code || c.right.includes(seed.code)),
+        },
+      ]),
+    );
+    this.codes.clear();
+    this.trees.clear();
+  }
+
+  metric(code: string): MetricDefinition | undefined {
+    return this.metrics.get(code);
+  }
+
+  requireMetric(code: string): MetricDefinition {
+    const metric = this.metrics.get(code);
+    if (!metric) throw new DomainError('METRIC.NOT_FOUND', `Metric ${code} is not in the dictionary`);
+    return metric;
+  }
+
+  allMetrics(): MetricDefinition[] {
+    return [...this.metrics.values()].sort((a, b) => a.code.localeCompare(b.code));
+  }
+
+  crossChecks(): readonly CrossCheck[] {
+    return this.checks;
+  }
+
+  standards(): number[] {
+    return [...this.byStandard.keys()].sort((a, b) => a - b);
+  }
+
+  /** Every stored version of a standard, newest (current) first. */
+  versions(standardId: number): FrameworkDoc[] {
+    return this.byStandard.get(standardId) ?? [];
+  }
+
+  current(standardId: number): FrameworkDoc | null {
+    return this.byStandard.get(standardId)?.[0] ?? null;
+  }
+
+  framework(standardId: number, version?: string): FrameworkDoc {
+    const found = version ? this.frameworks.get(`${standardId}@${version}`) : this.current(standardId);
+    if (!found)
+      throw new DomainError(
+        'FRAMEWORK.NOT_FOUND',
+        version
+          ? `Framework ${standardId} has no version ${version}`
+          : `Standard ${standardId} has no framework`,
+      );
+    return found;
+  }
+
+  byId(frameworkId: string): FrameworkDoc {
+    const found = this.frameworks.get(frameworkId);
+    if (!found) throw new DomainError('FRAMEWORK.NOT_FOUND', `Framework ${frameworkId} is not stored`);
+    return found;
+  }
+
+  /** The framework's tree for a company type (sections for other company types dropped). */
+  treeFor(frameworkId: string, companyType: string): FrameworkSection[] {
+    const key = `${frameworkId}|${companyType}`;
+    let tree = this.trees.get(key);
+    if (!tree) {
+      tree = sectionsFor(this.byId(frameworkId).sections, companyType);
+      this.trees.set(key, tree);
+    }
+    return tree;
+  }
+
+  /** Unique metric codes of the framework's tree for a company type. */
+  codesFor(frameworkId: string, companyType: string): string[] {
+    const key = `${frameworkId}|${companyType}`;
+    let codes = this.codes.get(key);
+    if (!codes) {
+      codes = codesOf(this.treeFor(frameworkId, companyType));
+      this.codes.set(key, codes);
+    }
+    return codes;
+  }
+}

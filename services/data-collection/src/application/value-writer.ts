@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type {
+  CurrentValue,
+  MetricDefinition,
+  SaveValueRequest,
+  ValidationIssue,
+  ValueSource,
+} from '@esg/contracts';
+import type { DocumentReader, Transaction } from '@esg/persistence';
+import { DomainError } from '@esg/platform';
+import { parsePeriod, previousYearPeriod } from '../domain/esg/period';
+import {
+  currentValueId,
+  type CurrentValueDoc,
+  type ResponseDoc,
+  type ValueVersionDoc,
+} from '../domain/esg/response';
+import {
+  checkValue,
+  crossCheckIssues,
+  isNumericMetric,
+  sameValue,
+  yearOnYearWarning,
+  type CheckedValue,
+} from '../domain/esg/value-rules';
+import { EsgCatalogue } from './esg-catalogue';
+import { CURRENT_VALUES, ResponseWorkspace, VALUE_VERSIONS, type ResponseState } from './response-workspace';
+
+/** One value to write: the request of PUT /values/{code}, or one row of an import. */
+export interface ValueChange {
+  code: string;
+  input: SaveValueRequest;
+  /** Sheet row or CSV line of an import. */
+  row?: number;
+}
+
+export interface CheckedChange {
+  change: ValueChange;
+  metric: MetricDefinition;
+  checked: CheckedValue;
+  errors: ValidationIssue[];
+  warnings: ValidationIssue[];
+  /** Nothing differs from the current version: no new version is written. */
+  unchanged: boolean;
+}
+
+export interface WriteContext {
+  tx: Transaction;
+  state: ResponseState;
+  actorId: number;
+  actorName: string | null;
+  now: string;
+  source: ValueSource;
+}
+
+/**
+ * The one path by which values change (screens, imports, demo data, calculated values): checks a
+ * batch against the dictionary, the cross-checks (on the batch's final state), the year-on-year
+ * change and the other responses of the period, then appends a version per changed value.
+ */
+@Injectable()
+export class ValueWriter {
+  constructor(
+    private readonly catalogue: EsgCatalogue,
+    private readonly workspace: ResponseWorkspace,
+  ) {}
+
+  async check(
+    reader: DocumentReader,
+    state: ResponseState,
+    changes: readonly ValueChange[],
+    yoyPercent: number,
+  ): Promise<CheckedChange[]> {
+    const { response } = state;
+    const codes = new Set(state.codes);
+    const previousPeriod = previousYearPeriod(parsePeriod(response.period));
+    const previous = await this.workspace.values(reader, response.companyId, previousPeriod);
+    const frozen = await this.workspace.frozenCodes(reader, response);
+    const checked: CheckedChange[] = [];
+    for (const change of changes) {
+      if (!codes.has(change.code))
+        throw new DomainError(
+          'METRIC.NOT_FOUND',
+          `${change.code} is not a metric of this response's framework`,
+        );
+      const lock = frozen.get(change.code);
+      if (lock)
+        throw new DomainError(
+          lock.status === 'published' ? 'RESPONSE.LOCKED' : 'RESPONSE.ILLEGAL_TRANSITION',
+          `${change.code} is shared with response ${lock.responseId} (standard ${lock.standardId}, ${lock.period}), which is ${lock.status}: ${lock.status === 'published' ? 'reopen it to change the value' : 'it cannot change while under review'}`,
+        );
+      const metric = this.catalogue.requireMetric(change.code);
+      const result = checkValue(metric, { ...change.input, status: change.input.status ?? 'provided' });
+      const warnings: ValidationIssue[] = [];
+      const before = previous.get(change.code);
+      if (
+        result.errors.length === 0 &&
+        typeof result.value === 'number' &&
+        before?.status === 'provided' &&
+        typeof before.value === 'number'
+      ) {
+        const warning = yearOnYearWarning(
+          metric,
+          result.value,
+          { value: before.value, period: previousPeriod },
+          yoyPercent,
+        );
+        if (warning) warnings.push(warning);
+      }
+      const current = state.values.get(change.code);
+      checked.push({
+        change,
+        metric,
+        checked: result,
+        errors: [...result.errors],
+        warnings,
+        unchanged: current !== undefined && this.same(current, result, change.input, warnings),
+      });
+    }
+    this.crossCheck(state, checked);
+    return checked;
+  }
+
+  /** Cross-checks on the state after the whole batch, reported for the values the batch changes. */
+  private crossCheck(state: ResponseState, checked: CheckedChange[]): void {
+    const numbers = new Map<string, number>();
+    for (const [code, value] of state.values)
+      if (value.status === 'provided' && typeof value.value === 'number') numbers.set(code, value.value);
+    for (const item of checked) {
+      if (item.errors.length) continue;
+      if (item.checked.value !== null && typeof item.checked.value === 'number')
+        numbers.set(item.change.code, item.checked.value);
+      else numbers.delete(item.change.code);
+    }
+    const describe = (code: string) => code;
+    for (const item of checked) {
+      // Rows that change nothing are not blamed for a rule the changed ones break.
+      if (item.errors.length || item.unchanged || !isNumericMetric(item.metric)) continue;
+      item.errors.push(...crossCheckIssues(item.metric.crossChecks, item.change.code, numbers, describe));
+    }
+  }
+
+  private same(
+    current: CurrentValueDoc,
+    result: CheckedValue,
+    input: SaveValueRequest,
+    warnings: ValidationIssue[],
+  ): boolean {
+    return (
+      sameValue(current.value, result.value) &&
+      current.unit === result.unit &&
+      current.rawUnit === result.rawUnit &&
+      current.status === (input.status ?? 'provided') &&
+      (current.reason ?? null) === (input.reason?.trim() || null) &&
+      (current.quality ?? null) === (input.quality ?? null) &&
+      (current.dataQualityScore ?? null) === (input.dataQualityScore ?? null) &&
+      (current.comment ?? null) === (input.comment?.trim() || null) &&
+      (current.exchangeRate ?? null) === result.exchangeRate &&
+      current.warningsConfirmed === (warnings.length > 0 && input.confirmWarnings === true)
+    );
+  }
+
+  /** Appends a version per changed value and makes it current. Answers the new current values. */
+  async write(ctx: WriteContext, checked: readonly CheckedChange[]): Promise<CurrentValueDoc[]> {
+    const written: CurrentValueDoc[] = [];
+    const { response } = ctx.state;
+    for (const item of checked) {
+      if (item.unchanged) continue;
+      const before = ctx.state.values.get(item.change.code);
+      const input = item.change.input;
+      const value: CurrentValue = {
+        valueVersionId: randomUUID(),
+        version: (before?.version ?? 0) + 1,
+        value: item.checked.value,
+        unit: item.checked.unit,
+        rawValue: item.checked.rawValue,
+        rawUnit: item.checked.rawUnit,
+        exchangeRate: item.checked.exchangeRate,
+        status: input.status ?? 'provided',
+        reason: input.reason?.trim() || null,
+        quality: input.quality ?? null,
+        dataQualityScore: input.dataQualityScore ?? null,
+        comment: input.comment?.trim() || null,
+        evidence: before?.evidence ?? [],
+        source: ctx.source,
+        authorId: ctx.actorId,
+        authorName: ctx.actorName,
+        createdAt: ctx.now,
+        changeReason: input.changeReason?.trim() || null,
+        warnings: item.warnings,
+        warningsConfirmed: item.warnings.length > 0 && input.confirmWarnings === true,
+        review: null,
+      };
+      written.push(await this.append(ctx.tx, response, item.change.code, value, before ?? null));
+    }
+    for (const doc of written) ctx.state.values.set(doc.metricCode, doc);
+    return written;
+  }
+
+  /** Appends one version (also used for evidence changes, which keep the value). */
+  async append(
+    tx: Transaction,
+    response: ResponseDoc,
+    code: string,
+    value: CurrentValue,
+    before: CurrentValueDoc | null,
+  ): Promise<CurrentValueDoc> {
+    const { companyId, period, responseId } = response;
+    // Written field by field: the import path writes thousands of these in one transaction.
+    const versionDoc: ValueVersionDoc = {
+      id: value.valueVersionId,
+      companyId,
+      period,
+      metricCode: code,
+      responseId,
+      valueVersionId: value.valueVersionId,
+      version: value.version,
+      value: value.value,
+      unit: value.unit,
+      rawValue: value.rawValue,
+      rawUnit: value.rawUnit,
+      exchangeRate: value.exchangeRate,
+      status: value.status,
+      reason: value.reason,
+      quality: value.quality,
+      dataQualityScore: value.dataQualityScore,
+      comment: value.comment,
+      evidence: value.evidence,
+      source: value.source,
+      authorId: value.authorId,
+      authorName: value.authorName,
+      createdAt: value.createdAt,
+      changeReason: value.changeReason,
+      warnings: value.warnings,
+      warningsConfirmed: value.warningsConfirmed,
+      previous: before ? { value: before.value, unit: before.unit, status: before.status } : null,
+    };
+    await tx.insert(VALUE_VERSIONS, versionDoc);
+    const current: CurrentValueDoc = {
+      ...value,
+      id: currentValueId(companyId, period, code),
+      companyId,
+      period,
+      metricCode: code,
+      responseId,
+    };
+    // A first version has no current value to replace: a plain insert is cheaper than an upsert.
+    if (before) await tx.put(CURRENT_VALUES, current);
+    else await tx.insert(CURRENT_VALUES, current);
+    return current;
+  }
+}
+
+/** The 422 of values that break a rule: every error, naming metric, rule and limits. */
+export function invalidValues(errors: readonly ValidationIssue[]): DomainError {
+  const first = errors[0];
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  return new DomainError('VALUE.UNPROCESSABLE', `${first.message} [rule ${first.rule}]${more}`, { errors });
+}

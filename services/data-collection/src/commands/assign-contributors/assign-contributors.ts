@@ -1,0 +1,111 @@
+import { Body, Controller, Param, Put } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  saveAssignmentsRequestSchema,
+  type ApiResponse,
+  type Assignment,
+  type SaveAssignmentsRequest,
+} from '@esg/contracts';
+import { CurrentPrincipal, DomainError, ZodPipe, type Principal } from '@esg/platform';
+import { responseEvent, responseRef } from '../../application/response-events';
+import { RESPONSES, ResponseWorkspace, requireSide } from '../../application/response-workspace';
+import { touched } from '../../application/transitions';
+import { USER_DIRECTORY, type DirectoryUser } from '../../infrastructure/user-directory';
+import { responseIdPipe } from '../../http/esg-params';
+
+/** PUT /responses/{id}/assignments: contributors ↔ whole sections or single metrics (replaces them all). */
+export class AssignContributorsCommand extends Command<Assignment[]> {
+  constructor(
+    readonly principal: Principal,
+    readonly responseId: number,
+    readonly request: SaveAssignmentsRequest,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(AssignContributorsCommand)
+export class AssignContributorsHandler implements ICommandHandler<AssignContributorsCommand> {
+  constructor(private readonly workspace: ResponseWorkspace) {}
+
+  async execute({ principal, responseId, request }: AssignContributorsCommand): Promise<Assignment[]> {
+    return this.workspace.store.transaction(async (tx) => {
+      const { response, access } = await this.workspace.open(principal, responseId, tx);
+      requireSide(access.company, "Only the reporting company's users assign contributors");
+      if (response.status === 'published')
+        throw new DomainError(
+          'RESPONSE.LOCKED',
+          'The period is published and locked: reopen it to change assignments',
+        );
+      const state = await this.workspace.state(tx, response);
+      const sections = this.workspace.sectionIds(state.tree);
+      const codes = new Set(state.codes);
+      const seen = new Set<number>();
+      const assignments: Assignment[] = [];
+      for (const assignment of request.assignments) {
+        if (seen.has(assignment.userId))
+          throw new DomainError(
+            'RESPONSE.VALIDATION',
+            `user ${assignment.userId} is listed twice; give one entry per user`,
+          );
+        seen.add(assignment.userId);
+        const user = await tx.get<DirectoryUser>(USER_DIRECTORY, String(assignment.userId));
+        if (!user || user.companyId !== response.companyId)
+          throw new DomainError(
+            'RESPONSE.VALIDATION',
+            `user ${assignment.userId} is not a user of the reporting company`,
+          );
+        if (user.permission === 'Coinvestor' || user.permission === 'Consultant')
+          throw new DomainError(
+            'RESPONSE.VALIDATION',
+            `user ${assignment.userId} has read-only access and cannot contribute`,
+          );
+        const unknownSection = assignment.sectionIds.find((id) => !sections.has(id));
+        if (unknownSection)
+          throw new DomainError('RESPONSE.VALIDATION', `section ${unknownSection} is not in this response`);
+        const unknownCode = assignment.metricCodes.find((code) => !codes.has(code));
+        if (unknownCode)
+          throw new DomainError('RESPONSE.VALIDATION', `metric ${unknownCode} is not in this response`);
+        if (assignment.sectionIds.length === 0 && assignment.metricCodes.length === 0)
+          throw new DomainError(
+            'RESPONSE.VALIDATION',
+            `assign user ${assignment.userId} at least one section or metric`,
+          );
+        assignments.push({
+          userId: assignment.userId,
+          sectionIds: [...new Set(assignment.sectionIds)],
+          metricCodes: [...new Set(assignment.metricCodes)],
+        });
+      }
+      const now = new Date().toISOString();
+      const updated = { ...touched(response, now), assignments };
+      await tx.put(RESPONSES, updated);
+      await tx.append([
+        responseEvent('data-collection.response.assignments-changed.v1', updated, principal.userId, {
+          ...responseRef(updated),
+          assignments,
+          actorId: principal.userId,
+          at: now,
+        }),
+      ]);
+      return assignments;
+    });
+  }
+}
+
+@Controller('responses')
+export class AssignContributorsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put(':id/assignments')
+  async assign(
+    @Param('id', responseIdPipe()) id: number,
+    @Body(new ZodPipe(saveAssignmentsRequestSchema)) body: SaveAssignmentsRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResponse<Assignment[]>> {
+    return {
+      data: await this.commands.execute(new AssignContributorsCommand(principal, id, body)),
+      message: 'Assignments saved',
+    };
+  }
+}

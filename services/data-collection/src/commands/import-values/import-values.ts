@@ -1,0 +1,346 @@
+import { randomUUID } from 'node:crypto';
+import { Controller, Inject, Param, Post, Req } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import {
+  IMPORT_FILE_MAX_BYTES,
+  type ApiResponse,
+  type CloudEvent,
+  type ImportResult,
+  type RejectedRow,
+  type SaveValueRequest,
+} from '@esg/contracts';
+import type { Doc } from '@esg/persistence';
+import { CurrentPrincipal, DomainError, readMultipart, type Principal } from '@esg/platform';
+import { ESG_SETTINGS, type EsgSettings } from '../../application/esg-settings';
+import { investEuropeCsvChanges } from '../../application/invest-europe-csv';
+import { responseEvent, responseRef, statusChanged } from '../../application/response-events';
+import {
+  RESPONSES,
+  ResponseWorkspace,
+  requireSide,
+  type ResponseState,
+} from '../../application/response-workspace';
+import { moved, userName } from '../../application/transitions';
+import { ValueWriter, type ValueChange } from '../../application/value-writer';
+import { nextStatus } from '../../domain/esg/response';
+import { responseIdPipe } from '../../http/esg-params';
+import { loadReferenceData } from '../../reference/reference-data';
+import { INVEST_EUROPE_STANDARD_ID } from '../../reference/invest-europe.importer';
+import { readTemplate, type TemplateInput } from '../../spreadsheets/template-reader';
+import { STATUS_VALUES } from '../../spreadsheets/response-template';
+import { inspectImportUpload, type InspectedUpload } from '../../uploads/inspect-upload';
+
+/**
+ * POST /responses/{id}/import: the filled template (.xlsx) or the Invest Europe long CSV. Every row
+ * is validated like a value typed on screen; the import applies all rows or none, and a refusal
+ * (422) lists each rejected row with its metric and reason.
+ */
+export class ImportValuesCommand extends Command<ImportResult> {
+  constructor(
+    readonly principal: Principal,
+    readonly responseId: number,
+    readonly upload: InspectedUpload,
+  ) {
+    super();
+  }
+}
+
+interface ImportDoc extends Doc {
+  importId: string;
+  responseId: number;
+  format: ImportResult['format'];
+  rowsRead: number;
+  applied: number;
+  importedAt: string;
+  importedBy: number;
+}
+
+const refused = (format: ImportResult['format'] | null, rowsRead: number, rejected: RejectedRow[]) =>
+  new DomainError(
+    'IMPORT.UNPROCESSABLE',
+    `Nothing was imported: ${rejected.length} row${rejected.length > 1 ? 's were' : ' was'} rejected (first: row ${rejected[0].row}${rejected[0].metricCode ? `, ${rejected[0].metricCode}` : ''}: ${rejected[0].reason})`,
+    { format, rowsRead, rejected },
+  );
+
+@CommandHandler(ImportValuesCommand)
+export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand> {
+  constructor(
+    private readonly workspace: ResponseWorkspace,
+    private readonly writer: ValueWriter,
+    @Inject(ESG_SETTINGS) private readonly settings: EsgSettings,
+  ) {}
+
+  async execute({ principal, responseId, upload }: ImportValuesCommand): Promise<ImportResult> {
+    // Parse before the write transaction: reading a large workbook must not hold the store's lock.
+    const { response: before, access: seen } = await this.workspace.open(principal, responseId);
+    requireSide(seen.company, "Only the reporting company's users import values");
+    const format: ImportResult['format'] = upload.kind === 'xlsx' ? 'template' : 'invest-europe-csv';
+    let parsed: {
+      changes: ValueChange[];
+      rejected: RejectedRow[];
+      warnings: ImportResult['warnings'];
+      rowsRead: number;
+      empty: number;
+    };
+    if (upload.kind === 'xlsx') {
+      const template = await readTemplate(upload.data).catch((error: Error) => {
+        throw new DomainError('IMPORT.UNPROCESSABLE', `The workbook cannot be read: ${error.message}`, {
+          format,
+          rowsRead: 0,
+          rejected: [
+            { row: 1, metricCode: null, reference: null, rule: 'xlsx.unreadable', reason: error.message },
+          ],
+        });
+      });
+      if (template.responseId !== null && template.responseId !== before.responseId)
+        template.rejected.unshift({
+          row: 1,
+          metricCode: null,
+          reference: null,
+          rule: 'template.response',
+          reason: `this template belongs to response ${template.responseId}, not ${before.responseId}`,
+        });
+      const rows = templateChanges(template.rows);
+      parsed = {
+        ...rows,
+        rejected: [...template.rejected, ...rows.rejected],
+        warnings: [],
+        rowsRead: template.rowsRead,
+      };
+    } else {
+      const investEurope = this.workspace.catalogue.current(INVEST_EUROPE_STANDARD_ID);
+      if (!investEurope)
+        throw new DomainError('FRAMEWORK.NOT_FOUND', 'The Invest Europe framework is not loaded');
+      const { investEuropeMapping } = await loadReferenceData();
+      const nace = this.workspace.catalogue.metric('company.nace')?.allowedValues?.map((v) => v.value) ?? [];
+      parsed = {
+        ...investEuropeCsvChanges(upload.text, before.period, investEurope, investEuropeMapping, nace),
+        empty: 0,
+      };
+    }
+
+    return this.workspace.store.transaction(async (tx) => {
+      const { response, access } = await this.workspace.open(principal, responseId, tx);
+      requireSide(access.company, "Only the reporting company's users import values");
+      const to = nextStatus(response.status, 'enter');
+      const state = await this.workspace.state(tx, response);
+      const rejected = [...parsed.rejected];
+      const changes = this.admissible(
+        state,
+        parsed.changes,
+        rejected,
+        await this.workspace.frozenCodes(tx, response),
+      );
+      const checked = await this.writer.check(tx, state, changes, this.settings.yearOnYearWarningPercent);
+      for (const item of checked)
+        for (const error of item.errors)
+          rejected.push({
+            row: item.change.row ?? 1,
+            metricCode: item.change.code,
+            reference: item.change.code,
+            rule: error.rule,
+            reason: error.message,
+          });
+      if (rejected.length)
+        throw refused(
+          format,
+          parsed.rowsRead,
+          rejected.sort((a, b) => a.row - b.row),
+        );
+      const now = new Date().toISOString();
+      const importId = randomUUID();
+      const written = await this.writer.write(
+        {
+          tx,
+          state,
+          actorId: principal.userId,
+          actorName: await userName(tx, principal.userId),
+          now,
+          source: { kind: 'imported', calculationId: null, calculationType: null, importId },
+        },
+        checked,
+      );
+      const warnings = [
+        ...parsed.warnings,
+        ...checked.flatMap((c) =>
+          c.warnings.map((w) => ({ row: c.change.row ?? 1, metricCode: c.change.code, message: w.message })),
+        ),
+      ];
+      const updated = written.length ? moved(response, to, principal.userId, now, null) : response;
+      const after = await this.workspace.state(tx, updated, state.values);
+      if (written.length) {
+        await tx.put(RESPONSES, updated);
+        const events: CloudEvent[] = [];
+        if (updated.status !== response.status)
+          events.push(statusChanged(response.status, updated, principal.userId, now, null, after.completion));
+        events.push(
+          responseEvent('data-collection.response.values-imported.v1', updated, principal.userId, {
+            ...responseRef(updated),
+            importId,
+            format,
+            metricCodes: written.map((w) => w.metricCode),
+            actorId: principal.userId,
+            at: now,
+            completion: after.completion,
+          }),
+        );
+        await tx.append(events);
+      }
+      await tx.insert<ImportDoc>('response_imports', {
+        id: importId,
+        importId,
+        responseId: response.responseId,
+        format,
+        rowsRead: parsed.rowsRead,
+        applied: written.length,
+        importedAt: now,
+        importedBy: principal.userId,
+      });
+      return {
+        importId,
+        format,
+        rowsRead: parsed.rowsRead,
+        applied: written.length,
+        unchanged: checked.filter((c) => c.unchanged).length + parsed.empty,
+        warnings,
+        completion: after.completion,
+      };
+    });
+  }
+
+  /** Rows the response can take at all: its metrics, not frozen by another response; others are rejected. */
+  private admissible(
+    state: ResponseState,
+    changes: readonly ValueChange[],
+    rejected: RejectedRow[],
+    frozen: ReadonlyMap<string, { responseId: number; status: string }>,
+  ): ValueChange[] {
+    const codes = new Set(state.codes);
+    const ok: ValueChange[] = [];
+    for (const change of changes) {
+      const row = change.row ?? 1;
+      if (!codes.has(change.code)) {
+        rejected.push({
+          row,
+          metricCode: change.code,
+          reference: change.code,
+          rule: 'metric.unknown',
+          reason: `${change.code} is not a metric of this response`,
+        });
+        continue;
+      }
+      const lock = frozen.get(change.code);
+      if (lock) {
+        rejected.push({
+          row,
+          metricCode: change.code,
+          reference: change.code,
+          rule: lock.status === 'published' ? 'locked' : 'underReview',
+          reason: `${change.code} is shared with response ${lock.responseId}, which is ${lock.status}`,
+        });
+        continue;
+      }
+      const current = state.values.get(change.code);
+      const input = { ...change.input };
+      // What the file cannot say (quality, PCAF score, exchange rate of an amount in the same
+      // currency) stays as the current value has it, so an unchanged row is no new version.
+      if (current) {
+        if (input.quality === undefined && current.quality) input.quality = current.quality;
+        if (
+          input.dataQualityScore === undefined &&
+          current.dataQualityScore !== null &&
+          input.status === current.status
+        )
+          input.dataQualityScore = current.dataQualityScore;
+        if (input.exchangeRate === undefined && current.exchangeRate && input.unit === current.rawUnit)
+          input.exchangeRate = current.exchangeRate;
+        if (input.confirmWarnings === undefined && current.warningsConfirmed) input.confirmWarnings = true;
+      }
+      ok.push({ ...change, input });
+    }
+    return ok;
+  }
+}
+
+/** Template rows as value changes; an empty row (no value, no status) changes nothing. */
+function templateChanges(rows: readonly TemplateInput[]): {
+  changes: ValueChange[];
+  rejected: RejectedRow[];
+  empty: number;
+} {
+  const changes: ValueChange[] = [];
+  const rejected: RejectedRow[] = [];
+  const seen = new Map<string, number>();
+  let empty = 0;
+  for (const row of rows) {
+    if (!row.code) {
+      rejected.push({
+        row: row.row,
+        metricCode: null,
+        reference: null,
+        rule: 'template.code',
+        reason: 'the Code column is empty',
+      });
+      continue;
+    }
+    if (seen.has(row.code)) {
+      rejected.push({
+        row: row.row,
+        metricCode: row.code,
+        reference: row.code,
+        rule: 'template.duplicate',
+        reason: `${row.code} is also on row ${seen.get(row.code)}`,
+      });
+      continue;
+    }
+    seen.set(row.code, row.row);
+    if (row.value === null && !row.status) {
+      empty++;
+      continue;
+    }
+    const status = (row.status || 'provided').toLowerCase().replace(/[\s-]+/g, '_');
+    if (!(STATUS_VALUES as readonly string[]).includes(status)) {
+      rejected.push({
+        row: row.row,
+        metricCode: row.code,
+        reference: row.code,
+        rule: 'status',
+        reason: `Status must be ${STATUS_VALUES.join(', ')} (got "${row.status}")`,
+      });
+      continue;
+    }
+    const input: SaveValueRequest = { status: status as SaveValueRequest['status'] };
+    if (input.status === 'provided') {
+      input.value = row.value instanceof Date ? row.value.toISOString().slice(0, 10) : row.value;
+      if (row.unit) input.unit = row.unit;
+      if (row.comment) input.comment = row.comment;
+    } else {
+      if (row.comment) input.reason = row.comment;
+      if (row.value !== null) input.value = row.value;
+    }
+    changes.push({ code: row.code, input, row: row.row });
+  }
+  return { changes, rejected, empty };
+}
+
+@Controller('responses')
+export class ImportValuesController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** Multipart with one file: the filled template (.xlsx) or the Invest Europe long CSV (.csv). */
+  @Post(':id/import')
+  async import(
+    @Param('id', responseIdPipe()) id: number,
+    @Req() request: FastifyRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResponse<ImportResult>> {
+    const upload = await readMultipart(request, { fileSize: IMPORT_FILE_MAX_BYTES, files: 1 });
+    const file = upload.files[0];
+    if (!file)
+      throw new DomainError('IMPORT.VALIDATION', 'Attach the filled template or the Invest Europe CSV');
+    const inspected = inspectImportUpload(file);
+    const data = await this.commands.execute(new ImportValuesCommand(principal, id, inspected));
+    return { data, message: `${data.applied} value${data.applied === 1 ? '' : 's'} imported` };
+  }
+}

@@ -1,0 +1,130 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  transitionRequestSchema,
+  type ApiResponse,
+  type PublishedValue,
+  type TransitionRequest,
+  type TransitionResult,
+} from '@esg/contracts';
+import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
+import { responseEvent, responseRef, statusChanged } from '../../application/response-events';
+import {
+  RESPONSES,
+  ResponseWorkspace,
+  requireSide,
+  type ResponseState,
+} from '../../application/response-workspace';
+import { moved } from '../../application/transitions';
+import { nextStatus } from '../../domain/esg/response';
+import { responseIdPipe } from '../../http/esg-params';
+
+/**
+ * POST /responses/{id}/publish: the reviewer publishes an accepted response. The period is locked
+ * and `data-collection.response.published.v1` carries the current value of every metric, the
+ * payload every read model downstream builds on (docs/data-collection.md, "Events").
+ */
+export class PublishResponseCommand extends Command<TransitionResult> {
+  constructor(
+    readonly principal: Principal,
+    readonly responseId: number,
+    readonly request: TransitionRequest,
+  ) {
+    super();
+  }
+}
+
+export function publishedValues(state: ResponseState): { values: PublishedValue[]; unanswered: string[] } {
+  const values: PublishedValue[] = [];
+  const unanswered: string[] = [];
+  for (const code of state.codes) {
+    const value = state.values.get(code);
+    if (!value) {
+      unanswered.push(code);
+      continue;
+    }
+    values.push({
+      metricCode: code,
+      value: value.value,
+      unit: value.unit,
+      rawValue: value.rawValue,
+      rawUnit: value.rawUnit,
+      status: value.status,
+      reason: value.reason,
+      quality: value.quality,
+      dataQualityScore: value.dataQualityScore,
+      valueVersionId: value.valueVersionId,
+      version: value.version,
+      source: value.source,
+    });
+  }
+  return { values, unanswered };
+}
+
+@CommandHandler(PublishResponseCommand)
+export class PublishResponseHandler implements ICommandHandler<PublishResponseCommand> {
+  constructor(private readonly workspace: ResponseWorkspace) {}
+
+  async execute({ principal, responseId, request }: PublishResponseCommand): Promise<TransitionResult> {
+    return this.workspace.store.transaction(async (tx) => {
+      const { response, access } = await this.workspace.open(principal, responseId, tx);
+      requireSide(access.reviewer, 'Only the company that asked for the data publishes it');
+      const to = nextStatus(response.status, 'publish');
+      const state = await this.workspace.state(tx, response);
+      const now = new Date().toISOString();
+      const number = response.publicationNumber + 1;
+      const updated = {
+        ...moved(response, to, principal.userId, now, request.comment ?? null),
+        publicationNumber: number,
+        lastPublishedAt: now,
+        publications: [...response.publications, { number, publishedAt: now, publishedBy: principal.userId }],
+      };
+      await tx.put(RESPONSES, updated);
+      const { values, unanswered } = publishedValues(state);
+      await tx.append([
+        statusChanged(
+          response.status,
+          updated,
+          principal.userId,
+          now,
+          request.comment ?? null,
+          state.completion,
+        ),
+        responseEvent('data-collection.response.published.v1', updated, principal.userId, {
+          ...responseRef(updated),
+          periodStart: updated.periodStart,
+          periodEnd: updated.periodEnd,
+          publicationNumber: number,
+          publishedAt: now,
+          publishedBy: principal.userId,
+          values,
+          unansweredMetricCodes: unanswered,
+        }),
+      ]);
+      return {
+        id: updated.responseId,
+        status: updated.status,
+        publicationNumber: number,
+        completion: state.completion,
+      };
+    });
+  }
+}
+
+@Controller('responses')
+export class PublishResponseController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post(':id/publish')
+  @HttpCode(200)
+  async publish(
+    @Param('id', responseIdPipe()) id: number,
+    @Body(new ZodPipe(transitionRequestSchema)) body: TransitionRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResponse<TransitionResult>> {
+    return {
+      data: await this.commands.execute(new PublishResponseCommand(principal, id, body)),
+      message: 'Published',
+    };
+  }
+}

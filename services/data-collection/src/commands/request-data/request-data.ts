@@ -1,0 +1,158 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { canActForCompany } from '@esg/access-policy';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  createResponseRequestSchema,
+  type ApiResponse,
+  type CreateResponseRequest,
+  type ResponseSummary,
+} from '@esg/contracts';
+import { CurrentPrincipal, DomainError, ZodPipe, type Principal } from '@esg/platform';
+import { presentSummary } from '../../application/present-response';
+import { RESPONSES, ResponseWorkspace } from '../../application/response-workspace';
+import { responseEvent, responseRef } from '../../application/response-events';
+import { namesOf } from '../../application/transitions';
+import type { Company } from '../../domain/company';
+import { assertPeriodForCycle, parsePeriod } from '../../domain/esg/period';
+import type { ResponseDoc } from '../../domain/esg/response';
+import { requesterFor } from '../../domain/esg/response-access';
+
+/** POST /responses: a GP asks its portfolio company for data (or a company starts its own). */
+export class RequestDataCommand extends Command<ResponseSummary> {
+  constructor(
+    readonly principal: Principal,
+    readonly request: CreateResponseRequest,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RequestDataCommand)
+export class RequestDataHandler implements ICommandHandler<RequestDataCommand> {
+  constructor(private readonly workspace: ResponseWorkspace) {}
+
+  async execute({ principal, request }: RequestDataCommand): Promise<ResponseSummary> {
+    return this.workspace.store.transaction(async (tx) => {
+      const company = await tx.get<Company>('companies', String(request.companyId));
+      const lookup = await this.workspace.lookup(principal, [request.companyId], tx);
+      // A company the caller may not act for is answered like one that does not exist.
+      if (!company || !canActForCompany(principal, company.companyId, lookup))
+        throw new DomainError('COMPANY.NOT_FOUND', `Company ${request.companyId} was not found`);
+      const requester = requesterFor(
+        principal,
+        { companyId: company.companyId, parent_id: company.parent_id },
+        lookup,
+      );
+      if (requester === null)
+        throw new DomainError(
+          'RESPONSE.FORBIDDEN',
+          `You may not request data from company ${company.companyId}`,
+        );
+      if (company.type === 'admin')
+        throw new DomainError('RESPONSE.VALIDATION', 'The platform company reports no data');
+      const requesterCompany =
+        requester === company.companyId ? company : await tx.get<Company>('companies', String(requester));
+      const assigned = [company, requesterCompany].some((c) =>
+        c?.company_standard_assignments.some((a) => a.standard_id === request.standardId),
+      );
+      if (!assigned)
+        throw new DomainError(
+          'RESPONSE.VALIDATION',
+          `Standard ${request.standardId} is not assigned to ${requester === company.companyId ? company.name : `${requesterCompany?.name} or ${company.name}`}: assign it first`,
+        );
+      const framework = this.workspace.catalogue.framework(
+        request.standardId,
+        frameworkVersionOf(company, requesterCompany, request.standardId),
+      );
+      if (this.workspace.catalogue.codesFor(framework.id, company.type).length === 0)
+        throw new DomainError(
+          'RESPONSE.VALIDATION',
+          `${framework.name} asks nothing of a company of type ${company.type}`,
+        );
+      const period = parsePeriod(request.period);
+      assertPeriodForCycle(period, company.data_collection_duration);
+      const existing = await tx.find<ResponseDoc>(RESPONSES, {
+        companyId: company.companyId,
+        standardId: request.standardId,
+        period: period.text,
+      });
+      if (existing.length)
+        throw new DomainError(
+          'RESPONSE.ALREADY_EXISTS',
+          `${company.name} already has a ${framework.name} response for ${period.text} (response ${existing[0].responseId})`,
+        );
+      const responseId = await tx.nextId('responses');
+      const now = new Date().toISOString();
+      const response: ResponseDoc = {
+        id: String(responseId),
+        responseId,
+        companyId: company.companyId,
+        requesterCompanyId: requester,
+        companyType: company.type,
+        standardId: request.standardId,
+        frameworkId: framework.id,
+        frameworkVersion: framework.version,
+        period: period.text,
+        year: period.year,
+        cycle: period.cycle,
+        periodStart: period.start,
+        periodEnd: period.end,
+        status: 'requested',
+        dueDate: request.dueDate,
+        requestedAt: now,
+        requestedBy: principal.userId,
+        submittedAt: null,
+        submittedBy: null,
+        lastActivityAt: now,
+        publicationNumber: 0,
+        lastPublishedAt: null,
+        publications: [],
+        history: [{ at: now, actorId: principal.userId, from: null, to: 'requested', reason: null }],
+        assignments: [],
+        revision: 1,
+      };
+      await tx.insert(RESPONSES, response);
+      const state = await this.workspace.state(tx, response);
+      await tx.append([
+        responseEvent('data-collection.response.requested.v1', response, principal.userId, {
+          ...responseRef(response),
+          status: response.status,
+          dueDate: response.dueDate,
+          requestedBy: principal.userId,
+          requestedAt: now,
+          completion: state.completion,
+        }),
+      ]);
+      return presentSummary(response, await namesOf(tx, response), state.completion);
+    });
+  }
+}
+
+/** The framework version a company's standard assignment names, if any (else the current version). */
+function frameworkVersionOf(
+  company: Company,
+  requester: Company | null,
+  standardId: number,
+): string | undefined {
+  for (const candidate of [company, requester]) {
+    const assignment = candidate?.company_standard_assignments.find((a) => a.standard_id === standardId);
+    if (assignment?.framework_version) return assignment.framework_version;
+  }
+  return undefined;
+}
+
+@Controller('responses')
+export class RequestDataController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  async request(
+    @Body(new ZodPipe(createResponseRequestSchema)) body: CreateResponseRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResponse<ResponseSummary>> {
+    return {
+      data: await this.commands.execute(new RequestDataCommand(principal, body)),
+      message: 'Data requested successfully',
+    };
+  }
+}

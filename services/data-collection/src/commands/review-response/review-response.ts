@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  reviewRequestSchema,
+  type ApiResponse,
+  type CloudEvent,
+  type ReviewRequest,
+  type ReviewResult,
+  type ValueReview,
+} from '@esg/contracts';
+import { CurrentPrincipal, DomainError, ZodPipe, type Principal } from '@esg/platform';
+import { responseEvent, responseRef, statusChanged } from '../../application/response-events';
+import {
+  CURRENT_VALUES,
+  RESPONSES,
+  ResponseWorkspace,
+  VALUE_REVIEWS,
+  requireSide,
+} from '../../application/response-workspace';
+import { moved } from '../../application/transitions';
+import { nextStatus, reviewOutcome, type ValueReviewDoc } from '../../domain/esg/response';
+import { responseIdPipe } from '../../http/esg-params';
+
+/**
+ * POST /responses/{id}/review: the reviewer accepts or returns values, each with a comment. Four
+ * eyes: nobody accepts or returns a value version they wrote. Any returned value → returned; every
+ * answered value accepted → accepted; else the response stays submitted.
+ */
+export class ReviewResponseCommand extends Command<ReviewResult> {
+  constructor(
+    readonly principal: Principal,
+    readonly responseId: number,
+    readonly request: ReviewRequest,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ReviewResponseCommand)
+export class ReviewResponseHandler implements ICommandHandler<ReviewResponseCommand> {
+  constructor(private readonly workspace: ResponseWorkspace) {}
+
+  async execute({ principal, responseId, request }: ReviewResponseCommand): Promise<ReviewResult> {
+    return this.workspace.store.transaction(async (tx) => {
+      const { response, access } = await this.workspace.open(principal, responseId, tx);
+      requireSide(access.reviewer, 'Only the company that asked for the data reviews it');
+      nextStatus(response.status, 'review');
+      const state = await this.workspace.state(tx, response);
+      const codes = new Set(state.codes);
+      const now = new Date().toISOString();
+      const seen = new Set<string>();
+      const decisions: ReviewResult['decisions'] = [];
+      const logged: Array<{
+        metricCode: string;
+        valueVersionId: string;
+        verdict: ValueReview['verdict'];
+        comment: string | null;
+      }> = [];
+      for (const decision of request.decisions) {
+        if (seen.has(decision.metricCode))
+          throw new DomainError(
+            'RESPONSE.VALIDATION',
+            `${decision.metricCode} has two decisions; give one per metric`,
+          );
+        seen.add(decision.metricCode);
+        if (!codes.has(decision.metricCode))
+          throw new DomainError(
+            'METRIC.NOT_FOUND',
+            `${decision.metricCode} is not a metric of this response`,
+          );
+        const current = state.values.get(decision.metricCode);
+        if (!current)
+          throw new DomainError('RESPONSE.VALIDATION', `${decision.metricCode} has no value to review`);
+        if (current.authorId === principal.userId)
+          throw new DomainError(
+            'VALUE.FOUR_EYES',
+            `${decision.metricCode}: you entered this value, so someone else must review it (four eyes)`,
+          );
+        if (decision.verdict === 'returned' && !decision.comment)
+          throw new DomainError(
+            'RESPONSE.VALIDATION',
+            `${decision.metricCode}: say why the value is returned (comment)`,
+          );
+        const review: ValueReview = {
+          verdict: decision.verdict,
+          comment: decision.comment ?? null,
+          reviewerId: principal.userId,
+          reviewedAt: now,
+          valueVersionId: current.valueVersionId,
+        };
+        const log: ValueReviewDoc = {
+          ...review,
+          id: randomUUID(),
+          companyId: response.companyId,
+          period: response.period,
+          metricCode: decision.metricCode,
+          responseId: response.responseId,
+        };
+        await tx.insert(VALUE_REVIEWS, log);
+        const updatedValue = { ...current, review };
+        await tx.put(CURRENT_VALUES, updatedValue);
+        state.values.set(decision.metricCode, updatedValue);
+        decisions.push({
+          metricCode: decision.metricCode,
+          verdict: decision.verdict,
+          valueVersionId: current.valueVersionId,
+        });
+        logged.push({ ...decisions[decisions.length - 1], comment: review.comment });
+      }
+      const answered = state.codes
+        .filter((code) => state.values.has(code))
+        .map((code) => state.values.get(code)!);
+      const to = nextStatus(response.status, 'review', reviewOutcome(answered));
+      const updated = moved(response, to, principal.userId, now, null);
+      await tx.put(RESPONSES, updated);
+      const events: CloudEvent[] = [
+        responseEvent('data-collection.response.reviewed.v1', updated, principal.userId, {
+          ...responseRef(updated),
+          reviewerId: principal.userId,
+          at: now,
+          decisions: logged,
+          statusAfter: updated.status,
+        }),
+      ];
+      if (updated.status !== response.status)
+        events.push(statusChanged(response.status, updated, principal.userId, now, null, state.completion));
+      await tx.append(events);
+      return {
+        id: updated.responseId,
+        status: updated.status,
+        publicationNumber: updated.publicationNumber,
+        completion: state.completion,
+        decisions,
+      };
+    });
+  }
+}
+
+@Controller('responses')
+export class ReviewResponseController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post(':id/review')
+  @HttpCode(200)
+  async review(
+    @Param('id', responseIdPipe()) id: number,
+    @Body(new ZodPipe(reviewRequestSchema)) body: ReviewRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResponse<ReviewResult>> {
+    return {
+      data: await this.commands.execute(new ReviewResponseCommand(principal, id, body)),
+      message: 'Review saved',
+    };
+  }
+}

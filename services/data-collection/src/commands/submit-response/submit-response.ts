@@ -1,0 +1,87 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  transitionRequestSchema,
+  type ApiResponse,
+  type TransitionRequest,
+  type TransitionResult,
+} from '@esg/contracts';
+import { CurrentPrincipal, DomainError, ZodPipe, type Principal } from '@esg/platform';
+import { statusChanged } from '../../application/response-events';
+import { RESPONSES, ResponseWorkspace, requireSide } from '../../application/response-workspace';
+import { moved } from '../../application/transitions';
+import { nextStatus } from '../../domain/esg/response';
+import { responseIdPipe } from '../../http/esg-params';
+
+/** POST /responses/{id}/submit: the company hands every required value to its reviewer. */
+export class SubmitResponseCommand extends Command<TransitionResult> {
+  constructor(
+    readonly principal: Principal,
+    readonly responseId: number,
+    readonly request: TransitionRequest,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SubmitResponseCommand)
+export class SubmitResponseHandler implements ICommandHandler<SubmitResponseCommand> {
+  constructor(private readonly workspace: ResponseWorkspace) {}
+
+  async execute({ principal, responseId, request }: SubmitResponseCommand): Promise<TransitionResult> {
+    return this.workspace.store.transaction(async (tx) => {
+      const { response, access } = await this.workspace.open(principal, responseId, tx);
+      requireSide(access.company, "Only the reporting company's users submit");
+      const to = nextStatus(response.status, 'submit');
+      const state = await this.workspace.state(tx, response);
+      const missing = [...state.required].filter((code) => !state.values.has(code));
+      if (missing.length)
+        throw new DomainError(
+          'RESPONSE.UNPROCESSABLE',
+          `${missing.length} required metric${missing.length > 1 ? 's are' : ' is'} not answered: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ' …' : ''} (answer them, or mark them not applicable or not available with a reason)`,
+          { rule: 'complete', missing },
+        );
+      const now = new Date().toISOString();
+      const updated = {
+        ...moved(response, to, principal.userId, now, request.comment ?? null),
+        submittedAt: now,
+        submittedBy: principal.userId,
+      };
+      await tx.put(RESPONSES, updated);
+      await tx.append([
+        statusChanged(
+          response.status,
+          updated,
+          principal.userId,
+          now,
+          request.comment ?? null,
+          state.completion,
+        ),
+      ]);
+      return {
+        id: updated.responseId,
+        status: updated.status,
+        publicationNumber: updated.publicationNumber,
+        completion: state.completion,
+      };
+    });
+  }
+}
+
+@Controller('responses')
+export class SubmitResponseController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post(':id/submit')
+  @HttpCode(200)
+  async submit(
+    @Param('id', responseIdPipe()) id: number,
+    @Body(new ZodPipe(transitionRequestSchema)) body: TransitionRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResponse<TransitionResult>> {
+    return {
+      data: await this.commands.execute(new SubmitResponseCommand(principal, id, body)),
+      message: 'Submitted for review',
+    };
+  }
+}

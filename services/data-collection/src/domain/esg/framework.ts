@@ -1,0 +1,109 @@
+import type {
+  CanonicalValue,
+  FrameworkCondition,
+  FrameworkMetric,
+  FrameworkSection,
+  Tier,
+} from '@esg/contracts';
+
+/**
+ * A framework version as stored: a tree of sections that refer to dictionary codes
+ * (docs/data-collection.md, "Frameworks"). Pure functions over the tree: which metrics apply to a
+ * company, which are required at its tier, and completion.
+ */
+export interface TierRule {
+  tier: Tier;
+  label: string;
+  minFte: number | null;
+  maxFte: number | null;
+}
+
+const TIER_RANK: Record<Tier, number> = { minimum: 1, intermediate: 2, full: 3, optional: 99 };
+
+/** Invest Europe (sheet "0. Background & Use"): Minimum < 15 FTE, Intermediate 15–250, Full > 250. */
+export function tierForFte(rules: readonly TierRule[], fte: number): Tier {
+  for (const rule of rules) {
+    if ((rule.minFte === null || fte >= rule.minFte) && (rule.maxFte === null || fte <= rule.maxFte))
+      return rule.tier;
+  }
+  return 'full';
+}
+
+export function* metricsOf(
+  sections: readonly FrameworkSection[],
+): Generator<{ metric: FrameworkMetric; path: FrameworkSection[] }> {
+  const walk = function* (
+    nodes: readonly FrameworkSection[],
+    path: FrameworkSection[],
+  ): Generator<{ metric: FrameworkMetric; path: FrameworkSection[] }> {
+    for (const node of nodes) {
+      const here = [...path, node];
+      for (const metric of node.metrics) yield { metric, path: here };
+      yield* walk(node.sections, here);
+    }
+  };
+  yield* walk(sections, []);
+}
+
+export function codesOf(sections: readonly FrameworkSection[]): string[] {
+  const codes = new Set<string>();
+  for (const { metric } of metricsOf(sections)) codes.add(metric.code);
+  return [...codes];
+}
+
+/** Sections for a company type: those whose companyType condition excludes it are dropped. */
+export function sectionsFor(sections: readonly FrameworkSection[], companyType: string): FrameworkSection[] {
+  return sections
+    .filter((s) => s.condition?.kind !== 'companyType' || (s.condition.in as string[]).includes(companyType))
+    .map((s) => ({ ...s, sections: sectionsFor(s.sections, companyType) }))
+    .filter((s) => s.metrics.length > 0 || s.sections.length > 0);
+}
+
+export type Answers = (code: string) => CanonicalValue | undefined;
+
+export function conditionHolds(condition: FrameworkCondition | null, answers: Answers): boolean {
+  if (!condition || condition.kind === 'companyType') return true;
+  const answer = answers(condition.metricCode);
+  if (answer === undefined || answer === null) return false;
+  const given: unknown[] = Array.isArray(answer) ? answer : [answer];
+  return given.some((a) => (condition.in as unknown[]).includes(a));
+}
+
+export interface Applicability {
+  applies: boolean;
+  required: boolean;
+}
+
+/** Whether a metric applies (its conditions and those of its sections hold) and is required at `tier`. */
+export function applicability(
+  metric: FrameworkMetric,
+  path: readonly FrameworkSection[],
+  answers: Answers,
+  tier: Tier | null,
+): Applicability {
+  const applies =
+    conditionHolds(metric.condition, answers) && path.every((s) => conditionHolds(s.condition, answers));
+  const tierOk =
+    metric.tier === null ||
+    (metric.tier !== 'optional' && tier !== null && TIER_RANK[metric.tier] <= TIER_RANK[tier]);
+  return { applies, required: applies && metric.required && tierOk };
+}
+
+export interface CompletionCount {
+  required: number;
+  answered: number;
+  percent: number;
+}
+
+export function completion(
+  required: ReadonlySet<string>,
+  answered: (code: string) => boolean,
+): CompletionCount {
+  let count = 0;
+  for (const code of required) if (answered(code)) count++;
+  return {
+    required: required.size,
+    answered: count,
+    percent: required.size === 0 ? 100 : Math.floor((count / required.size) * 100),
+  };
+}

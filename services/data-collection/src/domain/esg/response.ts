@@ -1,0 +1,165 @@
+import type {
+  Assignment,
+  CanonicalValue,
+  CurrentValue,
+  ReportingCycle,
+  ResponseStatus,
+  ValueReview,
+} from '@esg/contracts';
+import type { Doc } from '@esg/persistence';
+import { DomainError } from '@esg/platform';
+
+/** A response as stored (collection `responses`). */
+export interface ResponseDoc extends Doc {
+  responseId: number;
+  companyId: number;
+  /** The GP that asked for the data, or the company itself for its own data. */
+  requesterCompanyId: number;
+  companyType: 'gp' | 'pc' | 'lp';
+  standardId: number;
+  frameworkId: string;
+  frameworkVersion: string;
+  period: string;
+  year: number;
+  cycle: ReportingCycle;
+  periodStart: string;
+  periodEnd: string;
+  status: ResponseStatus;
+  dueDate: string;
+  requestedAt: string;
+  requestedBy: number;
+  submittedAt: string | null;
+  submittedBy: number | null;
+  lastActivityAt: string;
+  publicationNumber: number;
+  lastPublishedAt: string | null;
+  publications: Array<{ number: number; publishedAt: string; publishedBy: number }>;
+  history: Array<{
+    at: string;
+    actorId: number;
+    from: ResponseStatus | null;
+    to: ResponseStatus;
+    reason: string | null;
+  }>;
+  assignments: Assignment[];
+  /** Bumped at every change of the document (optimistic check inside transactions). */
+  revision: number;
+}
+
+/**
+ * The value now current for (company, period, metric): collection `current_values`, id
+ * `<companyId>|<period>|<metricCode>`. The versions themselves are append-only in `value_versions`.
+ */
+export interface CurrentValueDoc extends Doc, CurrentValue {
+  companyId: number;
+  period: string;
+  metricCode: string;
+  /** The response through which the current version was written. */
+  responseId: number;
+}
+
+/** One version of a value (append-only collection `value_versions`, id = valueVersionId). */
+export interface ValueVersionDoc extends Doc, Omit<CurrentValue, 'review'> {
+  companyId: number;
+  period: string;
+  metricCode: string;
+  responseId: number;
+  previous: { value: CanonicalValue; unit: string; status: CurrentValue['status'] } | null;
+}
+
+/** One review verdict (append-only collection `value_reviews`). */
+export interface ValueReviewDoc extends Doc, ValueReview {
+  companyId: number;
+  period: string;
+  metricCode: string;
+  responseId: number;
+}
+
+export const currentValueId = (companyId: number, period: string, metricCode: string) =>
+  `${companyId}|${period}|${metricCode}`;
+
+export type ResponseAction = 'enter' | 'submit' | 'review' | 'publish' | 'reopen';
+
+/** Statuses in which the company may change values. */
+export const EDITABLE_STATUSES: readonly ResponseStatus[] = [
+  'requested',
+  'in_progress',
+  'returned',
+  'reopened',
+];
+/** Statuses whose values no one may change: under review, or published (the period is locked). */
+export const FROZEN_STATUSES: readonly ResponseStatus[] = ['submitted', 'accepted', 'published'];
+
+/**
+ * The workflow (docs/data-collection.md, state diagram):
+ * requested → in_progress (first value) → submitted → returned | accepted → published → reopened → submitted …
+ * `review` answers the status its verdicts lead to; the caller passes it as `reviewOutcome`.
+ */
+export function nextStatus(
+  status: ResponseStatus,
+  action: ResponseAction,
+  reviewOutcome?: 'submitted' | 'returned' | 'accepted',
+): ResponseStatus {
+  switch (action) {
+    case 'enter':
+      if (status === 'published')
+        throw new DomainError(
+          'RESPONSE.LOCKED',
+          'The period is published and locked: reopen it (with a reason) to change values',
+        );
+      if (!EDITABLE_STATUSES.includes(status))
+        throw illegal(
+          status,
+          'change values of',
+          'values under review cannot change until they are returned',
+        );
+      return status === 'requested' ? 'in_progress' : status;
+    case 'submit':
+      if (status === 'published')
+        throw new DomainError('RESPONSE.LOCKED', 'The period is published and locked');
+      if (!['in_progress', 'returned', 'reopened'].includes(status))
+        throw illegal(
+          status,
+          'submit',
+          status === 'requested' ? 'enter values first' : 'it is already submitted',
+        );
+      return 'submitted';
+    case 'review':
+      if (status !== 'submitted' && status !== 'accepted')
+        throw illegal(status, 'review', 'only a submitted response can be reviewed');
+      return reviewOutcome ?? status;
+    case 'publish':
+      if (status === 'published')
+        throw illegal(status, 'publish', 'it is already published; reopen it first');
+      if (status !== 'accepted') throw illegal(status, 'publish', 'every value must be accepted first');
+      return 'published';
+    case 'reopen':
+      if (status !== 'published') throw illegal(status, 'reopen', 'only a published period can be reopened');
+      return 'reopened';
+  }
+}
+
+function illegal(status: ResponseStatus, verb: string, why: string): DomainError {
+  return new DomainError(
+    'RESPONSE.ILLEGAL_TRANSITION',
+    `Cannot ${verb} a response that is ${status.replace('_', ' ')}: ${why}`,
+  );
+}
+
+/** After a review: any returned value → returned; every answered value accepted → accepted; else still submitted. */
+export function reviewOutcome(
+  reviews: ReadonlyArray<{ valueVersionId: string; review: ValueReview | null }>,
+): 'submitted' | 'returned' | 'accepted' {
+  const current = reviews.map((r) =>
+    r.review && r.review.valueVersionId === r.valueVersionId ? r.review.verdict : null,
+  );
+  if (current.includes('returned')) return 'returned';
+  if (current.length > 0 && current.every((v) => v === 'accepted')) return 'accepted';
+  return 'submitted';
+}
+
+export function isOverdue(response: Pick<ResponseDoc, 'status' | 'dueDate'>, today = new Date()): boolean {
+  if (response.status === 'published' || response.status === 'accepted' || response.status === 'submitted')
+    return false;
+  return response.dueDate < today.toISOString().slice(0, 10);
+}

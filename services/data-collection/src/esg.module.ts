@@ -1,0 +1,96 @@
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
+import { EsgCatalogue } from './application/esg-catalogue';
+import { ESG_SETTINGS, readEsgSettings } from './application/esg-settings';
+import { ResponseWorkspace } from './application/response-workspace';
+import { ValueWriter } from './application/value-writer';
+import { RecordValuesHandler } from './commands/record-values/record-values';
+import {
+  AssignContributorsController,
+  AssignContributorsHandler,
+} from './commands/assign-contributors/assign-contributors';
+import { ImportValuesController, ImportValuesHandler } from './commands/import-values/import-values';
+import {
+  PublishResponseController,
+  PublishResponseHandler,
+} from './commands/publish-response/publish-response';
+import { ReopenResponseController, ReopenResponseHandler } from './commands/reopen-response/reopen-response';
+import { RequestDataController, RequestDataHandler } from './commands/request-data/request-data';
+import { ReviewResponseController, ReviewResponseHandler } from './commands/review-response/review-response';
+import { SaveValueController, SaveValueHandler } from './commands/save-value/save-value';
+import { SubmitResponseController, SubmitResponseHandler } from './commands/submit-response/submit-response';
+import { EvidenceController, UploadEvidenceHandler } from './commands/upload-evidence/upload-evidence';
+import { ValidateValuesController, ValidateValuesHandler } from './commands/validate-values/validate-values';
+import {
+  FrameworkDetailHandler,
+  FrameworksController,
+  ListFrameworksHandler,
+} from './queries/list-frameworks/list-frameworks';
+import { ListMetricsHandler, MetricsController } from './queries/list-metrics/list-metrics';
+import { ListResponsesController, ListResponsesHandler } from './queries/list-responses/list-responses';
+import { ResponseDetailController, ResponseDetailHandler } from './queries/response-detail/response-detail';
+import {
+  ResponseTemplateController,
+  ResponseTemplateHandler,
+} from './queries/response-template/response-template';
+import { ValueHistoryController, ValueHistoryHandler } from './queries/value-history/value-history';
+
+/**
+ * ESG data collection inside the data-collection service: the metric dictionary, the frameworks,
+ * responses and their values, review and publishing (docs/data-collection.md). Paths under /api:
+ * frameworks, metrics, responses.
+ */
+const CONTROLLERS: Type[] = [
+  FrameworksController,
+  MetricsController,
+  ListResponsesController,
+  RequestDataController,
+  ResponseTemplateController,
+  ResponseDetailController,
+  SaveValueController,
+  ValidateValuesController,
+  ValueHistoryController,
+  EvidenceController,
+  AssignContributorsController,
+  SubmitResponseController,
+  ReviewResponseController,
+  PublishResponseController,
+  ReopenResponseController,
+  ImportValuesController,
+];
+
+@Module({})
+export class EsgDataModule {
+  static register(runtime: ServiceRuntime): DynamicModule {
+    return {
+      module: EsgDataModule,
+      controllers: CONTROLLERS,
+      providers: [
+        ...runtimeProviders(runtime),
+        { provide: ESG_SETTINGS, useValue: readEsgSettings() },
+        EsgCatalogue,
+        ResponseWorkspace,
+        ValueWriter,
+        ListFrameworksHandler,
+        FrameworkDetailHandler,
+        ListMetricsHandler,
+        ListResponsesHandler,
+        ResponseDetailHandler,
+        ResponseTemplateHandler,
+        ValueHistoryHandler,
+        ValidateValuesHandler,
+        RequestDataHandler,
+        SaveValueHandler,
+        UploadEvidenceHandler,
+        AssignContributorsHandler,
+        SubmitResponseHandler,
+        ReviewResponseHandler,
+        PublishResponseHandler,
+        ReopenResponseHandler,
+        ImportValuesHandler,
+        // No route: calculated values (carbon calculator) and the demo data.
+        RecordValuesHandler,
+      ],
+    };
+  }
+}

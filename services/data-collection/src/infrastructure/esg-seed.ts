@@ -1,0 +1,176 @@
+import type { SaveValueRequest } from '@esg/contracts';
+import { DEMO_USERS, type Principal, type ServiceRuntime } from '@esg/platform';
+import { EsgCatalogue } from '../application/esg-catalogue';
+import { readEsgSettings } from '../application/esg-settings';
+import { RESPONSES, ResponseWorkspace } from '../application/response-workspace';
+import { ValueWriter } from '../application/value-writer';
+import {
+  AssignContributorsCommand,
+  AssignContributorsHandler,
+} from '../commands/assign-contributors/assign-contributors';
+import {
+  PublishResponseCommand,
+  PublishResponseHandler,
+} from '../commands/publish-response/publish-response';
+import { RecordValuesCommand, RecordValuesHandler } from '../commands/record-values/record-values';
+import { RequestDataCommand, RequestDataHandler } from '../commands/request-data/request-data';
+import { ReviewResponseCommand, ReviewResponseHandler } from '../commands/review-response/review-response';
+import { SubmitResponseCommand, SubmitResponseHandler } from '../commands/submit-response/submit-response';
+import type { ResponseDoc } from '../domain/esg/response';
+import { USER_DIRECTORY, type DirectoryUser } from './user-directory';
+import { DEMO_ESG_DATA, demoValues, type DemoCompanyData } from './esg-demo-data';
+
+/**
+ * Demo ESG data (standalone and cluster, never production), written through the same use cases as
+ * the screens: Evergreen (GP, user 2) asks its three portfolio companies for ESG (1) and SFDR (8)
+ * data for 2023 and 2024; the companies answer, Evergreen reviews and publishes (each publication
+ * emits data-collection.response.published.v1). For 2025: Northwind's ESG response is in progress,
+ * Atlas's SFDR response is submitted for review, Helios's ESG response is requested with a
+ * contributor assigned to the EDCI section. Idempotent: a response that exists is left alone.
+ */
+const ESG = 1;
+const SFDR = 8;
+/** The actor of values typed by a company that has no demo user of its own ("Demo data"). */
+export const DEMO_DATA_ACTOR_ID = 0;
+
+export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
+  const { store } = runtime;
+  await seedUserDirectory(runtime);
+  const catalogue = new EsgCatalogue(store);
+  await catalogue.reload();
+  const workspace = new ResponseWorkspace(store, catalogue);
+  const writer = new ValueWriter(catalogue, workspace);
+  const settings = readEsgSettings();
+  const handlers = {
+    request: new RequestDataHandler(workspace),
+    record: new RecordValuesHandler(workspace, writer, settings),
+    assign: new AssignContributorsHandler(workspace),
+    submit: new SubmitResponseHandler(workspace),
+    review: new ReviewResponseHandler(workspace),
+    publish: new PublishResponseHandler(workspace),
+  };
+  const gp = principal(2, 'gp', 1);
+  const company = (companyId: number): Principal =>
+    companyId === 2 ? principal(4, 'pc', 2) : principal(DEMO_DATA_ACTOR_ID, 'pc', companyId);
+
+  const existing = async (companyId: number, standardId: number, period: string) =>
+    (await store.find<ResponseDoc>(RESPONSES, { companyId, standardId, period }))[0] ?? null;
+  const open = async (companyId: number, standardId: number, period: string, dueDate: string) =>
+    (await existing(companyId, standardId, period)) === null
+      ? (
+          await handlers.request.execute(
+            new RequestDataCommand(gp, { companyId, standardId, period, dueDate }),
+          )
+        ).id
+      : null;
+  const record = async (
+    data: DemoCompanyData,
+    responseId: number,
+    values: Record<string, SaveValueRequest>,
+    only?: readonly string[],
+  ) => {
+    const response = (await store.get<ResponseDoc>(RESPONSES, String(responseId)))!;
+    const codes = new Set(catalogue.codesFor(response.frameworkId, response.companyType));
+    const batch = Object.entries(values)
+      .filter(([code]) => codes.has(code) && (!only || only.includes(code)))
+      .map(([code, input]) => ({ code, input }));
+    await handlers.record.execute(
+      new RecordValuesCommand(company(data.companyId), responseId, batch, {
+        kind: 'seeded',
+        calculationId: null,
+        calculationType: null,
+        importId: null,
+      }),
+    );
+  };
+  const acceptAll = async (responseId: number) => {
+    const response = (await store.get<ResponseDoc>(RESPONSES, String(responseId)))!;
+    const state = await workspace.state(store, response);
+    const decisions = state.codes
+      .filter((code) => state.values.get(code)?.review?.verdict !== 'accepted' && state.values.has(code))
+      .map((metricCode) => ({ metricCode, verdict: 'accepted' as const }));
+    if (decisions.length)
+      await handlers.review.execute(new ReviewResponseCommand(gp, responseId, { decisions }));
+  };
+
+  for (const data of DEMO_ESG_DATA) {
+    for (const year of [2023, 2024] as const) {
+      const period = String(year);
+      const esg = await open(data.companyId, ESG, period, `${year + 1}-03-31`);
+      const sfdr = await open(data.companyId, SFDR, period, `${year + 1}-03-31`);
+      if (esg === null || sfdr === null) continue;
+      const values = demoValues(data, year);
+      await record(data, esg, values);
+      await record(data, sfdr, values);
+      for (const id of [esg, sfdr])
+        await handlers.submit.execute(new SubmitResponseCommand(company(data.companyId), id, {}));
+      for (const id of [esg, sfdr]) {
+        await acceptAll(id);
+        await handlers.publish.execute(new PublishResponseCommand(gp, id, { comment: `Demo data ${year}` }));
+      }
+    }
+  }
+
+  const [northwind, atlas, helios] = DEMO_ESG_DATA;
+  const inProgress = await open(northwind.companyId, ESG, '2025', '2026-03-31');
+  if (inProgress !== null)
+    await record(northwind, inProgress, demoValues(northwind, 2025), [
+      'company.country',
+      'company.nace',
+      'company.fte',
+      'company.revenue',
+      'ghg.scope1',
+      'ghg.scope2_location',
+      'energy.consumption_total',
+      'energy.consumption_renewable',
+      'energy.consumption_nonrenewable',
+      'energy.renewable_share',
+      'gov.board_members',
+      'gov.board_members_female',
+    ]);
+  const submitted = await open(atlas.companyId, SFDR, '2025', '2026-03-31');
+  if (submitted !== null) {
+    await record(atlas, submitted, demoValues(atlas, 2025));
+    await handlers.submit.execute(
+      new SubmitResponseCommand(company(atlas.companyId), submitted, { comment: 'Ready for review' }),
+    );
+  }
+  const requested = await open(helios.companyId, ESG, '2025', '2026-04-30');
+  if (requested !== null) {
+    const contributor = DEMO_USERS.find(
+      (u) => u.company_id === helios.companyId && u.permission === 'Contributor',
+    );
+    if (contributor)
+      await handlers.assign.execute(
+        new AssignContributorsCommand(company(helios.companyId), requested, {
+          assignments: [{ userId: contributor.id, sectionIds: ['edci'], metricCodes: [] }],
+        }),
+      );
+  }
+}
+
+function principal(userId: number, role: Principal['role'], companyId: number): Principal {
+  return { userId, sessionId: 'demo-data', role, permission: null, companyId };
+}
+
+/**
+ * The demo users, as the gateway's user events would bring them (the consumers start after the
+ * seed, and the assignment above needs to know the contributor).
+ */
+async function seedUserDirectory(runtime: ServiceRuntime): Promise<void> {
+  await runtime.store.transaction(async (tx) => {
+    for (const user of DEMO_USERS) {
+      if (await tx.get(USER_DIRECTORY, String(user.id))) continue;
+      await tx.insert<DirectoryUser>(USER_DIRECTORY, {
+        id: String(user.id),
+        userId: user.id,
+        companyId: user.company_id,
+        email: user.email,
+        role: user.role,
+        permission: user.permission,
+        name: user.name,
+        active: true,
+      });
+    }
+  });
+}

@@ -1,0 +1,101 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { ApiResponse, ValueHistoryEntry } from '@esg/contracts';
+import { CurrentPrincipal, DomainError, type Principal } from '@esg/platform';
+import { ResponseWorkspace, VALUE_REVIEWS, VALUE_VERSIONS } from '../../application/response-workspace';
+import type { ValueReviewDoc, ValueVersionDoc } from '../../domain/esg/response';
+import { USER_DIRECTORY, type DirectoryUser } from '../../infrastructure/user-directory';
+import { metricCodePipe, responseIdPipe } from '../../http/esg-params';
+
+/** GET /responses/{id}/values/{metricCode}/history: every version (who, when, old → new, why) and every review. */
+export class ValueHistoryQuery extends Query<ValueHistoryEntry[]> {
+  constructor(
+    readonly principal: Principal,
+    readonly responseId: number,
+    readonly metricCode: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ValueHistoryQuery)
+export class ValueHistoryHandler implements IQueryHandler<ValueHistoryQuery> {
+  constructor(private readonly workspace: ResponseWorkspace) {}
+
+  async execute({ principal, responseId, metricCode }: ValueHistoryQuery): Promise<ValueHistoryEntry[]> {
+    const reader = this.workspace.store;
+    const { response, access } = await this.workspace.open(principal, responseId, reader);
+    const state = await this.workspace.state(reader, response);
+    const allowed = access.contributor
+      ? this.workspace.assignedCodes(response, state.tree, principal.userId)
+      : new Set(state.codes);
+    if (!allowed.has(metricCode))
+      throw new DomainError('METRIC.NOT_FOUND', `${metricCode} is not a metric of this response`);
+    const key = { companyId: response.companyId, period: response.period, metricCode };
+    const versions = await reader.find<ValueVersionDoc>(VALUE_VERSIONS, key, { sort: [['version', 'asc']] });
+    const reviews = await reader.find<ValueReviewDoc>(VALUE_REVIEWS, key, { sort: [['reviewedAt', 'asc']] });
+    const ids = [...new Set([...versions.map((v) => v.authorId), ...reviews.map((r) => r.reviewerId)])];
+    const users = ids.length ? await reader.find<DirectoryUser>(USER_DIRECTORY, { userId: { in: ids } }) : [];
+    const nameOf = (id: number) => users.find((u) => u.userId === id)?.name ?? null;
+    const byId = new Map(versions.map((v) => [v.valueVersionId, v]));
+    const after = (v: ValueVersionDoc) => ({
+      value: v.value,
+      unit: v.unit,
+      rawValue: v.rawValue,
+      rawUnit: v.rawUnit,
+      status: v.status,
+      reason: v.reason,
+      quality: v.quality,
+      dataQualityScore: v.dataQualityScore,
+      comment: v.comment,
+      evidence: v.evidence,
+    });
+    const entries: ValueHistoryEntry[] = versions.map((v) => ({
+      kind: 'version',
+      at: v.createdAt,
+      actorId: v.authorId,
+      actorName: v.authorName ?? nameOf(v.authorId),
+      valueVersionId: v.valueVersionId,
+      version: v.version,
+      before: v.previous,
+      after: after(v),
+      why: v.changeReason,
+      verdict: null,
+      source: v.source,
+      responseId: v.responseId,
+    }));
+    for (const review of reviews) {
+      const version = byId.get(review.valueVersionId);
+      if (!version) continue;
+      entries.push({
+        kind: 'review',
+        at: review.reviewedAt,
+        actorId: review.reviewerId,
+        actorName: nameOf(review.reviewerId),
+        valueVersionId: review.valueVersionId,
+        version: version.version,
+        before: null,
+        after: after(version),
+        why: review.comment,
+        verdict: review.verdict,
+        source: version.source,
+        responseId: review.responseId,
+      });
+    }
+    return entries.sort((a, b) => (a.at === b.at ? (a.kind === 'version' ? -1 : 1) : a.at < b.at ? -1 : 1));
+  }
+}
+
+@Controller('responses')
+export class ValueHistoryController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':id/values/:metricCode/history')
+  async history(
+    @Param('id', responseIdPipe()) id: number,
+    @Param('metricCode', metricCodePipe()) metricCode: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResponse<ValueHistoryEntry[]>> {
+    return { data: await this.queries.execute(new ValueHistoryQuery(principal, id, metricCode)) };
+  }
+}

@@ -1,0 +1,115 @@
+import type { CrossCheck, FrameworkSection } from '@esg/contracts';
+import type { Doc, Store, Transaction } from '@esg/persistence';
+import type { ServiceRuntime } from '@esg/platform';
+import type { TierRule } from '../domain/esg/framework';
+import { sha256 } from './frameworks';
+import { loadReferenceData } from './reference-data';
+import type { BuiltFramework, MetricSeed } from './reference-types';
+
+export const METRICS = 'metrics';
+export const METRIC_CHECKS = 'metric_checks';
+export const FRAMEWORKS = 'frameworks';
+
+export interface MetricDoc extends Doc, MetricSeed {}
+export interface MetricCheckDoc extends Doc, CrossCheck {}
+
+/** A stored framework version (collection `frameworks`, id `<standardId>@<version>`). */
+export interface FrameworkDoc extends Doc {
+  standardId: number;
+  name: string;
+  version: string;
+  /** The version the source declared; `version` adds `-r2`, `-r3` … when the content changed under it. */
+  declaredVersion: string;
+  description: string;
+  source: BuiltFramework['source'];
+  tiers: TierRule[] | null;
+  sections: FrameworkSection[];
+  /** Hash of the content (sections, tiers, names): what decides whether a version is new. */
+  contentHash: string;
+  /** Order of storage per standard: the highest is the current version. */
+  sequence: number;
+  storedAt: string;
+}
+
+export function contentHash(framework: BuiltFramework): string {
+  return sha256(
+    JSON.stringify({
+      name: framework.name,
+      description: framework.description,
+      tiers: framework.tiers,
+      sections: framework.sections,
+      source: framework.source.sha256,
+    }),
+  );
+}
+
+/**
+ * Reference data of the ESG dictionary and frameworks, written at every start (idempotent): the
+ * dictionary is kept in step with the files; a framework whose content changed is stored as a new
+ * version beside the old ones, which stay for the responses requested with them (ADR 0011).
+ */
+export async function writeEsgReferenceData(
+  runtime: Pick<ServiceRuntime, 'store' | 'logger'>,
+): Promise<void> {
+  const data = await loadReferenceData();
+  await runtime.store.transaction(async (tx) => {
+    for (const metric of data.metrics.values()) {
+      const stored = await tx.get<MetricDoc>(METRICS, metric.code);
+      const doc: MetricDoc = { id: metric.code, ...metric };
+      if (!stored || JSON.stringify(stored) !== JSON.stringify(doc)) await tx.put(METRICS, doc);
+    }
+    const checkIds = new Set(data.crossChecks.map((c) => c.id));
+    for (const check of await tx.find<MetricCheckDoc>(METRIC_CHECKS))
+      if (!checkIds.has(check.id)) await tx.delete(METRIC_CHECKS, check.id);
+    for (const check of data.crossChecks) await tx.put<MetricCheckDoc>(METRIC_CHECKS, { ...check });
+    for (const framework of data.frameworks) {
+      const stored = await storeFramework(tx, framework);
+      if (stored)
+        runtime.logger.info(
+          { standardId: framework.standardId, version: stored },
+          'framework version stored',
+        );
+    }
+  });
+}
+
+/** Stores a framework version unless that content is already stored; answers the new version, or null. */
+export async function storeFramework(
+  tx: Transaction | Store,
+  framework: BuiltFramework,
+  now = new Date(),
+): Promise<string | null> {
+  const hash = contentHash(framework);
+  const existing = await tx.find<FrameworkDoc>(FRAMEWORKS, { standardId: framework.standardId });
+  const latest = existing.reduce((max, f) => Math.max(max, f.sequence), 0);
+  const same = existing.find((f) => f.contentHash === hash);
+  if (same) {
+    // Back to an earlier content (a file restored): that version becomes current again.
+    if (same.sequence !== latest) await put(tx, { ...same, sequence: latest + 1 });
+    return null;
+  }
+  let version = framework.version;
+  for (let revision = 2; existing.some((f) => f.version === version); revision++)
+    version = `${framework.version}-r${revision}`;
+  const doc: FrameworkDoc = {
+    id: `${framework.standardId}@${version}`,
+    standardId: framework.standardId,
+    name: framework.name,
+    version,
+    declaredVersion: framework.version,
+    description: framework.description,
+    source: framework.source,
+    tiers: framework.tiers,
+    sections: framework.sections,
+    contentHash: hash,
+    sequence: latest + 1,
+    storedAt: now.toISOString(),
+  };
+  await put(tx, doc);
+  return version;
+}
+
+async function put(tx: Transaction | Store, doc: FrameworkDoc): Promise<void> {
+  if ('put' in tx) await tx.put(FRAMEWORKS, doc);
+  else await tx.transaction((t) => t.put(FRAMEWORKS, doc));
+}
