@@ -21,3 +21,4 @@ export * from './scoring';
 export * from './events/scoring.events';
 export * from './data-collection/index';
 export * from './events/data-collection-responses.events';
+export * from './period';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from './api';
 import { reportingCycleSchema } from './data-collection';
+import { periodSchema } from './period';
 
 /*
  * Scoring (climate): the emission-factor library, the carbon calculator and the Emissions summary,
@@ -11,29 +12,6 @@ import { reportingCycleSchema } from './data-collection';
 /* ------------------------------------------------------------------------------------------------
  * Common
  * ---------------------------------------------------------------------------------------------- */
-
-/**
- * A reporting period: `2024` (annual, the fiscal year ending in 2024), `2024-H1`/`2024-H2`
- * (6-monthly) or `2024-Q1`..`2024-Q4` (quarterly), matching the reporting cycles of spec 9.
- */
-export const PERIOD_PATTERN = /^(20\d{2})(?:-(H[12]|Q[1-4]))?$/;
-export const periodSchema = z
-  .string()
-  .regex(PERIOD_PATTERN, { error: 'A period is a year (2024), a half (2024-H1) or a quarter (2024-Q3)' });
-export type Period = z.infer<typeof periodSchema>;
-
-export function parsePeriod(period: string): {
-  year: number;
-  reportingCycle: z.infer<typeof reportingCycleSchema>;
-} {
-  const match = PERIOD_PATTERN.exec(period);
-  if (!match) throw new Error(`Not a period: ${period}`);
-  const part = match[2];
-  return {
-    year: Number(match[1]),
-    reportingCycle: !part ? 'annually' : part.startsWith('H') ? '6-monthly' : 'quarterly',
-  };
-}
 
 /** How a figure was made (docs/climate.md "Provenance"). */
 export const provenanceSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../api';
 import { reportingCycleSchema } from '../data-collection';
+import { periodSchema } from '../period';
 import {
   frameworkConditionSchema,
   tierSchema,
@@ -22,12 +23,6 @@ import {
  * A response: one company × standard × reporting period, with its workflow state
  * (docs/data-collection.md, "Workflow").
  */
-
-/** `2025` (annually), `2025-H1` (6-monthly), `2025-Q3` (quarterly): the company's reporting cycle decides. */
-export const PERIOD_PATTERN = /^(\d{4})(?:-(H[12]|Q[1-4]))?$/;
-export const periodSchema = z
-  .string()
-  .regex(PERIOD_PATTERN, { error: 'period must look like 2025, 2025-H1 or 2025-Q3' });
 
 export const responseStatusSchema = z.enum([
   'requested',

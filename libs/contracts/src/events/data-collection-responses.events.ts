@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { reportingCycleSchema } from '../data-collection';
 import { metricCodeSchema } from '../data-collection/metrics';
-import { completionSchema, periodSchema, responseStatusSchema } from '../data-collection/responses';
+import { completionSchema, responseStatusSchema } from '../data-collection/responses';
+import { periodSchema } from '../period';
 import {
   canonicalValueSchema,
   reviewVerdictSchema,
