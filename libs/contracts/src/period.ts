@@ -9,7 +9,7 @@ import { reportingCycleSchema } from './data-collection';
 export const PERIOD_PATTERN = /^(\d{4})(?:-(H[12]|Q[1-4]))?$/;
 export const periodSchema = z
   .string()
-  .regex(PERIOD_PATTERN, { error: 'A period is a year (2025), a half (2025-H1) or a quarter (2025-Q3)' });
+  .regex(PERIOD_PATTERN, { error: 'period must look like 2025, 2025-H1 or 2025-Q3' });
 export type Period = z.infer<typeof periodSchema>;
 
 export function parsePeriod(period: string): {

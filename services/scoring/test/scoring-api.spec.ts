@@ -129,6 +129,7 @@ describe('POST /api/calculations/carbon (stateless)', () => {
       statusCode: 422,
       code: 'CARBON.UNKNOWN_FACTOR',
       message: "activities.0.factorId: no emission factor 'desnz-1999-v9-nothing-r1c1'",
+      details: { factorId: 'desnz-1999-v9-nothing-r1c1' },
     });
   });
 
@@ -423,7 +424,7 @@ describe('saved carbon calculations', () => {
       emission: 'Employee commuting',
       emissions: expect.closeTo(0.07092, 12),
     });
-    await host.as(GP).get('/api/emissions-summary/2/1999').expect(400);
+    await host.as(GP).get('/api/emissions-summary/2/FY19').expect(400);
     await host.as(GP).get('/api/emissions-summary/2/2019').expect(404);
     await host.as(LP).get('/api/emissions-summary/2/2023').expect(403);
   });
