@@ -1,9 +1,5 @@
 import { createEvent, STANDARD_CATALOGUE } from '@esg/contracts';
-import {
-  DEMO_COMPANIES,
-  DEMO_CONTRACT_LIMITS,
-  type ServiceRuntime,
-} from '@esg/platform';
+import { DEMO_COMPANIES, DEMO_CONTRACT_LIMITS, type ServiceRuntime } from '@esg/platform';
 import type { Company } from '../domain/company';
 import { seedPortfolio } from './portfolio-seed';
 
