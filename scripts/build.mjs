@@ -7,6 +7,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformFileSync } from '@swc/core';
 import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -87,9 +89,36 @@ export function buildWeb() {
   if (result.status !== 0) throw new Error('the web build failed');
 }
 
+/**
+ * Test files that run the compiled services (cluster tests, the start-up output test) call this script
+ * in parallel jest workers: one build at a time, so none deletes a dist/ another is writing or reading.
+ */
+function withBuildLock(work) {
+  const lock = join(tmpdir(), `esg-build-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.lock`);
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      // A lock left by a build that died (older than 5 minutes) is taken over.
+      if (Date.now() - statSync(lock).mtimeMs > 5 * 60_000) rmSync(lock, { force: true });
+      if (Date.now() > deadline) throw new Error(`another build holds ${lock}`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    if (only !== 'web' && (force || serverIsStale())) buildServer();
+    // Checked again once the lock is held: the build that held it may have done the work already.
+    if (only !== 'web') withBuildLock(() => (force || serverIsStale()) && buildServer());
     if (only !== 'server' && (force || webIsStale())) buildWeb();
   } catch (error) {
     console.error(`[build] ${error.message}`);

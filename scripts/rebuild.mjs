@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// `npm run rebuild -- plan-summaries`: the action-plans list's read model, replayed from the
+// action-plans outbox (stop the action-plans process first).
 // `npm run rebuild -- <projection>` (notifications | changelog | directory | all): drops the
 // projection's collections, inbox and checkpoint in the notifications store and replays the event
 // logs (the outboxes of gateway, data-collection and action-plans under DATA_DIR, merged by event
@@ -11,13 +13,30 @@ import { buildServer, serverIsStale } from './build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const name = process.argv[2];
-if (!name || !['notifications', 'changelog', 'directory', 'all'].includes(name)) {
-  console.error('usage: npm run rebuild -- <notifications | changelog | directory | all>');
+if (!name || !['notifications', 'changelog', 'directory', 'all', 'plan-summaries'].includes(name)) {
+  console.error('usage: npm run rebuild -- <notifications | changelog | directory | all | plan-summaries>');
   process.exit(2);
 }
 if (serverIsStale()) buildServer();
 const require = createRequire(import.meta.url);
-const { loadConfig, ConfigError } = require(join(root, 'libs', 'platform', 'dist', 'index.js'));
+const { loadConfig, ConfigError, openStore } = require(join(root, 'libs', 'platform', 'dist', 'index.js'));
+if (name === 'plan-summaries') {
+  const { actionPlansService, rebuildPlanSummaries } = require(
+    join(root, 'services', 'action-plans', 'dist', 'index.js'),
+  );
+  const config = loadConfig('action-plans', {
+    ...process.env,
+    DATA_DIR: process.env.DATA_DIR ?? join(root, 'data'),
+  });
+  const store = await openStore(config, 'action-plans', actionPlansService.migrations);
+  const started = Date.now();
+  const { events } = await rebuildPlanSummaries(store);
+  await store.close();
+  console.log(
+    `rebuilt plan-summaries from ${events.toLocaleString('en-US')} events in ${((Date.now() - started) / 1000).toFixed(2)} s`,
+  );
+  process.exit(0);
+}
 const { rebuildFromDataDir } = require(join(root, 'services', 'notifications', 'dist', 'index.js'));
 try {
   const config = loadConfig('notifications', {

@@ -52,9 +52,9 @@ const env = {
   JWT_SECRET: process.env.JWT_SECRET ?? 'cluster-mode-local-secret-not-for-production-use',
 };
 const children = [];
-function launch(name, entry, port) {
+function launch(name, entry, port, extraEnv = {}) {
   const child = spawn(process.execPath, [entry], {
-    env: { ...env, PORT: String(port) },
+    env: { ...env, PORT: String(port), ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {
@@ -70,7 +70,11 @@ for (const [name, defaultPort] of Object.entries(SERVICES)) {
   const variable = `${name.toUpperCase().replace(/-/g, '_')}_URL`;
   env[variable] ||= `http://127.0.0.1:${defaultPort}`;
   const port = Number(new URL(env[variable]).port || defaultPort);
-  launch(name, join(root, 'services', name, 'dist', 'main.js'), port);
+  // The services are reached through the gateway on this machine: they believe the client address
+  // it forwards (X-Forwarded-For), and nobody else's.
+  launch(name, join(root, 'services', name, 'dist', 'main.js'), port, {
+    TRUSTED_PROXIES: process.env.SERVICES_TRUSTED_PROXIES ?? '127.0.0.1,::1',
+  });
 }
 launch('gateway', join(root, 'services', 'gateway', 'dist', 'main.js'), Number(process.env.PORT ?? 3000));
 let stopping = false;

@@ -24,9 +24,9 @@ export async function registerCompany(
   return company;
 }
 
-/** The set-password link (path and query) of the invitation mail sent to `email`. */
+/** The set-password link (path and query) of the invitation, or registration confirmation, mailed to `email`. */
 export async function invitationLink(email: string): Promise<string> {
-  return linkIn(await waitForMail(email, /invited/i), '/set-password');
+  return linkIn(await waitForMail(email, /invited|confirm your e-mail/i), '/set-password');
 }
 
 /** A registered company whose contact has set a password through the API: ready to log in. */

@@ -36,6 +36,8 @@ test.describe('account forms (spec 5)', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/recover-password$/);
+    // The URL changes before the route's chunk has rendered: fill the recovery form, not the login's.
+    await expect(page.getByRole('heading', { name: 'Recover Password' })).toBeVisible();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toContainText('If an account exists');
@@ -142,7 +144,7 @@ test.describe('account forms (spec 5)', () => {
 
     await page.getByRole('banner').getByRole('button', { name: user.name }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    const prompt = page.getByRole('alertdialog', { name: 'Logout without saving data?' });
+    const prompt = page.getByRole('dialog', { name: 'Logout without saving data?' });
     await expect(prompt).toBeVisible();
     await page.screenshot({ path: path.join(RESULTS_DIR, 'logout-unsaved.png') });
     await prompt.getByRole('button', { name: 'Cancel' }).click();

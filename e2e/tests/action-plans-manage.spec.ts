@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { demoUser, expect, logIn, test } from '../fixtures';
 import { RESULTS_DIR } from '../server-state';
+import { choose, pageMenu, shownDate, toast, typeDate } from '../support/ui';
 
 /*
  * Managing a plan's recommendations (spec 7.1 / 7.2): Evergreen's GP (gp@demo.test) drafts a plan for
@@ -16,9 +17,6 @@ const shot = (page: Page, name: string) =>
 /** A date `days` from today as YYYY-MM-DD (what a date input takes). */
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const toast = (page: Page, message: string) =>
-  expect(page.locator('.toaster').getByText(message, { exact: true }).first()).toBeVisible();
-
 async function signedInGp(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 1400 } });
   const page = await context.newPage();
@@ -28,7 +26,7 @@ async function signedInGp(browser: Browser, baseURL: string | undefined): Promis
   return page;
 }
 
-/** Spec 6.1: deep links from outside go to /action-plans, so every screen is reached through the UI. */
+/** Every screen is reached through the UI, as a user clicks through the app. */
 async function openActionPlans(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Action Plans' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Action Plans' })).toBeVisible();
@@ -39,10 +37,10 @@ async function createDraftPlan(page: Page, title: string, recs: readonly string[
   await openActionPlans(page);
   await page.getByRole('link', { name: 'Create action plan' }).click();
   const createForm = page.getByRole('form', { name: 'Create action plan' });
-  await createForm.getByLabel('Portfolio company').selectOption({ label: 'Northwind Renewables' });
+  await choose(createForm, 'Portfolio company', 'Northwind Renewables');
   await createForm.getByLabel('Title').fill(title);
   await createForm.getByLabel('Description').fill('Follow-up of the 2026 E&S monitoring visit.');
-  await createForm.getByLabel('Reporting cycle').selectOption('annually');
+  await choose(createForm, 'Reporting cycle', 'Annually');
   await createForm.getByLabel('Hollowmere Wind Farm (120 MW)').check();
   await createForm.getByRole('button', { name: 'Create action plan' }).click();
   await toast(page, 'Action plan created successfully');
@@ -53,9 +51,9 @@ async function createDraftPlan(page: Page, title: string, recs: readonly string[
   const added = page.getByRole('region', { name: /Recommendations of this plan/ });
   for (const [index, recTitle] of recs.entries()) {
     await recForm.getByLabel('Recommendation', { exact: true }).fill(recTitle);
-    await recForm.getByLabel('IFC Performance Standard').selectOption(index === 0 ? '3' : '4');
-    await recForm.getByLabel('Priority').selectOption('medium');
-    await recForm.getByLabel('Due date', { exact: true }).fill(isoDay(60 + index * 30));
+    await choose(recForm, 'IFC Performance Standard', index === 0 ? /^PS3:/ : /^PS4:/);
+    await choose(recForm, 'Priority', 'Medium');
+    await typeDate(recForm, 'Due date', isoDay(60 + index * 30));
     await recForm.getByLabel('Deliverable').fill('Procedure and evidence of roll-out');
     await recForm.getByRole('button', { name: 'Save recommendation' }).click();
     await toast(page, 'Recommendation created successfully');
@@ -83,8 +81,11 @@ test.describe('action plans: manage recommendations and related plans (spec 7.1,
     const planId = await createDraftPlan(gp, planTitle, [keep, drop]);
     const recTable = gp.getByRole('table', { name: 'Recommendations' });
     await expect(recTable.getByRole('row')).toHaveCount(3);
-    await expect(gp.getByRole('button', { name: 'Delete all recommendations' })).toBeVisible();
+    // Destructive actions wait in the page's menu, last.
+    await gp.getByRole('button', { name: 'More actions' }).click();
+    await expect(gp.getByRole('menuitem', { name: 'Delete all recommendations' })).toBeVisible();
     await shot(gp, '01-draft-with-two-recommendations');
+    await gp.keyboard.press('Escape');
 
     // --- Edit a recommendation: prefilled form, new title and priority -----------------------
     await recTable.getByRole('link', { name: keep }).click();
@@ -93,12 +94,14 @@ test.describe('action plans: manage recommendations and related plans (spec 7.1,
     const editDialog = gp.getByRole('dialog', { name: 'Edit recommendation' });
     await expect(editDialog).toBeVisible();
     await expect(editDialog.getByLabel('Recommendation', { exact: true })).toHaveValue(keep);
-    await expect(editDialog.getByLabel('Priority')).toHaveValue('medium');
-    await expect(editDialog.getByLabel('IFC Performance Standard')).toHaveValue('3');
-    await expect(editDialog.getByLabel('Due date', { exact: true })).toHaveValue(isoDay(60));
+    await expect(editDialog.getByLabel('Priority')).toHaveValue('Medium');
+    await expect(editDialog.getByLabel('IFC Performance Standard')).toHaveValue(
+      'PS3: Resource Efficiency and Pollution Prevention',
+    );
+    await expect(editDialog.getByLabel('Due date', { exact: true })).toHaveValue(shownDate(isoDay(60)));
     await expect(editDialog.getByLabel('Deliverable')).toHaveValue('Procedure and evidence of roll-out');
     await editDialog.getByLabel('Recommendation', { exact: true }).fill(edited);
-    await editDialog.getByLabel('Priority').selectOption('high');
+    await choose(editDialog, 'Priority', 'High');
     await shot(gp, '02-edit-recommendation-dialog');
     await editDialog.getByRole('button', { name: 'Save changes' }).click();
     await toast(gp, 'Recommendation updated successfully');
@@ -113,10 +116,13 @@ test.describe('action plans: manage recommendations and related plans (spec 7.1,
     await expect(recTable.getByRole('row', { name: new RegExp(edited) })).toContainText('Priority: High');
     await recTable.getByRole('link', { name: drop }).click();
     await expect(gp.getByRole('heading', { level: 1, name: drop })).toBeVisible();
-    await gp.getByRole('button', { name: 'Delete recommendation' }).click();
-    const deleteDialog = gp.getByRole('dialog', { name: 'Delete this recommendation?' });
+    await pageMenu(gp, 'Delete recommendation');
+    const deleteDialog = gp.getByRole('dialog', { name: `Delete “${drop}”?` });
     await expect(deleteDialog).toBeVisible();
-    await expect(deleteDialog.getByRole('heading', { name: 'Delete this recommendation?' })).toBeVisible();
+    await expect(deleteDialog.getByRole('heading', { name: `Delete “${drop}”?` })).toBeVisible();
+    // It says what goes with it.
+    await expect(deleteDialog).toContainText('This removes for good:');
+    await expect(deleteDialog).toContainText('0 comments and 0 internal notes');
     await shot(gp, '04-delete-recommendation-confirm');
     await deleteDialog.getByRole('button', { name: 'Delete recommendation' }).click();
     await toast(gp, 'Recommendation deleted successfully');
@@ -128,10 +134,10 @@ test.describe('action plans: manage recommendations and related plans (spec 7.1,
 
     // --- Create a related (follow-up) plan and land on it -----------------------------------
     const relatedTitle = `Northwind follow-up plan ${stamp}`;
-    await gp.getByRole('button', { name: 'Create related plan' }).click();
+    await pageMenu(gp, 'Create related plan');
     const relatedDialog = gp.getByRole('dialog', { name: 'Create related action plan' });
     await expect(relatedDialog).toBeVisible();
-    await expect(relatedDialog.getByLabel('Reporting cycle')).toHaveValue('annually');
+    await expect(relatedDialog.getByLabel('Reporting cycle')).toHaveValue('Annually');
     await expect(relatedDialog.getByLabel('Hollowmere Wind Farm (120 MW)')).toBeChecked();
     await relatedDialog.getByLabel('Title').fill(relatedTitle);
     await shot(gp, '06-related-plan-dialog');
@@ -148,20 +154,23 @@ test.describe('action plans: manage recommendations and related plans (spec 7.1,
     // --- Delete all recommendations of the first plan, after confirming ---------------------
     await gp.goBack();
     await expect(gp.getByRole('heading', { level: 1, name: planTitle })).toBeVisible();
-    await gp.getByRole('button', { name: 'Delete all recommendations' }).click();
+    await pageMenu(gp, 'Delete all recommendations');
     const deleteAllDialog = gp.getByRole('dialog', { name: 'Delete all recommendations?' });
+    await expect(deleteAllDialog).toContainText('1 recommendation');
     await expect(deleteAllDialog).toBeVisible();
     // Cancelling keeps them.
     await deleteAllDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(deleteAllDialog).toBeHidden();
     await expect(recTable.getByRole('row')).toHaveCount(2);
-    await gp.getByRole('button', { name: 'Delete all recommendations' }).click();
+    await pageMenu(gp, 'Delete all recommendations');
     await shot(gp, '08-delete-all-confirm');
     await deleteAllDialog.getByRole('button', { name: 'Delete all recommendations' }).click();
     await toast(gp, 'All recommendations deleted successfully');
     await expect(deleteAllDialog).toBeHidden();
     await expect(gp.getByText('No recommendations yet.')).toBeVisible();
-    await expect(gp.getByRole('button', { name: 'Delete all recommendations' })).toHaveCount(0);
+    await gp.getByRole('button', { name: 'More actions' }).click();
+    await expect(gp.getByRole('menuitem', { name: 'Delete all recommendations' })).toHaveCount(0);
+    await gp.keyboard.press('Escape');
     await shot(gp, '09-all-recommendations-deleted');
 
     await gp.context().close();

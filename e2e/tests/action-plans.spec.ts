@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { demoUser, expect, logIn, test } from '../fixtures';
 import { RESULTS_DIR } from '../server-state';
+import { choose, shownDate, toast, typeDate } from '../support/ui';
 
 /*
  * The whole action-plan flow of issue 4 in two browser contexts: Evergreen's GP (gp@demo.test)
@@ -18,9 +19,6 @@ const shot = (page: Page, name: string) =>
 /** A date `days` from today as YYYY-MM-DD (what a date input takes). */
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const toast = (page: Page, message: string) =>
-  expect(page.locator('.toaster').getByText(message, { exact: true }).first()).toBeVisible();
-
 /** A browser context of its own per user, signed in through the login form. */
 async function signedInPage(browser: Browser, baseURL: string | undefined, user: 'gp' | 'pc'): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 1400 } });
@@ -31,7 +29,7 @@ async function signedInPage(browser: Browser, baseURL: string | undefined, user:
   return page;
 }
 
-/** Spec 6.1: deep links from outside go to /action-plans, so every screen is reached through the UI. */
+/** Every screen is reached through the UI, as a user clicks through the app. */
 async function openActionPlans(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Action Plans' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Action Plans' })).toBeVisible();
@@ -64,10 +62,10 @@ test.describe('action plans (spec 2.13, issue 4)', () => {
     await gp.getByRole('link', { name: 'Create action plan' }).click();
     await expect(gp.getByRole('heading', { level: 1, name: 'Create Action Plan' })).toBeVisible();
     const createForm = gp.getByRole('form', { name: 'Create action plan' });
-    await createForm.getByLabel('Portfolio company').selectOption({ label: 'Northwind Renewables' });
+    await choose(createForm, 'Portfolio company', 'Northwind Renewables');
     await createForm.getByLabel('Title').fill(planTitle);
     await createForm.getByLabel('Description').fill('Actions agreed after the 2026 E&S due diligence.');
-    await createForm.getByLabel('Reporting cycle').selectOption('annually');
+    await choose(createForm, 'Reporting cycle', 'Annually');
     await createForm.getByLabel('Hollowmere Wind Farm (120 MW)').check();
     await shot(gp, '02-gp-create-form');
     await createForm.getByRole('button', { name: 'Create action plan' }).click();
@@ -81,9 +79,9 @@ test.describe('action plans (spec 2.13, issue 4)', () => {
     const added = gp.getByRole('region', { name: /Recommendations of this plan/ });
     for (const [index, title] of recs.entries()) {
       await recForm.getByLabel('Recommendation', { exact: true }).fill(title);
-      await recForm.getByLabel('IFC Performance Standard').selectOption(index === 0 ? '2' : '6');
-      await recForm.getByLabel('Priority').selectOption(index === 0 ? 'high' : 'medium');
-      await recForm.getByLabel('Due date', { exact: true }).fill(isoDay(45 + index * 30));
+      await choose(recForm, 'IFC Performance Standard', index === 0 ? /^PS2:/ : /^PS6:/);
+      await choose(recForm, 'Priority', index === 0 ? 'High' : 'Medium');
+      await typeDate(recForm, 'Due date', isoDay(45 + index * 30));
       await recForm.getByLabel('Deliverable').fill('Written procedure and evidence of roll-out');
       await recForm.getByRole('button', { name: 'Save recommendation' }).click();
       await toast(gp, 'Recommendation created successfully');
@@ -97,6 +95,12 @@ test.describe('action plans (spec 2.13, issue 4)', () => {
     await expect(gp.getByRole('heading', { level: 1, name: planTitle })).toBeVisible();
     await expect(gp.getByText('Plan status: Draft')).toBeVisible();
     await gp.getByRole('button', { name: 'Send draft to portfolio company' }).click();
+    // Sending a draft asks first, naming the plan and who will see it.
+    const sendDialog = gp.getByRole('dialog', { name: `Send “${planTitle}” to Northwind Renewables?` });
+    await expect(sendDialog).toContainText(
+      'Northwind Renewables will see the plan and its 2 recommendations',
+    );
+    await sendDialog.getByRole('button', { name: 'Send draft' }).click();
     await toast(gp, 'Draft sent to the portfolio company successfully');
     await expect(gp.getByText('Plan status: Sent to portfolio company')).toBeVisible();
     await expect(gp.getByRole('button', { name: 'Send draft to portfolio company' })).toHaveCount(0);
@@ -112,6 +116,7 @@ test.describe('action plans (spec 2.13, issue 4)', () => {
     // The portfolio company takes no GP decisions.
     await expect(pc.getByRole('button', { name: 'Sign off plan' })).toHaveCount(0);
     await expect(pc.getByRole('button', { name: 'Delete plan' })).toHaveCount(0);
+    await expect(pc.getByRole('button', { name: 'More actions' })).toHaveCount(0);
     await shot(pc, '05-pc-plan-detail');
 
     await openRecommendation(pc, recs[0]);
@@ -120,7 +125,7 @@ test.describe('action plans (spec 2.13, issue 4)', () => {
     await expect(pc.getByText('Status: Pending')).toBeVisible();
 
     const statusForm = pc.getByRole('form', { name: 'Update status' });
-    await statusForm.getByLabel('Status').selectOption('in-progress');
+    await choose(statusForm, 'Status', 'In progress');
     await statusForm.getByRole('button', { name: 'Update status' }).click();
     await toast(pc, 'Status updated successfully');
 
@@ -148,13 +153,13 @@ test.describe('action plans (spec 2.13, issue 4)', () => {
 
     const requestedDueDate = isoDay(120);
     const crForm = pc.getByRole('form', { name: 'Request a due date change' });
-    await crForm.getByLabel('Requested due date').fill(requestedDueDate);
+    await typeDate(crForm, 'Requested due date', requestedDueDate);
     await crForm.getByLabel('Reason').fill('Contractor onboarding moved to the next quarter.');
     await crForm.getByRole('button', { name: 'Request change' }).click();
     await toast(pc, 'Change request created successfully');
     await expect(pc.getByRole('list', { name: 'Change requests' })).toContainText('Pending decision');
 
-    await statusForm.getByLabel('Status').selectOption('submitted');
+    await choose(statusForm, 'Status', 'Submitted');
     await statusForm.getByRole('button', { name: 'Update status' }).click();
     await expect(pc.getByText('Status: Submitted')).toBeVisible();
     await shot(pc, '06-pc-recommendation-worked');
@@ -162,7 +167,7 @@ test.describe('action plans (spec 2.13, issue 4)', () => {
     // The second recommendation is submitted too, so the whole plan can be signed off.
     await pc.getByRole('link', { name: planTitle }).click();
     await openRecommendation(pc, recs[1]);
-    await pc.getByRole('form', { name: 'Update status' }).getByLabel('Status').selectOption('submitted');
+    await choose(pc.getByRole('form', { name: 'Update status' }), 'Status', 'Submitted');
     await pc
       .getByRole('form', { name: 'Update status' })
       .getByRole('button', { name: 'Update status' })
@@ -182,16 +187,13 @@ test.describe('action plans (spec 2.13, issue 4)', () => {
     await gp.getByRole('button', { name: 'Approve change request' }).click();
     await toast(gp, 'Change request approved successfully');
     await expect(gp.getByRole('list', { name: 'Change requests' })).toContainText('Approved');
-    const [year, month, day] = requestedDueDate.split('-').map(Number);
-    const shown = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    await expect(gp.getByRole('region', { name: 'Recommendation details' })).toContainText(shown);
+    await expect(gp.getByRole('region', { name: 'Recommendation details' })).toContainText(
+      shownDate(requestedDueDate),
+    );
 
-    await gp.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    // A star is rated by clicking it (its label); the radio behind it names it for screen readers.
+    const fourStars = await gp.getByRole('radio', { name: '4 stars' }).getAttribute('id');
+    await gp.locator(`label[for="${fourStars}"]`).click();
     await toast(gp, 'Deliverable rated successfully');
     await shot(gp, '07-gp-change-request-approved');
 
@@ -247,7 +249,7 @@ test.describe('action plans (spec 2.13, issue 4)', () => {
     const atlasList = gp.waitForRequest(
       (r) => r.url().includes('/api/action-plans?isPublished=true') && r.headers()['x-company-id'] === '3',
     );
-    await gp.getByLabel('Portfolio company').selectOption({ label: 'Atlas Logistics' });
+    await choose(gp, 'Portfolio company', 'Atlas Logistics');
     await atlasList;
     // Atlas has only the seeded draft: nothing published, the draft under Unpublished.
     await expect(gp.getByText('No published action plans.')).toBeVisible();
@@ -258,7 +260,7 @@ test.describe('action plans (spec 2.13, issue 4)', () => {
 
     // Viewing as the portfolio company hides drafts (viewing_as=pc).
     const asCompany = gp.waitForRequest((r) => r.url().includes('viewing_as=pc'));
-    await gp.getByLabel('Viewing as').selectOption('pc');
+    await gp.getByRole('radio', { name: 'Portfolio company' }).dispatchEvent('click');
     await asCompany;
     await expect(gp.getByText('Plan status: Draft')).toHaveCount(0);
     await gp.context().close();

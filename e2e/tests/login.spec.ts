@@ -32,13 +32,29 @@ test.describe('signing in', () => {
     await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   });
 
-  test('the search box only answers Coming Soon', async ({ page }) => {
+  test('the search opens with Ctrl+K and finds pages and what the user may see', async ({ page }) => {
     await page.goto('/login');
     await logIn(page);
-    const search = page.getByRole('searchbox', { name: 'Search' });
-    await expect(page.getByText('Coming Soon')).toBeHidden();
-    await search.focus();
-    await expect(page.getByText('Coming Soon')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'User Guide' })).toBeVisible();
+    await page.keyboard.press('Control+K');
+    const search = page.getByRole('dialog', { name: 'Search' });
+    const box = search.getByRole('textbox', { name: 'Search' });
+    await expect(box).toBeFocused();
+    await box.fill('bird');
+    const hit = search.getByRole('button', { name: /Bird and bat collision monitoring at Hollowmere/ });
+    await expect(hit).toBeVisible();
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'search.png') });
+    await hit.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bird and bat collision monitoring at Hollowmere' }),
+    ).toBeVisible();
+    await expect(search).toBeHidden();
+
+    // Pages of the menu are found too; the top bar's button opens the same search.
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await search.getByRole('textbox', { name: 'Search' }).fill('funds');
+    await search.getByRole('button', { name: /Funds Manager/ }).click();
+    await expect(page).toHaveURL(/\/fundManager$/);
   });
 
   test('a wrong password shows the server error and stays on /login', async ({ page }) => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { demoUser, expect, logIn, test } from '../fixtures';
 import { RESULTS_DIR } from '../server-state';
+import { choose, pageMenu, shownDate, toast, typeDate } from '../support/ui';
 
 /*
  * Issue 5 in two browser contexts: the GP (gp@demo.test) has a page open; Northwind's user
@@ -68,12 +69,9 @@ test.describe('notifications and the change log (spec 2.13, issue 5)', () => {
 
     const status = pc.getByRole('form', { name: 'Update status' }).getByLabel('Status');
     const current = await status.inputValue();
-    const [from, to] =
-      current === 'in-progress'
-        ? ['In progress', 'Not started']
-        : [current === 'submitted' ? 'Submitted' : 'Not started', 'In progress'];
+    const [from, to] = current === 'In progress' ? ['In progress', 'Not started'] : [current, 'In progress'];
     const setStatus = async (label: string) => {
-      await status.selectOption({ label });
+      await choose(pc.getByRole('form', { name: 'Update status' }), 'Status', label);
       await pc.getByRole('button', { name: 'Update status' }).click();
       // Saved once the form's status is the recommendation's again (the button disables).
       await expect(pc.getByRole('button', { name: 'Update status' })).toBeDisabled();
@@ -135,7 +133,7 @@ test.describe('notifications and the change log (spec 2.13, issue 5)', () => {
     await expect(panel).toBeHidden();
 
     // --- GP: the plan's change log shows who changed what, before -> after ------------------------
-    await gp.locator('.ap-breadcrumb').getByRole('link', { name: PLAN }).click();
+    await gp.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: PLAN }).click();
     await expect(gp.getByRole('heading', { level: 1, name: PLAN })).toBeVisible();
     const changeLog = gp.getByRole('region', { name: 'Change log' });
     const entry = changeLog
@@ -147,6 +145,125 @@ test.describe('notifications and the change log (spec 2.13, issue 5)', () => {
     await expect(entry).toContainText(`Status: ${from} → ${to}`);
     await entry.scrollIntoViewIfNeeded();
     await shot(gp, '04-gp-change-log');
+
+    await gp.context().close();
+    await pc.context().close();
+  });
+
+  test('the portfolio company’s open plan and recommendation pages follow the GP’s changes live (issue 15)', async ({
+    browser,
+    baseURL,
+  }) => {
+    const REC = 'Contractor occupational health and safety plan';
+    const LIVE = { timeout: 5_000 };
+    const gp = await signedInPage(browser, baseURL, 'gp');
+    const pc = await signedInPage(browser, baseURL, 'pc');
+
+    // --- The portfolio company keeps the plan page open -------------------------------------------
+    await openActionPlans(pc);
+    await pc.getByRole('link', { name: PLAN }).click();
+    await expect(pc.getByRole('heading', { level: 1, name: PLAN })).toBeVisible();
+    const pcRow = pc
+      .getByRole('table', { name: 'Recommendations' })
+      .getByRole('row', { name: new RegExp(REC) });
+    await expect(pcRow).toContainText('Status: Submitted');
+    await expect(pcRow).toContainText('Priority: Low');
+
+    // --- The GP sends the submitted recommendation back: the status changes on the PC's page -----
+    await openActionPlans(gp);
+    await gp.getByRole('link', { name: PLAN }).click();
+    await gp.getByRole('table', { name: 'Recommendations' }).getByRole('link', { name: REC }).click();
+    await expect(gp.getByRole('heading', { level: 1, name: REC })).toBeVisible();
+    await pageMenu(gp, 'Send back to in progress');
+    await toast(gp, 'Status updated successfully');
+    // 45 days past its due date and no longer submitted: severely delayed.
+    await expect(pcRow).toContainText('Status: Severely delayed', LIVE);
+
+    // --- Priority and due date: the row follows, and the change log says it in words --------------
+    const newDue = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await gp.getByRole('button', { name: 'Edit recommendation' }).click();
+    const edit = gp.getByRole('dialog', { name: 'Edit recommendation' });
+    await choose(edit, 'Priority', 'High');
+    await typeDate(edit, 'Due date', newDue);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await toast(gp, 'Recommendation updated successfully');
+    await expect(pcRow).toContainText('Priority: High', LIVE);
+    await expect(pcRow).toContainText(shownDate(newDue), LIVE);
+    await expect(pcRow).toContainText('Status: Pending', LIVE);
+    const pcLog = pc.getByRole('region', { name: 'Change log' });
+    const edited = pcLog
+      .getByRole('listitem')
+      .filter({ hasText: `updated the recommendation "${REC}"` })
+      .first();
+    await expect(edited).toContainText('Priority: Low → High', LIVE);
+    await expect(edited).toContainText(`→ ${shownDate(newDue)}`);
+    await shot(pc, '05-pc-plan-page-live');
+
+    // --- The portfolio company opens the recommendation and keeps it open ------------------------
+    await pc.getByRole('table', { name: 'Recommendations' }).getByRole('link', { name: REC }).click();
+    await expect(pc.getByRole('heading', { level: 1, name: REC })).toBeVisible();
+    const comments = pc.getByRole('region', { name: 'Comments' });
+
+    const comment = `The contractor's plan arrived on ${new Date().toISOString()}`;
+    const gpComment = gp.getByRole('form', { name: 'Add a comment' });
+    await gpComment.getByLabel('Add a comment').fill(comment);
+    await gpComment.getByRole('button', { name: 'Post comment' }).click();
+    await expect(comments.getByRole('list', { name: 'Comments' })).toContainText(comment, LIVE);
+
+    await gp.getByRole('button', { name: 'Edit recommendation' }).click();
+    await choose(edit, 'Priority', 'Medium');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await toast(gp, 'Recommendation updated successfully');
+    await expect(pc.getByText('Priority: Medium')).toBeVisible(LIVE);
+
+    // An internal note stays on the investor side: nothing of it reaches the open page.
+    const note = `Check the LTI figures ${Date.now()}`;
+    const gpNote = gp.getByRole('form', { name: 'Add an internal note' });
+    await gpNote.getByLabel('Add an internal note').fill(note);
+    await gpNote.getByRole('button', { name: 'Add note' }).click();
+    await expect(gp.getByRole('list', { name: 'Internal notes' })).toContainText(note);
+    await expect(pc.getByRole('heading', { name: /Internal notes/ })).toHaveCount(0);
+    await expect(pc.getByText(note)).toHaveCount(0);
+    await shot(pc, '06-pc-recommendation-live');
+
+    // --- A reload keeps the page ---------------------------------------------------------------------
+    const recUrl = pc.url();
+    await pc.reload();
+    await expect(pc).toHaveURL(recUrl);
+    await expect(pc.getByRole('heading', { level: 1, name: REC })).toBeVisible();
+    await expect(comments.getByRole('list', { name: 'Comments' })).toContainText(comment);
+
+    // --- Viewing as the portfolio company hides what is the investor side's -----------------------
+    await expect(gp.getByRole('heading', { name: /Internal notes/ })).toBeVisible();
+    await gp.getByRole('radio', { name: 'Portfolio company' }).dispatchEvent('click');
+    await expect(gp).toHaveURL(/view=pc/);
+    await expect(gp.getByRole('note')).toContainText('You are viewing this as the portfolio company sees it');
+    await expect(gp.getByRole('heading', { name: /Internal notes/ })).toHaveCount(0);
+    await expect(gp.getByText(note)).toHaveCount(0);
+    await expect(gp.getByRole('button', { name: 'Edit recommendation' })).toHaveCount(0);
+    await expect(gp.getByRole('form', { name: 'Add a comment' })).toHaveCount(0);
+    await gp.reload();
+    await expect(gp.getByRole('heading', { level: 1, name: REC })).toBeVisible();
+    await expect(gp.getByRole('heading', { name: /Internal notes/ })).toHaveCount(0);
+    await shot(gp, '07-gp-viewing-as-portfolio-company');
+
+    // The plan page as the portfolio company sees it: no internal-note entry in its change log.
+    await gp.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: PLAN }).click();
+    await expect(gp).toHaveURL(/\/action-plans\/detail\/\d+\?view=pc$/);
+    const gpLog = gp.getByRole('region', { name: 'Change log' });
+    await expect(
+      gpLog
+        .getByRole('listitem')
+        .filter({ hasText: `updated the recommendation "${REC}"` })
+        .first(),
+    ).toBeVisible();
+    await expect(gpLog.getByText('internal note')).toHaveCount(0);
+    await expect(gp.getByRole('columnheader', { name: /Discussion/ })).toBeVisible();
+    await expect(gp.getByText(/internal notes$/)).toHaveCount(0);
+    await gp.getByRole('radio', { name: 'General partner' }).dispatchEvent('click');
+    await expect(
+      gpLog.getByRole('listitem').filter({ hasText: 'added an internal note' }).first(),
+    ).toBeVisible();
 
     await gp.context().close();
     await pc.context().close();

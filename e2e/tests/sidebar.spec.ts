@@ -164,12 +164,26 @@ test.describe('restricted routes (spec 6.1)', () => {
     await expect(page).toHaveURL(/\/user-guide$/);
   });
 
-  test('a deep action-plan link from outside goes to the action-plan list', async ({ page }) => {
+  test('a deep action-plan link from another site goes to the action-plan list', async ({ page }) => {
     await page.goto('/login');
     await logIn(page, demoUser('gp'));
-    await page.goto('/action-plans/detail/42');
+    await page.goto('/action-plans/detail/42', { referer: 'https://elsewhere.example/some-page' });
     await expect(page).toHaveURL(/\/action-plans$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Action Plans' })).toBeVisible();
+  });
+
+  test('a bookmarked or typed deep action-plan address keeps the user on that page', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('gp'));
+    await page.goto('/action-plans/detail/1');
+    await expect(page).toHaveURL(/\/action-plans\/detail\/1$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Northwind Renewables E&S Action Plan' }),
+    ).toBeVisible();
+    // A plan that does not exist says so, with a way to try again.
+    await page.goto('/action-plans/detail/4242');
+    await expect(page.getByText('Action plan 4242 was not found')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   test('a feature of a later release shows its panel inside the default layout, titled after the route', async ({

@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { installChunkReloadHandler } from '@/lib/chunk-reload';
 import { createQueryClient } from '@/lib/query-client';
+import { cssVariablesResolver, theme } from '@/theme/theme';
 import { createAppRouter } from './router';
-import './styles/app.css';
+import './theme/base.css';
 
 installChunkReloadHandler();
 
@@ -17,8 +19,10 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
   </StrictMode>,
 );

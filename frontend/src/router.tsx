@@ -1,25 +1,39 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { authStore } from '@/lib/auth-store';
+import { mayPreload, onConnectionChange } from '@/lib/connection';
 import { navigationOrigin } from '@/lib/navigation-origin';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { routeTree } from './routeTree.gen';
+
+/** A page whose data takes longer than this shows its skeleton (and the top bar shows progress). */
+export const PENDING_MS = 150;
 
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({
     routeTree,
     context: { queryClient, auth: authStore },
-    defaultPreload: 'intent',
+    // Routes and their data load on intent (hover, focus), except on 2g or save-data (spec 7.4).
+    defaultPreload: mayPreload() ? 'intent' : false,
     // TanStack Query decides freshness; the router should always ask it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultErrorComponent: RouteErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: () => <NotFoundPage />,
+    defaultPendingComponent: PageSkeleton,
+    defaultPendingMs: PENDING_MS,
+    // Once shown, a skeleton stays long enough not to flicker.
+    defaultPendingMinMs: 300,
   });
 
+  onConnectionChange(() =>
+    router.update({ ...router.options, defaultPreload: mayPreload() ? 'intent' : false }),
+  );
+
   // Losing the session (logout, 401, revoked) re-runs the guards of the open page, which send
-  // the user to /login. Signing in navigates explicitly, so it needs no re-run.
+  // the user to /login (and back here after signing in). Signing in navigates explicitly.
   let previous = authStore.getState().status;
   authStore.subscribe(() => {
     const current = authStore.getState().status;

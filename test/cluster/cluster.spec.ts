@@ -159,6 +159,31 @@ describeWithRedis('cluster mode end to end (one process per service, Redis Strea
     expect(refused.body.code).toBe('COMPANY.FORBIDDEN');
   });
 
+  it('fans global search and the start page out to the services through the proxy', async () => {
+    const login = await request(gateway)
+      .post('/api/auth/login')
+      .send({ email: 'gp@demo.test', password: 'demo-password' })
+      .expect(200);
+    const token = login.body.data.accessToken as string;
+    const search = await request(gateway)
+      .get('/api/search?q=northwind')
+      .set('authorization', `Bearer ${token}`)
+      .expect(200);
+    // Every source answered (no "did not answer" message) and each contributed its kind.
+    expect(search.body.message).toBeUndefined();
+    const kinds = (search.body.data as { kind: string; title: string }[]).map((h) => `${h.kind}:${h.title}`);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'company:Northwind Renewables',
+        'action-plan:Northwind Renewables E&S Action Plan',
+      ]),
+    );
+    const home = await request(gateway).get('/api/home').set('authorization', `Bearer ${token}`).expect(200);
+    expect(home.body.message).toBeUndefined();
+    expect((home.body.data as { href: string }[]).length).toBeGreaterThan(0);
+    for (const item of home.body.data as { href: string }[]) expect(item.href).toMatch(/^\/action-plans\//);
+  });
+
   it('revokes a session at the gateway for proxied calls too', async () => {
     const login = await request(gateway)
       .post('/api/auth/login')

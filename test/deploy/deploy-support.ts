@@ -41,6 +41,7 @@ export const TOPICS = [
   'notifications.notification',
   'reporting.pai-text',
   'scoring.carbon-calculation',
+  'notifications.changelog',
 ] as const;
 export const dlqOf = (topic: string): string => `${topic}.dlq`;
 export const ALL_TOPICS: readonly string[] = TOPICS.flatMap((t) => [t, dlqOf(t)]);

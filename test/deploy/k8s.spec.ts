@@ -12,7 +12,7 @@ import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { eventCatalogue, topicOf } from '@esg/contracts';
-import { loadConfig } from '../../libs/platform/src/config';
+import { DEFAULT_METRICS_PORT, loadConfig } from '../../libs/platform/src/config';
 import {
   ALL_TOPICS,
   DEFAULT_PORTS,
@@ -257,10 +257,24 @@ describe.each(SERVICE_NAMES)('k8s: %s', (name: ServiceName) => {
   const service = named('Service', name);
   const port = DEFAULT_PORTS[name];
 
-  it('runs the service image on its port', () => {
+  it('runs the service image on its port, with /metrics on a port of its own', () => {
     const container = containerOf(deployment);
     expect(container.image).toMatch(new RegExp(`^esg-platform/${name}:`));
-    expect(container.ports).toEqual([{ name: 'http', containerPort: port, protocol: 'TCP' }]);
+    expect(container.ports).toEqual([
+      { name: 'http', containerPort: port, protocol: 'TCP' },
+      { name: 'metrics', containerPort: DEFAULT_METRICS_PORT, protocol: 'TCP' },
+    ]);
+  });
+
+  it('is scraped by Prometheus on the metrics port, which the platform uses in production', () => {
+    const annotations = (templateOf(deployment).metadata as { annotations?: Record<string, string> })
+      .annotations;
+    expect(annotations).toMatchObject({
+      'prometheus.io/scrape': 'true',
+      'prometheus.io/port': String(DEFAULT_METRICS_PORT),
+      'prometheus.io/path': '/metrics',
+    });
+    expect(loadConfig(name, environmentOf(deployment)).metricsPort).toBe(DEFAULT_METRICS_PORT);
   });
 
   it('has a startup and liveness probe on /health and a readiness probe on /ready, on the service port', () => {
@@ -334,6 +348,7 @@ describe.each(SERVICE_NAMES)('k8s: %s', (name: ServiceName) => {
     expect(
       (deployment.spec as { selector: { matchLabels: Record<string, string> } }).selector.matchLabels,
     ).toEqual(spec.selector);
+    // Only the API port: /metrics (and anything else on the metrics port) is never routed.
     expect(spec.ports).toHaveLength(1);
     expect(portNumber(containerOf(deployment), spec.ports[0].targetPort)).toBe(port);
     expect(spec.ports[0].port).toBe(name === 'gateway' ? 80 : port);

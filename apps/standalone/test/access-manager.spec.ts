@@ -70,7 +70,8 @@ describe('access manager end to end', () => {
     const companyId = invited.body.data.id as number;
 
     const mail = await mailedToken('ava@aurora-h2.example');
-    expect(mail.text).toContain('Hello Ava Lund');
+    // No free text (the contact name the GP typed) in the mail's prominent lines (issue 14, finding 4).
+    expect(mail.text).toMatch(/^Hello,\n/);
     await setPassword('ava@aurora-h2.example', 'aurora-pass');
     const ava = await token('ava@aurora-h2.example', 'aurora-pass');
     const me = await request(host.url).get('/api/user/me').set(ava).expect(200);

@@ -16,6 +16,7 @@ interface Endpoint {
   call: (
     agent: (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) => request.Test,
     me: { id: number; companyId: number },
+    fixture: { fileId: string },
   ) => request.Test;
   expected: Record<string, number>;
 }
@@ -95,15 +96,46 @@ const ENDPOINTS: Endpoint[] = [
     name: 'PATCH company/{own company} (reporting cycle)',
     call: (a, me) =>
       a('patch', `/api/company/${me.companyId}`).send({ data_collection_duration: 'annually' }),
+    // Outside parties read their GP's settings and change none (docs/access-policy.md, rule 45).
     expected: {
       admin: 200,
       gp: 200,
       lp: 200,
       pc: 200,
       contributor: 403,
-      coinvestor: 200,
-      consultant: 200,
+      coinvestor: 403,
+      consultant: 403,
       trial: 200,
+    },
+  },
+  {
+    name: 'PATCH standard/assign/1 (the GP’s standards)',
+    call: (a) => a('patch', '/api/standard/assign/1').send({ selectedStandards: [1, 8] }),
+    // trial may read company 1 (its demo) but configures only its own company.
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
+    name: 'PATCH company/1 with an empty body: 403 before validation for those who may never',
+    call: (a) => a('patch', '/api/company/1').send({}),
+    // lp, pc and trial may configure their own company, so they learn their body is wrong (400).
+    expected: {
+      admin: 400,
+      gp: 400,
+      lp: 400,
+      pc: 400,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 400,
     },
   },
   {
@@ -526,6 +558,260 @@ const ENDPOINTS: Endpoint[] = [
       trial: 403,
     },
   },
+  // Global search and the start page answer everyone signed in, each with only what the caller may
+  // see (their contents per role: search-home-live.spec.ts); a service that refuses the caller adds nothing.
+  {
+    name: 'GET search?q=north',
+    call: (a) => a('get', '/api/search?q=north'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'GET home',
+    call: (a) => a('get', '/api/home'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  // A service's own search and start-page items follow its list: the LP's company and the demo
+  // contract's (shown company 1, rule 33) have no action plans enabled (spec 6.1 feature flag).
+  {
+    name: 'GET action-plans (the list)',
+    call: (a) => a('get', '/api/action-plans'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    name: 'GET search/action-plans?q=north',
+    call: (a) => a('get', '/api/search/action-plans?q=north'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    name: 'GET home/action-plans',
+    call: (a) => a('get', '/api/home/action-plans'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+];
+
+/*
+ * Action plans (spec 6.1, docs/access-policy.md rules 45-48). Seeded: plan 1 published for Northwind
+ * (company 2, a portfolio company of GP 1, which has the feature), its ES advisor the Consultant;
+ * recommendation 1 in it; a deliverable file uploaded by Northwind in beforeAll. lp (company 5) and
+ * trial (company 7) have no action plans (feature off). Calls with an empty body tell "may never"
+ * (403, the body is not looked at) from "may, given a valid body" (400).
+ */
+const ACTION_PLAN_ENDPOINTS: Endpoint[] = [
+  {
+    name: 'GET action-plans',
+    call: (a) => a('get', '/api/action-plans'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    name: 'GET action-plans/1',
+    call: (a) => a('get', '/api/action-plans/1'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 200,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    name: 'POST action-plans/create with an empty body (finding 10)',
+    call: (a) => a('post', '/api/action-plans/create').send({}),
+    expected: {
+      admin: 403,
+      gp: 400,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 400,
+    },
+  },
+  {
+    name: 'PUT action-plans/1 (edit) with an empty body',
+    call: (a) => a('put', '/api/action-plans/1').send({}),
+    // The Consultant may draft a plan it is the ES advisor of (plan 1): its empty body is a 400.
+    expected: {
+      admin: 403,
+      gp: 400,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 400,
+      trial: 400,
+    },
+  },
+  {
+    name: 'PUT action-plans/1/update-publish-status with an empty body',
+    call: (a) => a('put', '/api/action-plans/1/update-publish-status').send({}),
+    expected: {
+      admin: 403,
+      gp: 400,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 400,
+    },
+  },
+  {
+    name: 'GET internal notes of recommendation 1',
+    call: (a) => a('get', '/api/action-plan-recommendations-internal-notes/1'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
+    name: 'POST an internal note on recommendation 1 with an empty body',
+    call: (a) => a('post', '/api/action-plan-recommendations-internal-notes/1').send({}),
+    expected: {
+      admin: 403,
+      gp: 400,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 400,
+    },
+  },
+  {
+    name: 'POST a comment on recommendation 1 with an empty body',
+    call: (a) => a('post', '/api/action-plan-recommendations-comments/1').send({}),
+    expected: {
+      admin: 403,
+      gp: 400,
+      lp: 403,
+      pc: 400,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 400,
+      trial: 400,
+    },
+  },
+  {
+    name: 'GET a deliverable file of plan 1',
+    call: (a, _me, fixture) => a('get', `/api/deliverables/files/${fixture.fileId}`),
+    // A Coinvestor sees the plan, not its documents; the Consultant does as plan 1's ES advisor.
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 200,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    name: 'PUT deliverables/1/rating with an empty body',
+    call: (a) => a('put', '/api/deliverables/1/rating').send({}),
+    expected: {
+      admin: 403,
+      gp: 400,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 400,
+      trial: 400,
+    },
+  },
+  {
+    name: 'POST change-requests with an empty body',
+    call: (a) => a('post', '/api/change-requests').send({}),
+    expected: {
+      admin: 403,
+      gp: 403,
+      lp: 403,
+      pc: 400,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
+    name: 'PUT change-requests/1/approve-reject with an empty body',
+    call: (a) => a('put', '/api/change-requests/1/approve-reject').send({}),
+    expected: {
+      admin: 403,
+      gp: 400,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 400,
+    },
+  },
 ];
 
 /** The seeded users by the name of their role or permission. */
@@ -578,12 +864,22 @@ describe('endpoint permissions by role and permission', () => {
   });
   afterAll(async () => host?.dispose());
 
+  const fixture = { fileId: '' };
+  beforeAll(async () => {
+    const upload = await request(host.url)
+      .put('/api/deliverables/1/files')
+      .set('authorization', `Bearer ${tokens.get('pc')}`)
+      .attach('file', Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n'), 'evidence.pdf')
+      .expect(200);
+    fixture.fileId = upload.body.data.deliverable.files[0].fileId as string;
+  });
+
   it('covers every seeded role and permission', () => {
-    for (const endpoint of ENDPOINTS)
+    for (const endpoint of [...ENDPOINTS, ...ACTION_PLAN_ENDPOINTS])
       expect(Object.keys(endpoint.expected).sort()).toEqual(Object.keys(USERS).sort());
   });
 
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of [...ENDPOINTS, ...ACTION_PLAN_ENDPOINTS]) {
     it(endpoint.name, async () => {
       const actual: Record<string, number> = {};
       for (const [key, email] of Object.entries(USERS)) {
@@ -592,7 +888,7 @@ describe('endpoint permissions by role and permission', () => {
           const client = request(host.url);
           return client[method](path).set('authorization', `Bearer ${tokens.get(key)}`);
         };
-        const response = await endpoint.call(agent, { id: demo.id, companyId: demo.company_id });
+        const response = await endpoint.call(agent, { id: demo.id, companyId: demo.company_id }, fixture);
         actual[key] = response.status;
       }
       expect(actual).toEqual(endpoint.expected);

@@ -7,12 +7,14 @@ import { allServices } from '../src/index';
 /** Starts the standalone host on a free port with a throw-away data folder. */
 export async function startStandalone(
   dataDir = mkdtempSync(join(tmpdir(), 'esg-standalone-')),
+  env: Record<string, string> = {},
 ): Promise<RunningHost & { dataDir: string; dispose(): Promise<void> }> {
   const config = loadConfig('standalone', {
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
+    ...env,
   });
   const host = await startHost({ name: 'standalone', config, definitions: allServices });
   return {

@@ -136,7 +136,10 @@ describe('standalone host', () => {
 
     it('trades the cookie for a fresh token after a reload, until logout revokes the session', async () => {
       const response = await login(host, 'pc@demo.test');
-      const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? [])[0].split(';')[0];
+      const cookie = ([] as string[])
+        .concat(response.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('__session='))!
+        .split(';')[0];
       const token = response.body.data.accessToken as string;
       const restored = await request(host.url).get('/api/auth/session').set('cookie', cookie).expect(200);
       expect(restored.body.data.user.email).toBe('pc@demo.test');

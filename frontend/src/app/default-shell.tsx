@@ -1,4 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
@@ -18,17 +21,23 @@ import { useLogout } from '@/features/auth/api/logout';
 import type { Company } from '@/features/company/api/get-company';
 import { optionalIndicatorCountQueryOptions } from '@/features/company/api/get-optional-indicator-count';
 import { DataCollectionModal } from '@/features/company/components/data-collection-modal';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { SearchLauncher } from '@/features/search/components/search-launcher';
+import { AccountMenu } from '@/components/layouts/account-menu';
+import { ActingCompany } from '@/components/layouts/acting-company';
 import { AppLayout } from '@/components/layouts/app-layout';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorDialog } from '@/components/ui/error-dialog';
+import { TopBar } from '@/components/layouts/top-bar';
+import { confirmAction } from '@/components/ui/confirm';
 import { ApiError, setActingCompanyId } from '@/lib/api-client';
 import { editLock } from '@/lib/edit-lock';
+import '@mantine/notifications/styles.layer.css';
 import { useAccessContext } from './access-context';
 
 /**
- * The default layout's frame (spec 2.2–2.5): top bar, policy-driven sidebar, announcement and demo
- * banners, the data collection modal, Back To Admin and logout (with the unsaved-edit prompt and
- * the Error dialog of spec 2.3).
+ * The default layout's frame (spec 2.2–2.5): top bar (search, feedback, Back To Admin, bell, account),
+ * policy-driven sidebar with the company acted for, announcement and demo banners, the data
+ * collection modal, and logout (with the unsaved-edit prompt and the Error dialog of spec 2.3). It
+ * also holds what every screen inside shares: the confirm dialogs and the success messages.
  */
 export function DefaultShell({ user, children }: { user: SessionUser; children: ReactNode }) {
   const { ctx, detail } = useAccessContext();
@@ -36,7 +45,6 @@ export function DefaultShell({ user, children }: { user: SessionUser; children: 
   const navigate = useNavigate();
   const logout = useLogout();
   const leaveWorkplace = useLeaveWorkplace();
-  const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const visiting = isVisitingWorkplace(ctx);
 
@@ -46,23 +54,27 @@ export function DefaultShell({ user, children }: { user: SessionUser; children: 
     setError(cause instanceof ApiError ? cause.message : fallback);
   };
 
-  const performLogout = () => {
-    setConfirmingLogout(false);
-    logout.mutate(
-      { userId: user.id, uid: user.uid, visitingWorkplace: visiting },
-      {
-        onSuccess: () => {
-          setActingCompanyId(null);
-          void navigate({ to: '/login', replace: true });
-        },
-        onError: (cause) => showError(cause, 'Logout failed. Please try again.'),
+  const performLogout = () =>
+    logout.mutateAsync({ userId: user.id, uid: user.uid, visitingWorkplace: visiting }).then(
+      () => {
+        setActingCompanyId(null);
+        void navigate({ to: '/login', replace: true });
       },
+      (cause: unknown) => showError(cause, 'Logout failed. Please try again.'),
     );
-  };
 
   const onLogout = () => {
-    if (editLock.isActive()) setConfirmingLogout(true);
-    else performLogout();
+    if (!editLock.isActive()) {
+      void performLogout();
+      return;
+    }
+    confirmAction({
+      title: 'Logout without saving data?',
+      message: 'The changes you have not saved on this page will be lost.',
+      confirmLabel: 'Logout anyway',
+      danger: true,
+      onConfirm: performLogout,
+    });
   };
 
   const onBackToAdmin = () => {
@@ -86,23 +98,42 @@ export function DefaultShell({ user, children }: { user: SessionUser; children: 
 
   const demo = demoBanner(ctx);
   const company = detail?.company;
+  // The company the user acts for: its own, the visited one (admin), or company 1 (demo contract).
+  const actingNote = visiting ? 'Visiting workplace' : demo ? 'Demo account' : undefined;
 
   return (
-    <>
+    <ModalsProvider>
+      <Notifications position="top-right" classNames={{ root: 'toaster' }} limit={3} zIndex={400} />
       <AppLayout
-        user={user}
         menu={menuFor(ctx)}
-        feedback={{ label: feedbackLabel(ctx), path: feedbackPath(ctx) }}
-        backToAdmin={visiting ? { onClick: onBackToAdmin, pending: leaveWorkplace.isPending } : undefined}
-        onLogout={onLogout}
-        logoutPending={logout.isPending}
+        company={
+          company ? <ActingCompany name={company.name} type={company.type} note={actingNote} /> : undefined
+        }
+        topBar={
+          <TopBar
+            search={<SearchLauncher />}
+            feedback={{ label: feedbackLabel(ctx), path: feedbackPath(ctx) }}
+            backToAdmin={visiting ? { onClick: onBackToAdmin, pending: leaveWorkplace.isPending } : undefined}
+            bell={<NotificationBell />}
+            account={
+              <AccountMenu
+                user={user}
+                companyName={company?.name}
+                onLogout={onLogout}
+                logoutPending={logout.isPending}
+              />
+            }
+          />
+        }
         banners={
           <>
             <AnnouncementBanner />
             {demo ? (
-              <div className="demo-banner" role="note">
-                {demo}
-              </div>
+              <Alert color="yellow" variant="light" radius={0} role="note" className="demo-banner">
+                <Text size="sm" c="dark.7">
+                  {demo}
+                </Text>
+              </Alert>
             ) : null}
           </>
         }
@@ -118,14 +149,12 @@ export function DefaultShell({ user, children }: { user: SessionUser; children: 
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={confirmingLogout}
-        title="Logout without saving data?"
-        confirmLabel="Logout anyway"
-        onConfirm={performLogout}
-        onCancel={() => setConfirmingLogout(false)}
-      />
-      <ErrorDialog message={error} onClose={() => setError(null)} />
-    </>
+      <Modal opened={error !== null} onClose={() => setError(null)} title="Error" size="sm">
+        <Text mb="md">{error}</Text>
+        <Group justify="flex-end">
+          <Button onClick={() => setError(null)}>OK</Button>
+        </Group>
+      </Modal>
+    </ModalsProvider>
   );
 }

@@ -28,7 +28,7 @@ export async function guardRoute({ context, location }: GuardInput): Promise<Pol
         : { ...SIGNED_OUT_CONTEXT, user: normaliseUser(auth.user) };
   }
   const from = navigationOrigin.get();
-  const decision = routeAccess(location.pathname, ctx, { from });
+  const decision = routeAccess(location.pathname, ctx, { from, entry: navigationOrigin.entry() });
   if (decision.allowed) return ctx;
 
   console.warn(decision.reason);

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keysOfLiveChange, type LiveChange } from '@esg/contracts/live-updates';
+import { queryKeys } from '@esg/contracts/query-keys';
 import { socketPayloadSchemas, type ServerToClientEvents } from '@esg/contracts/socket';
 import {
   applyPushedCounts,
@@ -20,9 +22,18 @@ interface SocketEffect<E extends keyof ServerToClientEvents> {
 }
 
 /**
- * What each server event does to the cached queries: exactly the keys it concerns (ARCHITECTURE.md,
- * "the spine"). Features add their rows here as their screens arrive; the page then updates without a
- * reload. 'session:revoked' is handled apart (it signs out).
+ * 'entity:changed' (libs/contracts live-updates.ts): the keys the change's row names are stale.
+ * Queries on screen refetch at once, the others when next shown.
+ */
+export function applyLiveChange(queryClient: QueryClient, change: LiveChange): void {
+  for (const queryKey of keysOfLiveChange(change)) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * What each socket event does to the cached queries: exactly the keys it concerns (ARCHITECTURE.md,
+ * "the spine"). Integration events arrive as 'entity:changed' and are looked up in the one
+ * event → keys map of libs/contracts (LIVE_UPDATES); a new event gets its row there, not here.
+ * 'session:revoked' is handled apart (it signs out).
  */
 export const SOCKET_EFFECTS: {
   [E in Exclude<keyof ServerToClientEvents, 'session:revoked'>]: SocketEffect<E>;
@@ -32,12 +43,21 @@ export const SOCKET_EFFECTS: {
     fallback: [['announcements']],
   },
   'notification:counts': {
-    apply: applyPushedCounts,
-    fallback: [notificationKeys.counts()],
+    apply: (queryClient, counts) => {
+      applyPushedCounts(queryClient, counts);
+      // The start page's unread activity follows the counts.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.home() });
+    },
+    fallback: [notificationKeys.counts(), queryKeys.home()],
   },
   'notification:created': {
     apply: applyPushedNotification,
     fallback: [notificationKeys.lists()],
+  },
+  'entity:changed': {
+    apply: applyLiveChange,
+    // A payload this build cannot read: refresh what any change may touch.
+    fallback: [queryKeys.actionPlans.all(), queryKeys.notifications.changelogs(), queryKeys.home()],
   },
 };
 
@@ -65,8 +85,19 @@ export function useRealtimeSync(accessToken: string | null): void {
     };
     const unsubscribers = (Object.keys(SOCKET_EFFECTS) as (keyof typeof SOCKET_EFFECTS)[]).map(subscribe);
     // Back after a disconnect the server could not recover: catch up on what was missed.
+    // The first connection follows the page's own loads; only a later, unrecovered one missed pushes.
+    let first = !socket.connected;
     const onConnect = () => {
-      if (!socket.recovered) refetchAfterReconnect(queryClient);
+      if (first) {
+        first = false;
+        return;
+      }
+      if (socket.recovered) return;
+      refetchAfterReconnect(queryClient);
+      // Changes pushed while away were lost: refresh what is on screen.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.actionPlans.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.changelogs() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.home() });
     };
     socket.on('connect', onConnect);
     // The server ended this session (logout elsewhere, revoked): forget it here too.

@@ -4,6 +4,7 @@ import type { AuthStore } from '@/lib/auth-store';
 import { useRouteTitle } from '@/hooks/use-route-title';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { RouteProgress } from '@/components/layouts/route-progress';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -12,11 +13,18 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
-  notFoundComponent: NotFoundPage,
-  errorComponent: RouteErrorPage,
+  // No layout around these: they are the page's <main>.
+  notFoundComponent: () => <NotFoundPage standalone />,
+  errorComponent: (props) => <RouteErrorPage {...props} standalone />,
+  pendingComponent: () => <RouteProgress force />,
 });
 
 function RootComponent() {
   useRouteTitle();
-  return <Outlet />;
+  return (
+    <>
+      <RouteProgress />
+      <Outlet />
+    </>
+  );
 }

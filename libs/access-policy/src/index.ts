@@ -16,3 +16,4 @@ export * from './company-scope';
 export * from './grades';
 export * from './portfolio';
 export * from './climate';
+export * from './abilities';

@@ -24,10 +24,22 @@ export type RouteDecision =
       goBack: boolean;
     };
 
+/**
+ * How a page load began (docs/access-policy.md rule 11): typed or bookmarked (`direct`), a reload or
+ * back/forward (`reload`), or a link on another site (`other-site`, a cross-site referrer).
+ */
+export type PageEntry = 'direct' | 'reload' | 'other-site';
+
 /** How the user is arriving, when the caller knows it (the SPA's router does; a server does not). */
 export interface NavigationInfo {
   /** The path the user comes from; null for a fresh page load or a link from outside the app. */
   from?: string | null;
+  /**
+   * For a fresh page load (`from: null`): how it began. Only `other-site` is "entering from
+   * outside" (spec 6.1); reloads, bookmarks and links from mails keep the page. Unknown (absent)
+   * counts as entering from outside.
+   */
+  entry?: PageEntry;
 }
 
 /** "Users with permission Contributor are redirected to /user-guide from ..." (spec 6.1). */
@@ -98,10 +110,11 @@ function actionPlanDecision(
       return deny(ACTION_PLANS_PATH, `${user.permission} cannot access ${path}`);
     }
   }
-  // "From outside" is from outside the application: a fresh page load or a link from elsewhere. Moving
-  // within the app (a notification's link, say) reaches the deep page.
-  if (navigation.from === null && path !== ACTION_PLANS_PATH) {
-    return deny(ACTION_PLANS_PATH, `Deep link ${path} entered from outside the application`);
+  // "From outside" is a link on another site (rule 11): a fresh page load whose entry is `other-site`.
+  // Moving within the app (a notification's link), a reload, a bookmark or a mail's link reach the page.
+  const fromOutside = navigation.from === null && (navigation.entry ?? 'other-site') === 'other-site';
+  if (fromOutside && path !== ACTION_PLANS_PATH) {
+    return deny(ACTION_PLANS_PATH, `Deep link ${path} entered from another site`);
   }
   return ALLOWED;
 }

@@ -106,6 +106,20 @@ describe('routeAccess: action plans', () => {
       routeAccess('/action-plans/detail/3/recommendation/4', gp, { from: '/action-plans/detail/3' }),
     ).toEqual({ allowed: true });
     expect(routeAccess('/action-plans', gp, { from: null })).toEqual({ allowed: true });
+    // A link on another site is "from outside"; a reload, a bookmark or a mail's link keep the page.
+    expect(routeAccess('/action-plans/detail/3', gp, { from: null, entry: 'other-site' })).toMatchObject({
+      allowed: false,
+      redirectTo: '/action-plans',
+      reason: 'Deep link /action-plans/detail/3 entered from another site',
+    });
+    expect(routeAccess('/action-plans/detail/3', gp, { from: null, entry: 'reload' })).toEqual({
+      allowed: true,
+    });
+    expect(
+      routeAccess('/action-plans/detail/3/recommendation/4', gp, { from: null, entry: 'direct' }),
+    ).toEqual({
+      allowed: true,
+    });
     // Without navigation information (the server) the rule does not apply.
     expect(routeAccess('/action-plans/detail/3', gp)).toEqual({ allowed: true });
   });

@@ -85,7 +85,7 @@ export const inviteGpCompanyRequestSchema = z
 export type InviteGpCompanyRequest = z.infer<typeof inviteGpCompanyRequestSchema>;
 
 /** The contact of a company and whether they have accepted the invitation (null: no user yet). */
-export const companyContactSchema = z.object({
+export const companyContactSchema = z.strictObject({
   email: z.string(),
   name: z.string().nullable(),
   status: z.enum(['invited', 'active']).nullable(),
@@ -93,7 +93,7 @@ export const companyContactSchema = z.object({
 export type CompanyContact = z.infer<typeof companyContactSchema>;
 
 /** One row of GET company/getChildCompanies/{id}. */
-export const childCompanySchema = z.object({
+export const childCompanySchema = z.strictObject({
   id: z.number().int().positive(),
   name: z.string(),
   type: z.enum(['gp', 'pc', 'lp', 'admin']),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from './api';
+import { pagingQuerySchema, positiveIntegerInput } from './api';
 import { reportingCycleSchema } from './data-collection';
 
 /*
@@ -83,6 +83,11 @@ export const progressTagSchema = z.enum([
   'under-review',
 ]);
 
+/** Progress tags a recommendation keeps (its history); the next one is refused with 409. */
+export const MAX_PROGRESS_TAGS_PER_RECOMMENDATION = 100;
+/** Comments and internal notes: a page of a recommendation's discussion, oldest first. */
+export const DISCUSSION_PAGE_SIZE = 50;
+
 export const FIRST_ACTION_PLAN_YEAR = 2020;
 /** Years list of spec 9: 2020 to the current year. */
 export function actionPlanYears(now = new Date()): number[] {
@@ -115,7 +120,7 @@ export const SEVERELY_DELAYED_AFTER_DAYS = 30;
  * Requests
  * ---------------------------------------------------------------------------------------------- */
 
-const id = z.coerce.number().int().positive();
+const id = positiveIntegerInput('The id');
 const text = (max: number) => z.string().trim().min(1, { error: 'This field is required' }).max(max);
 const isoDate = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });
 const year = z.number().int().min(FIRST_ACTION_PLAN_YEAR).max(2100);
@@ -237,6 +242,12 @@ export const progressTagRequestSchema = z
   .strict();
 export type ProgressTagRequest = z.infer<typeof progressTagRequestSchema>;
 
+/** GET comments and internal notes: oldest first, DISCUSSION_PAGE_SIZE a page, perPage at most 100. */
+export const discussionQuerySchema = pagingQuerySchema.extend({
+  perPage: pagingQuerySchema.shape.perPage.default(DISCUSSION_PAGE_SIZE),
+});
+export type DiscussionQuery = z.infer<typeof discussionQuerySchema>;
+
 export const commentRequestSchema = z.object({ comment: text(5000) }).strict();
 export type CommentRequest = z.infer<typeof commentRequestSchema>;
 
@@ -335,3 +346,220 @@ export const ACTION_PLAN_SUCCESS = {
   created: 'Action plan created successfully',
   status: 'Status updated successfully',
 } as const;
+
+/* ------------------------------------------------------------------------------------------------
+ * Responses (the `data` of each call). Declared once: the service builds them with these types and
+ * the SPA parses with these schemas. Strict: a field added or renamed on one side fails the other's
+ * parse and the contract test (apps/standalone/test/response-contracts.spec.ts).
+ * ---------------------------------------------------------------------------------------------- */
+
+const positiveId = z.number().int().positive();
+const timestamp = z.string().min(1);
+const roleName = z.enum(['admin', 'gp', 'lp', 'pc']);
+const permissionName = z.enum(['Contributor', 'Coinvestor', 'Consultant']);
+
+export const lookupOptionSchema = z.strictObject({ value: z.string(), label: z.string() });
+export type LookupOption = z.infer<typeof lookupOptionSchema>;
+
+export const performanceStandardSchema = z.strictObject({
+  id: positiveId,
+  code: z.string(),
+  title: z.string(),
+  /** With `?company=`: recommendations of that company's visible plans under the standard. */
+  recommendationCount: z.number().int().nonnegative().optional(),
+  signedOffCount: z.number().int().nonnegative().optional(),
+});
+export type PerformanceStandard = z.infer<typeof performanceStandardSchema>;
+
+export const facilitySchema = z.strictObject({
+  id: positiveId,
+  companyId: positiveId,
+  name: z.string(),
+  type: z.string(),
+  location: z.string(),
+});
+export type Facility = z.infer<typeof facilitySchema>;
+
+export const storedFileSchema = z.strictObject({
+  fileId: z.string().min(1),
+  name: z.string(),
+  mediaType: z.string(),
+  size: z.number().int().nonnegative(),
+  uploadedBy: positiveId,
+  uploadedAt: timestamp,
+});
+export type StoredFileView = z.infer<typeof storedFileSchema>;
+
+export const planUserSchema = z.strictObject({
+  id: positiveId,
+  name: z.string(),
+  email: z.string(),
+  role: roleName,
+  permission: permissionName.nullable(),
+  companyId: positiveId.nullable(),
+});
+export type PlanUser = z.infer<typeof planUserSchema>;
+
+/** What the caller may do with a plan, so the screens show only the buttons that will work. */
+export const capabilitiesSchema = z.strictObject({
+  side: z.enum(['investor', 'pc', 'admin']),
+  canDecide: z.boolean(),
+  canDraft: z.boolean(),
+  canWork: z.boolean(),
+  seesInternalNotes: z.boolean(),
+  canDownloadFiles: z.boolean(),
+});
+export type Capabilities = z.infer<typeof capabilitiesSchema>;
+
+export const planSchema = z.strictObject({
+  id: positiveId,
+  title: z.string(),
+  description: z.string(),
+  portfolioCompanyId: positiveId,
+  gpCompanyId: positiveId,
+  reportingCycle: actionPlanReportingCycleSchema,
+  year: z.number().int(),
+  facilityIds: z.array(positiveId),
+  status: planStatusSchema,
+  isPublished: z.boolean(),
+  esAdvisorUserId: positiveId.nullable(),
+  assignedUserIds: z.array(positiveId),
+  additionalCommentary: z.string().nullable(),
+  relatedPlanId: positiveId.nullable(),
+  createdBy: positiveId,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  sentAt: timestamp.nullable(),
+  publishedAt: timestamp.nullable(),
+  signedOffAt: timestamp.nullable(),
+  signedOffBy: positiveId.nullable(),
+  signOffMessage: z.string().nullable(),
+});
+export type PlanView = z.infer<typeof planSchema>;
+
+/** GET /action-plans: each plan with its counts (from the plan-summaries read model). */
+export const planListItemSchema = planSchema.extend({
+  recommendationCount: z.number().int().nonnegative(),
+  signedOffRecommendationCount: z.number().int().nonnegative(),
+});
+export type PlanListItem = z.infer<typeof planListItemSchema>;
+
+export const visualStatusSchema = z.enum([
+  'signed-off',
+  'submitted',
+  'pending',
+  'delayed',
+  'severely-delayed',
+]);
+
+export const progressTagEntrySchema = z.strictObject({
+  tag: z.string(),
+  note: z.string().nullable(),
+  addedBy: positiveId,
+  addedAt: timestamp,
+});
+
+export const recommendationSchema = z.strictObject({
+  id: positiveId,
+  actionPlanId: positiveId,
+  portfolioCompanyId: positiveId,
+  title: z.string(),
+  description: z.string(),
+  performanceStandardId: z.number().int().min(1).max(8),
+  priority: prioritySchema,
+  dueDate: z.string(),
+  dueDateTrigger: z.string(),
+  facilityId: positiveId.nullable(),
+  deliverableDescription: z.string(),
+  status: recommendationStatusSchema,
+  visualStatus: visualStatusSchema,
+  isSignedOff: z.boolean(),
+  progressTags: z.array(progressTagEntrySchema),
+  additionalCommentary: z.string().nullable(),
+  advisorDocument: storedFileSchema.nullable(),
+  verifyDocument: storedFileSchema.nullable(),
+  deliverable: z.strictObject({
+    id: positiveId,
+    files: z.array(storedFileSchema),
+    rating: z.number().int().min(1).max(5).nullable(),
+  }),
+  submittedAt: timestamp.nullable(),
+  signedOffAt: timestamp.nullable(),
+  signedOffBy: positiveId.nullable(),
+  signOffMessage: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  commentCount: z.number().int().nonnegative().optional(),
+  /** Only for those who see internal notes. */
+  internalNoteCount: z.number().int().nonnegative().optional(),
+});
+export type RecommendationView = z.infer<typeof recommendationSchema>;
+
+const companyRefSchema = z.strictObject({ id: positiveId, name: z.string() }).nullable();
+
+export const planDetailSchema = planSchema.extend({
+  portfolioCompany: companyRefSchema,
+  gpCompany: companyRefSchema,
+  esAdvisor: planUserSchema.nullable(),
+  assignedUsers: z.array(planUserSchema),
+  facilities: z.array(z.strictObject({ id: positiveId, name: z.string() })),
+  recommendations: z.array(recommendationSchema),
+  capabilities: capabilitiesSchema,
+});
+export type PlanDetail = z.infer<typeof planDetailSchema>;
+
+export const changeRequestSchema = z.strictObject({
+  changeRequestId: positiveId,
+  recommendationId: positiveId,
+  planId: positiveId,
+  type: z.literal('due-date'),
+  currentDueDate: z.string(),
+  requestedDueDate: z.string(),
+  reason: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  requestedBy: positiveId,
+  requestedAt: timestamp,
+  decidedBy: positiveId.nullable(),
+  decidedAt: timestamp.nullable(),
+  decisionComment: z.string().nullable(),
+});
+export type ChangeRequestView = z.infer<typeof changeRequestSchema>;
+
+export const recommendationDetailSchema = recommendationSchema.extend({
+  actionPlan: z.strictObject({ id: positiveId, title: z.string(), status: planStatusSchema }),
+  changeRequests: z.array(changeRequestSchema),
+  capabilities: capabilitiesSchema,
+});
+export type RecommendationDetail = z.infer<typeof recommendationDetailSchema>;
+
+const authorSchema = z.strictObject({ id: positiveId, name: z.string() }).nullable();
+
+export const commentSchema = z.strictObject({
+  commentId: positiveId,
+  recommendationId: positiveId,
+  planId: positiveId,
+  authorId: positiveId,
+  comment: z.string(),
+  createdAt: timestamp,
+  editedAt: timestamp.nullable(),
+});
+export type CommentView = z.infer<typeof commentSchema>;
+/** Listed comments name their author. */
+export const listedCommentSchema = commentSchema.extend({ author: authorSchema });
+export type ListedComment = z.infer<typeof listedCommentSchema>;
+
+export const internalNoteSchema = z.strictObject({
+  noteId: positiveId,
+  recommendationId: positiveId,
+  planId: positiveId,
+  authorId: positiveId,
+  note: z.string(),
+  createdAt: timestamp,
+  editedAt: timestamp.nullable(),
+});
+export type InternalNoteView = z.infer<typeof internalNoteSchema>;
+export const listedInternalNoteSchema = internalNoteSchema.extend({ author: authorSchema });
+export type ListedInternalNote = z.infer<typeof listedInternalNoteSchema>;
+
+export const deletedSchema = z.strictObject({ id: positiveId });
+export const deletedCountSchema = z.strictObject({ deleted: z.number().int().nonnegative() });

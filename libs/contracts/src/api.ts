@@ -33,12 +33,31 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * A numeric id (and any positive whole number) as a path or query string: digits, no leading zero, no
+ * sign, space, exponent or hex, at most 15 digits (safely below 2^53). Anything else is refused, never
+ * read as another number (`0x10` is not 16).
+ */
+export const CANONICAL_ID_PATTERN = /^[1-9][0-9]{0,14}$/;
+
+/** A positive whole number given as a number (JSON) or as its canonical digits (path, query). */
+export const positiveIntegerInput = (name = 'The value') =>
+  z.union([
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    z
+      .string()
+      .regex(CANONICAL_ID_PATTERN, { error: `${name} must be a positive whole number written in digits` })
+      .transform(Number),
+  ]);
+
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
 export const pagingQuerySchema = z.object({
-  page: z.coerce.number().int().positive().default(1),
-  perPage: z.coerce.number().int().positive().max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: positiveIntegerInput('page').default(1),
+  perPage: positiveIntegerInput('perPage')
+    .pipe(z.number().max(MAX_PAGE_SIZE, { error: `perPage must be at most ${MAX_PAGE_SIZE}` }))
+    .default(DEFAULT_PAGE_SIZE),
 });
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayNameSchema } from './text';
 
 export const roleSchema = z.enum(['admin', 'gp', 'lp', 'pc']);
 export type Role = z.infer<typeof roleSchema>;
@@ -16,7 +17,7 @@ export const loginRequestSchema = z
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** The signed-in user as the SPA sees it. */
-export const sessionUserSchema = z.object({
+export const sessionUserSchema = z.strictObject({
   id: z.number().int().positive(),
   uid: z.string(),
   name: z.string(),
@@ -27,7 +28,7 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const loginResponseSchema = z.object({
+export const loginResponseSchema = z.strictObject({
   accessToken: z.string(),
   expiresIn: z.number().int().positive(),
   user: sessionUserSchema,
@@ -134,13 +135,13 @@ export const challengeTokenSchema = z
   .regex(/^[\w-]{20,100}$/, { error: 'Your sign-in has expired; please log in again' });
 
 /** Login of a user with two-factor enabled: the SPA goes to /two-fa-auth and posts the code to 2fa/verify. */
-export const twoFactorRequiredSchema = z.object({
+export const twoFactorRequiredSchema = z.strictObject({
   twoFactorRequired: z.literal(true),
   challengeToken: z.string(),
 });
 export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;
 /** Login of a user whose company requires two-factor and who has not enrolled: enrol, then confirm. */
-export const twoFactorEnrolmentRequiredSchema = z.object({
+export const twoFactorEnrolmentRequiredSchema = z.strictObject({
   twoFactorEnrolmentRequired: z.literal(true),
   challengeToken: z.string(),
 });
@@ -159,7 +160,7 @@ export const twoFactorEnrolRequestSchema = z
   .object({ challengeToken: challengeTokenSchema.optional() })
   .strict();
 export type TwoFactorEnrolRequest = z.infer<typeof twoFactorEnrolRequestSchema>;
-export const twoFactorEnrolmentSchema = z.object({
+export const twoFactorEnrolmentSchema = z.strictObject({
   /** Base32 secret, for typing into an app by hand. */
   secret: z.string(),
   otpauthUri: z.string(),
@@ -172,7 +173,7 @@ export const twoFactorConfirmRequestSchema = z
   .object({ code: totpCodeSchema, challengeToken: challengeTokenSchema.optional() })
   .strict();
 export type TwoFactorConfirmRequest = z.infer<typeof twoFactorConfirmRequestSchema>;
-export const twoFactorConfirmationSchema = z.object({
+export const twoFactorConfirmationSchema = z.strictObject({
   /** Shown once; each works once in place of a code. */
   recoveryCodes: z.array(z.string()),
   /** Present when the enrolment finished a login (challenge token): the session it opened. */
@@ -205,7 +206,7 @@ export type TwoFactorVerifyRequest = z.infer<typeof twoFactorVerifyRequestSchema
 
 export const twoFactorPolicyRequestSchema = z.object({ required: z.boolean() }).strict();
 export type TwoFactorPolicyRequest = z.infer<typeof twoFactorPolicyRequestSchema>;
-export const twoFactorPolicySchema = z.object({
+export const twoFactorPolicySchema = z.strictObject({
   companyId: z.number().int().positive(),
   required: z.boolean(),
 });
@@ -215,7 +216,7 @@ export type TwoFactorPolicy = z.infer<typeof twoFactorPolicySchema>;
  * Users (spec section 3, User; section 7.4: POST user, PATCH user/{id}).
  * ------------------------------------------------------------------------------------------- */
 
-export const userSchema = z.object({
+export const userSchema = z.strictObject({
   id: z.number().int().positive(),
   uid: z.string(),
   name: z.string(),
@@ -260,7 +261,7 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 export const inviteUserRequestSchema = z
   .object({
-    name: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, { error: REQUIRED_MESSAGE }).max(200),
+    name: displayNameSchema(200, REQUIRED_MESSAGE),
     email: z.email({ error: 'Enter a valid email address' }).max(320),
     role: roleSchema,
     permission: permissionSchema.nullable().optional(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { displayNameSchema } from './text';
 
 /** Reporting cycles (spec section 9). Quarterly and 6-monthly are not offered to LPs (section 5). */
 export const reportingCycleSchema = z.enum(['quarterly', '6-monthly', 'annually']);
 export type ReportingCycle = z.infer<typeof reportingCycleSchema>;
 
-export const standardSchema = z.object({
+export const standardSchema = z.strictObject({
   id: z.number().int().positive(),
   name: z.string(),
   /** False for standards shown but not offered (IMM, spec section 5). */
@@ -46,21 +47,79 @@ export type UpdateCompanyRequest = z.infer<typeof updateCompanyRequestSchema>;
 
 export const registerCompanyRequestSchema = z
   .object({
-    companyName: z.string().trim().min(1, { error: 'This field is required' }).max(200),
+    companyName: displayNameSchema(200),
     companyType: z.enum(['gp', 'lp']),
-    contactName: z.string().trim().min(1, { error: 'This field is required' }).max(200),
-    email: z.email({ error: 'Enter a valid email address' }),
+    contactName: displayNameSchema(200),
+    email: z.email({ error: 'Enter a valid email address' }).max(320),
   })
   .strict();
 export type RegisterCompanyRequest = z.infer<typeof registerCompanyRequestSchema>;
 
-export const optionalIndicatorCountSchema = z.object({
+export const optionalIndicatorCountSchema = z.strictObject({
   msg: z.enum(['Sfdr Found', 'Sfdr Not Found']),
-  optionalIndicatorCount: z.object({ count: z.number().int().nonnegative() }),
+  optionalIndicatorCount: z.strictObject({ count: z.number().int().nonnegative() }),
 });
 export type OptionalIndicatorCount = z.infer<typeof optionalIndicatorCountSchema>;
 
-export const latestPublishedResponseSchema = z.object({
-  latestResponse: z.object({ year: z.number().int(), data_reporting_cycle: reportingCycleSchema }).nullable(),
+export const latestPublishedResponseSchema = z.strictObject({
+  latestResponse: z
+    .strictObject({ year: z.number().int(), data_reporting_cycle: reportingCycleSchema })
+    .nullable(),
 });
 export type LatestPublishedResponse = z.infer<typeof latestPublishedResponseSchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Responses (the `data` of each call), declared once for data-collection and the SPA.
+ * ---------------------------------------------------------------------------------------------- */
+
+const companyTypeName = z.enum(['gp', 'pc', 'lp', 'admin']);
+
+/** A company (spec section 3, Company) as GET company/{id} and the settings calls answer it. */
+export const companySchema = z.strictObject({
+  id: z.number().int().positive(),
+  name: z.string(),
+  type: companyTypeName,
+  parent_id: z.number().int().positive().nullable(),
+  contact_email: z.string(),
+  contract_type: z.string(),
+  data_collection_duration: reportingCycleSchema.nullable(),
+  auto_mail_flag: z.boolean(),
+  report_reminder_flag: z.boolean(),
+  auto_highlights_flag: z.boolean(),
+  gp_key: z.string().nullable(),
+  industry_id: z.number().int().nullable(),
+  number_of_pcs: z.number().int().nonnegative(),
+  team_members: z.number().int().nonnegative(),
+  number_of_contributors: z.number().int().nonnegative(),
+  funds_manager: z.boolean(),
+  is_action_plan_enabled: z.boolean(),
+  /** framework_version: the framework version the company collects data with (docs/data-collection.md). */
+  company_standard_assignments: z.array(
+    z.strictObject({ standard_id: z.number().int().positive(), framework_version: z.string().optional() }),
+  ),
+});
+export type CompanyView = z.infer<typeof companySchema>;
+
+export const companyDetailSchema = z.strictObject({
+  /** parentCompanyFunds: spec 3, the parent's funds that hold this company. */
+  company: companySchema.extend({
+    parentCompanyFunds: z.array(z.strictObject({ id: z.number().int().positive(), name: z.string() })),
+  }),
+  parentCompany: companySchema.nullable(),
+});
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+
+/** A row of GET company (admin) and GET company/getChildCompanies/{id}. */
+export const companySummarySchema = z.strictObject({
+  id: z.number().int().positive(),
+  name: z.string(),
+  type: companyTypeName,
+  parent_id: z.number().int().positive().nullable(),
+});
+export type CompanySummary = z.infer<typeof companySummarySchema>;
+
+export const companyStandardAssignmentSchema = z.strictObject({
+  standard_id: z.number().int().positive(),
+  standard: z.strictObject({ id: z.number().int().positive(), name: z.string() }).nullable(),
+});
+export type CompanyStandardAssignment = z.infer<typeof companyStandardAssignmentSchema>;

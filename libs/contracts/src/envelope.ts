@@ -31,18 +31,40 @@ export function topicOf(type: string): string {
   return `${service}.${aggregate}`;
 }
 
+/** Last millisecond and counter handed out: ids of one process keep their order within a millisecond. */
+let lastMs = -1;
+let counter = 0;
+const CLOCK_STEP_BACK_MS = 10_000;
+
 /**
  * A UUID version 7 (RFC 9562): time-ordered, so event ids inserted into the outbox and inbox indexes land
- * at the end of their B-trees instead of on random pages.
+ * at the end of their B-trees instead of on random pages. Ids made in the same millisecond carry a
+ * rising 12-bit counter in `rand_a` (RFC 9562 §6.2, method 1), so they sort in the order they were
+ * made: two events of one change (a change request approved, then the due date it moved) are never
+ * shown swapped when sorted by time and id.
  */
 export function uuidv7(now = Date.now()): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
   let ms = now;
+  // A clock stepping back a little (NTP) keeps the order; an explicit time far in the past starts afresh.
+  if (ms <= lastMs && lastMs - ms < CLOCK_STEP_BACK_MS) {
+    ms = lastMs;
+    counter++;
+    if (counter > 0xfff) {
+      ms = lastMs + 1;
+      counter = 0;
+    }
+  } else {
+    // A fresh millisecond starts the counter low, with room to rise.
+    counter = ((bytes[6] << 8) | bytes[7]) & 0x7ff;
+  }
+  lastMs = ms;
   for (let i = 5; i >= 0; i--) {
     bytes[i] = ms % 256;
     ms = Math.floor(ms / 256);
   }
-  bytes[6] = (bytes[6] & 0x0f) | 0x70;
+  bytes[6] = 0x70 | (counter >> 8);
+  bytes[7] = counter & 0xff;
   bytes[8] = (bytes[8] & 0x3f) | 0x80;
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;

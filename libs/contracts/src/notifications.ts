@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from './api';
+import { pagingQuerySchema, positiveIntegerInput } from './api';
 
 /*
  * Notifications and the change log of action plans (spec 2.13, 3, 4, 7.3, 8, 9): query schemas,
  * response shapes and the default failure messages. Read by the SPA and the notifications service.
  */
 
-const positiveId = z.coerce.number().int().positive();
+const positiveId = positiveIntegerInput('The id');
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
@@ -26,8 +26,14 @@ export const notificationCountsQuerySchema = z.object({
 });
 export type NotificationCountsQuery = z.infer<typeof notificationCountsQuerySchema>;
 
-/** GET /changelog: actionPlanId is required; 10 a page. */
-export const changelogQuerySchema = pagingQuerySchema.extend({ actionPlanId: positiveId });
+/**
+ * GET /changelog: actionPlanId is required; 10 a page. `viewing_as=pc` shows it as the portfolio
+ * company sees it (the investor side's "Viewing as": no internal-note entries, nothing of a draft).
+ */
+export const changelogQuerySchema = pagingQuerySchema.extend({
+  actionPlanId: positiveId,
+  viewing_as: z.literal('pc').optional(),
+});
 export type ChangelogQuery = z.infer<typeof changelogQuerySchema>;
 
 export const notificationKindSchema = z.enum([
@@ -40,7 +46,7 @@ export const notificationKindSchema = z.enum([
 ]);
 
 /** A notification as the list and the socket push carry it. */
-export const notificationSchema = z.object({
+export const notificationSchema = z.strictObject({
   id: z.string().min(1),
   userId: z.number().int().positive(),
   /** The integration event type it was made from, e.g. action-plans.recommendation.status-changed.v1. */
@@ -62,7 +68,7 @@ export const notificationSchema = z.object({
 export type NotificationView = z.infer<typeof notificationSchema>;
 
 /** Counts of the caller's notifications; `pcTotal` / `pcUnread` only when pcId was given. */
-export const notificationCountsResponseSchema = z.object({
+export const notificationCountsResponseSchema = z.strictObject({
   total: z.number().int().nonnegative(),
   read: z.number().int().nonnegative(),
   unread: z.number().int().nonnegative(),
@@ -71,17 +77,17 @@ export const notificationCountsResponseSchema = z.object({
 });
 export type NotificationCountsResponse = z.infer<typeof notificationCountsResponseSchema>;
 
-export const changeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export const changeSchema = z.strictObject({ field: z.string(), before: z.unknown(), after: z.unknown() });
 
 /** One meaningful change of a plan or one of its recommendations. */
-export const changelogEntrySchema = z.object({
+export const changelogEntrySchema = z.strictObject({
   id: z.string(),
   actionPlanId: z.number().int().positive(),
   recommendationId: z.number().int().positive().nullable(),
   recommendationTitle: z.string().nullable(),
   eventType: z.string(),
   summary: z.string(),
-  actor: z.object({ id: z.number().int().positive(), name: z.string().nullable() }),
+  actor: z.strictObject({ id: z.number().int().positive(), name: z.string().nullable() }),
   changes: z.array(changeSchema),
   details: z.record(z.string(), z.unknown()),
   at: z.string(),

@@ -13,6 +13,9 @@ export const SERVICE_ROUTES = {
     'company/getInvitedTeamMembers',
     'company/getRemainingTeamMembers',
     'team-members',
+    // Global search and the start page fan out to the services (docs/frontend.md).
+    'search',
+    'home',
   ],
   'data-collection': [
     'company',
@@ -24,6 +27,7 @@ export const SERVICE_ROUTES = {
     'frameworks',
     'metrics',
     'responses',
+    'search/data-collection',
   ],
   'action-plans': [
     'action-plans',
@@ -33,8 +37,10 @@ export const SERVICE_ROUTES = {
     'action-plan-recommendations-internal-notes',
     'deliverables',
     'change-requests',
+    'search/action-plans',
+    'home/action-plans',
   ],
-  notifications: ['notifications', 'changelog'],
+  notifications: ['notifications', 'changelog', 'home/notifications'],
   scoring: [
     'scoring',
     'emission-factors',

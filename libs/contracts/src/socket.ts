@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { liveChangeSchema, type LiveChange } from './live-updates';
+import { sessionRevocationReasonSchema, type SessionRevocationReason } from './events/gateway.events';
 import { notificationSchema, type NotificationView } from './notifications';
 
 /** Typed Socket.IO event map shared by the gateway and the SPA. Payload schemas validate at both ends. */
-export const announcementSchema = z.object({
+export const announcementSchema = z.strictObject({
   docId: z.string(),
   enabled: z.boolean(),
   type: z.enum(['alert-danger', 'alert-warning', 'alert-info']),
@@ -42,7 +44,7 @@ export const updateAnnouncementRequestSchema = z
   .strict();
 export type UpdateAnnouncementRequest = z.infer<typeof updateAnnouncementRequestSchema>;
 
-export const notificationCountsSchema = z.object({
+export const notificationCountsSchema = z.strictObject({
   total: z.number().int().nonnegative(),
   read: z.number().int().nonnegative(),
   unread: z.number().int().nonnegative(),
@@ -53,7 +55,8 @@ export const socketPayloadSchemas = {
   'announcement:changed': announcementChangedSchema,
   'notification:counts': notificationCountsSchema,
   'notification:created': notificationSchema,
-  'session:revoked': z.object({ reason: z.string() }),
+  'session:revoked': z.object({ reason: sessionRevocationReasonSchema }),
+  'entity:changed': liveChangeSchema,
 } as const;
 
 export interface ServerToClientEvents {
@@ -61,7 +64,10 @@ export interface ServerToClientEvents {
   'notification:counts': (payload: NotificationCounts) => void;
   /** A new notification of the connected user (the SPA prepends it and refreshes its lists). */
   'notification:created': (payload: NotificationView) => void;
-  'session:revoked': (payload: { reason: string }) => void;
+  /** Sent to a session's sockets just before they are disconnected: the SPA signs out. */
+  'session:revoked': (payload: { reason: SessionRevocationReason }) => void;
+  /** Something the user may see changed (live-updates.ts): the SPA refetches the queries it names. */
+  'entity:changed': (payload: LiveChange) => void;
 }
 
 export interface ClientToServerEvents {

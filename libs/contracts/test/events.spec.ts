@@ -35,6 +35,16 @@ describe('integration event envelope', () => {
     expect(new Set(Array.from({ length: 1000 }, () => uuidv7())).size).toBe(1000);
   });
 
+  it('keeps the order of ids made in the same millisecond (the change log sorts by time, then id)', () => {
+    const at = Date.UTC(2026, 0, 2);
+    const ids = Array.from({ length: 5000 }, () => uuidv7(at));
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(5000);
+    // A clock that steps back does not break the order either.
+    const later = uuidv7(at - 1000);
+    expect([ids[ids.length - 1], later].sort()).toEqual([ids[ids.length - 1], later]);
+  });
+
   it('publishes on one topic per service and aggregate', () => {
     expect(topicOf('action-plans.recommendation.status-changed.v1')).toBe('action-plans.recommendation');
     expect(() => topicOf('nonsense')).toThrow(/service and aggregate/);

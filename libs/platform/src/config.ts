@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -31,6 +32,9 @@ export const DEFAULT_PORTS: Record<ServiceName, number> = {
   notifications: 3104,
   reporting: 3105,
 };
+
+/** Where /metrics listens in production, apart from the public port (k8s scrapes it there). */
+export const DEFAULT_METRICS_PORT = 9464;
 
 export const serviceUrlVariable = (service: ServiceName): string =>
   `${service.toUpperCase().replace(/-/g, '_')}_URL`;
@@ -74,6 +78,20 @@ const envSchema = z.object({
     .optional(),
   KAFKA_CLIENT_ID: z.string().default('esg-platform'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_KEY_ID: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'must be 1-64 letters, digits or . _ -')
+    .optional(),
+  /** Keys that still verify (not sign) during a rotation: `kid:secret` or a bare secret, comma-separated. */
+  JWT_PREVIOUS_KEYS: z.string().optional(),
+  /** Proxies whose X-Forwarded-For is believed: IPs or CIDRs, comma-separated (the ingress in production). */
+  TRUSTED_PROXIES: z.string().optional(),
+  /** Serves /metrics on its own port, off the public one (always in production: default 9464). */
+  METRICS_PORT: port.optional(),
+  /** Storage each company may use for uploaded files, in MB. */
+  COMPANY_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+  /** `pretty` prints one readable line per event (a terminal); `json` is for log collectors. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   PUBLIC_ORIGIN: z.string().optional(),
@@ -102,7 +120,16 @@ export interface AppConfig {
     | { kind: 'redis'; url: string }
     | { kind: 'kafka'; brokers: string[]; clientId: string };
   redisUrl: string | null;
+  /** The current signing secret (the first key of `jwt.keys`). */
   jwtSecret: string;
+  /** Access-token keys: the first signs, every one verifies (rotation, docs/adr/0017). */
+  jwt: JwtSettings;
+  /** Proxies trusted for X-Forwarded-For; empty: the socket's address is the client's. */
+  trustedProxies: string[];
+  /** Port of /metrics when it is served apart from the API; null: on the API port. */
+  metricsPort: number | null;
+  companyStorageQuotaBytes: number;
+  logFormat: 'json' | 'pretty';
   accessTokenTtlSeconds: number;
   seedDemoData: boolean;
   /** Gateway only: where each domain service listens (cluster and production). */
@@ -113,6 +140,54 @@ export interface AppConfig {
   mailFrom: string;
   /** Identifies the deployed build; a change raises the 'deployed' new-version announcement. */
   buildId: string | null;
+}
+
+export interface JwtKey {
+  kid: string;
+  secret: string;
+}
+export interface JwtSettings {
+  issuer: string;
+  audience: string;
+  /** keys[0] signs; all verify. */
+  keys: JwtKey[];
+}
+
+export const JWT_ISSUER = 'esg-platform/gateway';
+export const JWT_AUDIENCE = 'esg-platform/api';
+
+/** A key's id when none is configured: a short digest of the secret (it names the key, it does not reveal it). */
+export const defaultKeyId = (secret: string): string =>
+  `k-${createHash('sha256').update(secret).digest('hex').slice(0, 12)}`;
+
+function previousKeys(raw: string | undefined): JwtKey[] {
+  if (!raw?.trim()) return [];
+  return raw.split(',').map((entry) => {
+    const item = entry.trim();
+    const colon = item.indexOf(':');
+    const kid = colon > 0 ? item.slice(0, colon) : null;
+    const secret = colon > 0 ? item.slice(colon + 1) : item;
+    if (secret.length < 32)
+      throw new ConfigError('JWT_PREVIOUS_KEYS', 'each secret must be at least 32 characters');
+    if (kid !== null && !/^[\w.-]{1,64}$/.test(kid))
+      throw new ConfigError('JWT_PREVIOUS_KEYS', 'a key id must be 1-64 letters, digits or . _ -');
+    return { kid: kid ?? defaultKeyId(secret), secret };
+  });
+}
+
+const CIDR = /^(.+)\/(\d{1,3})$/;
+function trustedProxies(raw: string | undefined): string[] {
+  if (!raw?.trim()) return [];
+  return raw.split(',').map((entry) => {
+    const item = entry.trim();
+    const match = CIDR.exec(item);
+    const address = match ? match[1] : item;
+    const family = isIP(address);
+    const bits = match ? Number(match[2]) : null;
+    if (family === 0 || (bits !== null && bits > (family === 4 ? 32 : 128)))
+      throw new ConfigError('TRUSTED_PROXIES', `"${item}" is not an IP address or CIDR range`);
+    return item;
+  });
 }
 
 function fail(error: z.ZodError): never {
@@ -168,6 +243,13 @@ export function loadConfig(
     jwtSecret = standaloneSecret(dataDir);
   }
 
+  const jwtKeys: JwtKey[] = [{ kid: e.JWT_KEY_ID ?? defaultKeyId(jwtSecret), secret: jwtSecret }];
+  for (const key of previousKeys(e.JWT_PREVIOUS_KEYS)) {
+    if (jwtKeys.some((k) => k.kid === key.kid))
+      throw new ConfigError('JWT_PREVIOUS_KEYS', `key id ${key.kid} is given twice`);
+    jwtKeys.push(key);
+  }
+
   const seed = e.SEED_DEMO_DATA === undefined ? mode !== 'production' : e.SEED_DEMO_DATA === 'true';
   if (seed && mode === 'production')
     throw new ConfigError('SEED_DEMO_DATA', 'must not be true in production mode');
@@ -211,6 +293,11 @@ export function loadConfig(
           : { kind: 'kafka', brokers: e.KAFKA_BROKERS!.split(','), clientId: e.KAFKA_CLIENT_ID },
     redisUrl: e.REDIS_URL ?? null,
     jwtSecret,
+    jwt: { issuer: JWT_ISSUER, audience: JWT_AUDIENCE, keys: jwtKeys },
+    trustedProxies: trustedProxies(e.TRUSTED_PROXIES),
+    metricsPort: e.METRICS_PORT ?? (mode === 'production' ? DEFAULT_METRICS_PORT : null),
+    companyStorageQuotaBytes: e.COMPANY_STORAGE_QUOTA_MB * 1024 * 1024,
+    logFormat: e.LOG_FORMAT ?? (mode === 'standalone' && process.stdout.isTTY === true ? 'pretty' : 'json'),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     seedDemoData: seed,
     serviceUrls,

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import { Module, type INestApplication } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -11,9 +12,12 @@ import type { Store } from '@esg/persistence';
 import { createBus, openFileStore, openStore } from './adapters';
 import type { AppConfig } from './config';
 import { AccessTokenGuard } from './http/access-token.guard';
+import { ErrorStatusTable, PLATFORM_ERRORS } from './domain-error';
 import { ApiErrorFilter } from './http/error.filter';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createLogger, NestPinoLogger, requestContext } from './logger';
 import { Metrics } from './metrics';
+import { RateLimits } from './rate-limits/rate-limits';
 import type { Closeable, ServiceDefinition, ServiceRuntime } from './service-definition';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -22,6 +26,8 @@ export interface RunningHost {
   app: INestApplication;
   url: string;
   port: number;
+  /** The port of /metrics when it is served apart (METRICS_PORT), else null (on `port`). */
+  metricsPort: number | null;
   runtimes: ServiceRuntime[];
   bus: EventBus;
   logger: Logger;
@@ -43,12 +49,15 @@ export async function startHost(options: {
   const metrics = new Metrics(options.name);
   const closeables: Closeable[] = [];
   const stores: Store[] = [];
+  const rateLimits = new RateLimits(config, logger);
+  let metricsServer: Server | undefined;
   let bus: EventBus | undefined;
 
   const shutdown = async () => {
     for (const c of closeables.reverse())
       await c.close().catch((err: unknown) => logger.warn({ err }, 'close failed'));
     await bus?.close().catch((err: unknown) => logger.warn({ err }, 'bus close failed'));
+    await rateLimits.close().catch((err: unknown) => logger.warn({ err }, 'rate limits close failed'));
     for (const s of stores)
       await s.close().catch((err: unknown) => logger.warn({ err }, 'store close failed'));
   };
@@ -69,6 +78,7 @@ export async function startHost(options: {
         bus,
         logger: logger.child({ module: definition.name }),
         metrics,
+        rateLimits,
       };
       runtimes.push(runtime);
       const relay = new OutboxRelay({
@@ -88,12 +98,16 @@ export async function startHost(options: {
       closeables.push(...((await definition.consumers?.(runtimes[i])) ?? []));
     }
 
+    const errorTable = new ErrorStatusTable([PLATFORM_ERRORS, ...definitions.map((d) => d.errors)]);
+
     @Module({ imports: definitions.map((d, i) => d.module(runtimes[i])) })
     class HostModule {}
 
     const adapter = new FastifyAdapter({
       bodyLimit: BODY_LIMIT_BYTES,
-      trustProxy: true,
+      // X-Forwarded-For is believed only from the configured proxies (the ingress, the gateway):
+      // from anyone else it would let a client choose the address its rate limits count against.
+      trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
       genReqId: () => randomUUID(),
     });
     const app = await NestFactory.create<NestFastifyApplication>(HostModule, adapter, {
@@ -102,19 +116,26 @@ export async function startHost(options: {
     });
     const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
     instrument(fastify, metrics, logger);
-    registerOperations(fastify, metrics, async () => {
+    await registerSecurityHeaders(fastify);
+    registerOperations(fastify, async () => {
       for (const s of stores) await s.ping();
       await bus!.ping();
     });
+    // /metrics on the API port only where the operator did not move it (always moved in production).
+    if (config.metricsPort === null) registerMetrics(fastify, metrics);
+    else {
+      metricsServer = await startMetricsServer(metrics, config.host, config.metricsPort);
+      closeables.push({ close: () => new Promise<void>((r) => metricsServer!.close(() => r())) });
+    }
     const hosted = definitions.map((d) => d.name);
     for (const [i, definition] of definitions.entries())
       await definition.configureHttp?.(fastify, runtimes[i], hosted);
 
     app.setGlobalPrefix('api');
-    app.useGlobalFilters(new ApiErrorFilter(logger));
+    app.useGlobalFilters(new ApiErrorFilter(logger, errorTable));
     if (!hosted.includes('gateway')) {
       // Domain services verify the access token themselves; the gateway installs its own guard with session checks.
-      app.useGlobalGuards(new AccessTokenGuard(app.get(Reflector), config.jwtSecret));
+      app.useGlobalGuards(new AccessTokenGuard(app.get(Reflector), config.jwt));
     }
     app.enableShutdownHooks();
     await app.listen(config.port, config.host);
@@ -129,6 +150,7 @@ export async function startHost(options: {
       app,
       url: `http://127.0.0.1:${port}`,
       port,
+      metricsPort: metricsServer ? (metricsServer.address() as { port: number }).port : null,
       runtimes,
       bus,
       logger,
@@ -173,11 +195,33 @@ function instrument(fastify: FastifyInstance, metrics: Metrics, logger: Logger):
   });
 }
 
-function registerOperations(
-  fastify: FastifyInstance,
-  metrics: Metrics,
-  readiness: () => Promise<void>,
-): void {
+function registerMetrics(fastify: FastifyInstance, metrics: Metrics): void {
+  fastify.get('/metrics', async (_request, reply) => {
+    void reply.header('content-type', metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+}
+
+/** /metrics alone on its own port (METRICS_PORT), which the public Service and ingress never route to. */
+async function startMetricsServer(metrics: Metrics, host: string, port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    metrics.registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+      () => response.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return server;
+}
+
+function registerOperations(fastify: FastifyInstance, readiness: () => Promise<void>): void {
   fastify.get('/health', async () => ({ status: 'ok' }));
   fastify.get('/ready', async (_request, reply) => {
     try {
@@ -186,9 +230,5 @@ function registerOperations(
     } catch (error) {
       return reply.status(503).send({ status: 'not-ready', reason: (error as Error).message });
     }
-  });
-  fastify.get('/metrics', async (_request, reply) => {
-    void reply.header('content-type', metrics.registry.contentType);
-    return metrics.registry.metrics();
   });
 }

@@ -1,50 +1,75 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JWTHeaderParameters } from 'jose';
 import { accessClaimsSchema, type AccessClaims } from '@esg/contracts';
+import type { JwtKey, JwtSettings } from './config';
 
-/** HS256 access tokens. The gateway signs; the gateway and every service verify with the same secret. */
-const b64 = (input: Buffer | string) => Buffer.from(input).toString('base64url');
-const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+/**
+ * Access tokens: HS256 JWTs signed with `jose` (docs/adr/0017). The header names the key (`kid`), the
+ * claims name who issued the token for whom (`iss`, `aud`). The gateway signs with the first key of the
+ * ring; the gateway and every service verify with any key of the ring, so a rotated-out key keeps
+ * verifying the tokens it signed (they live 15 minutes at most) until it is removed from configuration.
+ */
+export type AccessTokenClaims = Omit<AccessClaims, 'iat' | 'exp'>;
 
-export function signAccessToken(
-  claims: Omit<AccessClaims, 'iat' | 'exp'>,
-  secret: string,
+const encoder = new TextEncoder();
+const keyBytes = new WeakMap<JwtKey, Uint8Array>();
+const bytesOf = (key: JwtKey): Uint8Array => {
+  let bytes = keyBytes.get(key);
+  if (!bytes) {
+    bytes = encoder.encode(key.secret);
+    keyBytes.set(key, bytes);
+  }
+  return bytes;
+};
+
+export async function signAccessToken(
+  claims: AccessTokenClaims,
+  jwt: JwtSettings,
   ttlSeconds: number,
-): string {
+): Promise<string> {
+  const key = jwt.keys[0];
   const now = Math.floor(Date.now() / 1000);
-  const payload = b64(JSON.stringify({ ...claims, iat: now, exp: now + ttlSeconds }));
-  const signature = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');
-  return `${HEADER}.${payload}.${signature}`;
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: key.kid })
+    .setIssuer(jwt.issuer)
+    .setAudience(jwt.audience)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ttlSeconds)
+    .sign(bytesOf(key));
 }
 
 // Tokens already verified, so a client's every call does not recompute the HMAC and re-parse the claims.
-const verified = new Map<string, { secret: string; claims: AccessClaims }>();
+const verified = new Map<string, { jwt: JwtSettings; claims: AccessClaims }>();
 const MAX_VERIFIED = 10_000;
 
-/** Returns the claims, or null when the token is malformed, forged or expired. */
-export function verifyAccessToken(token: string, secret: string): AccessClaims | null {
+/** The claims, or null when the token is malformed, forged, expired, from another issuer or audience, or signed by a key not in the ring. */
+export async function verifyAccessToken(token: string, jwt: JwtSettings): Promise<AccessClaims | null> {
   const known = verified.get(token);
-  if (known && known.secret === secret) {
+  if (known && known.jwt === jwt) {
     if (known.claims.exp > Math.floor(Date.now() / 1000)) return known.claims;
     verified.delete(token);
     return null;
   }
-  const claims = verifySignedToken(token, secret);
+  const claims = await verifySignedToken(token, jwt);
   if (claims) {
     if (verified.size >= MAX_VERIFIED) verified.clear();
-    verified.set(token, { secret, claims });
+    verified.set(token, { jwt, claims });
   }
   return claims;
 }
 
-function verifySignedToken(token: string, secret: string): AccessClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== HEADER) return null;
-  const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
-  const given = Buffer.from(parts[2], 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+async function verifySignedToken(token: string, jwt: JwtSettings): Promise<AccessClaims | null> {
   try {
-    const claims = accessClaimsSchema.parse(JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')));
-    return claims.exp > Math.floor(Date.now() / 1000) ? claims : null;
+    const { payload } = await jwtVerify(
+      token,
+      (header: JWTHeaderParameters) => {
+        const key = jwt.keys.find((k) => k.kid === header.kid);
+        if (!key) throw new errors.JWKSNoMatchingKey();
+        return bytesOf(key);
+      },
+      { algorithms: ['HS256'], issuer: jwt.issuer, audience: jwt.audience, requiredClaims: ['exp', 'iat'] },
+    );
+    const parsed = accessClaimsSchema.safeParse(payload);
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -9,12 +9,25 @@ export interface RequestContext {
 }
 export const requestContext = new AsyncLocalStorage<RequestContext>();
 
-export function createLogger(options: { service: string; level: string }): Logger {
+/** pino-pretty when installed (a development checkout), for the warnings a terminal still shows. */
+function prettyTransport(): pino.TransportSingleOptions | undefined {
+  try {
+    require.resolve('pino-pretty');
+    return { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname,service' } };
+  } catch {
+    return undefined;
+  }
+}
+
+export function createLogger(options: { service: string; level: string; pretty?: boolean }): Logger {
+  const transport = options.pretty ? prettyTransport() : undefined;
   return pino({
+    ...(transport ? { transport } : {}),
     level: options.level,
     base: { service: options.service },
     timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
+    // pino refuses a level formatter with a transport; the pretty output names levels anyway.
+    ...(transport ? {} : { formatters: { level: (label: string) => ({ level: label }) } }),
     mixin: () => {
       const ctx = requestContext.getStore();
       return ctx ? { correlationId: ctx.correlationId, ...(ctx.userId ? { userId: ctx.userId } : {}) } : {};

@@ -4,7 +4,9 @@ import type { Logger } from 'pino';
 import type { EventBus } from '@esg/messaging';
 import type { FileStore, Migration, Store } from '@esg/persistence';
 import type { AppConfig, ServiceName } from './config';
+import type { DeclaredErrors } from './domain-error';
 import type { Metrics } from './metrics';
+import type { RateLimits } from './rate-limits/rate-limits';
 
 /** What a service is given by the process that hosts it (standalone: one of six; cluster: alone). */
 export interface ServiceRuntime {
@@ -16,6 +18,8 @@ export interface ServiceRuntime {
   bus: EventBus;
   logger: Logger;
   metrics: Metrics;
+  /** The process's rate-limit factory: Redis-backed in cluster and production, memory in standalone. */
+  rateLimits: RateLimits;
 }
 
 export interface Closeable {
@@ -28,6 +32,8 @@ export interface Closeable {
 export interface ServiceDefinition {
   name: ServiceName;
   migrations: readonly Migration[];
+  /** The service's domain error codes and their HTTP statuses (domain/<svc>.errors.ts). */
+  errors: DeclaredErrors;
   module(runtime: ServiceRuntime): DynamicModule;
   /** Reference data every deployment needs (catalogues), written at every start; must be idempotent. */
   referenceData?(runtime: ServiceRuntime): Promise<void>;

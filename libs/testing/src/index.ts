@@ -2,3 +2,4 @@ export * from './wait-for';
 export * from './redis-server';
 export * from './principals';
 export * from './container-runtime';
+export * from './office-files';

@@ -4,85 +4,67 @@ import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
 import { ActionPlansAccess } from './application/access';
 import { FileUploads } from './application/uploads';
 import { PlanWorkspace } from './application/workspace';
-import {
-  AddProgressTagController,
-  AddProgressTagHandler,
-} from './commands/add-progress-tag/add-progress-tag';
+import { AddProgressTagController } from './commands/add-progress-tag/add-progress-tag.controller';
+import { AddProgressTagHandler } from './commands/add-progress-tag/add-progress-tag.handler';
 import { ChangeDueDateHandler } from './commands/change-due-date/change-due-date';
-import {
-  CreateChangeRequestController,
-  CreateChangeRequestHandler,
-} from './commands/change-requests/create-change-request';
-import {
-  DecideChangeRequestController,
-  DecideChangeRequestHandler,
-} from './commands/change-requests/decide-change-request';
-import { AddCommentController, AddCommentHandler } from './commands/comments/add-comment';
-import { ChangeCommentController, ChangeCommentHandler } from './commands/comments/change-comment';
-import { CreatePlanController, CreatePlanHandler } from './commands/create-plan/create-plan';
-import {
-  CreateRecommendationController,
-  CreateRecommendationHandler,
-} from './commands/create-recommendation/create-recommendation';
-import {
-  CreateRelatedPlanController,
-  CreateRelatedPlanHandler,
-} from './commands/create-related-plan/create-related-plan';
-import {
-  DeleteAllRecommendationsController,
-  DeleteAllRecommendationsHandler,
-} from './commands/delete-all-recommendations/delete-all-recommendations';
-import { DeletePlanController, DeletePlanHandler } from './commands/delete-plan/delete-plan';
-import {
-  DeleteRecommendationController,
-  DeleteRecommendationHandler,
-} from './commands/delete-recommendation/delete-recommendation';
-import { RateDeliverableController, RateDeliverableHandler } from './commands/deliverables/rate-deliverable';
-import {
-  UploadDeliverableFilesController,
-  UploadDeliverableFilesHandler,
-} from './commands/deliverables/upload-deliverable-files';
-import { InternalNotesController, SaveInternalNoteHandler } from './commands/internal-notes/internal-notes';
-import { ChangePlanUsersHandler, PlanUsersController } from './commands/plan-users/plan-users';
-import { SendDraftController, SendDraftHandler } from './commands/send-draft/send-draft';
-import {
-  SetAdditionalCommentaryController,
-  SetAdditionalCommentaryHandler,
-} from './commands/set-additional-commentary/set-additional-commentary';
-import {
-  SetVerifyDocumentController,
-  SetVerifyDocumentHandler,
-} from './commands/set-verify-document/set-verify-document';
-import { SignOffPlanController, SignOffPlanHandler } from './commands/sign-off-plan/sign-off-plan';
-import {
-  SignOffRecommendationController,
-  SignOffRecommendationHandler,
-} from './commands/sign-off-recommendation/sign-off-recommendation';
-import {
-  TransferEsAdvisorController,
-  TransferEsAdvisorHandler,
-} from './commands/transfer-es-advisor/transfer-es-advisor';
-import { UpdatePlanController, UpdatePlanHandler } from './commands/update-plan/update-plan';
-import {
-  UpdatePublishStatusController,
-  UpdatePublishStatusHandler,
-} from './commands/update-publish-status/update-publish-status';
-import {
-  UpdateRecommendationController,
-  UpdateRecommendationHandler,
-} from './commands/update-recommendation/update-recommendation';
-import {
-  UpdateRecommendationStatusController,
-  UpdateRecommendationStatusHandler,
-} from './commands/update-recommendation-status/update-recommendation-status';
+import { CreateChangeRequestController } from './commands/create-change-request/create-change-request.controller';
+import { CreateChangeRequestHandler } from './commands/create-change-request/create-change-request.handler';
+import { DecideChangeRequestController } from './commands/decide-change-request/decide-change-request.controller';
+import { DecideChangeRequestHandler } from './commands/decide-change-request/decide-change-request.handler';
+import { AddCommentController } from './commands/add-comment/add-comment.controller';
+import { AddCommentHandler } from './commands/add-comment/add-comment.handler';
+import { ChangeCommentController } from './commands/change-comment/change-comment.controller';
+import { ChangeCommentHandler } from './commands/change-comment/change-comment.handler';
+import { CreatePlanController } from './commands/create-plan/create-plan.controller';
+import { CreatePlanHandler } from './commands/create-plan/create-plan.handler';
+import { CreateRecommendationController } from './commands/create-recommendation/create-recommendation.controller';
+import { CreateRecommendationHandler } from './commands/create-recommendation/create-recommendation.handler';
+import { CreateRelatedPlanController } from './commands/create-related-plan/create-related-plan.controller';
+import { CreateRelatedPlanHandler } from './commands/create-related-plan/create-related-plan.handler';
+import { DeleteAllRecommendationsController } from './commands/delete-all-recommendations/delete-all-recommendations.controller';
+import { DeleteAllRecommendationsHandler } from './commands/delete-all-recommendations/delete-all-recommendations.handler';
+import { DeletePlanController } from './commands/delete-plan/delete-plan.controller';
+import { DeletePlanHandler } from './commands/delete-plan/delete-plan.handler';
+import { DeleteRecommendationController } from './commands/delete-recommendation/delete-recommendation.controller';
+import { DeleteRecommendationHandler } from './commands/delete-recommendation/delete-recommendation.handler';
+import { RateDeliverableController } from './commands/rate-deliverable/rate-deliverable.controller';
+import { RateDeliverableHandler } from './commands/rate-deliverable/rate-deliverable.handler';
+import { UploadDeliverableFilesController } from './commands/upload-deliverable-files/upload-deliverable-files.controller';
+import { UploadDeliverableFilesHandler } from './commands/upload-deliverable-files/upload-deliverable-files.handler';
+import { InternalNotesController } from './commands/internal-notes/internal-notes.controller';
+import { SaveInternalNoteHandler } from './commands/internal-notes/internal-notes.handler';
+import { ChangePlanUsersHandler } from './commands/plan-users/plan-users.handler';
+import { PlanUsersController } from './commands/plan-users/plan-users.controller';
+import { SendDraftController } from './commands/send-draft/send-draft.controller';
+import { SendDraftHandler } from './commands/send-draft/send-draft.handler';
+import { SetAdditionalCommentaryController } from './commands/set-additional-commentary/set-additional-commentary.controller';
+import { SetAdditionalCommentaryHandler } from './commands/set-additional-commentary/set-additional-commentary.handler';
+import { SetVerifyDocumentController } from './commands/set-verify-document/set-verify-document.controller';
+import { SetVerifyDocumentHandler } from './commands/set-verify-document/set-verify-document.handler';
+import { SignOffPlanController } from './commands/sign-off-plan/sign-off-plan.controller';
+import { SignOffPlanHandler } from './commands/sign-off-plan/sign-off-plan.handler';
+import { SignOffRecommendationController } from './commands/sign-off-recommendation/sign-off-recommendation.controller';
+import { SignOffRecommendationHandler } from './commands/sign-off-recommendation/sign-off-recommendation.handler';
+import { TransferEsAdvisorController } from './commands/transfer-es-advisor/transfer-es-advisor.controller';
+import { TransferEsAdvisorHandler } from './commands/transfer-es-advisor/transfer-es-advisor.handler';
+import { UpdatePlanController } from './commands/update-plan/update-plan.controller';
+import { UpdatePlanHandler } from './commands/update-plan/update-plan.handler';
+import { UpdatePublishStatusController } from './commands/update-publish-status/update-publish-status.controller';
+import { UpdatePublishStatusHandler } from './commands/update-publish-status/update-publish-status.handler';
+import { UpdateRecommendationController } from './commands/update-recommendation/update-recommendation.controller';
+import { UpdateRecommendationHandler } from './commands/update-recommendation/update-recommendation.handler';
+import { UpdateRecommendationStatusController } from './commands/update-recommendation-status/update-recommendation-status.controller';
+import { UpdateRecommendationStatusHandler } from './commands/update-recommendation-status/update-recommendation-status.handler';
 import { FailureMessageInterceptor } from './http/failure-message';
 import { Directory } from './infrastructure/directory';
-import { DiscussionsController } from './queries/discussions/discussions';
-import { DownloadFileController } from './queries/download-file/download-file';
-import { ListPlansController } from './queries/list-plans/list-plans';
-import { LookupsController } from './queries/lookups/lookups';
-import { PlanDetailController } from './queries/plan-detail/plan-detail';
-import { RecommendationsController } from './queries/recommendations/recommendations';
+import { DiscussionsController } from './queries/discussions/discussions.controller';
+import { DownloadFileController } from './queries/download-file/download-file.controller';
+import { HomeActionPlansController } from './queries/home/home.controller';
+import { ListPlansController } from './queries/list-plans/list-plans.controller';
+import { LookupsController } from './queries/lookups/lookups.controller';
+import { PlanDetailController } from './queries/plan-detail/plan-detail.controller';
+import { RecommendationsController } from './queries/recommendations/recommendations.controller';
+import { SearchActionPlansController } from './queries/search/search.controller';
 
 /**
  * The failure-message interceptor is scoped to this service's controllers, not registered as a
@@ -122,6 +104,8 @@ const CONTROLLERS: Type[] = [
   RateDeliverableController,
   CreateChangeRequestController,
   DecideChangeRequestController,
+  SearchActionPlansController,
+  HomeActionPlansController,
 ];
 for (const controller of CONTROLLERS) UseInterceptors(FailureMessageInterceptor)(controller);
 

@@ -53,7 +53,8 @@ describe('action-plans: access', () => {
     [
       'GET internal notes of recommendation 1',
       (who) => host.as(email(who)).get('/api/action-plan-recommendations-internal-notes/1'),
-      { gp: 200, coinvestor: 200, consultant: 200, lp: 403, pc: 403, contributor: 403, admin: 200 },
+      // Internal notes are the GP team's own: outside parties never read them (docs/access-policy.md).
+      { gp: 200, coinvestor: 403, consultant: 403, lp: 403, pc: 403, contributor: 403, admin: 200 },
     ],
     [
       'PUT /action-plans/1 (edit)',
@@ -194,7 +195,9 @@ describe('action-plans: access', () => {
         .attach('file', Buffer.from('%PDF-1.4 x'), 'x.pdf')
         .expect(200);
       const fileId = upload.body.data.deliverable.files[0].fileId;
-      await host.as('coinvestor@demo.test').get(`/api/deliverables/files/${fileId}`).expect(200);
+      // A Coinvestor reads the plan but not its documents; the Consultant does as the plan's ES advisor.
+      await host.as('coinvestor@demo.test').get(`/api/deliverables/files/${fileId}`).expect(403);
+      await host.as('consultant@demo.test').get(`/api/deliverables/files/${fileId}`).expect(200);
       await host.as('contributor@demo.test').get(`/api/deliverables/files/${fileId}`).expect(403);
       await host.as('lp@demo.test').get(`/api/deliverables/files/${fileId}`).expect(403);
     });

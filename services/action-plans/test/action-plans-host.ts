@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createEvent, type CloudEvent } from '@esg/contracts';
 import { DEMO_COMPANIES, DEMO_USERS, loadConfig, startHost, type RunningHost } from '@esg/platform';
-import { accessTokenFor, waitFor } from '@esg/testing';
+import { accessTokenFor, docxFile, pngFile, waitFor } from '@esg/testing';
 import { actionPlansService } from '../src/index';
 
 export const ACTION_PLAN_TOPICS = [
@@ -26,6 +26,8 @@ type Agent = {
 export type ActionPlansHost = RunningHost & {
   /** Requests as a demo user; `company` sets X-Company-ID. */
   as(email: string, options?: { company?: number }): Agent;
+  /** The Authorization header value of a demo user (for raw HTTP clients). */
+  authorization(email: string): string;
   /** Every action-plans event published since start. */
   events: CloudEvent[];
   /** The first event of `type` published after `since` events, matching `where`. */
@@ -38,13 +40,16 @@ export type ActionPlansHost = RunningHost & {
  * are fed as data-collection and the gateway would: their registration events for the demo
  * companies and users are published on the bus here.
  */
-export async function startActionPlans(): Promise<ActionPlansHost> {
+export async function startActionPlans(
+  options: { env?: Record<string, string> } = {},
+): Promise<ActionPlansHost> {
   const dataDir = mkdtempSync(join(tmpdir(), 'esg-ap-'));
   const config = loadConfig('action-plans', {
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...options.env,
   });
   const host = await startHost({ name: 'action-plans', config, definitions: [actionPlansService] });
   const events: CloudEvent[] = [];
@@ -96,6 +101,7 @@ export async function startActionPlans(): Promise<ActionPlansHost> {
   return {
     ...host,
     events,
+    authorization: (email) => `Bearer ${accessTokenFor(email, config.jwt)}`,
     as: (email, options = {}) => {
       const auth = `Bearer ${accessTokenFor(email, config.jwtSecret)}`;
       const withHeaders = (test: request.Test) => {
@@ -125,14 +131,9 @@ export async function startActionPlans(): Promise<ActionPlansHost> {
 /** Small valid files of each accepted kind, and impostors. */
 export const FILES = {
   pdf: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]),
+  png: pngFile(),
   csv: Buffer.from('site,emissions\nHollowmere,12.5\n'),
-  docx: Buffer.concat([
-    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-    Buffer.alloc(26),
-    Buffer.from('[Content_Types].xml'),
-    Buffer.alloc(64),
-  ]),
+  docx: docxFile('Environmental and social policy'),
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]),
 };
 

@@ -1,3 +1,4 @@
+import { waitFor } from '@esg/testing';
 import {
   addRecommendation,
   draftPlan,
@@ -26,7 +27,15 @@ describe('action-plans: plans (spec 7.1)', () => {
 
   describe('GET /action-plans', () => {
     it('shows the GP every plan of its company, newest first, with counts and paging meta', async () => {
-      const response = await host.as('gp@demo.test').get('/api/action-plans').expect(200);
+      // The counts come from the plan-summaries read model: wait for it to have read the seed.
+      const response = await waitFor(async () => {
+        const r = await host.as('gp@demo.test').get('/api/action-plans').expect(200);
+        return r.body.data.some(
+          (p: { id: number; recommendationCount: number }) => p.id === 1 && p.recommendationCount === 3,
+        )
+          ? r
+          : null;
+      });
       expect(response.body.meta).toMatchObject({ page: 1, perPage: 10 });
       const seeded = response.body.data.filter((p: { id: number }) => p.id <= 2);
       expect(seeded.map((p: { title: string; status: string }) => [p.title, p.status])).toEqual([

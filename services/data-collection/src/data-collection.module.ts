@@ -4,8 +4,10 @@ import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
 import { AssignStandardsController } from './commands/assign-standards/assign-standards.controller';
 import { AssignStandardsHandler } from './commands/assign-standards/assign-standards.handler';
 import { RegisterCompanyController } from './commands/register-company/register-company.controller';
+import { RegisterCompanyHandler } from './commands/register-company/register-company.handler';
 import { UpdateCompanyController } from './commands/update-company/update-company.controller';
 import { EsgDataModule } from './esg.module';
+import { UpdateCompanyHandler } from './commands/update-company/update-company.handler';
 import { CompanyRepository } from './infrastructure/company.repository';
 import { ChildCompaniesController } from './queries/child-companies/child-companies.controller';
 import { CompanyDetailController } from './queries/company-detail/company-detail.controller';
@@ -16,6 +18,7 @@ import { ListCompaniesController } from './queries/list-companies/list-companies
 import { ListStandardsController } from './queries/list-standards/list-standards.controller';
 import { OptionalIndicatorCountController } from './queries/optional-indicator-count/optional-indicator-count.controller';
 import { PORTFOLIO_CONTROLLERS, PORTFOLIO_PROVIDERS } from './portfolio.providers';
+import { SearchDataCollectionController } from './queries/search/search.controller';
 
 @Module({})
 export class DataCollectionModule {
@@ -36,6 +39,7 @@ export class DataCollectionModule {
         ListStandardsController,
         AssignStandardsController,
         OptionalIndicatorCountController,
+        SearchDataCollectionController,
       ],
       providers: [
         ...runtimeProviders(runtime),
@@ -43,6 +47,8 @@ export class DataCollectionModule {
         CompanyDetailHandler,
         AssignStandardsHandler,
         ...PORTFOLIO_PROVIDERS,
+        RegisterCompanyHandler,
+        UpdateCompanyHandler,
       ],
     };
   }

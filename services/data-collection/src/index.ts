@@ -1,7 +1,9 @@
 import { ACTION_PLAN_FILE_MAX_BYTES, ACTION_PLAN_FILES_PER_UPLOAD } from '@esg/contracts';
 import { registerMultipart, type ServiceDefinition } from '@esg/platform';
 import { DataCollectionModule } from './data-collection.module';
+import { DATA_COLLECTION_ERRORS } from './domain/data-collection.errors';
 import { seedEsgData } from './infrastructure/esg-seed';
+import { startRegistrationConfirmations } from './integration/registration-confirmations.consumer';
 import { dataCollectionMigrations } from './infrastructure/migrations';
 import { seedDataCollection, writeStandardsCatalogue } from './infrastructure/seed';
 import { startCompanyHistory } from './integration/company-history.consumer';
@@ -10,6 +12,7 @@ import { writeEsgReferenceData } from './reference/store-reference-data';
 
 export const dataCollectionService: ServiceDefinition = {
   name: 'data-collection',
+  errors: DATA_COLLECTION_ERRORS,
   migrations: dataCollectionMigrations,
   module: (runtime) => DataCollectionModule.register(runtime),
   referenceData: async (runtime) => {
@@ -20,7 +23,11 @@ export const dataCollectionService: ServiceDefinition = {
     await seedDataCollection(runtime);
     await seedEsgData(runtime);
   },
-  consumers: async (runtime) => [await startUserDirectory(runtime), await startCompanyHistory(runtime)],
+  consumers: async (runtime) => [
+    await startUserDirectory(runtime),
+    await startCompanyHistory(runtime),
+    await startRegistrationConfirmations(runtime),
+  ],
   // Evidence files and imports are multipart; each route reads with its own, smaller limits.
   configureHttp: async (fastify) => {
     await registerMultipart(fastify, {

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { loadConfig, startHost, type RunningHost } from '@esg/platform';
-import { accessTokenFor } from '@esg/testing';
+import { createEvent, type CloudEvent } from '@esg/contracts';
+import { accessTokenFor, waitFor } from '@esg/testing';
 import { dataCollectionService } from '../src/index';
 
 export type DataCollectionHost = RunningHost & {
@@ -48,4 +50,54 @@ export async function startDataCollection(
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Registers a company through the public form and confirms it as the gateway would once its contact
+ * sets a password (gateway.user.registration-confirmed.v1): resolves with the created company's id.
+ */
+export async function registerConfirmedCompany(
+  host: DataCollectionHost,
+  form: { companyName: string; companyType: 'gp' | 'lp'; contactName: string; email: string },
+): Promise<{ companyId: number; events: CloudEvent[] }> {
+  const events: CloudEvent[] = [];
+  const subscription = await host.bus.subscribe({
+    group: `dc-registration-${randomUUID()}`,
+    topics: ['data-collection.company'],
+    handler: async (event) => {
+      events.push(event);
+    },
+  });
+  try {
+    await request(host.url).post('/api/company/register-company').send(form).expect(201);
+    const email = form.email.toLowerCase();
+    const requested = await waitFor(
+      () =>
+        events.find(
+          (e) =>
+            e.type === 'data-collection.company.registration-requested.v1' &&
+            (e.data as { contact: { email: string } }).contact.email === email,
+        ),
+      { message: `the registration of ${email}` },
+    );
+    const companyId = (requested.data as { companyId: number }).companyId;
+    await host.bus.publish([
+      createEvent({
+        type: 'gateway.user.registration-confirmed.v1',
+        source: 'gateway',
+        subject: 9_000 + companyId,
+        data: { userId: 9_000 + companyId, companyId, email },
+      }),
+    ]);
+    await waitFor(
+      () =>
+        events.find(
+          (e) => e.type === 'data-collection.company.registered.v1' && e.subject === String(companyId),
+        ),
+      { message: `company ${companyId} created` },
+    );
+    return { companyId, events };
+  } finally {
+    await subscription.close();
+  }
 }

@@ -1,8 +1,12 @@
 import request from 'supertest';
-import type { CloudEvent } from '@esg/contracts';
+import { createEvent, type CloudEvent } from '@esg/contracts';
 import { DEMO_COMPANIES, DEMO_USERS } from '@esg/platform';
 import { waitFor } from '@esg/testing';
-import { startDataCollection, type DataCollectionHost } from './data-collection-host';
+import {
+  registerConfirmedCompany,
+  startDataCollection,
+  type DataCollectionHost,
+} from './data-collection-host';
 
 describe('data-collection: companies and standards', () => {
   let host: DataCollectionHost;
@@ -65,15 +69,12 @@ describe('data-collection: companies and standards', () => {
     });
 
     it('also lists a company registered later', async () => {
-      await request(host.url)
-        .post('/api/company/register-company')
-        .send({
-          companyName: 'Listed Later LP',
-          companyType: 'lp',
-          contactName: 'Lee Later',
-          email: 'lee@later.example',
-        })
-        .expect(201);
+      await registerConfirmedCompany(host, {
+        companyName: 'Listed Later LP',
+        companyType: 'lp',
+        contactName: 'Lee Later',
+        email: 'lee@later.example',
+      });
       const response = await host.as('admin@demo.test').get('/api/company').expect(200);
       expect(response.body.data).toContainEqual(
         expect.objectContaining({ name: 'Listed Later LP', type: 'lp', parent_id: null }),
@@ -214,16 +215,12 @@ describe('data-collection: companies and standards', () => {
     });
 
     it('needs a reporting cycle when the company has none', async () => {
-      const registered = await request(host.url)
-        .post('/api/company/register-company')
-        .send({
-          companyName: 'Fresh Ventures',
-          companyType: 'gp',
-          contactName: 'Fay Fresh',
-          email: 'fay@fresh.test',
-        })
-        .expect(201);
-      const companyId = registered.body.data.companyId as number;
+      const { companyId } = await registerConfirmedCompany(host, {
+        companyName: 'Fresh Ventures',
+        companyType: 'gp',
+        contactName: 'Fay Fresh',
+        email: 'fay@fresh.test',
+      });
       const asFresh = host.as('gp@demo.test', { companyId });
       const missing = await asFresh
         .patch(`/api/standard/assign/${companyId}`)
@@ -307,7 +304,7 @@ describe('data-collection: companies and standards', () => {
   });
 
   describe('POST company/register-company', () => {
-    it('creates the company and announces its contact for the gateway to invite', async () => {
+    it('keeps a registration pending until its contact confirms the address (finding 4)', async () => {
       const seen: CloudEvent[] = [];
       const subscription = await host.bus.subscribe({
         group: 'dc-register-spec',
@@ -325,29 +322,109 @@ describe('data-collection: companies and standards', () => {
           email: 'Bea@Harbour.test',
         })
         .expect(201);
-      expect(response.body.message).toMatch(/Check your e-mail/);
-      const companyId = response.body.data.companyId as number;
-      const event = await waitFor(() =>
+      expect(response.body).toEqual({
+        data: null,
+        message:
+          'Thank you for registering. Check your e-mail for a link to confirm your address and set your password.',
+      });
+      const requested = await waitFor(() =>
         seen.find(
-          (e) => e.type === 'data-collection.company.registered.v1' && e.subject === String(companyId),
+          (e) =>
+            e.type === 'data-collection.company.registration-requested.v1' &&
+            (e.data as { contact: { email: string } }).contact.email === 'bea@harbour.test',
         ),
       );
-      expect(event.data).toEqual({
+      const companyId = (requested.data as { companyId: number }).companyId;
+      expect(requested.data).toEqual({
         companyId,
-        name: 'Blue Harbour LP',
-        type: 'lp',
-        parentId: null,
-        contractType: 'standard',
+        companyType: 'lp',
         contact: { name: 'Bea Harbour', email: 'bea@harbour.test' },
       });
-      const company = await host.as('admin@demo.test').get(`/api/company/${companyId}`).expect(200);
+      // Nothing exists yet: no company, no announcement of one.
+      await host.as('admin@demo.test').get(`/api/company/${companyId}`).expect(404);
+      const listed = (await host.as('admin@demo.test').get('/api/company').expect(200)).body.data;
+      expect(listed.map((c: { id: number }) => c.id)).not.toContain(companyId);
+      expect(
+        seen.some(
+          (e) => e.type === 'data-collection.company.registered.v1' && e.subject === String(companyId),
+        ),
+      ).toBe(false);
+      await subscription.close();
+
+      // A confirmation for another address creates nothing; the contact's own does.
+      await host.bus.publish([
+        createEvent({
+          type: 'gateway.user.registration-confirmed.v1',
+          source: 'gateway',
+          subject: 1,
+          data: { userId: 1, companyId, email: 'someone@else.test' },
+        }),
+      ]);
+      const { events } = await registerConfirmedCompany(host, {
+        companyName: 'Green Cove LP',
+        companyType: 'lp',
+        contactName: 'Gil Cove',
+        email: 'gil@cove.test',
+      });
+      await host.as('admin@demo.test').get(`/api/company/${companyId}`).expect(404);
+      const created = events.find(
+        (e) =>
+          e.type === 'data-collection.company.registered.v1' &&
+          (e.data as { name: string }).name === 'Green Cove LP',
+      )!;
+      expect(created.data).toMatchObject({
+        name: 'Green Cove LP',
+        type: 'lp',
+        parentId: null,
+        contact: null,
+      });
+      const company = await host
+        .as('admin@demo.test')
+        .get(`/api/company/${(created.data as { companyId: number }).companyId}`)
+        .expect(200);
       expect(company.body.data.company).toMatchObject({
         type: 'lp',
         parent_id: null,
+        contact_email: 'gil@cove.test',
         data_collection_duration: null,
         company_standard_assignments: [],
       });
-      await subscription.close();
+    });
+
+    it('strips line breaks and control characters from the names (finding 4)', async () => {
+      const { events } = await registerConfirmedCompany(host, {
+        companyName: 'Evil\r\nCo\u202e LP',
+        companyType: 'lp',
+        contactName: 'Click here:\nhttps://phish.example\u0007',
+        email: 'evil@co.test',
+      });
+      const requested = events.find(
+        (e) =>
+          e.type === 'data-collection.company.registration-requested.v1' &&
+          (e.data as { contact: { email: string } }).contact.email === 'evil@co.test',
+      )!;
+      expect(requested.data).toMatchObject({ contact: { name: 'Click here: https://phish.example' } });
+      const companyId = (requested.data as { companyId: number }).companyId;
+      const created = events.find(
+        (e) => e.type === 'data-collection.company.registered.v1' && e.subject === String(companyId),
+      )!;
+      expect((created.data as { name: string }).name).toBe('Evil Co LP');
+    });
+
+    it('caps registrations per address, per e-mail and in all', async () => {
+      const form = (i: number) => ({
+        companyName: `Capped ${i}`,
+        companyType: 'gp',
+        contactName: 'Cap Tester',
+        email: 'same@capped.test',
+      });
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await request(host.url).post('/api/company/register-company').send(form(i))).status);
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      const refused = await request(host.url).post('/api/company/register-company').send(form(9));
+      expect(refused.body).toMatchObject({ code: 'COMPANY.RATE_LIMITED' });
+      expect(refused.body.message).toMatch(/^Too many registrations; try again in \d+ seconds$/);
     });
 
     it('validates the form with the spec messages', async () => {

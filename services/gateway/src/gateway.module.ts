@@ -41,10 +41,13 @@ import { UpdateUserController } from './commands/update-user/update-user.control
 import { UpdateUserHandler } from './commands/update-user/update-user.handler';
 import { VerifyTwoFactorController } from './commands/verify-two-factor/verify-two-factor.controller';
 import { VerifyTwoFactorHandler } from './commands/verify-two-factor/verify-two-factor.handler';
+import { FanOut } from './http/fan-out';
 import { MailDispatcher } from './infrastructure/mail-outbox';
 import { CurrentSessionController } from './queries/current-session/current-session.controller';
 import { CurrentUserController } from './queries/current-user/current-user.controller';
+import { HomeController } from './queries/home/home.controller';
 import { ListAnnouncementsController } from './queries/list-announcements/list-announcements.controller';
+import { SearchController } from './queries/search/search.controller';
 import { TwoFactorPolicyController } from './queries/two-factor-policy/two-factor-policy.controller';
 import { UserByUidController } from './queries/user-by-uid/user-by-uid.controller';
 import { SocketHub } from './socket/socket-hub';
@@ -88,6 +91,8 @@ export class GatewayModule {
         UpdateAnnouncementController,
         DeleteAnnouncementController,
         ...ACCESS_MANAGER_CONTROLLERS,
+        SearchController,
+        HomeController,
       ],
       providers: [
         ...runtimeProviders(runtime),
@@ -95,6 +100,7 @@ export class GatewayModule {
         { provide: SocketHub, useValue: context.hub },
         { provide: LOGIN_LIMITS, useValue: context.limits },
         { provide: MailDispatcher, useValue: context.mail },
+        FanOut,
         LogInHandler,
         SetPasswordHandler,
         RecoverPasswordHandler,
@@ -119,7 +125,7 @@ export class GatewayModule {
           useFactory: (reflector: Reflector) =>
             new AccessTokenGuard(
               reflector,
-              runtime.config.jwtSecret,
+              runtime.config.jwt,
               (principal) => context.sessions.isLive(principal),
               (principal, headers) => assertCompanyHeader(runtime.store, principal, headers),
             ),

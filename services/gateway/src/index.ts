@@ -1,6 +1,7 @@
 import type { ServiceDefinition, ServiceRuntime } from '@esg/platform';
 import { createLoginLimits } from './auth/limits';
 import { SessionService } from './auth/sessions';
+import { GATEWAY_ERRORS } from './domain/gateway.errors';
 import { GatewayModule, type GatewayContext } from './gateway.module';
 import { configureGatewayHttp } from './http/configure-http';
 import { announceNewBuild } from './infrastructure/deployed-announcement';
@@ -13,7 +14,9 @@ import { startAnnouncementPush } from './integration/announcement-push.consumer'
 import { startCompanyContactInvitations } from './integration/company-contact-invitations.consumer';
 import { startCompanyContracts } from './integration/company-contracts.consumer';
 import { startCompanyDirectory } from './integration/company-directory.consumer';
+import { startLivePush } from './integration/live-push.consumer';
 import { startNotificationPush } from './integration/notification-push.consumer';
+import { startSessionRevocation } from './integration/session-revocation.consumer';
 import { SocketHub } from './socket/socket-hub';
 
 const contexts = new WeakMap<ServiceRuntime, GatewayContext>();
@@ -25,7 +28,7 @@ function contextOf(runtime: ServiceRuntime): GatewayContext {
     context = {
       sessions,
       hub: new SocketHub(runtime, (token) => sessions.authenticateToken(token)),
-      limits: createLoginLimits(),
+      limits: createLoginLimits(runtime.rateLimits),
       mail: new MailDispatcher(runtime.store, createMailer(runtime), runtime.logger),
     };
     contexts.set(runtime, context);
@@ -35,6 +38,7 @@ function contextOf(runtime: ServiceRuntime): GatewayContext {
 
 export const gatewayService: ServiceDefinition = {
   name: 'gateway',
+  errors: GATEWAY_ERRORS,
   migrations: gatewayMigrations,
   module: (runtime) => GatewayModule.register(runtime, contextOf(runtime)),
   referenceData: announceNewBuild,
@@ -52,6 +56,8 @@ export const gatewayService: ServiceDefinition = {
       await startCompanyContactInvitations(runtime, context.mail),
       await startAnnouncementPush(runtime, context.hub),
       await startNotificationPush(runtime, context.hub),
+      await startLivePush(runtime, context.hub),
+      await startSessionRevocation(runtime, context.hub),
     ];
   },
   configureHttp: (fastify, runtime, hosted) =>
@@ -62,4 +68,6 @@ export const gatewayService: ServiceDefinition = {
 };
 
 export { SocketHub } from './socket/socket-hub';
+export { SessionService, revokeSessions, sessionIdOf } from './auth/sessions';
 export { mailboxFolder } from './infrastructure/mailer';
+export { totpCode } from './auth/totp';

@@ -1,10 +1,18 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@esg/contracts';
-import { DEMO_PASSWORD, DOMAIN_SERVICES, loadConfig, startHost, type RunningHost } from '@esg/platform';
+import { createEvent, type ClientToServerEvents, type ServerToClientEvents } from '@esg/contracts';
+import {
+  DEMO_COMPANIES,
+  DEMO_PASSWORD,
+  DOMAIN_SERVICES,
+  loadConfig,
+  startHost,
+  type RunningHost,
+} from '@esg/platform';
 import { waitFor } from '@esg/testing';
 import { totpCode } from '../src/auth/totp';
 import { gatewayService, mailboxFolder } from '../src/index';
@@ -31,6 +39,27 @@ export async function startGateway(
     serviceUrls: Object.fromEntries(DOMAIN_SERVICES.map((s) => [s, 'http://127.0.0.1:9'])),
   };
   const host = await startHost({ name: 'gateway-test', config, definitions: [gatewayService] });
+  // The company directory (X-Company-ID checks, workplace visits) as data-collection would feed it.
+  await host.bus.publish(
+    DEMO_COMPANIES.map((c) =>
+      createEvent({
+        type: 'data-collection.company.registered.v1',
+        source: 'data-collection',
+        subject: c.id,
+        data: {
+          companyId: c.id,
+          name: c.name,
+          type: c.type,
+          parentId: c.parent_id,
+          contractType: c.contract_type,
+        },
+      }),
+    ),
+  );
+  const store = host.runtimes[0].store;
+  await waitFor(async () => (await store.count('company_directory')) >= DEMO_COMPANIES.length, {
+    message: 'the company directory',
+  });
   return {
     ...host,
     dataDir,
@@ -113,3 +142,60 @@ export async function connectSocket(host: RunningHost, token: string): Promise<C
   });
   return socket;
 }
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Record<string, unknown> & { data?: Record<string, unknown>; code?: string; message?: string };
+}
+
+/**
+ * A JSON request from a chosen loopback address (127.0.0.0/8 is all local on Linux), so a test can be
+ * several clients with distinct addresses without trusting any header.
+ */
+export function requestFrom(
+  host: RunningHost,
+  from: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: host.port,
+        method,
+        path,
+        localAddress: from,
+        headers: {
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : {} }),
+        );
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+export const loginFrom = (
+  host: RunningHost,
+  from: string,
+  email: string,
+  password: string,
+  cookie?: string,
+) => requestFrom(host, from, 'POST', '/api/auth/login', { email, password }, cookie ? { cookie } : {});

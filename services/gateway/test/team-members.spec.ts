@@ -205,7 +205,8 @@ describe('gateway: team members', () => {
         status: 'invited',
       });
       const mail = await awaitMail(host, 'nina.novak@evergreen.example');
-      expect(mail.text).toContain('Grace Parker invited you');
+      // The inviter is named with their address at the end, never free text in a prominent line (issue 14, finding 4).
+      expect(mail.text).toContain('Invited by: Grace Parker <gp@demo.test>');
       const [registered] = (await eventsOf('gateway.user.registered.v1')).filter(
         (e) => (e.data as { email: string }).email === 'nina.novak@evergreen.example',
       );

@@ -302,7 +302,9 @@ describe('gateway users', () => {
     await host.bus.publish([event]);
     await host.bus.publish([event]);
     const mail = await awaitMail(host, 'fiona@fresh.example');
-    expect(mail.text).toContain('Hello Fiona Fresh');
+    // No name typed by someone else in a mail's prominent lines (finding 4).
+    expect(mail.text.split('\n')[0]).toBe('Hello,');
+    expect(mail.text).not.toContain('Fiona');
 
     const store = gatewayStore(host);
     const [user] = await waitFor(async () => {

@@ -1,3 +1,4 @@
+import { NOTIFICATIONS_ERRORS } from './domain/notifications.errors';
 import type { ServiceDefinition } from '@esg/platform';
 import { notificationsMigrations } from './infrastructure/migrations';
 import { NotificationsModule } from './notifications.module';
@@ -6,6 +7,7 @@ import { startProjections } from './projections/projection';
 
 export const notificationsService: ServiceDefinition = {
   name: 'notifications',
+  errors: NOTIFICATIONS_ERRORS,
   migrations: notificationsMigrations,
   module: (runtime) => NotificationsModule.register(runtime),
   consumers: async (runtime) => [

@@ -1,11 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
-import { MarkAllReadController } from './commands/mark-all-read/mark-all-read';
-import { MarkReadController } from './commands/mark-read/mark-read';
-import { ChangelogController } from './queries/changelog/changelog';
-import { ListNotificationsController } from './queries/list-notifications/list-notifications';
-import { NotificationCountsController } from './queries/notification-counts/notification-counts';
+import { MarkAllReadController } from './commands/mark-all-read/mark-all-read.controller';
+import { MarkAllReadHandler } from './commands/mark-all-read/mark-all-read.handler';
+import { MarkReadController } from './commands/mark-read/mark-read.controller';
+import { MarkReadHandler } from './commands/mark-read/mark-read.handler';
+import { ChangelogController } from './queries/changelog/changelog.controller';
+import { HomeNotificationsController } from './queries/home/home.controller';
+import { ListNotificationsController } from './queries/list-notifications/list-notifications.controller';
+import { NotificationCountsController } from './queries/notification-counts/notification-counts.controller';
 
 @Module({})
 export class NotificationsModule {
@@ -19,8 +22,9 @@ export class NotificationsModule {
         MarkAllReadController,
         MarkReadController,
         ChangelogController,
+        HomeNotificationsController,
       ],
-      providers: runtimeProviders(runtime),
+      providers: [...runtimeProviders(runtime), MarkReadHandler, MarkAllReadHandler],
     };
   }
 }

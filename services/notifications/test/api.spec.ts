@@ -240,6 +240,33 @@ describe('notifications API (spec 7.3)', () => {
       expect(admin.body.meta.total).toBe(15);
     });
 
+    it('shows the investor side the log as the portfolio company sees it (viewing_as=pc)', async () => {
+      const asPc = await gp().get('/api/changelog?actionPlanId=1&perPage=100&viewing_as=pc').expect(200);
+      expect(asPc.body.meta.total).toBe(14);
+      expect(asPc.body.data.some((e: { eventType: string }) => e.eventType.includes('internal-note'))).toBe(
+        false,
+      );
+      // Plan 2 is a draft: the portfolio company sees none of it.
+      const draft = await gp().get('/api/changelog?actionPlanId=2&viewing_as=pc').expect(200);
+      expect(draft.body).toEqual({ data: [], meta: { page: 1, perPage: 10, total: 0, totalPages: 0 } });
+      // Viewing as another party than one's own is no way around the rules.
+      await host.as('lp@demo.test').get('/api/changelog?actionPlanId=1&viewing_as=pc').expect(403);
+      await gp().get('/api/changelog?actionPlanId=1&viewing_as=gp').expect(400);
+    });
+
+    it('hides internal-note changes from outside parties of the GP too (docs/access-policy.md rule 46)', async () => {
+      for (const email of ['coinvestor@demo.test', 'consultant@demo.test']) {
+        const outside = await host.as(email).get('/api/changelog?actionPlanId=1&perPage=100').expect(200);
+        expect(outside.body.meta.total).toBe(14);
+        expect(
+          outside.body.data.some((e: { eventType: string }) => e.eventType.includes('internal-note')),
+        ).toBe(false);
+      }
+      expect((await gp().get('/api/changelog?actionPlanId=1&perPage=100').expect(200)).body.meta.total).toBe(
+        15,
+      );
+    });
+
     it('refuses users who may not see the plan; a draft is not the portfolio company’s yet', async () => {
       await host.as('lp@demo.test').get('/api/changelog?actionPlanId=1').expect(403);
       await host.as('trial@demo.test').get('/api/changelog?actionPlanId=1').expect(403);

@@ -1,3 +1,4 @@
+import { REPORTING_ERRORS } from './domain/reporting.errors';
 import type { ServiceDefinition } from '@esg/platform';
 import { reportingMigrations } from './infrastructure/migrations';
 import { loadPaiReference } from './infrastructure/pai-reference';
@@ -8,6 +9,7 @@ export const PAI_CALCULATION_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
 export const reportingService: ServiceDefinition = {
   name: 'reporting',
+  errors: REPORTING_ERRORS,
   migrations: reportingMigrations,
   module: (runtime) => ReportingModule.register(runtime),
   // sfdr_pai.json is read (and checked) at start: a broken reference file stops the service, not a request.

@@ -1,3 +1,4 @@
+import { SCORING_ERRORS } from './domain/scoring.errors';
 import type { ServiceDefinition } from '@esg/platform';
 import { importBundledWorkbooks } from './infrastructure/factor-library';
 import { scoringMigrations } from './infrastructure/migrations';
@@ -8,6 +9,7 @@ import { ScoringModule } from './scoring.module';
 
 export const scoringService: ServiceDefinition = {
   name: 'scoring',
+  errors: SCORING_ERRORS,
   migrations: scoringMigrations,
   module: (runtime) => ScoringModule.register(runtime),
   // The official DESNZ and EPA workbooks of libs/reference-data; a workbook already imported (same

@@ -1,55 +1,31 @@
 import { useEffect, useState } from 'react';
-import { Link, type ErrorComponentProps } from '@tanstack/react-router';
-import { ApiError } from '@/lib/api-client';
+import { lazyRouteComponent, type ErrorComponentProps } from '@tanstack/react-router';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/chunk-reload';
 
-/** Shown when a route fails to load or render; a chunk from an older deployment reloads the page. */
-export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
-  const chunkError = isChunkLoadError(error);
-  const [reloading, setReloading] = useState(false);
+const RouteErrorView = lazyRouteComponent(() => import('./route-error-view'), 'RouteErrorView');
 
+/**
+ * Shown when a route fails to load or render, in place of the page (the layout stays). A chunk of
+ * an older deployment reloads the page (at most once a minute, spec 9); this part is plain markup
+ * in the initial download, so it works when chunks cannot load. Any other error loads the error
+ * page with its "Try again".
+ */
+export function RouteErrorPage(props: ErrorComponentProps & { standalone?: boolean }) {
+  const chunkError = isChunkLoadError(props.error);
+  const [reloading, setReloading] = useState(false);
   useEffect(() => {
     if (chunkError) setReloading(reloadForChunkError());
   }, [chunkError]);
 
-  if (reloading) {
-    return (
-      <main className="status-page" aria-busy="true">
-        <p className="status-page__message">Loading the latest version…</p>
-      </main>
-    );
-  }
-
-  const status = error instanceof ApiError && error.statusCode > 0 ? error.statusCode : 500;
-  const message = chunkError
-    ? 'A new version of the application is available.'
-    : error instanceof ApiError
-      ? error.message
-      : 'Something went wrong';
-
+  if (!chunkError) return <RouteErrorView {...props} />;
   return (
-    <main className="status-page">
-      <div className="status-page__content">
-        <h1 className="status-page__code">{status}</h1>
-        <div className="status-page__divider" aria-hidden="true" />
-        <p className="status-page__message" role="alert">
-          {message}
-        </p>
-      </div>
-      <div className="status-page__actions">
-        {chunkError ? (
-          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-            Reload
-          </button>
-        ) : (
-          <button type="button" className="button button--primary" onClick={reset}>
-            Try again
-          </button>
-        )}
-        <Link to="/" className="button button--secondary">
-          Go back home
-        </Link>
-      </div>
-    </main>
+    <div className="chunk-error" role="alert" aria-busy={reloading || undefined}>
+      <p>{reloading ? 'Loading the latest version…' : 'A new version of the application is available.'}</p>
+      {reloading ? null : (
+        <button type="button" className="chunk-error__button" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      )}
+    </div>
   );
 }

@@ -1,21 +1,20 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
-import { BrandMark } from '@/components/ui/brand-mark';
+import { Brand } from './brand';
+import '@/theme/components.css';
+import './public-layouts.css';
+import { ButtonLink } from '@/components/ui/links';
 
 /** The highlights layout (spec 2.2): full width for presenting results, a single way back. */
 export function HighlightsLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="highlights-layout">
+    <div className="public-layout">
       <header className="public-layout__header">
-        <Link to="/user-guide" className="top-bar__brand">
-          <BrandMark size={28} />
-          <span className="top-bar__product">ESG Platform</span>
-        </Link>
-        <Link to="/user-guide" className="button button--secondary">
+        <Brand />
+        <ButtonLink to="/user-guide" variant="default">
           Back to the platform
-        </Link>
+        </ButtonLink>
       </header>
-      <main id="main-content" className="highlights-layout__main">
+      <main id="main-content" className="public-layout__main" style={{ maxWidth: 1400 }}>
         {children}
       </main>
     </div>

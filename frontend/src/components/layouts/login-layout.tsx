@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { BrandMark } from '@/components/ui/brand-mark';
+import '@/theme/components.css';
+import './public-layouts.css';
 
 /**
  * The login layouts (spec 2.2): a centred card, no navigation. `new-theme` (set password, register
@@ -12,35 +15,60 @@ export function LoginLayout({
   children: ReactNode;
   theme?: 'classic' | 'new-theme';
 }) {
+  const card = (
+    <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 32 }} w="100%" maw={440}>
+      {children}
+    </Paper>
+  );
   if (theme === 'new-theme') {
     return (
       <div className="login-layout login-layout--new-theme">
         <aside className="login-layout__aside">
-          <div className="login-layout__brand login-layout__brand--light">
-            <BrandMark />
-            <span className="login-layout__product">ESG Platform</span>
-          </div>
-          <p className="login-layout__pitch">
+          <Group gap={10} c="white">
+            <BrandMark size={32} />
+            <Text fw={700} fz="lg" c="white">
+              ESG Platform
+            </Text>
+          </Group>
+          <Title order={2} c="white" fz={26} maw={420} mt="xl">
             Collect, analyse and report environmental, social and governance data with your portfolio
             companies, and turn it into action plans.
-          </p>
+          </Title>
         </aside>
-        <main className="login-layout__main">{children}</main>
+        <Center component="main" id="main-content" className="login-layout__main">
+          {card}
+        </Center>
       </div>
     );
   }
   return (
-    <div className="login-layout">
-      <main className="login-layout__main">
-        <div className="login-layout__brand">
-          <BrandMark />
-          <span className="login-layout__product">ESG Platform</span>
-        </div>
-        {children}
-        <p className="login-layout__footnote">
-          ESG data and performance management for investors and their portfolio companies
-        </p>
-      </main>
-    </div>
+    <Center component="main" id="main-content" className="login-layout">
+      <Stack align="center" gap="lg" w="100%" maw={440}>
+        <Group gap={10} c="brand.6">
+          <BrandMark size={32} />
+          <Text fw={700} fz="lg" c="dark.7">
+            ESG Platform
+          </Text>
+        </Group>
+        {card}
+        <Box>
+          <Text size="sm" c="dimmed" ta="center">
+            ESG data and performance management for investors and their portfolio companies
+          </Text>
+        </Box>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The heading of a login-layout card: the page's <h1> and a line saying what to do. */
+export function LoginCardHeading({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
+  return (
+    <Stack gap={4} mb="lg">
+      <Title order={1} fz={24}>
+        {title}
+      </Title>
+      {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
+    </Stack>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
-import { BrandMark } from '@/components/ui/brand-mark';
+import { Brand } from './brand';
 import { SiteFooter } from './site-footer';
+import '@/theme/components.css';
+import './public-layouts.css';
+import { ButtonLink } from '@/components/ui/links';
 
 /**
  * The public layouts of spec 2.2: `landing` (the front page, with footer) and `privacy` (policy
@@ -11,13 +13,10 @@ export function PublicLayout({ variant, children }: { variant: 'landing' | 'priv
   return (
     <div className={`public-layout public-layout--${variant}`}>
       <header className="public-layout__header">
-        <Link to="/landing" className="top-bar__brand">
-          <BrandMark size={28} />
-          <span className="top-bar__product">ESG Platform</span>
-        </Link>
-        <Link to="/login" className="button button--secondary">
+        <Brand to="/landing" />
+        <ButtonLink to="/login" variant="default">
           Log in
-        </Link>
+        </ButtonLink>
       </header>
       <main id="main-content" className="public-layout__main">
         {children}

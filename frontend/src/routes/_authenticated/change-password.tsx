@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Card } from '@mantine/core';
+import { PageHeader } from '@/components/ui/page-header';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 
 export const Route = createFileRoute('/_authenticated/change-password')({
   component: () => (
-    <div className="page page--narrow">
-      <header className="page__header">
-        <h1 className="page__title">Change Password</h1>
-        <p className="page__lead">Choose a new password of at least 6 characters.</p>
-      </header>
-      <div className="card form-card">
+    <>
+      <PageHeader title="Change Password" description="Choose a new password of at least 6 characters." />
+      <Card maw={480}>
         <ChangePasswordForm />
-      </div>
-    </div>
+      </Card>
+    </>
   ),
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PageHeader } from '@/components/ui/page-header';
 import { meQueryOptions, useMe } from '@/features/auth/api/get-me';
 import { EditProfileForm } from '@/features/auth/components/edit-profile-form';
 
@@ -10,11 +11,12 @@ export const Route = createFileRoute('/_authenticated/edit-profile')({
 function EditProfilePage() {
   const me = useMe();
   return (
-    <div className="page page--narrow">
-      <header className="page__header">
-        <h1 className="page__title">Edit Profile</h1>
-      </header>
+    <>
+      <PageHeader
+        title="Edit Profile"
+        description="Your name as others see it. Your e-mail is your login and stays."
+      />
       {me.data ? <EditProfileForm user={me.data} /> : null}
-    </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PageHeader } from '@/components/ui/page-header';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { CompanyWorkplaces } from '@/features/company/components/company-workplaces';
 import { useCurrentUser } from '@/lib/auth-store';
@@ -17,11 +18,12 @@ function ManagementPage() {
   const navigate = useNavigate();
   if (user.role !== 'admin') return <PagePlaceholder title="Management" />;
   return (
-    <div className="page">
-      <header className="page__header">
-        <h1 className="page__title">Management</h1>
-      </header>
+    <>
+      <PageHeader
+        title="Management"
+        description="Visit a company’s workplace to see the platform as its users do."
+      />
       <CompanyWorkplaces userId={user.id} onVisited={() => void navigate({ to: '/user-guide' })} />
-    </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { isPrimaryUser } from '@esg/access-policy';
 import { useAccessContext } from '@/app/access-context';
+import { PageHeader } from '@/components/ui/page-header';
 import { AccountSettings } from '@/features/auth/components/account-settings';
 import { useCompany } from '@/features/company/api/get-company';
 
@@ -31,11 +32,9 @@ function useCompanyPolicyTarget(): { companyId: number; companyName: string } | 
 function ProfileSettingsPage() {
   const companyPolicy = useCompanyPolicyTarget();
   return (
-    <div className="page page--narrow">
-      <header className="page__header">
-        <h1 className="page__title">My Account</h1>
-      </header>
+    <>
+      <PageHeader title="My Account" description="Your details, your password and how you sign in." />
       <AccountSettings companyPolicy={companyPolicy} />
-    </div>
+    </>
   );
 }

@@ -1,4 +1,6 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { ButtonLink } from '@/components/ui/links';
 
 const FEATURES = [
   {
@@ -12,32 +14,39 @@ const FEATURES = [
 
 export const Route = createFileRoute('/_landing/landing')({
   component: () => (
-    <div className="landing">
-      <section className="landing__hero" aria-labelledby="landing-heading">
-        <h1 id="landing-heading" className="landing__title">
+    <Stack gap={48}>
+      <Stack component="section" gap="lg" maw={760} aria-labelledby="landing-heading">
+        <Title order={1} id="landing-heading" fz={{ base: 30, sm: 40 }} lh={1.15}>
           ESG data and performance management for investors and their portfolio companies
-        </h1>
-        <p className="landing__lead">
+        </Title>
+        <Text size="lg" c="dimmed">
           One place for general partners, limited partners and portfolio companies to collect, analyse and
           report environmental, social and governance data — and to act on it.
-        </p>
-        <div className="landing__actions">
-          <Link to="/login" className="button button--primary">
+        </Text>
+        <Group gap="sm">
+          <ButtonLink to="/login" size="md">
             Log in
-          </Link>
-          <Link to="/register-company" className="button button--secondary">
+          </ButtonLink>
+          <ButtonLink to="/register-company" size="md" variant="default">
             Register your company
-          </Link>
-        </div>
-      </section>
-      <ul className="landing__features">
+          </ButtonLink>
+        </Group>
+      </Stack>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, md: 4 }}
+        component="ul"
+        spacing="md"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {FEATURES.map((feature) => (
-          <li key={feature.title} className="card">
-            <h2 className="card__title">{feature.title}</h2>
-            <p>{feature.text}</p>
-          </li>
+          <Card key={feature.title} component="li">
+            <Title order={2} size="h3" mb={6}>
+              {feature.title}
+            </Title>
+            <Text size="sm">{feature.text}</Text>
+          </Card>
         ))}
-      </ul>
-    </div>
+      </SimpleGrid>
+    </Stack>
   ),
 });

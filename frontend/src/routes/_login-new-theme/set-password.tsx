@@ -1,6 +1,9 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { Alert, Stack } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginCardHeading } from '@/components/layouts/login-layout';
 import { z } from 'zod';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
+import { AnchorLink } from '@/components/ui/links';
 
 const searchSchema = z.object({
   /** The one-time token of the invitation e-mail's link. */
@@ -16,24 +19,22 @@ export const Route = createFileRoute('/_login-new-theme/set-password')({
 function SetPasswordPage() {
   const { token } = Route.useSearch();
   return (
-    <section className="login-card" aria-labelledby="set-password-heading">
-      <h1 id="set-password-heading" className="login-card__title">
-        Set Password
-      </h1>
+    <section aria-label="Set Password">
+      <LoginCardHeading
+        title="Set Password"
+        subtitle={token ? 'Choose a password of at least 6 characters for your account.' : undefined}
+      />
       {token ? (
-        <>
-          <p className="login-card__subtitle">Choose a password of at least 6 characters for your account.</p>
-          <NewPasswordForm token={token} purpose="invitation" />
-        </>
+        <NewPasswordForm token={token} purpose="invitation" />
       ) : (
-        <>
-          <div className="alert alert--danger" role="alert">
+        <Stack gap="md">
+          <Alert color="red" role="alert">
             This link is invalid. Open the link of your invitation e-mail again, or ask for a new one.
-          </div>
-          <Link to="/recover-password" className="login-form__link">
+          </Alert>
+          <AnchorLink to="/recover-password" size="sm">
             Forgot your password?
-          </Link>
-        </>
+          </AnchorLink>
+        </Stack>
       )}
     </section>
   );

@@ -1,7 +1,10 @@
-import { Link, createFileRoute, useRouter } from '@tanstack/react-router';
+import { Group } from '@mantine/core';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { z } from 'zod';
+import { LoginCardHeading } from '@/components/layouts/login-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { safeRedirectTarget } from '@/lib/redirect';
+import { AnchorLink } from '@/components/ui/links';
 
 const loginSearchSchema = z.object({
   /** Where the user was going when a guard sent them here. */
@@ -18,11 +21,11 @@ function LoginPage() {
   const router = useRouter();
 
   return (
-    <section className="login-card" aria-labelledby="login-heading">
-      <h1 id="login-heading" className="login-card__title">
-        Log in
-      </h1>
-      <p className="login-card__subtitle">Sign in to manage your ESG data, reports and action plans.</p>
+    <section aria-label="Log in">
+      <LoginCardHeading
+        title="Log in"
+        subtitle="Sign in to manage your ESG data, reports and action plans."
+      />
       <LoginForm
         onSuccess={() => {
           void router.navigate({ href: safeRedirectTarget(redirect) ?? '/user-guide', replace: true });
@@ -31,10 +34,14 @@ function LoginPage() {
           void router.navigate({ to: '/two-fa-auth' });
         }}
       />
-      <div className="login-card__links">
-        <Link to="/recover-password">Forgot your password?</Link>
-        <Link to="/register-company">Register your company</Link>
-      </div>
+      <Group justify="space-between" mt="lg" gap="xs">
+        <AnchorLink to="/recover-password" size="sm">
+          Forgot your password?
+        </AnchorLink>
+        <AnchorLink to="/register-company" size="sm">
+          Register your company
+        </AnchorLink>
+      </Group>
     </section>
   );
 }

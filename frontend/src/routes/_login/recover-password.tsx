@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { LoginCardHeading } from '@/components/layouts/login-layout';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
 import { RecoverPasswordForm } from '@/features/auth/components/recover-password-form';
 
@@ -17,15 +18,15 @@ export const Route = createFileRoute('/_login/recover-password')({
 function RecoverPasswordPage() {
   const { token } = Route.useSearch();
   return (
-    <section className="login-card" aria-labelledby="recover-heading">
-      <h1 id="recover-heading" className="login-card__title">
-        {token ? 'Choose a New Password' : 'Recover Password'}
-      </h1>
-      <p className="login-card__subtitle">
-        {token
-          ? 'Choose the new password for your account.'
-          : 'Enter the e-mail of your account and we will send you a link to reset your password.'}
-      </p>
+    <section aria-label={token ? 'Choose a New Password' : 'Recover Password'}>
+      <LoginCardHeading
+        title={token ? 'Choose a New Password' : 'Recover Password'}
+        subtitle={
+          token
+            ? 'Choose the new password for your account.'
+            : 'Enter the e-mail of your account and we will send you a link to reset your password.'
+        }
+      />
       {token ? <NewPasswordForm token={token} purpose="reset" /> : <RecoverPasswordForm />}
     </section>
   );

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { LoginCardHeading } from '@/components/layouts/login-layout';
 import { twoFactorChallenge } from '@/features/auth/two-factor-challenge';
 import { startSession } from '@/features/auth/api/login';
 import { TwoFactorEnrolment } from '@/features/auth/components/two-factor-enrolment';
@@ -26,20 +27,21 @@ function TwoFactorPage() {
   const done = () => void router.navigate({ to: '/user-guide', replace: true });
 
   return (
-    <section className="login-card" aria-labelledby="two-fa-heading">
-      <h1 id="two-fa-heading" className="login-card__title">
-        Two-Factor Authentication
-      </h1>
+    <section aria-label="Two-Factor Authentication">
       {challenge.kind === 'verify' ? (
         <>
-          <p className="login-card__subtitle">Enter the 6-digit code from your authenticator app.</p>
+          <LoginCardHeading
+            title="Two-Factor Authentication"
+            subtitle="Enter the 6-digit code from your authenticator app."
+          />
           <TwoFactorVerifyForm challengeToken={challenge.challengeToken} onSuccess={done} />
         </>
       ) : (
         <>
-          <p className="login-card__subtitle">
-            Your company requires two-factor authentication. Set it up to continue.
-          </p>
+          <LoginCardHeading
+            title="Two-Factor Authentication"
+            subtitle="Your company requires two-factor authentication. Set it up to continue."
+          />
           <TwoFactorEnrolment
             challengeToken={challenge.challengeToken}
             onDone={(confirmation) => {

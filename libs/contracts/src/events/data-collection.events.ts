@@ -35,7 +35,19 @@ export const companyUpdatedV1 = z.object({
   previous: z.record(z.string(), z.unknown()).optional(),
 });
 
+/**
+ * Someone asked, without signing in, to register a company (POST company/register-company). Nothing
+ * exists yet: the gateway mails the contact a link; the company is created when the link is used
+ * (gateway.user.registration-confirmed.v1), and expires unused after 7 days. `companyId` is reserved.
+ */
+export const companyRegistrationRequestedV1 = z.object({
+  companyId: z.number().int().positive(),
+  companyType: z.enum(['gp', 'lp']),
+  contact: z.object({ name: z.string().min(1), email: z.email() }),
+});
+
 export const dataCollectionEvents = {
   'data-collection.company.registered.v1': companyRegisteredV1,
   'data-collection.company.updated.v1': companyUpdatedV1,
+  'data-collection.company.registration-requested.v1': companyRegistrationRequestedV1,
 } as const;

@@ -35,6 +35,36 @@ export const passwordChangedV1 = z.object({
   revokedSessions: z.number().int().nonnegative(),
 });
 
+/** The contact of a company registration proved its address (set its password from the link). */
+export const registrationConfirmedV1 = z.object({
+  userId: z.number().int().positive(),
+  companyId: z.number().int().positive(),
+  email: z.email(),
+});
+
+/** Why sessions ended: the socket push 'session:revoked' carries it to the browsers of those sessions. */
+export const sessionRevocationReasonSchema = z.enum([
+  'logout',
+  'two-factor-logout',
+  'password-set',
+  'password-reset',
+  'password-changed',
+  'member-removed',
+  'permission-changed',
+  'account-disabled',
+]);
+export type SessionRevocationReason = z.infer<typeof sessionRevocationReasonSchema>;
+
+/**
+ * Sessions of a user ended. `sessionIds` are the sha256 of the session cookies (they open nothing);
+ * the gateway disconnects their sockets on every replica.
+ */
+export const sessionsRevokedV1 = z.object({
+  userId: z.number().int().positive(),
+  sessionIds: z.array(z.string().regex(/^[0-9a-f]{64}$/)).min(1),
+  reason: sessionRevocationReasonSchema,
+});
+
 /** An announcement was created, changed or deleted (docId 'deployed' is the new-version alert). */
 export const announcementChangedV1 = z.object({
   docId: z.string().min(1),
@@ -48,5 +78,7 @@ export const gatewayEvents = {
   'gateway.user.registered.v1': userRegisteredV1,
   'gateway.user.updated.v1': userUpdatedV1,
   'gateway.user.password-changed.v1': passwordChangedV1,
+  'gateway.user.sessions-revoked.v1': sessionsRevokedV1,
+  'gateway.user.registration-confirmed.v1': registrationConfirmedV1,
   'gateway.announcement.changed.v1': announcementChangedV1,
 } as const;

@@ -20,7 +20,22 @@ export const notificationCountsChangedV1 = z.object({
   counts,
 });
 
+/**
+ * A change-log entry was written (topic `notifications.changelog`, keyed by plan): open plan pages
+ * refetch the log then, never before the entry exists. `visibleToPortfolioCompany` is false for
+ * internal-note entries and while the plan is a draft.
+ */
+export const changelogEntryAddedV1 = z.object({
+  entryId: z.string().min(1),
+  actionPlanId: z.number().int().positive(),
+  recommendationId: z.number().int().positive().nullable(),
+  gpCompanyId: z.number().int().positive(),
+  portfolioCompanyId: z.number().int().positive(),
+  visibleToPortfolioCompany: z.boolean(),
+});
+
 export const notificationsEvents = {
   'notifications.notification.created.v1': notificationCreatedV1,
   'notifications.notification.counts-changed.v1': notificationCountsChangedV1,
+  'notifications.changelog.entry-added.v1': changelogEntryAddedV1,
 } as const;

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CloudEvent } from '@esg/contracts';
 import { topicOf } from '@esg/contracts';
-import { Mutex } from '../mutex';
+import { Mutex } from 'async-mutex';
 import {
   assertCollectionName,
   assertFieldPath,
@@ -294,7 +294,7 @@ export interface SqliteStoreOptions {
 }
 
 /**
- * SQLite adapter (better-sqlite3, WAL). A writer connection serialised by a mutex runs transactions;
+ * SQLite adapter (better-sqlite3, WAL). A writer connection serialised by a FIFO mutex (async-mutex) runs transactions;
  * a second connection serves reads outside transactions so they see committed data only.
  */
 export class SqliteStore extends SqliteReader implements Store {
@@ -349,7 +349,7 @@ export class SqliteStore extends SqliteReader implements Store {
   async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     if (this.closed) throw new StoreError('STORE.UNAVAILABLE', `SQLite store ${this.file} is closed`);
     let appended = 0;
-    const result = await this.mutex.run(async () => {
+    const result = await this.mutex.runExclusive(async () => {
       const tx = new SqliteTransaction(this.writer, this.file);
       try {
         this.writer.exec('BEGIN IMMEDIATE');
@@ -389,7 +389,7 @@ export class SqliteStore extends SqliteReader implements Store {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.mutex.run(async () => {
+    await this.mutex.runExclusive(async () => {
       if (this.db !== this.writer) this.db.close();
       this.writer.close();
     });
@@ -460,7 +460,7 @@ export class SqliteStore extends SqliteReader implements Store {
       markPublished: async (seqs) => {
         if (seqs.length === 0) return;
         if (this.closed) throw new StoreError('STORE.UNAVAILABLE', `SQLite store ${this.file} is closed`);
-        await this.mutex.run(async () => {
+        await this.mutex.runExclusive(async () => {
           this.query(() => this.writer.transaction(() => this.advancePublished(seqs))());
         });
       },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { DomainError } from '../domain-error';
-import { cleanFileName } from './file-policy';
+import { cleanUploadName } from '../uploads/names';
 
 /** A multipart body read into memory: its text fields and its files (names cleaned). */
 export interface Upload {
@@ -44,7 +44,7 @@ export async function readMultipart(request: FastifyRequest, limits: UploadLimit
     })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        if (part.filename) upload.files.push({ name: cleanFileName(part.filename), data });
+        if (part.filename) upload.files.push({ name: cleanUploadName(part.filename), data });
       } else if (typeof part.value === 'string') {
         upload.fields[part.fieldname] = part.value;
       }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FileStore } from '@esg/persistence';
-import { checkUpload } from './file-policy';
+import { inspectUpload, type UploadPolicy } from '../uploads/inspect-upload';
+import { DOCUMENT_UPLOADS } from '../uploads/policies';
 
 /** What a service records about an attached file; the contents live in the FileStore. */
 export interface StoredFile {
@@ -13,7 +14,7 @@ export interface StoredFile {
 }
 
 /**
- * Checks attachments by content and writes them to the file store before the transaction that
+ * Checks attachments by content (inspectUpload) and writes them to the file store before the transaction that
  * records them; contents whose recording fails are removed again. Shared by every service that
  * takes attachments, so the limits and checks are the same everywhere.
  */
@@ -23,8 +24,14 @@ export class AttachmentStore {
   async save(
     upload: ReadonlyArray<{ name: string; data: Buffer }>,
     uploadedBy: number,
+    policy: UploadPolicy = DOCUMENT_UPLOADS,
   ): Promise<StoredFile[]> {
-    const checked = upload.map((file) => ({ ...file, ...checkUpload(file.name, file.data) }));
+    // Checked by content (libs/platform/src/uploads, ADR 0018) before anything is stored.
+    const checked: Array<{ name: string; mediaType: string; data: Buffer }> = [];
+    for (const file of upload) {
+      const inspected = await inspectUpload(file, policy);
+      checked.push({ name: inspected.name, mediaType: inspected.mediaType, data: file.data });
+    }
     const now = new Date().toISOString();
     const stored: StoredFile[] = [];
     try {

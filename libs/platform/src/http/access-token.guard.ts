@@ -1,5 +1,6 @@
 import { type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
+import type { JwtSettings } from '../config';
 import { DomainError } from '../domain-error';
 import { verifyAccessToken } from '../jwt';
 import { requestContext } from '../logger';
@@ -17,7 +18,7 @@ export type RequestCheck = (principal: Principal, headers: RequestWithPrincipal[
 export class AccessTokenGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly secret: string,
+    private readonly jwt: JwtSettings,
     private readonly sessionCheck?: SessionCheck,
     private readonly requestCheck?: RequestCheck,
   ) {}
@@ -33,7 +34,7 @@ export class AccessTokenGuard implements CanActivate {
     const header = request.headers.authorization;
     const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : null;
     if (!token) throw new DomainError('AUTH.UNAUTHENTICATED', 'Authentication required');
-    const claims = verifyAccessToken(token, this.secret);
+    const claims = await verifyAccessToken(token, this.jwt);
     if (!claims) throw new DomainError('AUTH.INVALID_TOKEN', 'The access token is invalid or expired');
     const principal = principalFromClaims(claims);
     if (this.sessionCheck && !(await this.sessionCheck(principal))) {

@@ -2,10 +2,11 @@ import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '
 import type { Logger } from 'pino';
 import type { ApiError } from '@esg/contracts';
 import { StoreError } from '@esg/persistence';
-import { DomainError, httpStatusOf } from '../domain-error';
+import { DomainError, ErrorStatusTable, PLATFORM_ERRORS } from '../domain-error';
 
 interface ReplyLike {
   status(code: number): ReplyLike;
+  header(name: string, value: string): ReplyLike;
   send(body: unknown): void;
 }
 
@@ -21,10 +22,18 @@ const HTTP_CODES: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
-/** Maps every failure to `{ statusCode, code, message }`; no stack trace ever reaches a client. */
-export function toApiError(error: unknown): ApiError {
+const INTERNAL: ApiError = { statusCode: 500, code: 'INTERNAL', message: 'Internal server error' };
+const PLATFORM_ONLY = new ErrorStatusTable([PLATFORM_ERRORS]);
+
+/**
+ * Maps every failure to `{ statusCode, code, message }`; no stack trace ever reaches a client. A domain
+ * error takes its status from the error catalogues of the hosted services; an undeclared code is 500.
+ */
+export function toApiError(error: unknown, table: ErrorStatusTable = PLATFORM_ONLY): ApiError {
   if (error instanceof DomainError) {
-    const body: ApiError = { statusCode: httpStatusOf(error.code), code: error.code, message: error.message };
+    const status = table.statusOf(error.code);
+    if (status === null) return INTERNAL;
+    const body: ApiError = { statusCode: status, code: error.code, message: error.message };
     // Structured detail a screen can act on (e.g. which metric broke which rule); never internals.
     if (error.details) body.details = error.details;
     return body;
@@ -51,19 +60,30 @@ export function toApiError(error: unknown): ApiError {
       message: fastify.message ?? 'Bad request',
     };
   }
-  return { statusCode: 500, code: 'INTERNAL', message: 'Internal server error' };
+  return INTERNAL;
 }
 
 @Catch()
 export class ApiErrorFilter implements ExceptionFilter {
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    private readonly table: ErrorStatusTable,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const body = toApiError(exception);
-    if (body.statusCode >= 500) this.logger.error({ err: exception }, 'request failed');
+    const body = toApiError(exception, this.table);
+    if (exception instanceof DomainError && body.statusCode === 500)
+      this.logger.error(
+        { err: exception, code: exception.code },
+        'a domain error code no error catalogue declares (add it to the service’s <svc>.errors.ts)',
+      );
+    else if (body.statusCode >= 500) this.logger.error({ err: exception }, 'request failed');
     else if (body.statusCode === 403)
       this.logger.warn({ code: body.code, reason: body.message }, 'access denied');
     if (host.getType() !== 'http') return;
-    host.switchToHttp().getResponse<ReplyLike>().status(body.statusCode).send(body);
+    const reply = host.switchToHttp().getResponse<ReplyLike>();
+    const retryAfter = exception instanceof DomainError ? exception.details?.retryAfterSeconds : undefined;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+    reply.status(body.statusCode).send(body);
   }
 }

@@ -1,7 +1,9 @@
+import { actionPlansError } from '../domain/action-plans.errors';
 import { Injectable } from '@nestjs/common';
 import {
   canActForCompany,
   canCreateActionPlan,
+  isOutsideParty,
   routeAccess,
   FEATURE_DISABLED_REASON,
   type PolicyCompany,
@@ -9,7 +11,7 @@ import {
 } from '@esg/access-policy';
 import { ACTION_PLAN_FEATURE_DENIED_MESSAGE } from '@esg/contracts';
 import type { DocumentReader } from '@esg/persistence';
-import { DomainError, type Principal } from '@esg/platform';
+import { type Principal } from '@esg/platform';
 import { planNotFound, type Plan } from '../domain/plan';
 import { Directory, type CompanyRecord } from '../infrastructure/directory';
 
@@ -40,12 +42,14 @@ export interface PlanAccess {
   draft: boolean;
   /** The portfolio company works its recommendations (not its Contributors, who only read). */
   work: boolean;
-  /** Internal notes, and their counts, are for the investor side only. */
+  /** Internal notes, and their counts, are for the GP's own team only (not outside parties, not the pc). */
   seesInternalNotes: boolean;
+  /** The plan's files (deliverables, advisor and verification documents) may be downloaded. */
+  downloadsFiles: boolean;
 }
 
-export const forbidden = (message: string) => new DomainError('ACTION_PLAN.FORBIDDEN', message);
-const featureDenied = () => new DomainError('ACTION_PLAN.ACCESS_DENIED', ACTION_PLAN_FEATURE_DENIED_MESSAGE);
+export const forbidden = (message: string) => actionPlansError('ACTION_PLAN.FORBIDDEN', message);
+const featureDenied = () => actionPlansError('ACTION_PLAN.ACCESS_DENIED', ACTION_PLAN_FEATURE_DENIED_MESSAGE);
 
 function policyCompany(c: CompanyRecord | null): PolicyCompany | null {
   if (!c) return null;
@@ -136,13 +140,31 @@ export class ActionPlansAccess {
     const inView = header === null || header === plan.portfolioCompanyId || header === plan.gpCompanyId;
     if (scope.admin) {
       if (!inView) throw forbidden(`Action plan ${plan.planId} does not belong to company ${header}`);
-      return { plan, side: 'admin', decide: false, draft: false, work: false, seesInternalNotes: true };
+      return {
+        plan,
+        side: 'admin',
+        decide: false,
+        draft: false,
+        work: false,
+        seesInternalNotes: true,
+        downloadsFiles: true,
+      };
     }
     if (principal.companyId !== null && principal.companyId === plan.gpCompanyId && principal.role === 'gp') {
       if (!inView) throw forbidden(`Action plan ${plan.planId} does not belong to company ${header}`);
+      // Outside parties (Coinvestor, Consultant) read; a Consultant named ES advisor drafts this plan.
+      const outside = isOutsideParty(principal);
       const decide = scope.mayCreate;
       const draft = decide || principal.userId === plan.esAdvisorUserId;
-      return { plan, side: 'investor', decide, draft, work: false, seesInternalNotes: true };
+      return {
+        plan,
+        side: 'investor',
+        decide,
+        draft,
+        work: false,
+        seesInternalNotes: !outside && principal.permission === null,
+        downloadsFiles: !outside || draft,
+      };
     }
     if (
       principal.companyId !== null &&
@@ -156,6 +178,7 @@ export class ActionPlansAccess {
         draft: false,
         work: principal.permission !== 'Contributor',
         seesInternalNotes: false,
+        downloadsFiles: true,
       };
     }
     throw forbidden(`You may not see action plan ${plan.planId}`);

@@ -8,6 +8,7 @@ import { Directory } from '../infrastructure/directory';
 import {
   actionPlanEvent,
   concernedUsers,
+  type EventAudience,
   planRef,
   recommendationRef,
   type ActionPlanEventType,
@@ -104,7 +105,7 @@ export class PlanWorkspace {
     type: T,
     w: Pick<PlanWork, 'tx' | 'plan' | 'actorId'>,
     data: PlanEventData<T>,
-    options: { audience?: 'all' | 'investor'; causationId?: string } = {},
+    options: { audience?: EventAudience; causationId?: string } = {},
   ): Promise<CloudEvent> {
     const concerned = await concernedUsers(this.directory, w.plan, w.actorId, w.tx, options.audience);
     return actionPlanEvent(type, {
@@ -121,7 +122,7 @@ export class PlanWorkspace {
     type: T,
     w: Pick<RecommendationWork, 'tx' | 'plan' | 'rec' | 'actorId'>,
     data: RecEventData<T>,
-    options: { audience?: 'all' | 'investor'; causationId?: string; subject?: number } = {},
+    options: { audience?: EventAudience; causationId?: string; subject?: number } = {},
   ): Promise<CloudEvent> {
     const concerned = await concernedUsers(this.directory, w.plan, w.actorId, w.tx, options.audience);
     return actionPlanEvent(type, {

@@ -1,3 +1,4 @@
+import { actionPlansError } from './action-plans.errors';
 import { DomainError } from '@esg/platform';
 import type { ActionPlanReportingCycle, PlanStatus } from '@esg/contracts';
 
@@ -31,10 +32,10 @@ export type Plan = {
 };
 
 export const illegal = (message: string): DomainError =>
-  new DomainError('ACTION_PLAN.ILLEGAL_TRANSITION', message);
+  actionPlansError('ACTION_PLAN.ILLEGAL_TRANSITION', message);
 
 export function planNotFound(planId: number): DomainError {
-  return new DomainError('ACTION_PLAN.NOT_FOUND', `Action plan ${planId} was not found`);
+  return actionPlansError('ACTION_PLAN.NOT_FOUND', `Action plan ${planId} was not found`);
 }
 
 /** Everything but sign-off keeps a plan editable; a signed-off plan is the record of what was agreed. */

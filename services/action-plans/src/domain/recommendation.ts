@@ -1,4 +1,5 @@
 import { DomainError, type StoredFile } from '@esg/platform';
+import { actionPlansError } from './action-plans.errors';
 import {
   SEVERELY_DELAYED_AFTER_DAYS,
   type RecommendationPriority,
@@ -50,7 +51,7 @@ export type Recommendation = {
 };
 
 export function recommendationNotFound(id: number): DomainError {
-  return new DomainError('RECOMMENDATION.NOT_FOUND', `Recommendation ${id} was not found`);
+  return actionPlansError('RECOMMENDATION.NOT_FOUND', `Recommendation ${id} was not found`);
 }
 
 export function assertRecommendationOpen(rec: Recommendation): void {

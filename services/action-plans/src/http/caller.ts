@@ -1,7 +1,7 @@
+import { actionPlansError } from '../domain/action-plans.errors';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { z } from 'zod';
 import { COMPANY_HEADER } from '@esg/contracts';
-import { DomainError, ZodPipe, type RequestWithPrincipal } from '@esg/platform';
+import type { RequestWithPrincipal } from '@esg/platform';
 import type { Caller } from '../application/access';
 
 /** The principal and the company it acts for (X-Company-ID, spec 7), for the use cases. */
@@ -12,15 +12,6 @@ export const CurrentCaller = createParamDecorator((_data: unknown, ctx: Executio
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value === '') return { principal: request.principal, companyHeader: null };
   if (!/^[1-9][0-9]{0,9}$/.test(value))
-    throw new DomainError('COMPANY.VALIDATION', 'X-Company-ID must be a company id');
+    throw actionPlansError('COMPANY.VALIDATION', 'X-Company-ID must be a company id');
   return { principal: request.principal, companyHeader: Number(value) };
 });
-
-/** A numeric path id; anything else is a 400 naming it. */
-export const idPipe = (name = 'id') =>
-  new ZodPipe(
-    z.coerce
-      .number({ error: `${name} must be a number` })
-      .int(`${name} must be a positive integer`)
-      .positive(`${name} must be a positive integer`),
-  );

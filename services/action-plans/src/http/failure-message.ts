@@ -9,7 +9,7 @@ import { Reflector } from '@nestjs/core';
 import { catchError, type Observable } from 'rxjs';
 import { DomainError } from '@esg/platform';
 
-const FAILURE_MESSAGE = 'action-plans:failure-message';
+export const FAILURE_MESSAGE = 'action-plans:failure-message';
 
 /** The call's default failure message (spec section 8), put in front of the specific reason. */
 export const FailureMessage = (message: string) => SetMetadata(FAILURE_MESSAGE, message);

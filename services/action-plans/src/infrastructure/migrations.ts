@@ -25,4 +25,14 @@ export const actionPlansMigrations: Migration[] = [
       { name: 'users', indexes: [{ fields: ['companyId', 'userId'] }] },
     ],
   },
+  {
+    version: 10,
+    name: 'storage used by each company (the upload quota)',
+    collections: [{ name: 'storage_usage' }, { name: 'files', indexes: [{ fields: ['chargedTo'] }] }],
+  },
+  {
+    version: 11,
+    name: 'plan summaries read model and projection checkpoints',
+    collections: [{ name: 'plan_summaries' }, { name: 'projection_checkpoints' }],
+  },
 ];

@@ -40,17 +40,25 @@ export function actionPlanEvent<T extends ActionPlanEventType>(
  * The users a change concerns: creator, ES advisor, assigned users and, unless the change is
  * investor-only (internal notes, drafts), the portfolio company's users. The actor is left out.
  */
+/** Who an event is for: everyone of the plan, the investor side (drafts), or the GP's own team (internal notes). */
+export type EventAudience = 'all' | 'investor' | 'gp-team';
+
 export async function concernedUsers(
   directory: Directory,
   plan: Plan,
   actorId: number,
   reader: DocumentReader,
-  audience: 'all' | 'investor' = plan.status === 'draft' ? 'investor' : 'all',
+  audience: EventAudience = plan.status === 'draft' ? 'investor' : 'all',
 ): Promise<number[]> {
   const ids = new Set<number>([plan.createdBy, ...(plan.esAdvisorUserId ? [plan.esAdvisorUserId] : [])]);
   const assigned = await directory.users(plan.assignedUserIds, reader);
   for (const user of assigned)
     if (audience === 'all' || user.companyId === plan.gpCompanyId) ids.add(user.userId);
+  if (audience === 'gp-team') {
+    // Internal notes stay with the GP's own team: no outside party, even as ES advisor.
+    for (const user of await directory.users([...ids], reader))
+      if (user.permission !== null) ids.delete(user.userId);
+  }
   if (audience === 'all')
     for (const user of await directory.usersOfCompany(plan.portfolioCompanyId, reader)) ids.add(user.userId);
   ids.delete(actorId);

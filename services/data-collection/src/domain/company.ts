@@ -1,3 +1,4 @@
+import type { CompanyView } from '@esg/contracts';
 import type { Doc } from '@esg/persistence';
 
 export type CompanyType = 'gp' | 'pc' | 'lp' | 'admin';
@@ -25,8 +26,30 @@ export interface Company extends Doc {
   company_standard_assignments: Array<{ standard_id: number; framework_version?: string }>;
 }
 
-/** The public shape of a company: the stored document with its numeric id. */
-export function presentCompany(company: Company): Omit<Company, 'companyId'> & { id: number } {
-  const { companyId, ...rest } = company;
-  return { ...rest, id: companyId };
+/** A company as the API answers it (libs/contracts companySchema): every field named, nothing stored leaks. */
+export function presentCompany(company: Company): CompanyView {
+  return {
+    id: company.companyId,
+    name: company.name,
+    type: company.type,
+    parent_id: company.parent_id,
+    contact_email: company.contact_email,
+    contract_type: company.contract_type,
+    data_collection_duration: company.data_collection_duration as CompanyView['data_collection_duration'],
+    auto_mail_flag: company.auto_mail_flag,
+    report_reminder_flag: company.report_reminder_flag,
+    auto_highlights_flag: company.auto_highlights_flag,
+    gp_key: company.gp_key,
+    industry_id: company.industry_id,
+    number_of_pcs: company.number_of_pcs,
+    team_members: company.team_members,
+    number_of_contributors: company.number_of_contributors,
+    funds_manager: company.funds_manager,
+    is_action_plan_enabled: company.is_action_plan_enabled,
+    company_standard_assignments: company.company_standard_assignments.map((a) =>
+      a.framework_version === undefined
+        ? { standard_id: a.standard_id }
+        : { standard_id: a.standard_id, framework_version: a.framework_version },
+    ),
+  };
 }

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { metricCodeSchema } from '@esg/contracts';
-import { ZodPipe } from '@esg/platform';
+import { IdPipe, ZodPipe } from '@esg/platform';
 
-export const responseIdPipe = () =>
-  new ZodPipe(
-    z.coerce
-      .number({ error: 'id must be a number' })
-      .int('id must be a positive integer')
-      .positive('id must be a positive integer'),
-  );
+/** Response ids: only canonical positive integers, as every id in a path (libs/platform IdPipe). */
+export const responseIdPipe = () => new IdPipe('id');
 export const metricCodePipe = () => new ZodPipe(metricCodeSchema);
 export const fileIdPipe = () => new ZodPipe(z.uuid({ error: 'fileId must be a file id' }));

@@ -1,6 +1,7 @@
+import { dataCollectionError } from '../domain/data-collection.errors';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Store, Transaction } from '@esg/persistence';
-import { DomainError, STORE, type Principal } from '@esg/platform';
+import { STORE, type Principal } from '@esg/platform';
 import type { Company } from '../domain/company';
 import { canActForCompany } from '@esg/access-policy';
 
@@ -11,7 +12,7 @@ export class CompanyRepository {
 
   async get(companyId: number, reader: Pick<Store, 'get'> | Transaction = this.store): Promise<Company> {
     const company = await reader.get<Company>('companies', String(companyId));
-    if (!company) throw new DomainError('COMPANY.NOT_FOUND', `Company ${companyId} was not found`);
+    if (!company) throw dataCollectionError('COMPANY.NOT_FOUND', `Company ${companyId} was not found`);
     return company;
   }
 
@@ -39,7 +40,7 @@ export class CompanyRepository {
         ]),
     );
     if (!canActForCompany(principal, companyId, (id) => known.get(id))) {
-      throw new DomainError('COMPANY.FORBIDDEN', `You may not act for company ${companyId}`);
+      throw dataCollectionError('COMPANY.FORBIDDEN', `You may not act for company ${companyId}`);
     }
     return company;
   }

@@ -65,4 +65,11 @@ export const dataCollectionMigrations: Migration[] = [
       { name: 'companies', indexes: [{ fields: ['contact_email'] }] },
     ],
   },
+  {
+    version: 70,
+    name: 'company registrations waiting for their contact to confirm the address',
+    collections: [
+      { name: 'company_registrations', indexes: [{ fields: ['contact_email'] }, { fields: ['status'] }] },
+    ],
+  },
 ];

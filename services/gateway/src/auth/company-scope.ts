@@ -1,7 +1,8 @@
 import { canActForCompany } from '@esg/access-policy';
+import { gatewayError } from '../domain/gateway.errors';
 import { COMPANY_HEADER } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { DomainError, type Principal } from '@esg/platform';
+import { type Principal } from '@esg/platform';
 import type { DirectoryEntry } from '../integration/company-directory.consumer';
 
 /**
@@ -17,7 +18,7 @@ export async function assertCompanyHeader(
   if (raw === undefined) return;
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) {
-    throw new DomainError('COMPANY.VALIDATION', 'X-Company-ID must be a company id');
+    throw gatewayError('COMPANY.VALIDATION', 'X-Company-ID must be a company id');
   }
   const target = Number(value);
   const ids = [target, principal.companyId].filter((id): id is number => id !== null);
@@ -30,6 +31,6 @@ export async function assertCompanyHeader(
       .map((e) => [e.companyId, { id: e.companyId, parent_id: e.parent_id, contract_type: e.contract_type }]),
   );
   if (!canActForCompany(principal, target, (id) => known.get(id))) {
-    throw new DomainError('COMPANY.FORBIDDEN', `X-Company-ID ${target} is not a company you may act for`);
+    throw gatewayError('COMPANY.FORBIDDEN', `X-Company-ID ${target} is not a company you may act for`);
   }
 }

@@ -1,3 +1,5 @@
+import { checkNewPassword } from '@esg/contracts';
+import { gatewayError } from '../domain/gateway.errors';
 import { hash, verify } from '@node-rs/argon2';
 
 // Algorithm.Argon2id; the const enum cannot be read under isolatedModules.
@@ -18,4 +20,10 @@ export async function verifyPassword(passwordHash: string | null, password: stri
     return false;
   }
   return verify(passwordHash, password).catch(() => false);
+}
+
+/** Refuses (400 AUTH.WEAK_PASSWORD) a new password that is too common or the account's e-mail (libs/contracts passwords.ts). */
+export async function assertAcceptablePassword(password: string, email: string | null): Promise<void> {
+  const problem = await checkNewPassword(password, email);
+  if (problem) throw gatewayError('AUTH.WEAK_PASSWORD', problem);
 }

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '@esg/contracts';
-
-const isLocal = (hostname: string) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(hostname);
+import { isLocalHost } from '@esg/platform';
 
 /** `__session`: HttpOnly, SameSite=Lax, path /, 3600 s, Secure everywhere but localhost (spec section 9). */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
@@ -10,7 +9,7 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s
     sameSite: 'lax',
     path: '/',
     maxAge: SESSION_MAX_AGE_SECONDS,
-    secure: !isLocal(request.host),
+    secure: !isLocalHost(request.host),
   });
 }
 
@@ -19,7 +18,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: !isLocal(request.host),
+    secure: !isLocalHost(request.host),
   });
 }
 

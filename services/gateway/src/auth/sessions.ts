@@ -1,8 +1,12 @@
-import { liveSessions } from './live-sessions';
-import { revokeSessions } from '../infrastructure/accounts';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { SESSION_MAX_AGE_SECONDS, type LoginResponse } from '@esg/contracts';
+import {
+  createEvent,
+  SESSION_MAX_AGE_SECONDS,
+  type CloudEvent,
+  type LoginResponse,
+  type SessionRevocationReason,
+} from '@esg/contracts';
 import type { Store, Transaction } from '@esg/persistence';
 import {
   RUNTIME,
@@ -13,6 +17,54 @@ import {
   principalFromClaims,
 } from '@esg/platform';
 import { toSessionUser, type Session, type UserAccount } from '../domain/user';
+import { liveSessions } from './live-sessions';
+
+/**
+ * A session's id is the sha256 of its `__session` cookie: the store, the access tokens (`sid`), the
+ * socket rooms and the events name a session without holding anything that would open it.
+ */
+export const sessionIdOf = (cookie: string): string => createHash('sha256').update(cookie).digest('hex');
+export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
+
+/**
+ * Ends sessions inside the caller's transaction: every live session of `userId` but `keep`. It appends
+ * `gateway.user.sessions-revoked.v1`, whose consumer disconnects the sessions' sockets on every gateway
+ * replica (integration/session-revocation.consumer.ts). This is the one way to end sessions: logout,
+ * two-factor logout, password set/reset/change, and a team member's removal all come through here.
+ */
+export async function revokeSessions(
+  tx: Transaction,
+  userId: number,
+  options: { reason: SessionRevocationReason; keep?: string | null; only?: string; actorId?: number | null },
+): Promise<number> {
+  const open = await tx.find<Session>('sessions', { userId, revokedAt: null });
+  const now = new Date().toISOString();
+  const ended: string[] = [];
+  for (const session of open) {
+    if (session.id === options.keep) continue;
+    if (options.only !== undefined && session.id !== options.only) continue;
+    liveSessions.forget(session.id);
+    await tx.put('sessions', { ...session, revokedAt: now, twoFactorVerified: false });
+    ended.push(session.id);
+  }
+  if (ended.length > 0) await tx.append([sessionsRevoked(userId, ended, options.reason, options.actorId)]);
+  return ended.length;
+}
+
+function sessionsRevoked(
+  userId: number,
+  sessionIds: string[],
+  reason: SessionRevocationReason,
+  actorId: number | null = null,
+): CloudEvent {
+  return createEvent({
+    type: 'gateway.user.sessions-revoked.v1',
+    source: 'gateway',
+    subject: userId,
+    actorId: actorId ?? userId,
+    data: { userId, sessionIds, reason },
+  });
+}
 
 /** Server-side sessions behind the `__session` cookie; access tokens name their session so logout revokes them. */
 @Injectable()
@@ -26,10 +78,11 @@ export class SessionService {
   async open(
     user: UserAccount,
     options: { twoFactorVerified?: boolean; tx?: Transaction } = {},
-  ): Promise<{ session: Session; response: LoginResponse }> {
+  ): Promise<{ session: Session; cookie: string; response: LoginResponse }> {
     const now = new Date();
+    const cookie = randomBytes(32).toString('base64url');
     const session: Session = {
-      id: randomBytes(32).toString('base64url'),
+      id: sessionIdOf(cookie),
       userId: user.userId,
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000).toISOString(),
@@ -38,14 +91,14 @@ export class SessionService {
     };
     if (options.tx) await options.tx.insert('sessions', session);
     else await this.store.transaction(async (tx) => tx.insert('sessions', session));
-    return { session, response: this.issue(user, session) };
+    return { session, cookie, response: await this.issue(user, session) };
   }
 
   /** A fresh access token for a live session (used after a reload, from the cookie). */
-  issue(user: UserAccount, session: Session): LoginResponse {
+  async issue(user: UserAccount, session: Session): Promise<LoginResponse> {
     const remaining = Math.floor((Date.parse(session.expiresAt) - Date.now()) / 1000);
     const ttl = Math.max(1, Math.min(this.runtime.config.accessTokenTtlSeconds, remaining));
-    const accessToken = signAccessToken(
+    const accessToken = await signAccessToken(
       {
         sub: String(user.userId),
         sid: session.id,
@@ -53,10 +106,15 @@ export class SessionService {
         permission: user.permission,
         companyId: user.company_id,
       },
-      this.runtime.config.jwtSecret,
+      this.runtime.config.jwt,
       ttl,
     );
     return { accessToken, expiresIn: ttl, user: toSessionUser(user) };
+  }
+
+  /** The live session a `__session` cookie opens, else null. */
+  findByCookie(cookie: string): Promise<Session | null> {
+    return this.find(sessionIdOf(cookie));
   }
 
   async find(sessionId: string): Promise<Session | null> {
@@ -73,35 +131,24 @@ export class SessionService {
     return true;
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    liveSessions.forget(sessionId);
-    await this.store.transaction(async (tx) => {
-      const session = await tx.get<Session>('sessions', sessionId);
-      if (session && !session.revokedAt)
-        await tx.put('sessions', { ...session, revokedAt: new Date().toISOString() });
-    });
+  /** Logout and the two-factor logout: this one session ends, and its sockets are disconnected. */
+  async revoke(principal: Principal, reason: SessionRevocationReason): Promise<void> {
+    liveSessions.forget(principal.sessionId);
+    await this.store.transaction((tx) =>
+      revokeSessions(tx, principal.userId, { reason, only: principal.sessionId }),
+    );
   }
 
   /**
-   * Ends every live session of a user at once, in the caller's transaction (a removed team member, a
-   * changed permission): the access manager's path. Returns how many were live.
+   * Every session of a user ends (but `keep`), with its sockets on every replica: for a member removed
+   * from a company, an account disabled by an admin. Inside another transaction call `revokeSessions`.
    */
-  async revokeAllOf(userId: number, tx: Transaction): Promise<number> {
-    return revokeSessions(tx, userId);
-  }
-
-  /** The two-factor logout: the session's verified state ends with the session itself. */
-  async endTwoFactor(sessionId: string): Promise<void> {
-    liveSessions.forget(sessionId);
-    await this.store.transaction(async (tx) => {
-      const session = await tx.get<Session>('sessions', sessionId);
-      if (session)
-        await tx.put('sessions', {
-          ...session,
-          twoFactorVerified: false,
-          revokedAt: session.revokedAt ?? new Date().toISOString(),
-        });
-    });
+  async revokeUser(
+    userId: number,
+    reason: SessionRevocationReason,
+    options: { keep?: string | null; actorId?: number | null } = {},
+  ): Promise<number> {
+    return this.store.transaction((tx) => revokeSessions(tx, userId, { reason, ...options }));
   }
 
   /** Verifies a bearer header the way the Nest guard does (used by the proxy in cluster mode). */
@@ -112,7 +159,7 @@ export class SessionService {
 
   /** A principal for a live session's valid access token, else null (Socket.IO handshakes). */
   async authenticateToken(token: string): Promise<Principal | null> {
-    const claims = verifyAccessToken(token, this.runtime.config.jwtSecret);
+    const claims = await verifyAccessToken(token, this.runtime.config.jwt);
     if (!claims) return null;
     const principal = principalFromClaims(claims);
     return (await this.isLive(principal)) ? principal : null;

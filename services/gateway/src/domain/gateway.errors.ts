@@ -1,36 +1,74 @@
-import { DomainError } from '@esg/platform';
+import { errorCatalogue } from '@esg/platform';
 
-/** Domain errors of the gateway, with stable codes (the suffix gives the HTTP status, see libs/platform). */
+/** Every domain error code of the gateway, with its HTTP status (libs/platform, domain-error.ts). */
+export const GATEWAY_ERRORS = errorCatalogue({
+  'ACCOUNT_TOKEN.INVALID': 400,
+  'ACCOUNT_TOKEN.EXPIRED': 400,
+  'ACCOUNT_TOKEN.ALREADY_USED': 400,
+  /** A wrong current password on a change: the user corrects it. */
+  'AUTH.WRONG_PASSWORD': 400,
+  'AUTH.UNAUTHENTICATED': 401,
+  'AUTH.INVALID_CREDENTIALS': 401,
+  'AUTH.RATE_LIMITED': 429,
+  /** A new password that is too common or equal to the e-mail. */
+  'AUTH.WEAK_PASSWORD': 400,
+  'TWO_FACTOR.WRONG_CODE': 400,
+  'TWO_FACTOR.INVALID_CREDENTIALS': 401,
+  'TWO_FACTOR.INVALID_TOKEN': 401,
+  'TWO_FACTOR.CONFLICT': 409,
+  'TWO_FACTOR.FORBIDDEN': 403,
+  'USER.NOT_FOUND': 404,
+  'USER.FORBIDDEN': 403,
+  'USER.ALREADY_EXISTS': 409,
+  'USER.VALIDATION': 400,
+  'ANNOUNCEMENT.NOT_FOUND': 404,
+  'ANNOUNCEMENT.ALREADY_EXISTS': 409,
+  'ANNOUNCEMENT.FORBIDDEN': 403,
+  'COMPANY.VALIDATION': 400,
+  'COMPANY.FORBIDDEN': 403,
+  'COMPANY.NOT_FOUND': 404,
+  // Access manager (issue 9, docs/portfolio.md): team members within the contract's limits.
+  'ACCESS.CONFLICT': 409,
+  'ACCESS.FORBIDDEN': 403,
+  'ACCESS.LIMIT_REACHED': 409,
+  'TEAM_MEMBER.CONFLICT': 409,
+  'TEAM_MEMBER.NOT_FOUND': 404,
+  'TEAM_MEMBER.VALIDATION': 400,
+});
+export const gatewayError = GATEWAY_ERRORS.error;
+
+/** Domain errors of the gateway, with stable codes. */
 export const GatewayErrors = {
-  linkInvalid: () => new DomainError('ACCOUNT_TOKEN.INVALID', 'This link is invalid. Ask for a new one.'),
-  linkExpired: () => new DomainError('ACCOUNT_TOKEN.EXPIRED', 'This link has expired. Ask for a new one.'),
+  linkInvalid: () => gatewayError('ACCOUNT_TOKEN.INVALID', 'This link is invalid. Ask for a new one.'),
+  linkExpired: () => gatewayError('ACCOUNT_TOKEN.EXPIRED', 'This link has expired. Ask for a new one.'),
   linkUsed: () =>
-    new DomainError('ACCOUNT_TOKEN.ALREADY_USED', 'This link has already been used. Ask for a new one.'),
-  wrongPassword: () => new DomainError('AUTH.WRONG_PASSWORD', 'Your current password is not correct'),
+    gatewayError('ACCOUNT_TOKEN.ALREADY_USED', 'This link has already been used. Ask for a new one.'),
+  wrongPassword: () => gatewayError('AUTH.WRONG_PASSWORD', 'Your current password is not correct'),
   wrongCode: () =>
-    new DomainError(
+    gatewayError(
       'TWO_FACTOR.WRONG_CODE',
       'The code is not valid. Enter the current code from your authenticator app.',
     ),
-  loginCodeRejected: () => new DomainError('TWO_FACTOR.INVALID_CREDENTIALS', 'The code is not valid'),
+  loginCodeRejected: () => gatewayError('TWO_FACTOR.INVALID_CREDENTIALS', 'The code is not valid'),
   challengeInvalid: () =>
-    new DomainError('TWO_FACTOR.INVALID_TOKEN', 'Your sign-in has expired; please log in again'),
+    gatewayError('TWO_FACTOR.INVALID_TOKEN', 'Your sign-in has expired; please log in again'),
   twoFactorAlreadyEnabled: () =>
-    new DomainError('TWO_FACTOR.CONFLICT', 'Two-factor authentication is already enabled'),
-  twoFactorNotEnabled: () =>
-    new DomainError('TWO_FACTOR.CONFLICT', 'Two-factor authentication is not enabled'),
-  noPendingEnrolment: () => new DomainError('TWO_FACTOR.CONFLICT', 'Start the enrolment first'),
+    gatewayError('TWO_FACTOR.CONFLICT', 'Two-factor authentication is already enabled'),
+  twoFactorNotEnabled: () => gatewayError('TWO_FACTOR.CONFLICT', 'Two-factor authentication is not enabled'),
+  noPendingEnrolment: () => gatewayError('TWO_FACTOR.CONFLICT', 'Start the enrolment first'),
   twoFactorRequiredByCompany: () =>
-    new DomainError('TWO_FACTOR.FORBIDDEN', 'Your company requires two-factor authentication'),
+    gatewayError('TWO_FACTOR.FORBIDDEN', 'Your company requires two-factor authentication'),
   policyForbidden: () =>
-    new DomainError('TWO_FACTOR.FORBIDDEN', "Only the company's primary user or an admin may change this"),
-  authenticationRequired: () => new DomainError('AUTH.UNAUTHENTICATED', 'Authentication required'),
-  userNotFound: () => new DomainError('USER.NOT_FOUND', 'User not found'),
-  userForbidden: (reason: string) => new DomainError('USER.FORBIDDEN', reason),
-  userExists: () => new DomainError('USER.ALREADY_EXISTS', 'A user with this e-mail already exists'),
-  announcementNotFound: () => new DomainError('ANNOUNCEMENT.NOT_FOUND', 'Announcement not found'),
+    gatewayError('TWO_FACTOR.FORBIDDEN', "Only the company's primary user or an admin may change this"),
+  authenticationRequired: () => gatewayError('AUTH.UNAUTHENTICATED', 'Authentication required'),
+  userNotFound: () => gatewayError('USER.NOT_FOUND', 'User not found'),
+  companyNotFound: (companyId: number) =>
+    gatewayError('COMPANY.NOT_FOUND', `Company ${companyId} was not found`),
+  userForbidden: (reason: string) => gatewayError('USER.FORBIDDEN', reason),
+  userExists: () => gatewayError('USER.ALREADY_EXISTS', 'A user with this e-mail already exists'),
+  announcementNotFound: () => gatewayError('ANNOUNCEMENT.NOT_FOUND', 'Announcement not found'),
   announcementExists: () =>
-    new DomainError('ANNOUNCEMENT.ALREADY_EXISTS', 'An announcement with this docId already exists'),
+    gatewayError('ANNOUNCEMENT.ALREADY_EXISTS', 'An announcement with this docId already exists'),
   announcementForbidden: () =>
-    new DomainError('ANNOUNCEMENT.FORBIDDEN', 'Only an admin may change announcements'),
+    gatewayError('ANNOUNCEMENT.FORBIDDEN', 'Only an admin may change announcements'),
 };

@@ -30,6 +30,11 @@ export interface UserAccount extends Doc {
   is_primary?: boolean;
   /** Null until an invited user sets a password. */
   passwordHash: string | null;
+  /**
+   * The contact of a company registration that has not confirmed the address yet (its company does
+   * not exist yet). Such an account never blocks an invitation: the invitation replaces it.
+   */
+  pendingRegistration?: boolean;
   passwordChangedAt?: string | null;
   twoFactor?: TwoFactorState | null;
   createdAt: string;

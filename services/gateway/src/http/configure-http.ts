@@ -6,10 +6,20 @@ import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { matchRoute } from '@esg/access-policy';
 import { routeTable, type ApiError } from '@esg/contracts';
-import { toApiError, type ServiceName, type ServiceRuntime } from '@esg/platform';
+import {
+  ErrorStatusTable,
+  PLATFORM_ERRORS,
+  toApiError,
+  type ServiceName,
+  type ServiceRuntime,
+} from '@esg/platform';
+import { GATEWAY_ERRORS } from '../domain/gateway.errors';
 import { assertCompanyHeader } from '../auth/company-scope';
 import type { SessionService } from '../auth/sessions';
 import type { SocketHub } from '../socket/socket-hub';
+
+/** Refusals of the proxy's own checks (session, X-Company-ID). */
+const PROXY_ERRORS = new ErrorStatusTable([PLATFORM_ERRORS, GATEWAY_ERRORS]);
 
 /** Where the built SPA is: frontend/dist at the repository root (WEB_DIST overrides it). */
 export function webDist(): string {
@@ -39,6 +49,11 @@ export async function configureGatewayHttp(
       upstream,
       prefix: `/api/${prefix}`,
       rewritePrefix: `/api/${prefix}`,
+      // The service sees the client's address as the gateway resolved it (TRUSTED_PROXIES), never a
+      // header the client sent; services trust the gateway as their proxy.
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      },
       preHandler: (request, reply, done) => {
         deps
           .sessions()
@@ -56,7 +71,7 @@ export async function configureGatewayHttp(
             done();
           })
           .catch((error: unknown) => {
-            const body = toApiError(error);
+            const body = toApiError(error, PROXY_ERRORS);
             if (body.statusCode === 403)
               runtime.logger.warn({ code: body.code, reason: body.message }, 'access denied');
             void reply.status(body.statusCode).send(body);

@@ -1,4 +1,3 @@
-import { liveSessions } from '../auth/live-sessions';
 import { randomUUID } from 'node:crypto';
 import type { Permission, Role } from '@esg/contracts';
 import type { Transaction } from '@esg/persistence';
@@ -10,10 +9,11 @@ import {
   type AccountTokenPurpose,
 } from '../domain/account-token';
 import { GatewayErrors } from '../domain/gateway.errors';
-import { invitationMail } from '../domain/mails';
-import { normaliseEmail, readUser, type Session, type UserAccount } from '../domain/user';
+import { invitationMail, registrationMail } from '../domain/mails';
+import { revokeSessions } from '../auth/sessions';
+import { normaliseEmail, readUser, type UserAccount } from '../domain/user';
 import { queueMail } from './mail-outbox';
-import { passwordChanged, userRegistered } from './user-events';
+import { passwordChanged, registrationConfirmed, userRegistered } from './user-events';
 
 /** Links in e-mails point at the SPA: PUBLIC_ORIGIN, else this host on localhost. */
 export function publicLink(config: AppConfig, path: string, token: string): string {
@@ -27,6 +27,17 @@ export const RESET_PASSWORD_PATH = '/recover-password';
 export async function findUserByEmail(tx: Transaction, email: string): Promise<UserAccount | null> {
   const [raw] = await tx.find<UserAccount>('users', { email: normaliseEmail(email) }, { limit: 1 });
   return readUser(raw ?? null);
+}
+
+/** The account a one-time link names, read without spending it (to check a new password first). */
+export async function accountOfToken(
+  reader: Pick<Transaction, 'get'>,
+  token: string,
+  purpose: AccountTokenPurpose,
+): Promise<UserAccount | null> {
+  const stored = await reader.get<AccountToken>('account_tokens', sha256(token));
+  if (!stored || stored.purpose !== purpose) return null;
+  return readUser(await reader.get('users', String(stored.userId)));
 }
 
 /**
@@ -48,24 +59,6 @@ export async function redeemAccountToken(
   return user;
 }
 
-/** Ends every live session of a user but one (the caller's own, on a password change). */
-export async function revokeSessions(
-  tx: Transaction,
-  userId: number,
-  keep: string | null = null,
-): Promise<number> {
-  const sessions = await tx.find<Session>('sessions', { userId, revokedAt: null });
-  const now = new Date().toISOString();
-  let revoked = 0;
-  for (const session of sessions) {
-    if (session.id === keep) continue;
-    liveSessions.forget(session.id);
-    await tx.put('sessions', { ...session, revokedAt: now });
-    revoked++;
-  }
-  return revoked;
-}
-
 export interface Invitation {
   name: string;
   email: string;
@@ -73,12 +66,17 @@ export interface Invitation {
   permission: Permission | null;
   companyId: number;
   primary: boolean;
-  invitedBy: { userId: number; name: string } | null;
+  invitedBy: { userId: number; name: string; email: string } | null;
+  /** The account is a company registration's contact, until the address is confirmed. */
+  registration?: boolean;
 }
 
 /**
  * Creates an account without a password, a 7-day set-password link and its e-mail, and publishes
  * gateway.user.registered.v1, all in the caller's transaction. The caller flushes the mail outbox.
+ * An existing account for the address refuses it (409), unless that account is an unconfirmed
+ * registration's contact: anyone can type any address into the public registration form, so such an
+ * account never blocks an invitation (or a newer registration) and is replaced by it.
  */
 export async function inviteUser(
   tx: Transaction,
@@ -86,7 +84,12 @@ export async function inviteUser(
   invitation: Invitation,
 ): Promise<UserAccount> {
   const email = normaliseEmail(invitation.email);
-  if (await findUserByEmail(tx, email)) throw GatewayErrors.userExists();
+  const existing = await findUserByEmail(tx, email);
+  if (existing?.pendingRegistration === true && existing.passwordHash === null) {
+    await dropPendingRegistrant(tx, existing);
+  } else if (existing) {
+    throw GatewayErrors.userExists();
+  }
   const userId = await nextUserId(tx);
   const user: UserAccount = {
     id: String(userId),
@@ -103,21 +106,26 @@ export async function inviteUser(
     passwordChangedAt: null,
     twoFactor: null,
     createdAt: new Date().toISOString(),
+    ...(invitation.registration ? { pendingRegistration: true } : {}),
   };
   await tx.insert('users', user);
   const { token, doc } = newAccountToken('set-password', userId);
   await tx.insert('account_tokens', doc);
+  const link = publicLink(config, SET_PASSWORD_PATH, token);
   await queueMail(
     tx,
-    invitationMail({
-      to: email,
-      name: user.name,
-      link: publicLink(config, SET_PASSWORD_PATH, token),
-      invitedBy: invitation.invitedBy?.name ?? null,
-    }),
+    invitation.registration
+      ? registrationMail({ to: email, link })
+      : invitationMail({ to: email, link, invitedBy: invitation.invitedBy }),
   );
   await tx.append([userRegistered(user, invitation.invitedBy?.userId ?? null)]);
   return user;
+}
+
+/** An unconfirmed registrant leaves: the account and its links are gone (its registration expires). */
+async function dropPendingRegistrant(tx: Transaction, registrant: UserAccount): Promise<void> {
+  await tx.deleteMany('account_tokens', { userId: registrant.userId });
+  await tx.delete('users', registrant.id);
 }
 
 /** New user ids follow the highest existing one (demo users have fixed small ids). */
@@ -141,8 +149,12 @@ export async function replacePasswordWithToken(
     ...user,
     passwordHash: input.passwordHash,
     passwordChangedAt: new Date().toISOString(),
+    pendingRegistration: false,
   };
   await tx.put('users', updated);
+  // The registration's contact used the mailed link: the address is theirs, the company may exist now.
+  if (user.pendingRegistration === true && user.company_id !== null)
+    await tx.append([registrationConfirmed(updated, user.company_id)]);
   // Other unused links of the same kind die with this one: only the newest mail could be trusted anyway.
   for (const other of await tx.find<AccountToken>('account_tokens', {
     userId: user.userId,
@@ -151,7 +163,9 @@ export async function replacePasswordWithToken(
   })) {
     await tx.put('account_tokens', { ...other, usedAt: new Date().toISOString() });
   }
-  const revoked = await revokeSessions(tx, user.userId);
+  const revoked = await revokeSessions(tx, user.userId, {
+    reason: input.purpose === 'set-password' ? 'password-set' : 'password-reset',
+  });
   await tx.append([passwordChanged(updated, input.purpose === 'set-password' ? 'set' : 'reset', revoked)]);
   return updated;
 }

@@ -20,7 +20,7 @@ export async function seedDemoTeam(runtime: ServiceRuntime): Promise<void> {
         permission: demo.permission,
         companyId: company.id,
         primary: false,
-        invitedBy: inviter ? { userId: inviter.userId, name: inviter.name } : null,
+        invitedBy: inviter ? { userId: inviter.userId, name: inviter.name, email: inviter.email } : null,
       });
     }
   });

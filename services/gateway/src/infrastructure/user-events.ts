@@ -57,3 +57,14 @@ export function passwordChanged(
     data: { userId: user.userId, reason, revokedSessions },
   });
 }
+
+export function registrationConfirmed(user: UserAccount, companyId: number): CloudEvent {
+  return createEvent({
+    type: 'gateway.user.registration-confirmed.v1',
+    source: 'gateway',
+    subject: user.userId,
+    companyId,
+    actorId: user.userId,
+    data: { userId: user.userId, companyId, email: user.email },
+  });
+}

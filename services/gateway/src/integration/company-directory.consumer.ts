@@ -10,6 +10,8 @@ export interface DirectoryEntry extends Doc {
   companyId: number;
   parent_id: number | null;
   contract_type: string;
+  /** gp, lp, pc or admin: the role of the company's users (invitations follow it). */
+  type?: 'gp' | 'lp' | 'pc' | 'admin';
 }
 
 /** Read model of data-collection's companies, built from data-collection.company.registered.v1. */
@@ -22,6 +24,7 @@ export async function startCompanyDirectory(runtime: ServiceRuntime): Promise<Su
       companyId: data.companyId,
       parent_id: data.parentId,
       contract_type: data.contractType ?? 'standard',
+      type: data.type,
     };
     await tx.put('company_directory', entry);
   });

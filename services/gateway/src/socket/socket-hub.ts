@@ -2,10 +2,16 @@ import type { Server as HttpServer } from 'node:http';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import type { ClientToServerEvents, ServerToClientEvents } from '@esg/contracts';
+import type { ClientToServerEvents, ServerToClientEvents, SessionRevocationReason } from '@esg/contracts';
 import type { Principal, ServiceRuntime } from '@esg/platform';
+import { liveSessions } from '../auth/live-sessions';
+import { sessionRoom } from '../auth/sessions';
 
-export type AppSocketServer = Server<ClientToServerEvents, ServerToClientEvents>;
+/** Between gateway replicas (through the Redis adapter): sessions ended elsewhere leave every cache at once. */
+interface InterServerEvents {
+  'sessions-ended': (sessionIds: string[]) => void;
+}
+export type AppSocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
 export const userRoom = (userId: number) => `user:${userId}`;
 export const companyRoom = (companyId: number) => `company:${companyId}`;
 
@@ -50,13 +56,32 @@ export class SocketHub {
     io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents>) => {
       const principal = (socket.data as { principal: Principal }).principal;
       void socket.join(userRoom(principal.userId));
+      // Ending the session disconnects exactly its sockets (endSessions).
+      void socket.join(sessionRoom(principal.sessionId));
       if (principal.companyId !== null) void socket.join(companyRoom(principal.companyId));
       socket.on('ping', (ack) => {
         if (typeof ack === 'function') ack(new Date().toISOString());
       });
     });
+    io.on('sessions-ended', (sessionIds) => {
+      for (const id of sessionIds) liveSessions.forget(id);
+    });
     this.io = io;
     return io;
+  }
+
+  /**
+   * Ends sessions on every replica: their sockets are told why ('session:revoked') and disconnected,
+   * and every replica forgets them as live (so a revoked access token is refused at once everywhere).
+   */
+  endSessions(sessionIds: readonly string[], reason: SessionRevocationReason): void {
+    for (const id of sessionIds) liveSessions.forget(id);
+    if (!this.io || sessionIds.length === 0) return;
+    const rooms = sessionIds.map(sessionRoom);
+    // Other replicas exist only behind the Redis adapter; the in-memory adapter has no serverSideEmit.
+    if (this.redis) this.io.serverSideEmit('sessions-ended', [...sessionIds]);
+    this.io.to(rooms).emit('session:revoked', { reason });
+    this.io.in(rooms).disconnectSockets(true);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { actionPlansEvents, EventData } from '@esg/contracts';
+import { changeLogFieldLabel, labelText, type actionPlansEvents, type EventData } from '@esg/contracts';
 
 /*
  * What each action-plans event means to people: whether it notifies, the notification's text, and
@@ -30,9 +30,18 @@ interface Rule<T extends ActionPlanEventType> {
   change(data: EventData<T>): ChangeDescription;
 }
 
-const label = (value: string): string => {
-  const words = value.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** Field names as people read them (libs/contracts labels.ts): "due date, priority". */
+const fieldNames = (changes: Record<string, unknown>): string =>
+  Object.keys(changes)
+    .sort()
+    .map((field) => changeLogFieldLabel(field).label.toLowerCase())
+    .join(', ');
+/** "2030-03-31" → "31 Mar 2030" (due dates are calendar dates, shown in UTC). */
+const day = (iso: string): string => {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 };
 const quoted = (title: string): string => `"${title}"`;
 const change = (field: string, before: unknown, after: unknown): Change => ({ field, before, after });
@@ -66,8 +75,7 @@ export const ACTION_PLAN_EVENT_RULES: { [T in ActionPlanEventType]: Rule<T> } = 
   'action-plans.plan.updated.v1': {
     kind: 'plan',
     notifies: true,
-    message: (d) =>
-      `Action plan ${quoted(d.title)} was updated (${Object.keys(d.changes).sort().join(', ')})`,
+    message: (d) => `Action plan ${quoted(d.title)} was updated (${fieldNames(d.changes)})`,
     change: (d) => ({ summary: 'Updated the action plan', changes: fromRecord(d.changes), details: {} }),
   },
   'action-plans.plan.draft-sent.v1': {
@@ -168,8 +176,7 @@ export const ACTION_PLAN_EVENT_RULES: { [T in ActionPlanEventType]: Rule<T> } = 
   'action-plans.recommendation.updated.v1': {
     kind: 'recommendation',
     notifies: true,
-    message: (d) =>
-      `Recommendation ${quoted(d.recommendationTitle)} was updated (${Object.keys(d.changes).sort().join(', ')})`,
+    message: (d) => `Recommendation ${quoted(d.recommendationTitle)} was updated (${fieldNames(d.changes)})`,
     change: (d) => ({
       summary: `Updated the recommendation ${quoted(d.recommendationTitle)}`,
       changes: fromRecord(d.changes),
@@ -180,7 +187,7 @@ export const ACTION_PLAN_EVENT_RULES: { [T in ActionPlanEventType]: Rule<T> } = 
     kind: 'recommendation',
     notifies: true,
     message: (d) =>
-      `Status of ${quoted(d.recommendationTitle)} changed from ${label(d.before)} to ${label(d.after)}`,
+      `Status of ${quoted(d.recommendationTitle)} changed from ${labelText('recommendationStatus', d.before)} to ${labelText('recommendationStatus', d.after)}`,
     change: (d) => ({
       summary: `Changed the status of ${quoted(d.recommendationTitle)}`,
       changes: [change('status', d.before, d.after)],
@@ -210,9 +217,10 @@ export const ACTION_PLAN_EVENT_RULES: { [T in ActionPlanEventType]: Rule<T> } = 
   'action-plans.recommendation.progress-tag-added.v1': {
     kind: 'recommendation',
     notifies: true,
-    message: (d) => `Progress tag "${d.tag}" was added to ${quoted(d.recommendationTitle)}`,
+    message: (d) =>
+      `Progress tag "${labelText('progressTag', d.tag)}" was added to ${quoted(d.recommendationTitle)}`,
     change: (d) => ({
-      summary: `Added the progress tag "${d.tag}"`,
+      summary: `Added the progress tag "${labelText('progressTag', d.tag)}" to ${quoted(d.recommendationTitle)}`,
       changes: [],
       details: { tag: d.tag, note: d.note },
     }),
@@ -240,7 +248,8 @@ export const ACTION_PLAN_EVENT_RULES: { [T in ActionPlanEventType]: Rule<T> } = 
   'action-plans.recommendation.due-date-changed.v1': {
     kind: 'recommendation',
     notifies: true,
-    message: (d) => `Due date of ${quoted(d.recommendationTitle)} changed from ${d.before} to ${d.after}`,
+    message: (d) =>
+      `Due date of ${quoted(d.recommendationTitle)} changed from ${day(d.before)} to ${day(d.after)}`,
     change: (d) => ({
       summary: `Changed the due date of ${quoted(d.recommendationTitle)}`,
       changes: [change('dueDate', d.before, d.after)],
@@ -321,7 +330,7 @@ export const ACTION_PLAN_EVENT_RULES: { [T in ActionPlanEventType]: Rule<T> } = 
     kind: 'change-request',
     notifies: true,
     message: (d) =>
-      `Due date change requested for ${quoted(d.recommendationTitle)}: ${d.currentDueDate} to ${d.requestedDueDate}`,
+      `Due date change requested for ${quoted(d.recommendationTitle)}: ${day(d.currentDueDate)} to ${day(d.requestedDueDate)}`,
     change: (d) => ({
       summary: 'Requested a due date change',
       changes: [],

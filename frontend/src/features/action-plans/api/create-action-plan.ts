@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACTION_PLAN_SUCCESS, type CreateActionPlanRequest } from '@esg/contracts/action-plans';
 import { apiClient } from '@/lib/api-client';
 import { actionPlanKeys } from './query-keys';
-import { planSchema, type Plan } from './schemas';
+import { planSchema } from '@esg/contracts/action-plans';
+import type { Plan } from './schemas';
 
 /** POST /api/action-plans/create: a draft plan for one of the GP's portfolio companies. */
 export async function createActionPlan(

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { CreateRecommendationRequest } from '@esg/contracts/action-plans';
 import { apiClient } from '@/lib/api-client';
 import { actionPlanKeys } from './query-keys';
-import { recommendationSchema, type Recommendation } from './schemas';
+import { recommendationSchema } from '@esg/contracts/action-plans';
+import type { Recommendation } from './schemas';
 
 /** POST /api/action-plan-recommendations/{planId}: answers `data: [recommendation]` (spec 7.2: the first item). */
 export async function createRecommendation(

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateRelatedActionPlanRequest } from '@esg/contracts/action-plans';
 import { apiClient } from '@/lib/api-client';
 import { actionPlanKeys } from './query-keys';
-import { planSchema, type Plan } from './schemas';
+import { planSchema } from '@esg/contracts/action-plans';
+import type { Plan } from './schemas';
 
 /** POST /api/action-plans/{id}: a follow-up draft for the same portfolio company (e.g. the next year). */
 export async function createRelatedActionPlan(

@@ -1,7 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { actionPlanKeys, SHARED_STALE_TIME } from './query-keys';
-import { planDetailSchema, type PlanDetail } from './schemas';
+import { planDetailSchema } from '@esg/contracts/action-plans';
+import type { PlanDetail } from './schemas';
 
 /** GET /api/action-plans/{id}: the plan, its people, recommendations and what the caller may do. */
 export async function getActionPlan(planId: number): Promise<PlanDetail> {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { PageMeta } from '@esg/contracts/api';
 import { apiClient } from '@/lib/api-client';
 import { actionPlanKeys, SHARED_STALE_TIME } from './query-keys';
-import { planListItemSchema, type PlanListItem } from './schemas';
+import { planListItemSchema } from '@esg/contracts/action-plans';
+import type { PlanListItem } from './schemas';
 
 export const ACTION_PLANS_PAGE_SIZE = 10;
 

@@ -2,11 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { actionPlanKeys, SHARED_STALE_TIME } from './query-keys';
-import { commentSchema, type Comment } from './schemas';
+import { listedCommentSchema as commentSchema } from '@esg/contracts/action-plans';
+import type { Comment } from './schemas';
 
-/** GET /api/action-plan-recommendations-comments/{recommendationId}: oldest first. */
+/**
+ * GET /api/action-plan-recommendations-comments/{recommendationId}: oldest first, paged by the server;
+ * the panel shows the first DISCUSSION_PANEL_SIZE.
+ */
+export const DISCUSSION_PANEL_SIZE = 100;
+
 export async function getComments(recommendationId: number): Promise<Comment[]> {
-  const { data } = await apiClient.get(`/action-plan-recommendations-comments/${recommendationId}`, {
+  const path = `/action-plan-recommendations-comments/${recommendationId}?perPage=${DISCUSSION_PANEL_SIZE}`;
+  const { data } = await apiClient.get(path, {
     schema: z.array(commentSchema),
   });
   return data;

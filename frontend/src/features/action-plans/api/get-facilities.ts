@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { facilitySchema, type Facility } from '@esg/contracts/action-plans';
 import { apiClient } from '@/lib/api-client';
 import { actionPlanKeys } from './query-keys';
-
-const facilitySchema = z.looseObject({
-  id: z.number(),
-  companyId: z.number(),
-  name: z.string(),
-  location: z.string(),
-});
-export type Facility = z.infer<typeof facilitySchema>;
 
 /** GET /api/action-plan-listings/facilities?company=: the sites of a portfolio company. */
 export async function getFacilities(companyId: number): Promise<Facility[]> {
@@ -29,3 +22,5 @@ export const facilitiesQueryOptions = (companyId: number) =>
 export function useFacilities(companyId: number | null) {
   return useQuery({ ...facilitiesQueryOptions(companyId ?? 0), enabled: companyId !== null });
 }
+
+export type { Facility };

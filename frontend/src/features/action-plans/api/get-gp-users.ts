@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { actionPlanKeys } from './query-keys';
-import { planUserSchema, type PlanUser } from './schemas';
+import { planUserSchema } from '@esg/contracts/action-plans';
+import type { PlanUser } from './schemas';
 
 /** GET /api/action-plans/{id}/gp-users: candidates for ES advisor and for assignment. */
 export async function getGpUsers(planId: number): Promise<PlanUser[]> {

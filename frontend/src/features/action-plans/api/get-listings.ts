@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { lookupOptionSchema, type LookupOption } from '@esg/contracts/action-plans';
 import { apiClient } from '@/lib/api-client';
 import { actionPlanKeys } from './query-keys';
 
@@ -8,13 +9,14 @@ import { actionPlanKeys } from './query-keys';
  * reference lists with one shape and one fetcher, kept in one file rather than five identical ones.
  */
 
-const optionSchema = z.looseObject({ value: z.string(), label: z.string() });
-export type ListingOption = z.infer<typeof optionSchema>;
+export type ListingOption = LookupOption;
 
 export type OptionListing = 'cycles' | 'priorities' | 'due-date-triggers' | 'progress-tags';
 
 export async function getOptionListing(name: OptionListing): Promise<ListingOption[]> {
-  const { data } = await apiClient.get(`/action-plan-listings/${name}`, { schema: z.array(optionSchema) });
+  const { data } = await apiClient.get(`/action-plan-listings/${name}`, {
+    schema: z.array(lookupOptionSchema),
+  });
   return data;
 }
 
@@ -30,7 +32,7 @@ export function useOptionListing(name: OptionListing) {
 }
 
 export async function getYears(): Promise<number[]> {
-  const { data } = await apiClient.get('/action-plan-listings/years', { schema: z.array(z.number()) });
+  const { data } = await apiClient.get('/action-plan-listings/years', { schema: z.array(z.number().int()) });
   return data;
 }
 

@@ -1,16 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { performanceStandardSchema, type PerformanceStandard } from '@esg/contracts/action-plans';
 import { apiClient } from '@/lib/api-client';
 import { actionPlanKeys } from './query-keys';
-
-const performanceStandardSchema = z.looseObject({
-  id: z.number(),
-  code: z.string(),
-  title: z.string(),
-  recommendationCount: z.number().optional(),
-  signedOffCount: z.number().optional(),
-});
-export type PerformanceStandard = z.infer<typeof performanceStandardSchema>;
 
 /**
  * GET /api/action-plan-listings/ifc-performance-standards[?company=]: PS1-PS8; with a company, how
@@ -33,3 +25,5 @@ export const performanceStandardsQueryOptions = (companyId: number | null) =>
 export function usePerformanceStandards(companyId: number | null) {
   return useSuspenseQuery(performanceStandardsQueryOptions(companyId));
 }
+
+export type { PerformanceStandard };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { childCompanySchema } from '@esg/contracts/access-manager';
 import { apiClient } from '@/lib/api-client';
 import { actionPlanKeys } from './query-keys';
 
@@ -8,7 +9,7 @@ export interface PortfolioCompany {
   name: string;
 }
 
-const childCompaniesSchema = z.array(z.looseObject({ id: z.number(), name: z.string() }));
+const childCompaniesSchema = z.array(childCompanySchema);
 
 /** The GP's portfolio companies for the company picker (GET company/getChildCompanies/{id}, spec 7.4). */
 export async function getPortfolioCompanies(gpCompanyId: number): Promise<PortfolioCompany[]> {

@@ -1,7 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { actionPlanKeys, SHARED_STALE_TIME } from './query-keys';
-import { recommendationDetailSchema, type RecommendationDetail } from './schemas';
+import { recommendationDetailSchema } from '@esg/contracts/action-plans';
+import type { RecommendationDetail } from './schemas';
 
 /** GET /api/action-plan-recommendations/{id}: with its change requests and what the caller may do. */
 export async function getRecommendation(recommendationId: number): Promise<RecommendationDetail> {

@@ -1,20 +1,27 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { canCreateActionPlan } from '@esg/access-policy';
+import { Card, Group, Select, Tabs, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { IconPlus } from '@tabler/icons-react';
+import { canCreateActionPlan, effectiveCompanyId } from '@esg/access-policy';
 import { ACTION_PLAN_ERRORS } from '@esg/contracts/action-plans';
-import { effectiveCompanyId } from '@esg/access-policy';
 import { useAccessContext } from '@/app/access-context';
-import { useActionPlans, type ActionPlanListParams } from '../api/get-action-plans';
+import { createColumnHelper, DataTable } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { actionPlanErrorMessage } from '../api/errors';
+import { ACTION_PLANS_PAGE_SIZE, useActionPlans, type ActionPlanListParams } from '../api/get-action-plans';
 import { usePortfolioCompanies } from '../api/get-portfolio-companies';
-import { Failure } from './failure';
+import type { PlanListItem } from '../api/schemas';
 import { cycleLabel, formatDate } from './format';
-import { PlanStatusPill } from './pills';
+import { ViewingAsControl, type ViewingAs } from './viewing-as';
+import { AnchorLink, ButtonLink } from '@/components/ui/links';
 
 /** The list's search params; absent ones mean the first page of the published tab. */
 export interface ActionPlanListSearch {
   tab?: 'published' | 'unpublished';
   page?: number;
   company?: number;
-  view?: 'gp' | 'pc';
+  view?: ViewingAs;
 }
 
 export function listParams(search: ActionPlanListSearch): ActionPlanListParams {
@@ -31,6 +38,8 @@ const TABS = [
   { value: 'unpublished', label: 'Unpublished' },
 ] as const;
 
+const column = createColumnHelper<PlanListItem>();
+
 /** /action-plans (spec 2.13): published and unpublished plans, 10 a page; a GP picks the company and view. */
 export function ActionPlansList({ search: raw }: { search: ActionPlanListSearch }) {
   const search = { ...raw, tab: raw.tab ?? 'published', page: raw.page ?? 1 };
@@ -41,147 +50,146 @@ export function ActionPlansList({ search: raw }: { search: ActionPlanListSearch 
   const companies = usePortfolioCompanies(effectiveCompanyId(ctx), isGp);
   const setSearch = (changes: Partial<ActionPlanListSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, page: 1, ...changes }) });
+  const tabLabel = search.tab === 'published' ? 'Published' : 'Unpublished';
+  const detailSearch = search.view === 'pc' ? { view: 'pc' as const } : {};
 
-  const totalPages = plans.data?.meta.totalPages ?? 0;
+  const columns = [
+    column.accessor('title', {
+      header: 'Action plan',
+      meta: { rowHeader: true, alwaysVisible: true, width: '38%' },
+      cell: ({ row }) => (
+        <AnchorLink
+          to="/action-plans/detail/$actionPlanId"
+          params={{ actionPlanId: String(row.original.id) }}
+          search={detailSearch}
+          fw={600}
+        >
+          {row.original.title}
+        </AnchorLink>
+      ),
+    }),
+    column.accessor((p) => `${cycleLabel(p.reportingCycle)} ${p.year}`, {
+      id: 'cycle',
+      header: 'Cycle',
+      meta: { label: 'Cycle' },
+    }),
+    column.accessor('status', {
+      header: 'Status',
+      meta: { label: 'Status' },
+      cell: (info) => <StatusBadge set="planStatus" code={info.getValue()} prefix="Plan status" />,
+    }),
+    column.accessor((p) => p.signedOffRecommendationCount, {
+      id: 'progress',
+      header: 'Recommendations',
+      meta: { label: 'Recommendations' },
+      cell: ({ row }) => (
+        <Text size="sm">
+          {row.original.signedOffRecommendationCount} of {row.original.recommendationCount} signed off
+        </Text>
+      ),
+    }),
+    column.accessor('createdAt', {
+      header: 'Created',
+      meta: { label: 'Created' },
+      cell: (info) => formatDate(info.getValue()),
+    }),
+  ];
 
   return (
-    <div className="page page--wide">
-      <header className="page__header ap-page-header">
-        <div>
-          <h1 className="page__title">Action Plans</h1>
-          <p className="page__lead">Environmental and social action plans agreed with portfolio companies.</p>
-        </div>
-        {canCreateActionPlan(ctx) ? (
-          <Link to="/action-plans/create" className="button button--primary">
-            Create action plan
-          </Link>
-        ) : null}
-      </header>
+    <>
+      <PageHeader
+        title="Action Plans"
+        description="Environmental and social action plans agreed with portfolio companies."
+        primaryAction={
+          canCreateActionPlan(ctx) ? (
+            <ButtonLink to="/action-plans/create" leftSection={<IconPlus size={16} aria-hidden />}>
+              Create action plan
+            </ButtonLink>
+          ) : null
+        }
+      />
 
       {isGp ? (
-        <div className="ap-filters">
-          <div className="field">
-            <label className="field__label" htmlFor="ap-company">
-              Portfolio company
-            </label>
-            <select
-              id="ap-company"
-              className="field__input"
-              value={search.company ?? ''}
-              onChange={(event) =>
-                setSearch({ company: event.target.value === '' ? undefined : Number(event.target.value) })
-              }
-            >
-              <option value="">All portfolio companies</option>
-              {(companies.data ?? []).map((company) => (
-                <option key={company.id} value={company.id}>
-                  {company.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="ap-view">
+        <Group gap="md" mb="md" align="flex-end" wrap="wrap">
+          <Select
+            label="Portfolio company"
+            placeholder="All portfolio companies"
+            data={(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            value={search.company === undefined ? null : String(search.company)}
+            onChange={(value) => setSearch({ company: value === null ? undefined : Number(value) })}
+            clearable
+            allowDeselect
+            w={{ base: '100%', sm: 280 }}
+          />
+          <div>
+            <Text size="sm" fw={500} mb={4} id="viewing-as-label">
               Viewing as
-            </label>
-            <select
-              id="ap-view"
-              className="field__input"
+            </Text>
+            <ViewingAsControl
+              size="sm"
               value={search.view ?? 'gp'}
-              onChange={(event) => setSearch({ view: event.target.value === 'pc' ? 'pc' : undefined })}
-            >
-              <option value="gp">General partner</option>
-              <option value="pc">Portfolio company</option>
-            </select>
+              onChange={(view) => setSearch({ view: view === 'pc' ? 'pc' : undefined })}
+            />
           </div>
-        </div>
+        </Group>
       ) : null}
 
-      <div className="ap-tabs" role="tablist" aria-label="Action plans">
-        {TABS.map((tab) => (
-          <button
-            key={tab.value}
-            type="button"
-            role="tab"
-            id={`ap-tab-${tab.value}`}
-            aria-selected={search.tab === tab.value}
-            aria-controls="ap-tabpanel"
-            className={search.tab === tab.value ? 'ap-tab ap-tab--active' : 'ap-tab'}
-            onClick={() => setSearch({ tab: tab.value })}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-
-      <section id="ap-tabpanel" role="tabpanel" aria-labelledby={`ap-tab-${search.tab}`} className="card">
-        <Failure error={plans.error} fallback={ACTION_PLAN_ERRORS.list} />
-        {plans.isPending ? (
-          <p aria-busy="true">Loading action plans…</p>
-        ) : plans.data && plans.data.plans.length === 0 ? (
-          <p className="ap-empty">No {search.tab} action plans.</p>
-        ) : plans.data ? (
-          <table
-            className="data-table"
-            aria-label={`${search.tab === 'published' ? 'Published' : 'Unpublished'} action plans`}
-          >
-            <thead>
-              <tr>
-                <th scope="col">Action plan</th>
-                <th scope="col">Cycle</th>
-                <th scope="col">Status</th>
-                <th scope="col">Recommendations</th>
-                <th scope="col">Created</th>
-              </tr>
-            </thead>
-            <tbody aria-busy={plans.isFetching}>
-              {plans.data.plans.map((plan) => (
-                <tr key={plan.id}>
-                  <th scope="row">
-                    <Link to="/action-plans/detail/$actionPlanId" params={{ actionPlanId: String(plan.id) }}>
-                      {plan.title}
-                    </Link>
-                  </th>
-                  <td>
-                    {cycleLabel(plan.reportingCycle)} {plan.year}
-                  </td>
-                  <td>
-                    <PlanStatusPill status={plan.status} />
-                  </td>
-                  <td>
-                    {plan.signedOffRecommendationCount} of {plan.recommendationCount} signed off
-                  </td>
-                  <td>{formatDate(plan.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
-
-        {totalPages > 1 ? (
-          <nav className="ap-pager" aria-label="Pages">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={search.page <= 1}
-              onClick={() => setSearch({ page: search.page - 1 })}
-            >
-              Previous
-            </button>
-            <span aria-live="polite">
-              Page {search.page} of {totalPages}
-            </span>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={search.page >= totalPages}
-              onClick={() => setSearch({ page: search.page + 1 })}
-            >
-              Next
-            </button>
-          </nav>
-        ) : null}
-      </section>
-    </div>
+      <Card p={0}>
+        <Tabs
+          value={search.tab}
+          onChange={(value) => setSearch({ tab: value === 'unpublished' ? 'unpublished' : 'published' })}
+          keepMounted={false}
+        >
+          <Tabs.List aria-label="Action plans" px="md" pt="xs">
+            {TABS.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {TABS.map((tab) => (
+            <Tabs.Panel key={tab.value} value={tab.value} p="md">
+              <DataTable
+                label={`${tabLabel} action plans`}
+                itemName={['action plan', 'action plans']}
+                columns={columns}
+                data={plans.data?.plans}
+                getRowId={(p) => String(p.id)}
+                loading={plans.isPending}
+                fetching={plans.isFetching && !plans.isPending}
+                error={plans.error}
+                errorMessage={(error) => actionPlanErrorMessage(error, ACTION_PLAN_ERRORS.list)}
+                onRetry={() => void plans.refetch()}
+                paging={{
+                  mode: 'server',
+                  page: search.page,
+                  pageSize: ACTION_PLANS_PAGE_SIZE,
+                  totalPages: plans.data?.meta.totalPages ?? 0,
+                  total: plans.data?.meta.total,
+                  onPageChange: (page) => setSearch({ page }),
+                }}
+                empty={
+                  <EmptyState
+                    title={`No ${search.tab} action plans.`}
+                    description={
+                      search.tab === 'published'
+                        ? 'Plans appear here once the general partner publishes them.'
+                        : 'Drafts and plans sent to the portfolio company appear here until they are published.'
+                    }
+                    action={
+                      canCreateActionPlan(ctx) ? (
+                        <ButtonLink to="/action-plans/create" variant="light">
+                          Create action plan
+                        </ButtonLink>
+                      ) : undefined
+                    }
+                  />
+                }
+              />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Card>
+    </>
   );
 }

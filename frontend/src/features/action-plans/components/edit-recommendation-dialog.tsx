@@ -1,17 +1,13 @@
-import { useState } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { ACTION_PLAN_ERRORS, type UpdateRecommendationRequest } from '@esg/contracts/action-plans';
+import { recommendationFormSchema } from '@esg/contracts/forms';
+import { useZodForm } from '@/lib/form';
+import { notifySuccess } from '@/lib/notify';
 import { useActionPlan } from '../api/get-action-plan';
 import type { Recommendation } from '../api/schemas';
 import { useUpdateRecommendation } from '../api/update-recommendation';
-import { showToast } from '../hooks/use-toasts';
 import { Failure } from './failure';
-import { FormDialog } from './form-dialog';
-import {
-  readRecommendation,
-  RecommendationFields,
-  recommendationValues,
-  type RecommendationErrors,
-} from './recommendation-fields';
+import { RecommendationFields, recommendationValues } from './recommendation-fields';
 
 /**
  * Edit a recommendation (spec 7.2, PUT /action-plan-recommendations/{id}): the fields of the add
@@ -20,49 +16,43 @@ import {
 export function EditRecommendationDialog({ rec, onClose }: { rec: Recommendation; onClose: () => void }) {
   const { data: plan } = useActionPlan(rec.actionPlanId);
   const update = useUpdateRecommendation(rec.actionPlanId, rec.id, rec.performanceStandardId);
-  const [initial] = useState(() => recommendationValues(rec));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<RecommendationErrors>({});
+  const initial = recommendationValues(rec);
+  const form = useZodForm(recommendationFormSchema, initial);
 
-  const save = () => {
-    const read = readRecommendation(values);
-    setErrors(read.errors ?? {});
-    if (!read.request) return;
-    const before = readRecommendation(initial).request;
+  const save = (request: ReturnType<typeof recommendationFormSchema.parse>) => {
+    const before = recommendationFormSchema.parse(initial);
     // Only what changed: the server records each change (before / after) in its event.
-    const request: UpdateRecommendationRequest = {};
-    for (const [key, value] of Object.entries(read.request)) {
-      if (!before || before[key as keyof typeof before] !== value) Object.assign(request, { [key]: value });
-    }
-    if (Object.keys(request).length === 0) {
+    const changes: UpdateRecommendationRequest = {};
+    for (const [key, value] of Object.entries(request))
+      if (before[key as keyof typeof before] !== value) Object.assign(changes, { [key]: value });
+    if (Object.keys(changes).length === 0) {
       onClose();
       return;
     }
-    update.mutate(request, {
+    update.mutate(changes, {
       onSuccess: (message) => {
-        showToast(message ?? 'Recommendation updated successfully');
+        notifySuccess(message ?? 'Recommendation updated successfully');
         onClose();
       },
     });
   };
 
   return (
-    <FormDialog
-      open
-      title="Edit recommendation"
-      submitLabel={update.isPending ? 'Saving…' : 'Save changes'}
-      pending={update.isPending}
-      onCancel={onClose}
-      onSubmit={save}
-    >
-      <Failure error={update.error} fallback={ACTION_PLAN_ERRORS.updateRecommendation} />
-      <RecommendationFields
-        idPrefix="ap-edit-rec"
-        values={values}
-        errors={errors}
-        facilities={plan.facilities}
-        onChange={(field, value) => setValues((previous) => ({ ...previous, [field]: value }))}
-      />
-    </FormDialog>
+    <Modal opened onClose={onClose} title="Edit recommendation" size="lg">
+      <form noValidate onSubmit={form.submit(save)}>
+        <Stack gap="md">
+          <Failure error={update.error} fallback={ACTION_PLAN_ERRORS.updateRecommendation} />
+          <RecommendationFields form={form} facilities={plan.facilities} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }

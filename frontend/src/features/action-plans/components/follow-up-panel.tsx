@@ -1,228 +1,229 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Divider,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import {
   ACTION_PLAN_ERRORS,
   ACTION_PLAN_FILE_EXTENSIONS,
-  progressTagSchema,
+  ACTION_PLAN_FILE_MAX_BYTES,
 } from '@esg/contracts/action-plans';
+import { progressTagFormSchema } from '@esg/contracts/forms';
+import { FileDropzone } from '@/components/ui/file-dropzone';
+import { LabelSelect } from '@/components/ui/label-select';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useZodForm } from '@/lib/form';
+import { notifySuccess } from '@/lib/notify';
 import { useAddProgressTag } from '../api/add-progress-tag';
-import { useOptionListing } from '../api/get-listings';
-import type { RecommendationDetail } from '../api/schemas';
+import type { Capabilities, RecommendationDetail } from '../api/schemas';
 import { useSetAdditionalCommentary } from '../api/set-additional-commentary';
 import { useSetVerifyDocument } from '../api/set-verify-document';
-import { showToast } from '../hooks/use-toasts';
 import { Failure } from './failure';
 import { FileList } from './file-list';
 import { formatDate } from './format';
 
-const ACCEPT = ACTION_PLAN_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
-
-/** Progress tags (both sides), and the investor side's additional commentary, advisor and verification documents. */
-export function FollowUpPanel({ rec }: { rec: RecommendationDetail }) {
-  const caps = rec.capabilities;
-  const tags = useOptionListing('progress-tags');
+/** Progress tags (both sides): how the work is going, with an optional note, newest first. */
+export function ProgressPanel({ rec, caps }: { rec: RecommendationDetail; caps: Capabilities }) {
   const addTag = useAddProgressTag(rec.actionPlanId, rec.id);
-  const commentary = useSetAdditionalCommentary(rec.actionPlanId, rec.id);
-  const verify = useSetVerifyDocument(rec.actionPlanId, rec.id);
-  const [tag, setTag] = useState('');
-  const [note, setNote] = useState('');
-  const [commentaryText, setCommentaryText] = useState(rec.additionalCommentary ?? '');
-  const [advisorFile, setAdvisorFile] = useState<File | null>(null);
-  const [verifyFile, setVerifyFile] = useState<File | null>(null);
+  const form = useZodForm(progressTagFormSchema, { tag: null, note: '' });
   const open = rec.status !== 'signed-off' && rec.actionPlan.status !== 'signed-off';
-  const tagLabel = (value: string) => tags.data.find((option) => option.value === value)?.label ?? value;
-
-  const submitTag = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = progressTagSchema.safeParse(tag);
-    if (!parsed.success) return;
-    addTag.mutate(
-      { tag: parsed.data, ...(note.trim() ? { note: note.trim() } : {}) },
-      {
-        onSuccess: (message) => {
-          showToast(message ?? 'Progress tag added successfully');
-          setTag('');
-          setNote('');
-        },
-      },
-    );
-  };
-
-  const submitCommentary = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    commentary.mutate(
-      { additionalCommentary: commentaryText.trim(), file: advisorFile },
-      {
-        onSuccess: (message) => {
-          showToast(message ?? 'Additional commentary saved successfully');
-          setAdvisorFile(null);
-          form.reset();
-        },
-      },
-    );
-  };
-
-  const submitVerify = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!verifyFile) return;
-    const form = event.currentTarget;
-    verify.mutate(verifyFile, {
-      onSuccess: (message) => {
-        showToast(message ?? 'Verification document uploaded successfully');
-        setVerifyFile(null);
-        form.reset();
-      },
-    });
-  };
-
+  const tags = [...rec.progressTags].reverse();
   return (
-    <>
-      <section className="card stack" aria-labelledby="ap-tags-heading">
-        <h2 id="ap-tags-heading" className="card__title">
-          Progress
-        </h2>
-        {rec.progressTags.length === 0 ? (
-          <p className="ap-muted">No progress tags yet.</p>
+    <Card component="section" aria-labelledby="ap-tags-heading">
+      <Title order={2} id="ap-tags-heading" mb="sm">
+        Progress
+      </Title>
+      <Stack gap="md">
+        {tags.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No progress tags yet.
+          </Text>
         ) : (
-          <ul className="ap-list" aria-label="Progress tags">
-            {[...rec.progressTags].reverse().map((entry) => (
-              <li key={`${entry.addedAt}-${entry.tag}`} className="ap-list__item">
-                <span className={`pill pill--tag-${entry.tag}`}>{tagLabel(entry.tag)}</span>
-                {entry.note ? <span>{entry.note}</span> : null}
-                <span className="ap-muted">{formatDate(entry.addedAt)}</span>
-              </li>
+          <Timeline bulletSize={12} lineWidth={2} aria-label="Progress tags" active={0}>
+            {tags.map((entry) => (
+              <Timeline.Item
+                key={`${entry.addedAt}-${entry.tag}`}
+                title={<StatusBadge set="progressTag" code={entry.tag} size="sm" />}
+              >
+                {entry.note ? <Text size="sm">{entry.note}</Text> : null}
+                <Text size="xs" c="dimmed">
+                  {formatDate(entry.addedAt)}
+                </Text>
+              </Timeline.Item>
             ))}
-          </ul>
+          </Timeline>
         )}
         {(caps.canDraft || caps.canWork) && open ? (
-          <form className="ap-inline-form" onSubmit={submitTag} aria-label="Add a progress tag">
-            <Failure error={addTag.error} fallback={ACTION_PLAN_ERRORS.progressTag} />
-            <div className="field">
-              <label className="field__label" htmlFor="ap-tag">
-                Progress tag
-              </label>
-              <select
-                id="ap-tag"
-                className="field__input"
-                value={tag}
-                onChange={(event) => setTag(event.target.value)}
-              >
-                <option value="">Choose a tag</option>
-                {tags.data.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field ap-grow">
-              <label className="field__label" htmlFor="ap-tag-note">
-                Note (optional)
-              </label>
-              <input
-                id="ap-tag-note"
-                className="field__input"
-                maxLength={1000}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-              />
-            </div>
-            <button
-              type="submit"
-              className="button button--secondary"
-              disabled={tag === '' || addTag.isPending}
-            >
-              Add tag
-            </button>
+          <form
+            noValidate
+            aria-label="Add a progress tag"
+            onSubmit={form.submit((request) =>
+              addTag.mutate(request, {
+                onSuccess: (message) => {
+                  notifySuccess(message ?? 'Progress tag added successfully');
+                  form.reset();
+                },
+              }),
+            )}
+          >
+            <Stack gap="xs">
+              <Failure error={addTag.error} fallback={ACTION_PLAN_ERRORS.progressTag} />
+              <Group align="flex-end" gap="sm" wrap="wrap">
+                <LabelSelect
+                  set="progressTag"
+                  label="Progress tag"
+                  placeholder="Choose a tag"
+                  w={{ base: '100%', sm: 200 }}
+                  {...form.getInputProps('tag')}
+                />
+                <TextInput
+                  label="Note (optional)"
+                  maxLength={1000}
+                  style={{ flex: '1 1 200px' }}
+                  {...form.getInputProps('note')}
+                />
+                <Button type="submit" variant="default" loading={addTag.isPending}>
+                  Add tag
+                </Button>
+              </Group>
+            </Stack>
           </form>
         ) : null}
-      </section>
+      </Stack>
+    </Card>
+  );
+}
 
-      <section className="card stack" aria-labelledby="ap-commentary-heading">
-        <h2 id="ap-commentary-heading" className="card__title">
-          Additional commentary
-        </h2>
+/** The investor side's additional commentary, ES advisor document and verification document. */
+export function FollowUpPanel({ rec, caps }: { rec: RecommendationDetail; caps: Capabilities }) {
+  const commentary = useSetAdditionalCommentary(rec.actionPlanId, rec.id);
+  const verify = useSetVerifyDocument(rec.actionPlanId, rec.id);
+  const [commentaryText, setCommentaryText] = useState(rec.additionalCommentary ?? '');
+  const [advisorFiles, setAdvisorFiles] = useState<File[]>([]);
+  const [verifyFiles, setVerifyFiles] = useState<File[]>([]);
+  const open = rec.status !== 'signed-off' && rec.actionPlan.status !== 'signed-off';
+  const advisorFile = advisorFiles[0] ?? null;
+  const verifyFile = verifyFiles[0] ?? null;
+
+  return (
+    <Card component="section" aria-labelledby="ap-commentary-heading">
+      <Title order={2} id="ap-commentary-heading" mb="sm">
+        Additional commentary
+      </Title>
+      <Stack gap="md">
         {caps.canDraft && open ? (
-          <form className="stack" onSubmit={submitCommentary} aria-label="Additional commentary">
-            <Failure
-              error={commentary.error}
-              fallback={
-                advisorFile ? ACTION_PLAN_ERRORS.esAdvisorDocument : ACTION_PLAN_ERRORS.additionalCommentary
-              }
-            />
-            <div className="field">
-              <label className="field__label" htmlFor="ap-commentary">
-                Commentary
-              </label>
-              <textarea
-                id="ap-commentary"
-                className="field__input"
-                rows={3}
+          <form
+            aria-label="Additional commentary"
+            onSubmit={(event) => {
+              event.preventDefault();
+              commentary.mutate(
+                { additionalCommentary: commentaryText.trim(), file: advisorFile },
+                {
+                  onSuccess: (message) => {
+                    notifySuccess(message ?? 'Additional commentary saved successfully');
+                    setAdvisorFiles([]);
+                  },
+                },
+              );
+            }}
+          >
+            <Stack gap="sm">
+              <Failure
+                error={commentary.error}
+                fallback={
+                  advisorFile ? ACTION_PLAN_ERRORS.esAdvisorDocument : ACTION_PLAN_ERRORS.additionalCommentary
+                }
+              />
+              <Textarea
+                label="Commentary"
                 maxLength={5000}
                 value={commentaryText}
-                onChange={(event) => setCommentaryText(event.target.value)}
+                onChange={(event) => setCommentaryText(event.currentTarget.value)}
               />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor="ap-advisor-doc">
-                ES advisor document (optional)
-              </label>
-              <input
-                id="ap-advisor-doc"
-                type="file"
-                accept={ACCEPT}
-                className="field__input"
-                onChange={(event) => setAdvisorFile(event.target.files?.[0] ?? null)}
+              <FileDropzone
+                label="ES advisor document (optional)"
+                extensions={ACTION_PLAN_FILE_EXTENSIONS}
+                maxBytes={ACTION_PLAN_FILE_MAX_BYTES}
+                value={advisorFiles}
+                onChange={setAdvisorFiles}
               />
-            </div>
-            <div className="ap-actions">
-              <button type="submit" className="button button--secondary" disabled={commentary.isPending}>
-                Save commentary
-              </button>
-            </div>
+              <div>
+                <Button type="submit" variant="default" loading={commentary.isPending}>
+                  Save commentary
+                </Button>
+              </div>
+            </Stack>
           </form>
         ) : (
-          <p>{rec.additionalCommentary ?? <span className="ap-muted">No additional commentary.</span>}</p>
+          <Text
+            size="sm"
+            c={rec.additionalCommentary ? undefined : 'dimmed'}
+            style={{ whiteSpace: 'pre-line' }}
+          >
+            {rec.additionalCommentary ?? 'No additional commentary.'}
+          </Text>
         )}
         {rec.advisorDocument ? (
           <div>
-            <h3 className="field__label">ES advisor document</h3>
+            <Text size="sm" fw={500} mb={4}>
+              ES advisor document
+            </Text>
             <FileList files={[rec.advisorDocument]} label="ES advisor document" />
           </div>
         ) : null}
+        <Divider />
         <div>
-          <h3 className="field__label">Verification document</h3>
+          <Text size="sm" fw={500} mb={4}>
+            Verification document
+          </Text>
           {rec.verifyDocument ? (
             <FileList files={[rec.verifyDocument]} label="Verification document" />
           ) : (
-            <p className="ap-muted">None yet.</p>
+            <Text size="sm" c="dimmed">
+              None yet.
+            </Text>
           )}
         </div>
         {caps.canDraft && open ? (
-          <form className="ap-inline-form" onSubmit={submitVerify} aria-label="Verify document">
-            <Failure error={verify.error} fallback={ACTION_PLAN_ERRORS.esAdvisorDocument} />
-            <div className="field ap-grow">
-              <label className="field__label" htmlFor="ap-verify-doc">
-                Upload verification document
-              </label>
-              <input
-                id="ap-verify-doc"
-                type="file"
-                accept={ACCEPT}
-                className="field__input"
-                onChange={(event) => setVerifyFile(event.target.files?.[0] ?? null)}
+          <form
+            aria-label="Verify document"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!verifyFile) return;
+              verify.mutate(verifyFile, {
+                onSuccess: (message) => {
+                  notifySuccess(message ?? 'Verification document uploaded successfully');
+                  setVerifyFiles([]);
+                },
+              });
+            }}
+          >
+            <Stack gap="sm">
+              <Failure error={verify.error} fallback={ACTION_PLAN_ERRORS.esAdvisorDocument} />
+              <FileDropzone
+                label="Upload verification document"
+                extensions={ACTION_PLAN_FILE_EXTENSIONS}
+                maxBytes={ACTION_PLAN_FILE_MAX_BYTES}
+                value={verifyFiles}
+                onChange={setVerifyFiles}
               />
-            </div>
-            <button
-              type="submit"
-              className="button button--secondary"
-              disabled={!verifyFile || verify.isPending}
-            >
-              Verify document
-            </button>
+              <div>
+                <Button type="submit" variant="default" disabled={!verifyFile} loading={verify.isPending}>
+                  Verify document
+                </Button>
+              </div>
+            </Stack>
           </form>
         ) : null}
-      </section>
-    </>
+      </Stack>
+    </Card>
   );
 }

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { REQUIRED_MESSAGE } from '@esg/contracts/auth';
 import { Failure } from './failure';
 
 /**
  * The "add" form under a recommendation's comments and internal notes: one labelled text area and a
- * submit button, cleared once the entry is saved.
+ * submit button, cleared once the entry is saved. Empty text is refused with the spec's message.
  */
 export function NewEntryForm({
-  id,
   label,
   submitLabel,
   error,
@@ -14,7 +15,6 @@ export function NewEntryForm({
   pending,
   onSubmit,
 }: {
-  id: string;
   label: string;
   submitLabel: string;
   error: unknown;
@@ -24,32 +24,36 @@ export function NewEntryForm({
   onSubmit: (text: string, done: () => void) => void;
 }) {
   const [text, setText] = useState('');
+  const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (text.trim() === '') return;
+    if (text.trim() === '') {
+      setInvalid(true);
+      return;
+    }
     onSubmit(text.trim(), () => setText(''));
   };
   return (
-    <form className="stack" onSubmit={submit} aria-label={label}>
-      <Failure error={error} fallback={fallback} />
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-        <textarea
-          id={id}
-          className="field__input"
-          rows={2}
+    <form onSubmit={submit} aria-label={label} noValidate>
+      <Stack gap="xs">
+        <Failure error={error} fallback={fallback} />
+        <Textarea
+          label={label}
+          minRows={2}
           maxLength={5000}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          error={invalid && text.trim() === '' ? REQUIRED_MESSAGE : undefined}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setInvalid(false);
+          }}
         />
-      </div>
-      <div className="ap-actions">
-        <button type="submit" className="button button--primary" disabled={pending || text.trim() === ''}>
-          {submitLabel}
-        </button>
-      </div>
+        <Group>
+          <Button type="submit" size="sm" loading={pending} disabled={text.trim() === ''}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
     </form>
   );
 }

@@ -1,9 +1,12 @@
-import { Link } from '@tanstack/react-router';
+import { Card, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { createColumnHelper, DataTable } from '@/components/ui/data-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatCard } from '@/components/ui/stat-card';
 import { useActionPlan } from '../api/get-action-plan';
-import { usePerformanceStandards } from '../api/get-performance-standards';
+import { usePerformanceStandards, type PerformanceStandard } from '../api/get-performance-standards';
 import type { Recommendation } from '../api/schemas';
-import { formatDate } from './format';
-import { PriorityPill, StatusPill } from './pills';
+import { RecommendationsTable } from './recommendations-table';
+import { AnchorLink } from '@/components/ui/links';
 
 function tally(recs: readonly Recommendation[]) {
   const count = (status: Recommendation['visualStatus']) =>
@@ -16,14 +19,26 @@ function tally(recs: readonly Recommendation[]) {
   };
 }
 
-function Progress({ done, total, label }: { done: number; total: number; label: string }) {
-  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
-  return (
-    <div className="ap-progress">
-      <progress max={100} value={percent} aria-label={label} />
-      <span>{percent}%</span>
-    </div>
-  );
+const percent = (done: number, total: number) => (total === 0 ? 0 : Math.round((done / total) * 100));
+
+interface StandardRow {
+  standard: PerformanceStandard;
+  total: number;
+  submitted: number;
+  delayed: number;
+  signedOff: number;
+}
+const column = createColumnHelper<StandardRow>();
+
+function Crumbs({ planId, title }: { planId: number; title: string }) {
+  return [
+    <AnchorLink key="list" to="/action-plans">
+      Action Plans
+    </AnchorLink>,
+    <AnchorLink key="plan" to="/action-plans/detail/$actionPlanId" params={{ actionPlanId: String(planId) }}>
+      {title}
+    </AnchorLink>,
+  ];
 }
 
 /** /action-plans/performance/{id}: the plan's progress per IFC Performance Standard. */
@@ -31,112 +46,81 @@ export function PerformanceOverview({ planId }: { planId: number }) {
   const { data: plan } = useActionPlan(planId);
   const { data: standards } = usePerformanceStandards(null);
   const overall = tally(plan.recommendations);
-
+  const rows: StandardRow[] = standards.map((standard) => ({
+    standard,
+    ...tally(plan.recommendations.filter((r) => r.performanceStandardId === standard.id)),
+  }));
+  const columns = [
+    column.accessor((r) => r.standard.id, {
+      id: 'standard',
+      header: 'Performance Standard',
+      meta: { rowHeader: true, width: '46%' },
+      cell: ({ row }) =>
+        row.original.total > 0 ? (
+          <AnchorLink
+            to="/action-plans/performance/$id/detail/$detailId"
+            params={{ id: String(plan.id), detailId: String(row.original.standard.id) }}
+            fw={600}
+          >
+            {row.original.standard.code}: {row.original.standard.title}
+          </AnchorLink>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {row.original.standard.code}: {row.original.standard.title}
+          </Text>
+        ),
+    }),
+    column.accessor('total', { header: 'Recommendations', meta: { align: 'right' } }),
+    column.accessor('submitted', { header: 'Submitted', meta: { align: 'right' } }),
+    column.accessor('delayed', { header: 'Delayed', meta: { align: 'right' } }),
+    column.accessor((r) => percent(r.signedOff, r.total), {
+      id: 'signedOff',
+      header: 'Signed off',
+      meta: { width: '18%' },
+      cell: ({ row }) => {
+        const p = percent(row.original.signedOff, row.original.total);
+        return (
+          <Stack gap={2}>
+            <Text size="xs">{p} %</Text>
+            <Progress value={p} size="sm" aria-label={`${row.original.standard.code} signed off: ${p} %`} />
+          </Stack>
+        );
+      },
+    }),
+  ];
   return (
-    <div className="page page--wide">
-      <header className="page__header">
-        <p className="ap-breadcrumb">
-          <Link to="/action-plans">Action Plans</Link> /{' '}
-          <Link to="/action-plans/detail/$actionPlanId" params={{ actionPlanId: String(plan.id) }}>
-            {plan.title}
-          </Link>
-        </p>
-        <h1 className="page__title">Performance</h1>
-        <p className="page__lead">
-          {overall.signedOff} of {overall.total} recommendations signed off, {overall.submitted} submitted,{' '}
-          {overall.delayed} delayed.
-        </p>
-        <Progress done={overall.signedOff} total={overall.total} label="Signed off overall" />
-      </header>
-      <section className="card">
-        <table className="data-table" aria-label="Performance by IFC Performance Standard">
-          <thead>
-            <tr>
-              <th scope="col">Performance Standard</th>
-              <th scope="col">Recommendations</th>
-              <th scope="col">Submitted</th>
-              <th scope="col">Delayed</th>
-              <th scope="col">Signed off</th>
-            </tr>
-          </thead>
-          <tbody>
-            {standards.map((standard) => {
-              const counts = tally(
-                plan.recommendations.filter((r) => r.performanceStandardId === standard.id),
-              );
-              return (
-                <tr key={standard.id}>
-                  <th scope="row">
-                    {counts.total > 0 ? (
-                      <Link
-                        to="/action-plans/performance/$id/detail/$detailId"
-                        params={{ id: String(plan.id), detailId: String(standard.id) }}
-                      >
-                        {standard.code}: {standard.title}
-                      </Link>
-                    ) : (
-                      `${standard.code}: ${standard.title}`
-                    )}
-                  </th>
-                  <td>{counts.total}</td>
-                  <td>{counts.submitted}</td>
-                  <td>{counts.delayed}</td>
-                  <td>
-                    <Progress
-                      done={counts.signedOff}
-                      total={counts.total}
-                      label={`${standard.code} signed off`}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </section>
-    </div>
-  );
-}
-
-/** A list of recommendations linking to their detail screens. */
-export function RecommendationLinks({ planId, recs }: { planId: number; recs: readonly Recommendation[] }) {
-  if (recs.length === 0) return <p className="ap-empty">No recommendations.</p>;
-  return (
-    <table className="data-table" aria-label="Recommendations">
-      <thead>
-        <tr>
-          <th scope="col">Recommendation</th>
-          <th scope="col">Priority</th>
-          <th scope="col">Due date</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {recs.map((rec) => (
-          <tr key={rec.id}>
-            <th scope="row">
-              <Link
-                to="/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}"
-                params={{
-                  actionPlanId: String(planId),
-                  performanceStandardId: String(rec.performanceStandardId),
-                  recommendationId: String(rec.id),
-                }}
-              >
-                {rec.title}
-              </Link>
-            </th>
-            <td>
-              <PriorityPill priority={rec.priority} />
-            </td>
-            <td>{formatDate(rec.dueDate)}</td>
-            <td>
-              <StatusPill status={rec.visualStatus} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      <PageHeader
+        breadcrumbs={Crumbs({ planId: plan.id, title: plan.title })}
+        title="Performance"
+        description={plan.title}
+      />
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+          <StatCard
+            label="Signed off overall"
+            value={`${percent(overall.signedOff, overall.total)} %`}
+            hint={`${overall.signedOff} of ${overall.total} recommendations`}
+            progress={percent(overall.signedOff, overall.total)}
+            tone="success"
+          />
+          <StatCard label="Recommendations" value={overall.total} />
+          <StatCard label="Submitted" value={overall.submitted} hint="waiting for sign-off" tone="brand" />
+          <StatCard label="Delayed" value={overall.delayed} tone={overall.delayed ? 'danger' : 'neutral'} />
+        </SimpleGrid>
+        <Card>
+          <DataTable
+            label="Performance by IFC Performance Standard"
+            itemName={['standard', 'standards']}
+            columns={columns}
+            data={rows}
+            getRowId={(r) => String(r.standard.id)}
+            sorting={{ mode: 'client' }}
+            columnMenu={false}
+          />
+        </Card>
+      </Stack>
+    </>
   );
 }
 
@@ -152,25 +136,23 @@ export function StandardRecommendations({ planId, standardId }: { planId: number
     (r) => standardId === undefined || r.performanceStandardId === standardId,
   );
   return (
-    <div className="page page--wide">
-      <header className="page__header">
-        <p className="ap-breadcrumb">
-          <Link to="/action-plans">Action Plans</Link> /{' '}
-          <Link to="/action-plans/detail/$actionPlanId" params={{ actionPlanId: String(plan.id) }}>
-            {plan.title}
-          </Link>{' '}
-          /{' '}
-          <Link to="/action-plans/performance/$id" params={{ id: String(plan.id) }}>
+    <>
+      <PageHeader
+        breadcrumbs={[
+          ...Crumbs({ planId: plan.id, title: plan.title }),
+          <AnchorLink key="perf" to="/action-plans/performance/$id" params={{ id: String(plan.id) }}>
             Performance
-          </Link>
-        </p>
-        <h1 className="page__title">
-          {standard ? `${standard.code}: ${standard.title}` : 'Recommendations'}
-        </h1>
-      </header>
-      <section className="card">
-        <RecommendationLinks planId={plan.id} recs={recs} />
-      </section>
-    </div>
+          </AnchorLink>,
+        ]}
+        title={standard ? `${standard.code}: ${standard.title}` : 'Recommendations'}
+      />
+      <Card>
+        <RecommendationsTable
+          planId={plan.id}
+          recommendations={recs}
+          seesInternalNotes={plan.capabilities.seesInternalNotes}
+        />
+      </Card>
+    </>
   );
 }

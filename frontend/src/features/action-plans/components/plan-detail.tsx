@@ -1,447 +1,418 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import {
-  ACTION_PLAN_ERRORS,
-  ACTION_PLAN_SUCCESS,
-  IFC_PERFORMANCE_STANDARDS,
-} from '@esg/contracts/action-plans';
-import { useAssignUsers } from '../api/assign-users';
+  IconArrowsExchange,
+  IconChartBar,
+  IconCopyPlus,
+  IconEyeOff,
+  IconPlus,
+  IconSend,
+  IconTrash,
+  IconUserPlus,
+  IconWorldUpload,
+} from '@tabler/icons-react';
+import { ACTION_PLAN_ERRORS, ACTION_PLAN_SUCCESS } from '@esg/contracts/action-plans';
+import { labelText } from '@esg/contracts/labels';
+import { confirmAction } from '@/components/ui/confirm';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ExportMenu } from '@/components/ui/export-menu';
+import { PageHeader, type PageMenuItem } from '@/components/ui/page-header';
+import { StatCard } from '@/components/ui/stat-card';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { notifySuccess } from '@/lib/notify';
 import { useDeleteActionPlan } from '../api/delete-action-plan';
 import { useDeleteAllRecommendations } from '../api/delete-all-recommendations';
+import { actionPlanErrorMessage } from '../api/errors';
 import { useActionPlan } from '../api/get-action-plan';
-import { useGpUsers } from '../api/get-gp-users';
-import { useRemoveUsers } from '../api/remove-users';
+import type { PlanDetail } from '../api/schemas';
 import { useSendDraft } from '../api/send-draft';
-import { useSignOffPlan } from '../api/sign-off-plan';
-import { useTransferEsAdvisor } from '../api/transfer-es-advisor';
 import { useUpdatePublishStatus } from '../api/update-publish-status';
-import { showToast } from '../hooks/use-toasts';
-import { ConfirmDialog } from './confirm-dialog';
 import { Failure } from './failure';
-import { FormDialog } from './form-dialog';
-import { cycleLabel, formatDate } from './format';
-import { PlanStatusPill, PriorityPill, StatusPill } from './pills';
+import { cycleLabel, daysLate, formatDate, standardCode } from './format';
+import { AssignUsersDialog, SignOffPlanDialog, TransferEsAdvisorDialog } from './plan-dialogs';
+import { RecommendationsTable } from './recommendations-table';
 import { RelatedPlanDialog } from './related-plan-dialog';
+import { asSeenBy, ViewingAsControl, ViewingAsNotice, type ViewingAs } from './viewing-as';
+import { AnchorLink, ButtonLink } from '@/components/ui/links';
 
-type Dialog = 'sign-off' | 'transfer' | 'assign' | 'delete' | 'delete-all' | 'related' | null;
+type Dialog = 'sign-off' | 'transfer' | 'assign' | 'related' | null;
 
-const standardCode = (id: number) => IFC_PERFORMANCE_STANDARDS.find((ps) => ps.id === id)?.code ?? `PS${id}`;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The plan's recommendations as rows for Excel and PDF (exports load their libraries when asked). */
+function exportSheets(plan: PlanDetail) {
+  return [
+    {
+      name: 'Recommendations',
+      header: ['Recommendation', 'Standard', 'Priority', 'Due date', 'Status', 'Progress', 'Deliverable'],
+      rows: plan.recommendations.map((r) => [
+        r.title,
+        standardCode(r.performanceStandardId),
+        labelText('priority', r.priority),
+        r.dueDate,
+        labelText('visualStatus', r.visualStatus),
+        r.progressTags.length ? labelText('progressTag', r.progressTags[r.progressTags.length - 1].tag) : '',
+        r.deliverableDescription,
+      ]),
+    },
+  ];
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed">
+        {term}
+      </Text>
+      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
 
 /**
- * /action-plans/detail/{id}: the plan, its recommendations and the actions the caller may take;
- * `changeLog` is the change-log section (features/notifications), composed by the route.
+ * /action-plans/detail/{id}: the plan, its recommendations and what the caller may do with it: the
+ * next step as the page's one primary action, everything else in "More actions" (destructive ones
+ * last, each confirmed naming what goes). `changeLog` is the change-log section (features/
+ * notifications), composed by the route. `view: 'pc'` shows the investor side the plan as its
+ * portfolio company sees it.
  */
-export function PlanDetailPage({ planId, changeLog }: { planId: number; changeLog?: ReactNode }) {
+export function PlanDetailPage({
+  planId,
+  view,
+  onViewChange,
+  changeLog,
+}: {
+  planId: number;
+  view?: ViewingAs;
+  onViewChange: (view: ViewingAs) => void;
+  changeLog?: ReactNode;
+}) {
   const navigate = useNavigate();
   const { data: plan } = useActionPlan(planId);
-  const caps = plan.capabilities;
+  const ownCaps = plan.capabilities;
+  const caps = asSeenBy(ownCaps, view);
+  const preview = caps !== ownCaps;
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [signOffMessage, setSignOffMessage] = useState('');
-  const [advisorId, setAdvisorId] = useState('');
-  const [assigned, setAssigned] = useState<number[]>([]);
-  const gpUsers = useGpUsers(planId, caps.canDraft);
 
   const sendDraft = useSendDraft(planId);
   const publish = useUpdatePublishStatus(planId);
-  const signOff = useSignOffPlan(planId);
-  const transfer = useTransferEsAdvisor(planId);
-  const assign = useAssignUsers(planId);
-  const remove = useRemoveUsers(planId);
   const deletePlan = useDeleteActionPlan(planId);
   const deleteAll = useDeleteAllRecommendations(planId);
 
+  const company = plan.portfolioCompany?.name ?? `Company ${plan.portfolioCompanyId}`;
+  const recs = plan.recommendations;
   const open = plan.status !== 'signed-off';
+  const editable = plan.status === 'draft' || plan.status === 'sent';
+  const allSignedOff = recs.length > 0 && recs.every((r) => r.status === 'signed-off');
+  const canSignOff = caps.canDecide && (plan.status === 'sent' || plan.status === 'published');
   // docs/action-plans.md: recommendations are deleted while the plan is a draft or sent, never once
   // signed off themselves.
   const canDeleteAll =
-    caps.canDraft &&
-    (plan.status === 'draft' || plan.status === 'sent') &&
-    plan.recommendations.length > 0 &&
-    plan.recommendations.every((rec) => rec.status !== 'signed-off');
-  const toast = (fallback: string) => (message: string | undefined) => showToast(message ?? fallback);
+    caps.canDraft && editable && recs.length > 0 && recs.every((r) => r.status !== 'signed-off');
+  const overdue = recs.filter(
+    (r) => r.status !== 'signed-off' && r.status !== 'submitted' && daysLate(r.dueDate) > 0,
+  );
+  const submitted = recs.filter((r) => r.status === 'submitted').length;
+  const signedOff = recs.filter((r) => r.status === 'signed-off').length;
 
-  const count = plan.recommendations.length;
-  const deleteAllDescription = `${count === 1 ? 'Its recommendation is' : `All ${count} recommendations are`} removed from "${plan.title}" with their comments, internal notes, change requests and files. The plan itself stays.`;
+  const confirmSendDraft = () =>
+    confirmAction({
+      title: `Send “${plan.title}” to ${company}?`,
+      message: `${company} will see the plan and its ${plural(recs.length, 'recommendation', 'recommendations')}, and is notified. You can still add and edit recommendations until the plan is published.`,
+      confirmLabel: 'Send draft',
+      onConfirm: async () =>
+        notifySuccess((await sendDraft.mutateAsync()) ?? 'Draft sent to the portfolio company successfully'),
+      errorMessage: (error) => actionPlanErrorMessage(error, ACTION_PLAN_ERRORS.sendDraft),
+    });
+  const setPublished = (isPublished: boolean) =>
+    publish.mutate(
+      { isPublished },
+      { onSuccess: (message) => notifySuccess(message ?? ACTION_PLAN_SUCCESS.status) },
+    );
+  const publishFailure = <Failure error={publish.error} fallback={ACTION_PLAN_ERRORS.publishStatus} />;
+  const confirmDeleteAll = () =>
+    confirmAction({
+      title: 'Delete all recommendations?',
+      message: `The plan “${plan.title}” stays, empty.`,
+      lost: [
+        plural(recs.length, 'recommendation', 'recommendations'),
+        'their comments, internal notes and due-date change requests',
+        'their deliverable files and verification documents',
+      ],
+      confirmLabel: 'Delete all recommendations',
+      danger: true,
+      onConfirm: async () =>
+        notifySuccess(
+          (await deleteAll.mutateAsync(recs.map((r) => r.id))) ?? 'All recommendations deleted successfully',
+        ),
+      errorMessage: (error) => actionPlanErrorMessage(error, ACTION_PLAN_ERRORS.deleteAllRecommendations),
+    });
+  const confirmDeletePlan = () =>
+    confirmAction({
+      title: `Delete “${plan.title}”?`,
+      message: `The plan disappears for ${company} and for your colleagues.`,
+      lost: [
+        'the plan and its change log',
+        plural(recs.length, 'recommendation', 'recommendations') + ' with their comments and internal notes',
+        'all deliverable files and documents',
+      ],
+      confirmLabel: 'Delete plan',
+      danger: true,
+      onConfirm: async () => {
+        notifySuccess((await deletePlan.mutateAsync()) ?? 'Action plan deleted successfully');
+        await navigate({ to: '/action-plans', search: { tab: 'unpublished', page: 1 } });
+      },
+      errorMessage: (error) => actionPlanErrorMessage(error, ACTION_PLAN_ERRORS.deletePlan),
+    });
 
-  const openAssign = () => {
-    setAssigned(plan.assignedUserIds);
-    setDialog('assign');
-  };
-  const saveAssignments = async () => {
-    const toAdd = assigned.filter((id) => !plan.assignedUserIds.includes(id));
-    const toRemove = plan.assignedUserIds.filter((id) => !assigned.includes(id));
-    try {
-      if (toAdd.length > 0)
-        toast('Users assigned successfully')(await assign.mutateAsync({ userIds: toAdd }));
-      if (toRemove.length > 0)
-        toast('Users removed successfully')(await remove.mutateAsync({ userIds: toRemove }));
-      setDialog(null);
-    } catch {
-      // Shown by the Failure alerts below; the dialog stays open to try again.
-    }
-  };
+  // The one next step, as the primary action; the rest goes to the menu.
+  let primary: ReactNode = null;
+  let primaryId: 'send' | 'publish' | 'sign-off' | null = null;
+  if (caps.canDraft && plan.status === 'draft') {
+    primaryId = 'send';
+    primary = (
+      <Button leftSection={<IconSend size={16} aria-hidden />} onClick={confirmSendDraft}>
+        Send draft to portfolio company
+      </Button>
+    );
+  } else if (canSignOff && allSignedOff) {
+    primaryId = 'sign-off';
+    primary = <Button onClick={() => setDialog('sign-off')}>Sign off plan</Button>;
+  } else if (caps.canDecide && plan.status === 'sent') {
+    primaryId = 'publish';
+    primary = (
+      <Button
+        leftSection={<IconWorldUpload size={16} aria-hidden />}
+        loading={publish.isPending}
+        onClick={() => setPublished(true)}
+      >
+        Publish
+      </Button>
+    );
+  }
+
+  const menu: PageMenuItem[] = [];
+  if (caps.canDecide && (plan.status === 'draft' || plan.status === 'sent') && primaryId !== 'publish')
+    menu.push({
+      label: 'Publish',
+      icon: <IconWorldUpload size={16} aria-hidden />,
+      onClick: () => setPublished(true),
+    });
+  if (caps.canDecide && plan.status === 'published')
+    menu.push({
+      label: 'Unpublish',
+      icon: <IconEyeOff size={16} aria-hidden />,
+      onClick: () => setPublished(false),
+    });
+  if (canSignOff && primaryId !== 'sign-off')
+    menu.push({ label: 'Sign off plan', onClick: () => setDialog('sign-off') });
+  if (caps.canDraft && open) {
+    menu.push({
+      label: 'Transfer ES advisor',
+      icon: <IconArrowsExchange size={16} aria-hidden />,
+      onClick: () => setDialog('transfer'),
+    });
+    menu.push({
+      label: 'Assign users',
+      icon: <IconUserPlus size={16} aria-hidden />,
+      onClick: () => setDialog('assign'),
+    });
+  }
+  if (caps.canDecide)
+    menu.push({
+      label: 'Create related plan',
+      icon: <IconCopyPlus size={16} aria-hidden />,
+      onClick: () => setDialog('related'),
+    });
+  if (canDeleteAll)
+    menu.push({
+      label: 'Delete all recommendations',
+      icon: <IconTrash size={16} aria-hidden />,
+      danger: true,
+      onClick: confirmDeleteAll,
+    });
+  if (caps.canDecide && open)
+    menu.push({
+      label: 'Delete plan',
+      icon: <IconTrash size={16} aria-hidden />,
+      danger: true,
+      onClick: confirmDeletePlan,
+    });
+
+  const header = (
+    <PageHeader
+      breadcrumbs={[
+        <AnchorLink key="list" to="/action-plans" search={view === 'pc' ? { view: 'pc' } : {}}>
+          Action Plans
+        </AnchorLink>,
+        <Text key="here" span size="sm" c="dimmed">
+          {plan.title}
+        </Text>,
+      ]}
+      title={plan.title}
+      meta={
+        <>
+          <StatusBadge set="planStatus" code={plan.status} prefix="Plan status" withDescription />
+          <Text size="sm" c="dimmed">
+            {company} · {cycleLabel(plan.reportingCycle)} {plan.year}
+          </Text>
+          {ownCaps.side === 'investor' ? (
+            <ViewingAsControl value={view ?? 'gp'} onChange={onViewChange} />
+          ) : null}
+        </>
+      }
+      primaryAction={preview ? null : primary}
+      secondaryActions={
+        <>
+          <ButtonLink
+            to="/action-plans/performance/$id"
+            params={{ id: String(plan.id) }}
+            variant="default"
+            leftSection={<IconChartBar size={16} aria-hidden />}
+          >
+            Performance
+          </ButtonLink>
+          {recs.length > 0 ? (
+            <ExportMenu
+              fileName={`Action-Plan-${plan.id}`}
+              sheets={() => exportSheets(plan)}
+              pdf={{
+                title: plan.title,
+                subtitle: `${company} · ${cycleLabel(plan.reportingCycle)} ${plan.year}`,
+              }}
+            />
+          ) : null}
+        </>
+      }
+      menu={preview ? [] : menu}
+    />
+  );
+
+  if (preview && plan.status === 'draft') {
+    return (
+      <>
+        {header}
+        <Card>
+          <EmptyState
+            title={`${company} does not see this plan yet.`}
+            description="A draft stays with the investor side until it is sent to the portfolio company."
+          />
+        </Card>
+      </>
+    );
+  }
 
   return (
-    <div className="page page--wide">
-      <header className="page__header ap-page-header">
-        <div>
-          <p className="ap-breadcrumb">
-            <Link to="/action-plans">Action Plans</Link>
-          </p>
-          <h1 className="page__title">{plan.title}</h1>
-          <p className="ap-meta">
-            <PlanStatusPill status={plan.status} />
-            <span>{plan.portfolioCompany?.name ?? `Company ${plan.portfolioCompanyId}`}</span>
-            <span>
-              {cycleLabel(plan.reportingCycle)} {plan.year}
-            </span>
-          </p>
-        </div>
-        <Link
-          to="/action-plans/performance/$id"
-          params={{ id: String(plan.id) }}
-          className="button button--secondary"
-        >
-          Performance
-        </Link>
-      </header>
-
-      <Failure error={sendDraft.error} fallback={ACTION_PLAN_ERRORS.sendDraft} />
-      <Failure error={publish.error} fallback={ACTION_PLAN_ERRORS.publishStatus} />
-      <Failure error={deletePlan.error} fallback={ACTION_PLAN_ERRORS.deletePlan} />
-
-      <section className="card ap-summary" aria-label="Plan details">
-        <dl className="ap-facts">
-          <div>
-            <dt>General partner</dt>
-            <dd>{plan.gpCompany?.name ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>ES advisor</dt>
-            <dd>{plan.esAdvisor?.name ?? 'None'}</dd>
-          </div>
-          <div>
-            <dt>Assigned users</dt>
-            <dd>{plan.assignedUsers.length ? plan.assignedUsers.map((u) => u.name).join(', ') : 'None'}</dd>
-          </div>
-          <div>
-            <dt>Facilities</dt>
-            <dd>
-              {plan.facilities.length ? plan.facilities.map((f) => f.name).join(', ') : 'Whole company'}
-            </dd>
-          </div>
-          <div>
-            <dt>Created</dt>
-            <dd>{formatDate(plan.createdAt)}</dd>
-          </div>
-          <div>
-            <dt>Sent</dt>
-            <dd>{formatDate(plan.sentAt)}</dd>
-          </div>
-        </dl>
-        {plan.description ? <p className="ap-description">{plan.description}</p> : null}
-        {plan.signOffMessage ? (
-          <p className="alert alert--success" role="note">
-            Signed off {formatDate(plan.signedOffAt)}: {plan.signOffMessage}
-          </p>
-        ) : null}
-
-        <div className="ap-actions" role="group" aria-label="Plan actions">
-          {caps.canDraft && (plan.status === 'draft' || plan.status === 'sent') ? (
-            <Link
-              to="/action-plans/create/add-recommendation/$id"
-              params={{ id: String(plan.id) }}
-              className="button button--secondary"
-            >
-              Add recommendation
-            </Link>
-          ) : null}
-          {caps.canDraft && plan.status === 'draft' ? (
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={sendDraft.isPending}
-              aria-busy={sendDraft.isPending}
-              onClick={() =>
-                sendDraft.mutate(undefined, {
-                  onSuccess: toast('Draft sent to the portfolio company successfully'),
-                })
-              }
-            >
-              Send draft to portfolio company
-            </button>
-          ) : null}
-          {caps.canDecide && (plan.status === 'draft' || plan.status === 'sent') ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={publish.isPending}
-              onClick={() =>
-                publish.mutate({ isPublished: true }, { onSuccess: toast(ACTION_PLAN_SUCCESS.status) })
-              }
-            >
-              Publish
-            </button>
-          ) : null}
-          {caps.canDecide && plan.status === 'published' ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={publish.isPending}
-              onClick={() =>
-                publish.mutate({ isPublished: false }, { onSuccess: toast(ACTION_PLAN_SUCCESS.status) })
-              }
-            >
-              Unpublish
-            </button>
-          ) : null}
-          {caps.canDecide && (plan.status === 'sent' || plan.status === 'published') ? (
-            <button type="button" className="button button--primary" onClick={() => setDialog('sign-off')}>
-              Sign off plan
-            </button>
-          ) : null}
-          {caps.canDraft && open ? (
-            <>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setDialog('transfer')}
-              >
-                Transfer ES advisor
-              </button>
-              <button type="button" className="button button--secondary" onClick={openAssign}>
-                Assign users
-              </button>
-            </>
-          ) : null}
-          {caps.canDecide ? (
-            <button type="button" className="button button--secondary" onClick={() => setDialog('related')}>
-              Create related plan
-            </button>
-          ) : null}
-          {caps.canDecide && open ? (
-            <button type="button" className="button button--danger" onClick={() => setDialog('delete')}>
-              Delete plan
-            </button>
-          ) : null}
-        </div>
-      </section>
-
-      <section className="card" aria-labelledby="ap-recs-heading">
-        <div className="ap-card-header">
-          <h2 id="ap-recs-heading" className="card__title">
-            Recommendations
-          </h2>
-          {canDeleteAll ? (
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => {
-                deleteAll.reset();
-                setDialog('delete-all');
-              }}
-            >
-              Delete all recommendations
-            </button>
-          ) : null}
-        </div>
-        {plan.recommendations.length === 0 ? (
-          <p className="ap-empty">No recommendations yet.</p>
-        ) : (
-          <table className="data-table" aria-labelledby="ap-recs-heading">
-            <thead>
-              <tr>
-                <th scope="col">Recommendation</th>
-                <th scope="col">Standard</th>
-                <th scope="col">Priority</th>
-                <th scope="col">Due date</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {plan.recommendations.map((rec) => (
-                <tr key={rec.id}>
-                  <th scope="row">
-                    <Link
-                      to="/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}"
-                      params={{
-                        actionPlanId: String(plan.id),
-                        performanceStandardId: String(rec.performanceStandardId),
-                        recommendationId: String(rec.id),
-                      }}
-                    >
-                      {rec.title}
-                    </Link>
-                  </th>
-                  <td>{standardCode(rec.performanceStandardId)}</td>
-                  <td>
-                    <PriorityPill priority={rec.priority} />
-                  </td>
-                  <td>{formatDate(rec.dueDate)}</td>
-                  <td>
-                    <StatusPill status={rec.visualStatus} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-
-      {changeLog}
-
-      <FormDialog
-        open={dialog === 'sign-off'}
-        title="Sign off action plan"
-        submitLabel="Sign off"
-        pending={signOff.isPending}
-        onCancel={() => setDialog(null)}
-        onSubmit={() =>
-          signOff.mutate(
-            { signOffMessage: signOffMessage.trim() },
-            {
-              onSuccess: (message) => {
-                toast('Action plan signed off successfully')(message);
-                setDialog(null);
-              },
-            },
-          )
-        }
-      >
-        <Failure error={signOff.error} fallback={ACTION_PLAN_ERRORS.signOffPlan} />
-        <div className="field">
-          <label className="field__label" htmlFor="ap-signoff-message">
-            Sign-off message
-          </label>
-          <textarea
-            id="ap-signoff-message"
-            className="field__input"
-            rows={4}
-            required
-            maxLength={2000}
-            value={signOffMessage}
-            onChange={(event) => setSignOffMessage(event.target.value)}
+    <>
+      {header}
+      {preview ? <ViewingAsNotice company={company} /> : null}
+      <Stack gap="lg">
+        {publishFailure}
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+          <StatCard
+            label="Recommendations"
+            value={recs.length}
+            hint={`${submitted} submitted for sign-off`}
           />
-        </div>
-      </FormDialog>
+          <StatCard
+            label="Signed off"
+            value={`${recs.length === 0 ? 0 : Math.round((signedOff / recs.length) * 100)} %`}
+            hint={`${signedOff} of ${recs.length}`}
+            progress={recs.length === 0 ? 0 : (signedOff / recs.length) * 100}
+            tone="success"
+          />
+          <StatCard
+            label="Overdue"
+            value={overdue.length}
+            hint={overdue.length ? 'past their due date' : 'none past their due date'}
+            tone={overdue.length ? 'danger' : 'neutral'}
+          />
+          <StatCard
+            label="Next due"
+            value={formatDate(
+              recs
+                .filter(
+                  (r) => r.status !== 'signed-off' && r.status !== 'submitted' && daysLate(r.dueDate) <= 0,
+                )
+                .map((r) => r.dueDate)
+                .sort()[0],
+            )}
+            hint="of the open recommendations"
+          />
+        </SimpleGrid>
 
-      <FormDialog
-        open={dialog === 'transfer'}
-        title="Transfer ES advisor"
-        submitLabel="Transfer"
-        pending={transfer.isPending}
-        onCancel={() => setDialog(null)}
-        onSubmit={() => {
-          if (advisorId === '') return;
-          transfer.mutate(
-            { esAdvisorUserId: Number(advisorId) },
-            {
-              onSuccess: (message) => {
-                toast('ES advisor transferred successfully')(message);
-                setDialog(null);
-              },
-            },
-          );
-        }}
-      >
-        <Failure error={transfer.error} fallback={ACTION_PLAN_ERRORS.transferEsAdvisor} />
-        <div className="field">
-          <label className="field__label" htmlFor="ap-advisor">
-            New ES advisor
-          </label>
-          <select
-            id="ap-advisor"
-            className="field__input"
-            required
-            value={advisorId}
-            onChange={(event) => setAdvisorId(event.target.value)}
-          >
-            <option value="">Choose a user</option>
-            {(gpUsers.data ?? [])
-              .filter((user) => user.id !== plan.esAdvisorUserId)
-              .map((user) => (
-                <option key={user.id} value={user.id}>
-                  {user.name}
-                  {user.permission ? ` (${user.permission})` : ''}
-                </option>
-              ))}
-          </select>
-        </div>
-      </FormDialog>
+        <Card component="section" aria-label="Plan details">
+          <SimpleGrid component="dl" cols={{ base: 1, sm: 2, md: 3 }} spacing="md" m={0}>
+            <Fact term="General partner">{plan.gpCompany?.name ?? '—'}</Fact>
+            <Fact term="ES advisor">{plan.esAdvisor?.name ?? 'None'}</Fact>
+            <Fact term="Assigned users">
+              {plan.assignedUsers.length ? plan.assignedUsers.map((u) => u.name).join(', ') : 'None'}
+            </Fact>
+            <Fact term="Facilities">
+              {plan.facilities.length ? plan.facilities.map((f) => f.name).join(', ') : 'Whole company'}
+            </Fact>
+            <Fact term="Created">{formatDate(plan.createdAt)}</Fact>
+            <Fact term="Sent">{formatDate(plan.sentAt)}</Fact>
+          </SimpleGrid>
+          {plan.description ? (
+            <Text mt="md" style={{ whiteSpace: 'pre-line' }}>
+              {plan.description}
+            </Text>
+          ) : null}
+          {plan.signOffMessage ? (
+            <Alert color="green" role="note" mt="md" title={`Signed off ${formatDate(plan.signedOffAt)}`}>
+              {plan.signOffMessage}
+            </Alert>
+          ) : null}
+        </Card>
 
-      <FormDialog
-        open={dialog === 'assign'}
-        title="Assign users"
-        submitLabel="Save"
-        pending={assign.isPending || remove.isPending}
-        onCancel={() => setDialog(null)}
-        onSubmit={() => void saveAssignments()}
-      >
-        <Failure error={assign.error} fallback={ACTION_PLAN_ERRORS.assignUsers} />
-        <Failure error={remove.error} fallback={ACTION_PLAN_ERRORS.removeUsers} />
-        <fieldset className="choice-group">
-          <legend className="field__label">Users of {plan.gpCompany?.name ?? 'the general partner'}</legend>
-          {(gpUsers.data ?? []).map((user) => (
-            <label key={user.id} className="choice">
-              <input
-                type="checkbox"
-                checked={assigned.includes(user.id)}
-                onChange={(event) =>
-                  setAssigned((previous) =>
-                    event.target.checked ? [...previous, user.id] : previous.filter((id) => id !== user.id),
-                  )
+        <Card component="section" aria-labelledby="ap-recs-heading">
+          <Group justify="space-between" mb="sm">
+            <Title order={2} id="ap-recs-heading">
+              Recommendations
+            </Title>
+            {caps.canDraft && editable ? (
+              <ButtonLink
+                to="/action-plans/create/add-recommendation/$id"
+                params={{ id: String(plan.id) }}
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
+                Add recommendation
+              </ButtonLink>
+            ) : null}
+          </Group>
+          <RecommendationsTable
+            planId={plan.id}
+            recommendations={recs}
+            seesInternalNotes={caps.seesInternalNotes}
+            view={view}
+            empty={
+              <EmptyState
+                size="sm"
+                title="No recommendations yet."
+                description={
+                  caps.canDraft && editable ? 'Add the first recommendation of this plan.' : undefined
                 }
               />
-              <span>{user.name}</span>
-            </label>
-          ))}
-        </fieldset>
-      </FormDialog>
+            }
+          />
+        </Card>
 
+        {changeLog}
+      </Stack>
+
+      {dialog === 'sign-off' ? <SignOffPlanDialog plan={plan} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'transfer' ? <TransferEsAdvisorDialog plan={plan} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'assign' ? <AssignUsersDialog plan={plan} onClose={() => setDialog(null)} /> : null}
       {dialog === 'related' ? (
         <Suspense fallback={null}>
           <RelatedPlanDialog plan={plan} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
-
-      <ConfirmDialog
-        open={dialog === 'delete-all'}
-        title="Delete all recommendations?"
-        description={deleteAllDescription}
-        confirmLabel="Delete all recommendations"
-        pending={deleteAll.isPending}
-        onCancel={() => setDialog(null)}
-        onConfirm={() =>
-          deleteAll.mutate(
-            plan.recommendations.map((rec) => rec.id),
-            {
-              onSuccess: (message) => {
-                toast('All recommendations deleted successfully')(message);
-                setDialog(null);
-              },
-            },
-          )
-        }
-      >
-        <Failure error={deleteAll.error} fallback={ACTION_PLAN_ERRORS.deleteAllRecommendations} />
-      </ConfirmDialog>
-
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        title={`Delete "${plan.title}" and all its recommendations?`}
-        confirmLabel="Delete plan"
-        pending={deletePlan.isPending}
-        onCancel={() => setDialog(null)}
-        onConfirm={() => {
-          setDialog(null);
-          deletePlan.mutate(undefined, {
-            onSuccess: (message) => {
-              toast('Action plan deleted successfully')(message);
-              void navigate({ to: '/action-plans', search: { tab: 'unpublished', page: 1 } });
-            },
-          });
-        }}
-      />
-    </div>
+    </>
   );
 }

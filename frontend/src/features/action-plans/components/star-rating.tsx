@@ -1,51 +1,52 @@
-import { useId } from 'react';
+import { Group, Rating, Text } from '@mantine/core';
 
-interface StarRatingProps {
+/**
+ * The deliverable rating (1-5): Mantine Rating, whose stars are radio buttons announced as
+ * "3 stars"; arrow keys move between them.
+ */
+export function StarRating({
+  value,
+  disabled,
+  onChange,
+}: {
   value: number | null;
   disabled?: boolean;
   onChange: (rating: number) => void;
-}
-
-const STARS = [1, 2, 3, 4, 5] as const;
-
-/**
- * The deliverable rating (1-5) as a radio group: arrow keys move between stars, each star is
- * announced as "3 stars", and the chosen one is checked.
- */
-export function StarRating({ value, disabled, onChange }: StarRatingProps) {
-  const name = useId();
+}) {
   return (
-    <fieldset className="star-rating" disabled={disabled}>
-      <legend className="field__label">Deliverable rating</legend>
-      <div className="star-rating__stars">
-        {STARS.map((star) => (
-          <label key={star} className={value !== null && star <= value ? 'star star--on' : 'star'}>
-            <input
-              type="radio"
-              name={name}
-              value={star}
-              checked={value === star}
-              onChange={() => onChange(star)}
-              className="visually-hidden"
-            />
-            <span aria-hidden="true">★</span>
-            <span className="visually-hidden">
-              {star} {star === 1 ? 'star' : 'stars'}
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <div role="group" aria-labelledby="deliverable-rating-label">
+      <Text id="deliverable-rating-label" size="sm" fw={500} mb={4}>
+        Deliverable rating
+      </Text>
+      <Rating
+        value={value ?? 0}
+        onChange={onChange}
+        readOnly={disabled}
+        size="lg"
+        color="yellow.7"
+        getSymbolLabel={(index) => `${index} ${index === 1 ? 'star' : 'stars'}`}
+      />
+    </div>
   );
 }
 
 /** A rating shown to those who may not change it. */
 export function RatingText({ value }: { value: number | null }) {
-  if (value === null) return <p className="ap-muted">Not rated yet.</p>;
   return (
-    <p className="star-rating__readout">
-      <span aria-hidden="true">{'★'.repeat(value) + '☆'.repeat(5 - value)}</span>
-      <span className="visually-hidden">Rated </span> {value} of 5
-    </p>
+    <div>
+      <Text size="sm" fw={500} mb={4}>
+        Deliverable rating
+      </Text>
+      {value === null ? (
+        <Text size="sm" c="dimmed">
+          Not rated yet.
+        </Text>
+      ) : (
+        <Group gap={6}>
+          <Rating value={value} readOnly size="sm" color="yellow.7" aria-hidden />
+          <Text size="sm">Rated {value} of 5</Text>
+        </Group>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Alert, Anchor } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { DEPLOYED_ANNOUNCEMENT_ID, type Announcement } from '@esg/contracts/socket';
 import { readCookie, writeCookie } from '@/lib/cookies';
@@ -39,44 +40,39 @@ export function AnnouncementBanner() {
     setClosed((previous) => [...previous, announcement.docId]);
   };
 
+  const colour = { 'alert-danger': 'red.9', 'alert-warning': 'yellow', 'alert-info': 'blue' } as const;
   return (
-    <section className="announcements" aria-label="Announcements">
+    <section aria-label="Announcements">
       {visible.map((announcement) => (
-        <div
+        <Alert
           key={announcement.docId}
-          className={`announcement announcement--${announcement.type}`}
+          color={colour[announcement.type]}
+          variant="light"
+          radius={0}
           role="status"
+          withCloseButton
+          closeButtonLabel="Close announcement"
+          onClose={() => close(announcement)}
+          styles={{ message: { color: 'var(--mantine-color-dark-7)' } }}
         >
-          <p className="announcement__text">
-            {announcement.text}
-            {announcement.docId === DEPLOYED_ANNOUNCEMENT_ID ? (
-              <>
-                {' '}
-                <a
-                  href={window.location.href}
-                  className="announcement__link"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    acknowledge(announcement.docId);
-                    window.location.reload();
-                  }}
-                >
-                  Refresh
-                </a>
-              </>
-            ) : null}
-          </p>
-          <button
-            type="button"
-            className="icon-button announcement__close"
-            aria-label="Close announcement"
-            onClick={() => close(announcement)}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
-        </div>
+          {announcement.text}
+          {announcement.docId === DEPLOYED_ANNOUNCEMENT_ID ? (
+            <>
+              {' '}
+              <Anchor
+                href={window.location.href}
+                fw={600}
+                onClick={(event) => {
+                  event.preventDefault();
+                  acknowledge(announcement.docId);
+                  window.location.reload();
+                }}
+              >
+                Refresh
+              </Anchor>
+            </>
+          ) : null}
+        </Alert>
       ))}
     </section>
   );

@@ -20,6 +20,9 @@ export interface LogoutInput {
  */
 export async function logout({ userId, uid, visitingWorkplace }: LogoutInput): Promise<void> {
   if (visitingWorkplace) await leaveWorkplace(userId);
+  // This browser ends its own session: its socket closes first, so the server's 'session:revoked'
+  // for the session (sent to every socket of it, issue 14) is not taken for a sign-out from elsewhere.
+  disconnectSocket();
   await apiClient.get(`/user/two-fa-logout/${encodeURIComponent(uid)}`);
 }
 

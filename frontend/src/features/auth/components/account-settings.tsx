@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
-import { TextField } from '@/components/ui/text-field';
-import { FormStatus } from '@/components/ui/form-status';
+import { Card, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useMe } from '../api/get-me';
 import { TwoFactorRequirement, type CompanyTwoFactorTarget } from './two-factor-requirement';
 import { TwoFactorSettings } from './two-factor-settings';
+import { ButtonLink } from '@/components/ui/links';
 
 /**
  * My Account (/profile-settings): who you are, your password and two-factor authentication; for the
@@ -11,40 +11,42 @@ import { TwoFactorSettings } from './two-factor-settings';
  */
 export function AccountSettings({ companyPolicy = null }: { companyPolicy?: CompanyTwoFactorTarget | null }) {
   const me = useMe();
-  if (me.isPending) return <p aria-busy="true">Loading your account…</p>;
-  if (me.isError) return <FormStatus error={me.error} />;
+  if (me.isPending) return <Loader size="sm" role="status" aria-label="Loading your account" />;
+  if (me.isError) return <FormAlert error={me.error} />;
   const user = me.data;
   return (
-    <>
-      <section className="card form-card" aria-labelledby="account-details-heading">
-        <h2 id="account-details-heading" className="card__title">
+    <Stack gap="lg" maw={640}>
+      <Card component="section" aria-labelledby="account-details-heading">
+        <Title order={2} id="account-details-heading" mb="md">
           Account details
-        </h2>
-        <TextField label="Name" value={user.name} readOnly />
-        <TextField label="Email" type="email" value={user.email} readOnly />
-        <div className="card__actions">
-          <Link to="/edit-profile" className="button button--secondary">
-            Edit profile
-          </Link>
-          <Link to="/change-password" className="button button--secondary">
-            Change password
-          </Link>
-        </div>
-      </section>
-      <section className="card form-card" aria-labelledby="two-factor-heading">
-        <h2 id="two-factor-heading" className="card__title">
+        </Title>
+        <Stack gap="sm">
+          <TextInput label="Name" value={user.name} readOnly />
+          <TextInput label="Email" type="email" value={user.email} readOnly />
+          <Group gap="sm" mt="xs">
+            <ButtonLink to="/edit-profile" variant="default">
+              Edit profile
+            </ButtonLink>
+            <ButtonLink to="/change-password" variant="default">
+              Change password
+            </ButtonLink>
+          </Group>
+        </Stack>
+      </Card>
+      <Card component="section" aria-labelledby="two-factor-heading">
+        <Title order={2} id="two-factor-heading" mb="md">
           Two-factor authentication
-        </h2>
+        </Title>
         <TwoFactorSettings enabled={user.twoFactorEnabled} />
-      </section>
+      </Card>
       {companyPolicy ? (
-        <section className="card form-card" aria-labelledby="company-two-factor-heading">
-          <h2 id="company-two-factor-heading" className="card__title">
+        <Card component="section" aria-labelledby="company-two-factor-heading">
+          <Title order={2} id="company-two-factor-heading" mb="md">
             Company security
-          </h2>
+          </Title>
           <TwoFactorRequirement key={companyPolicy.companyId} {...companyPolicy} />
-        </section>
+        </Card>
       ) : null}
-    </>
+    </Stack>
   );
 }

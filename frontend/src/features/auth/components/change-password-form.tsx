@@ -1,8 +1,8 @@
-import { TextField } from '@/components/ui/text-field';
-import { FormStatus } from '@/components/ui/form-status';
-import { useFormFields } from '@/hooks/use-form-fields';
+import { Button, Stack, PasswordInput } from '@mantine/core';
+import { changePasswordFormSchema } from '@esg/contracts/forms';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useEditLock } from '@/lib/edit-lock';
-import { matches, passwordMinLength, required } from '@/lib/validation';
+import { useZodForm } from '@/lib/form';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
@@ -10,52 +10,42 @@ const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 /** The signed-in user changes their password (current, new, confirmation). */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const form = useFormFields(EMPTY, {
-    currentPassword: () => [required],
-    password: () => [required, passwordMinLength],
-    confirmPassword: (v) => [required, matches(v.password)],
-  });
+  const form = useZodForm(changePasswordFormSchema, EMPTY);
   useEditLock(Object.values(form.values).some((value) => value !== ''));
 
   return (
     <form
-      className="login-form"
       noValidate
       aria-busy={change.isPending}
-      onSubmit={(event) => {
-        const values = form.submit(event);
-        if (!values) return;
-        change.mutate(values, { onSuccess: () => form.reset(EMPTY) });
-      }}
+      onSubmit={form.submit((request) => change.mutate(request, { onSuccess: () => form.setValues(EMPTY) }))}
     >
-      <FormStatus
-        error={change.error}
-        success={change.isSuccess ? (change.data ?? 'Your password has been changed.') : null}
-      />
-      <TextField
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.bind('currentPassword')}
-      />
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.bind('password')}
-      />
-      <TextField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.bind('confirmPassword')}
-      />
-      <button className="button button--primary button--block" type="submit" disabled={change.isPending}>
-        {change.isPending ? 'Saving…' : 'Change password'}
-      </button>
+      <Stack gap="md">
+        <FormAlert
+          error={change.error}
+          success={change.isSuccess ? (change.data ?? 'Your password has been changed.') : null}
+        />
+        <PasswordInput
+          label="Current Password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirm New Password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Button type="submit" fullWidth loading={change.isPending}>
+          Change password
+        </Button>
+      </Stack>
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
-import { TextField } from '@/components/ui/text-field';
-import { FormStatus } from '@/components/ui/form-status';
-import { useFormFields } from '@/hooks/use-form-fields';
-import { matches, passwordMinLength, required } from '@/lib/validation';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { newPasswordFormSchema } from '@esg/contracts/forms';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useZodForm } from '@/lib/form';
 import { useResetPassword } from '../api/reset-password';
 import { useSetPassword } from '../api/set-password';
+import { ButtonLink } from '@/components/ui/links';
 
 interface NewPasswordFormProps {
   token: string;
@@ -19,35 +19,26 @@ export function NewPasswordForm({ token, purpose }: NewPasswordFormProps) {
   const resetPassword = useResetPassword();
   const mutation = purpose === 'invitation' ? setPassword : resetPassword;
   const [done, setDone] = useState<string | null>(null);
-  const form = useFormFields(
-    { password: '', confirmPassword: '' },
-    {
-      password: () => [required, passwordMinLength],
-      confirmPassword: (v) => [required, matches(v.password)],
-    },
-  );
+  const form = useZodForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
 
   if (done) {
     return (
-      <div className="stack">
-        <FormStatus success={done} />
-        <Link to="/login" className="button button--primary button--block">
+      <Stack gap="md">
+        <FormAlert success={done} />
+        <ButtonLink to="/login" fullWidth>
           Go to login
-        </Link>
-      </div>
+        </ButtonLink>
+      </Stack>
     );
   }
 
   return (
     <form
-      className="login-form"
       noValidate
       aria-busy={mutation.isPending}
-      onSubmit={(event) => {
-        const values = form.submit(event);
-        if (!values) return;
+      onSubmit={form.submit((request) =>
         mutation.mutate(
-          { token, ...values },
+          { token, ...request },
           {
             onSuccess: (message) =>
               setDone(
@@ -55,27 +46,27 @@ export function NewPasswordForm({ token, purpose }: NewPasswordFormProps) {
                   'Your password has been set. You can now log in with your e-mail and new password.',
               ),
           },
-        );
-      }}
+        ),
+      )}
     >
-      <FormStatus error={mutation.error} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.bind('password')}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.bind('confirmPassword')}
-      />
-      <button className="button button--primary button--block" type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Saving…' : purpose === 'invitation' ? 'Set password' : 'Reset password'}
-      </button>
+      <Stack gap="md">
+        <FormAlert error={mutation.error} />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Button type="submit" fullWidth loading={mutation.isPending}>
+          {purpose === 'invitation' ? 'Set password' : 'Reset password'}
+        </Button>
+      </Stack>
     </form>
   );
 }

@@ -1,41 +1,38 @@
-import { Link } from '@tanstack/react-router';
-import { TextField } from '@/components/ui/text-field';
-import { FormStatus } from '@/components/ui/form-status';
-import { useFormFields } from '@/hooks/use-form-fields';
-import { email, required } from '@/lib/validation';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { recoverPasswordFormSchema } from '@esg/contracts/forms';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useZodForm } from '@/lib/form';
 import { useRecoverPassword } from '../api/recover-password';
+import { AnchorLink } from '@/components/ui/links';
 
 /** Asks for a recovery link; the answer is the same whether or not the e-mail has an account. */
 export function RecoverPasswordForm() {
   const recover = useRecoverPassword();
-  const form = useFormFields({ email: '' }, { email: () => [required, email] });
-
+  const form = useZodForm(recoverPasswordFormSchema, { email: '' });
   return (
     <form
-      className="login-form"
       noValidate
       aria-busy={recover.isPending}
-      onSubmit={(event) => {
-        const values = form.submit(event);
-        if (values) recover.mutate({ email: values.email.trim() });
-      }}
+      onSubmit={form.submit((request) => recover.mutate(request))}
     >
-      <FormStatus error={recover.error} success={recover.data} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        autoFocus
-        required
-        {...form.bind('email')}
-      />
-      <button className="button button--primary button--block" type="submit" disabled={recover.isPending}>
-        {recover.isPending ? 'Sending…' : 'Send reset link'}
-      </button>
-      <Link to="/login" className="login-form__link">
-        Back to login
-      </Link>
+      <Stack gap="md">
+        <FormAlert error={recover.error} success={recover.data} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoFocus
+          required
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" fullWidth loading={recover.isPending}>
+          Send reset link
+        </Button>
+        <AnchorLink to="/login" size="sm" ta="center">
+          Back to login
+        </AnchorLink>
+      </Stack>
     </form>
   );
 }

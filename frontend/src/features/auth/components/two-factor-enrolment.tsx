@@ -1,14 +1,23 @@
 import { useState } from 'react';
+import {
+  Button,
+  Code,
+  Group,
+  Image,
+  List,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { TwoFactorConfirmation } from '@esg/contracts/auth';
-import { TextField } from '@/components/ui/text-field';
-import { FormStatus } from '@/components/ui/form-status';
-import { useFormFields } from '@/hooks/use-form-fields';
-import { required, type Validator } from '@/lib/validation';
+import { totpCodeFormSchema } from '@esg/contracts/forms';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useZodForm } from '@/lib/form';
 import { useTwoFactorEnrolment } from '../api/enrol-two-factor';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
-
-const sixDigits: Validator = (value) =>
-  /^\d{6}$/.test(value.trim()) ? undefined : 'Enter the 6-digit code from your authenticator app';
 
 interface TwoFactorEnrolmentProps {
   /** The login's challenge when enrolment is required to sign in; absent from My Account. */
@@ -25,86 +34,88 @@ export function TwoFactorEnrolment({ challengeToken, onDone }: TwoFactorEnrolmen
   const enrolment = useTwoFactorEnrolment(challengeToken);
   const confirm = useConfirmTwoFactor();
   const [confirmation, setConfirmation] = useState<TwoFactorConfirmation | null>(null);
-  const form = useFormFields({ code: '' }, { code: () => [required, sixDigits] });
+  const form = useZodForm(totpCodeFormSchema, { code: '' });
 
   if (confirmation) {
     return (
-      <section className="two-factor" aria-labelledby="recovery-codes-heading">
-        <h2 id="recovery-codes-heading" className="two-factor__heading">
+      <Stack component="section" gap="md" aria-labelledby="recovery-codes-heading">
+        <Title order={2} id="recovery-codes-heading">
           Recovery codes
-        </h2>
-        <p>
+        </Title>
+        <Text>
           Two-factor authentication is on. Keep these recovery codes somewhere safe: each can be used once
           instead of a code if you lose your phone. They are shown only this once.
-        </p>
-        <ul className="recovery-codes" aria-label="Recovery codes">
+        </Text>
+        <SimpleGrid
+          cols={2}
+          spacing="xs"
+          component="ul"
+          aria-label="Recovery codes"
+          style={{ listStyle: 'none', padding: 0 }}
+        >
           {confirmation.recoveryCodes.map((code) => (
             <li key={code}>
-              <code>{code}</code>
+              <Code fz="sm">{code}</Code>
             </li>
           ))}
-        </ul>
-        <button
-          type="button"
-          className="button button--primary button--block"
-          onClick={() => onDone(confirmation)}
-        >
+        </SimpleGrid>
+        <Button fullWidth onClick={() => onDone(confirmation)}>
           I have saved my recovery codes
-        </button>
-      </section>
+        </Button>
+      </Stack>
     );
   }
 
-  if (enrolment.isPending) return <p aria-busy="true">Preparing two-factor authentication…</p>;
-  if (enrolment.isError) return <FormStatus error={enrolment.error} />;
+  if (enrolment.isPending)
+    return (
+      <Group gap="sm" aria-busy="true">
+        <Loader size="sm" />
+        <Text>Preparing two-factor authentication…</Text>
+      </Group>
+    );
+  if (enrolment.isError) return <FormAlert error={enrolment.error} />;
   const { qrCode, secret } = enrolment.data;
 
   return (
-    <section className="two-factor" aria-labelledby="enrol-heading">
-      <h2 id="enrol-heading" className="two-factor__heading">
+    <Stack component="section" gap="md" aria-labelledby="enrol-heading">
+      <Title order={2} id="enrol-heading">
         Set up two-factor authentication
-      </h2>
-      <ol className="two-factor__steps">
-        <li>Scan this QR code with an authenticator app (such as Google Authenticator or Authy).</li>
-        <li>Or type this key into the app by hand.</li>
-        <li>Enter the 6-digit code the app shows.</li>
-      </ol>
-      <img
-        className="two-factor__qr"
-        src={qrCode}
-        width={180}
-        height={180}
-        alt="QR code for your authenticator app"
-      />
-      <p className="two-factor__key">
-        Key: <code aria-label="Manual entry key">{secret}</code>
-      </p>
+      </Title>
+      <List type="ordered" spacing={4} size="sm">
+        <List.Item>
+          Scan this QR code with an authenticator app (such as Google Authenticator or Authy).
+        </List.Item>
+        <List.Item>Or type this key into the app by hand.</List.Item>
+        <List.Item>Enter the 6-digit code the app shows.</List.Item>
+      </List>
+      <Image src={qrCode} w={180} h={180} alt="QR code for your authenticator app" />
+      <Text size="sm">
+        Key: <Code aria-label="Manual entry key">{secret}</Code>
+      </Text>
       <form
-        className="login-form"
         noValidate
         aria-busy={confirm.isPending}
-        onSubmit={(event) => {
-          const values = form.submit(event);
-          if (!values) return;
-          confirm.mutate(
-            challengeToken ? { code: values.code.trim(), challengeToken } : { code: values.code.trim() },
-            { onSuccess: setConfirmation },
-          );
-        }}
+        onSubmit={form.submit(({ code }) =>
+          confirm.mutate(challengeToken ? { code, challengeToken } : { code }, {
+            onSuccess: setConfirmation,
+          }),
+        )}
       >
-        <FormStatus error={confirm.error} />
-        <TextField
-          label="Authentication Code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          {...form.bind('code')}
-        />
-        <button className="button button--primary button--block" type="submit" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Confirming…' : 'Confirm'}
-        </button>
+        <Stack gap="md">
+          <FormAlert error={confirm.error} />
+          <TextInput
+            label="Authentication Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            {...form.getInputProps('code')}
+          />
+          <Button type="submit" fullWidth loading={confirm.isPending}>
+            Confirm
+          </Button>
+        </Stack>
       </form>
-    </section>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
-import { FormStatus } from '@/components/ui/form-status';
+import { useState } from 'react';
+import { Stack, Switch, Text } from '@mantine/core';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useSetTwoFactorPolicy, useTwoFactorPolicy } from '../api/two-factor-policy';
 
 export interface CompanyTwoFactorTarget {
@@ -15,18 +16,16 @@ export interface CompanyTwoFactorTarget {
 export function TwoFactorRequirement({ companyId, companyName }: CompanyTwoFactorTarget) {
   const policy = useTwoFactorPolicy(companyId);
   const update = useSetTwoFactorPolicy();
-  const id = useId();
   // The switch moves at once; it returns to the server's answer if the change fails.
   const [chosen, setChosen] = useState<boolean | null>(null);
-  const label = `Require two-factor authentication for everyone at ${companyName}`;
 
-  if (policy.isPending) return <p aria-busy="true">Loading the company policy…</p>;
-  if (policy.isError) return <FormStatus error={policy.error} />;
+  if (policy.isPending) return <Text aria-busy="true">Loading the company policy…</Text>;
+  if (policy.isError) return <FormAlert error={policy.error} />;
   const required = chosen ?? policy.data.required;
 
   return (
-    <div className="stack">
-      <FormStatus
+    <Stack gap="sm">
+      <FormAlert
         error={update.error}
         success={
           update.isSuccess
@@ -36,27 +35,17 @@ export function TwoFactorRequirement({ companyId, companyName }: CompanyTwoFacto
             : null
         }
       />
-      <div className="switch-field">
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          className="switch-field__input"
-          checked={required}
-          disabled={update.isPending}
-          onChange={(event) => {
-            const next = event.target.checked;
-            setChosen(next);
-            update.mutate({ companyId, required: next }, { onSettled: () => setChosen(null) });
-          }}
-        />
-        <label htmlFor={id} className="switch-field__label">
-          {label}
-        </label>
-      </div>
-      <p className="switch-field__hint">
-        Members who have not set up two-factor authentication are asked to do so at their next login.
-      </p>
-    </div>
+      <Switch
+        label={`Require two-factor authentication for everyone at ${companyName}`}
+        description="Members who have not set up two-factor authentication are asked to do so at their next login."
+        checked={required}
+        disabled={update.isPending}
+        onChange={(event) => {
+          const next = event.currentTarget.checked;
+          setChosen(next);
+          update.mutate({ companyId, required: next }, { onSettled: () => setChosen(null) });
+        }}
+      />
+    </Stack>
   );
 }

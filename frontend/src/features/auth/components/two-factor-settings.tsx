@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { TextField } from '@/components/ui/text-field';
-import { FormStatus } from '@/components/ui/form-status';
-import { useFormFields } from '@/hooks/use-form-fields';
-import { required } from '@/lib/validation';
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { passwordConfirmFormSchema } from '@esg/contracts/forms';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useZodForm } from '@/lib/form';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
@@ -11,7 +11,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   const [enrolling, setEnrolling] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const disable = useDisableTwoFactor();
-  const form = useFormFields({ password: '' }, { password: () => [required] });
+  const form = useZodForm(passwordConfirmFormSchema, { password: '' });
 
   if (enrolling) {
     return (
@@ -26,58 +26,54 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
 
   if (!enabled) {
     return (
-      <div className="stack">
-        <FormStatus success={message} />
-        <p>Two-factor authentication is off. Turn it on to ask for a code from your phone at every login.</p>
-        <div>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              setMessage(null);
-              setEnrolling(true);
-            }}
-          >
-            Enable two-factor authentication
-          </button>
-        </div>
-      </div>
+      <Stack gap="md" align="flex-start">
+        <FormAlert success={message} />
+        <Text>
+          Two-factor authentication is off. Turn it on to ask for a code from your phone at every login.
+        </Text>
+        <Button
+          onClick={() => {
+            setMessage(null);
+            setEnrolling(true);
+          }}
+        >
+          Enable two-factor authentication
+        </Button>
+      </Stack>
     );
   }
 
   return (
     <form
-      className="stack"
       noValidate
       aria-busy={disable.isPending}
-      onSubmit={(event) => {
-        const values = form.submit(event);
-        if (!values) return;
+      onSubmit={form.submit(({ password }) =>
         disable.mutate(
-          { password: values.password },
+          { password },
           {
             onSuccess: () => {
               form.reset();
               setMessage('Two-factor authentication is now off.');
             },
           },
-        );
-      }}
+        ),
+      )}
     >
-      <FormStatus error={disable.error} success={message} />
-      <p>Two-factor authentication is on. To turn it off, confirm with your password.</p>
-      <TextField
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.bind('password')}
-      />
-      <div>
-        <button type="submit" className="button button--danger" disabled={disable.isPending}>
-          {disable.isPending ? 'Turning off…' : 'Disable two-factor authentication'}
-        </button>
-      </div>
+      <Stack gap="md" align="flex-start">
+        <FormAlert error={disable.error} success={message} />
+        <Text>Two-factor authentication is on. To turn it off, confirm with your password.</Text>
+        <PasswordInput
+          label="Current Password"
+          autoComplete="current-password"
+          required
+          w="100%"
+          maw={360}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" color="red.9" variant="outline" loading={disable.isPending}>
+          Disable two-factor authentication
+        </Button>
+      </Stack>
     </form>
   );
 }

@@ -1,16 +1,9 @@
 import { useState } from 'react';
-import { TextField } from '@/components/ui/text-field';
-import { FormStatus } from '@/components/ui/form-status';
-import { useFormFields } from '@/hooks/use-form-fields';
-import { required, type Validator } from '@/lib/validation';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { recoveryCodeFormSchema, totpCodeFormSchema } from '@esg/contracts/forms';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useZodForm } from '@/lib/form';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
-
-const sixDigits: Validator = (value) =>
-  /^\d{6}$/.test(value.trim()) ? undefined : 'Enter the 6-digit code from your authenticator app';
-const recoveryCodeFormat: Validator = (value) =>
-  /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(value.trim())
-    ? undefined
-    : 'Enter a recovery code such as ABCDE-12345';
 
 /** The second step of a login: a code from the authenticator app, or one of the recovery codes. */
 export function TwoFactorVerifyForm({
@@ -22,64 +15,70 @@ export function TwoFactorVerifyForm({
 }) {
   const verify = useVerifyTwoFactor();
   const [useRecovery, setUseRecovery] = useState(false);
-  const form = useFormFields(
-    { code: '', recoveryCode: '' },
-    {
-      code: () => (useRecovery ? [] : [required, sixDigits]),
-      recoveryCode: () => (useRecovery ? [required, recoveryCodeFormat] : []),
-    },
-  );
+  const codeForm = useZodForm(totpCodeFormSchema, { code: '' });
+  const recoveryForm = useZodForm(recoveryCodeFormSchema, { recoveryCode: '' });
 
-  return (
-    <form
-      className="login-form"
-      noValidate
-      aria-busy={verify.isPending}
-      onSubmit={(event) => {
-        const values = form.submit(event);
-        if (!values) return;
-        verify.mutate(
-          useRecovery
-            ? { challengeToken, recoveryCode: values.recoveryCode.trim() }
-            : { challengeToken, code: values.code.trim() },
-          { onSuccess },
-        );
+  const toggle = (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      onClick={() => {
+        verify.reset();
+        codeForm.reset();
+        recoveryForm.reset();
+        setUseRecovery((value) => !value);
       }}
     >
-      <FormStatus error={verify.error} />
-      {useRecovery ? (
-        <TextField
+      {useRecovery ? 'Use a code from your authenticator app' : 'Use a recovery code instead'}
+    </Anchor>
+  );
+
+  return useRecovery ? (
+    <form
+      noValidate
+      aria-busy={verify.isPending}
+      onSubmit={recoveryForm.submit(({ recoveryCode }) =>
+        verify.mutate({ challengeToken, recoveryCode }, { onSuccess }),
+      )}
+    >
+      <Stack gap="md">
+        <FormAlert error={verify.error} />
+        <TextInput
           label="Recovery Code"
           autoComplete="off"
           autoFocus
           required
-          {...form.bind('recoveryCode')}
+          {...recoveryForm.getInputProps('recoveryCode')}
         />
-      ) : (
-        <TextField
+        <Button type="submit" fullWidth loading={verify.isPending}>
+          Verify
+        </Button>
+        {toggle}
+      </Stack>
+    </form>
+  ) : (
+    <form
+      noValidate
+      aria-busy={verify.isPending}
+      onSubmit={codeForm.submit(({ code }) => verify.mutate({ challengeToken, code }, { onSuccess }))}
+    >
+      <Stack gap="md">
+        <FormAlert error={verify.error} />
+        <TextInput
           label="Authentication Code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           autoFocus
           required
-          {...form.bind('code')}
+          {...codeForm.getInputProps('code')}
         />
-      )}
-      <button className="button button--primary button--block" type="submit" disabled={verify.isPending}>
-        {verify.isPending ? 'Verifying…' : 'Verify'}
-      </button>
-      <button
-        type="button"
-        className="link-button"
-        onClick={() => {
-          verify.reset();
-          form.reset();
-          setUseRecovery((value) => !value);
-        }}
-      >
-        {useRecovery ? 'Use a code from your authenticator app' : 'Use a recovery code instead'}
-      </button>
+        <Button type="submit" fullWidth loading={verify.isPending}>
+          Verify
+        </Button>
+        {toggle}
+      </Stack>
     </form>
   );
 }

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { companySummarySchema, type CompanySummary } from '@esg/contracts/data-collection';
 import { apiClient } from '@/lib/api-client';
 
-export const companySummarySchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  type: z.enum(['gp', 'lp', 'pc', 'admin']),
-  parent_id: z.number().int().positive().nullable(),
-});
-export type CompanySummary = z.infer<typeof companySummarySchema>;
+export type { CompanySummary };
 
 export const companiesQueryKey = ['company', 'list'] as const;
 

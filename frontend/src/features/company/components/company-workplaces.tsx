@@ -1,13 +1,11 @@
-import { FormStatus } from '@/components/ui/form-status';
+import { Button, Card, Text, Title } from '@mantine/core';
+import { labelText } from '@esg/contracts/labels';
+import { createColumnHelper, DataTable } from '@/components/ui/data-table';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useCompanies, type CompanySummary } from '../api/list-companies';
 import { useVisitWorkplace } from '../api/visit-workplace';
 
-const TYPE_NAMES: Record<CompanySummary['type'], string> = {
-  gp: 'General partner',
-  lp: 'Limited partner',
-  pc: 'Portfolio company',
-  admin: 'Platform administration',
-};
+const column = createColumnHelper<CompanySummary>();
 
 /**
  * For a platform admin: every company, each with 'Visit workplace' (spec 2.3). Visiting sets the
@@ -17,51 +15,61 @@ const TYPE_NAMES: Record<CompanySummary['type'], string> = {
 export function CompanyWorkplaces({ userId, onVisited }: { userId: number; onVisited: () => void }) {
   const companies = useCompanies();
   const visit = useVisitWorkplace();
+  const names = new Map((companies.data ?? []).map((company) => [company.id, company.name]));
 
-  if (companies.isPending) return <p aria-busy="true">Loading companies…</p>;
-  if (companies.isError) return <FormStatus error={companies.error} />;
-  const names = new Map(companies.data.map((company) => [company.id, company.name]));
+  const columns = [
+    column.accessor('name', { header: 'Company', meta: { rowHeader: true, alwaysVisible: true } }),
+    column.accessor((c) => labelText('companyType', c.type), {
+      id: 'type',
+      header: 'Type',
+      meta: { label: 'Type' },
+    }),
+    column.accessor((c) => (c.parent_id === null ? '' : (names.get(c.parent_id) ?? `#${c.parent_id}`)), {
+      id: 'parent',
+      header: 'Parent company',
+      meta: { label: 'Parent company' },
+      cell: (info) => info.getValue() || '—',
+    }),
+    column.display({
+      id: 'visit',
+      header: () => <span className="visually-hidden-text">Workplace</span>,
+      meta: { label: 'Workplace', align: 'right', alwaysVisible: true },
+      cell: ({ row }) =>
+        row.original.type === 'admin' ? null : (
+          <Button
+            size="xs"
+            variant="default"
+            disabled={visit.isPending}
+            onClick={() => visit.mutate({ userId, companyId: row.original.id }, { onSuccess: onVisited })}
+          >
+            Visit workplace
+          </Button>
+        ),
+    }),
+  ];
 
   return (
-    <section className="card" aria-labelledby="company-workplaces-heading">
-      <h2 id="company-workplaces-heading" className="card__title">
+    <Card component="section" aria-labelledby="company-workplaces-heading">
+      <Title order={2} id="company-workplaces-heading">
         Company workplaces
-      </h2>
-      <p>Open a company&apos;s workplace to see the platform as its users do. Use Back To Admin to return.</p>
-      <FormStatus error={visit.error} />
-      <table className="data-table" aria-labelledby="company-workplaces-heading">
-        <thead>
-          <tr>
-            <th scope="col">Company</th>
-            <th scope="col">Type</th>
-            <th scope="col">Parent company</th>
-            <th scope="col">Workplace</th>
-          </tr>
-        </thead>
-        <tbody>
-          {companies.data.map((company) => (
-            <tr key={company.id}>
-              <th scope="row">{company.name}</th>
-              <td>{TYPE_NAMES[company.type]}</td>
-              <td>
-                {company.parent_id === null ? '—' : (names.get(company.parent_id) ?? `#${company.parent_id}`)}
-              </td>
-              <td>
-                {company.type === 'admin' ? null : (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={visit.isPending}
-                    onClick={() => visit.mutate({ userId, companyId: company.id }, { onSuccess: onVisited })}
-                  >
-                    Visit workplace
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        Open a company&apos;s workplace to see the platform as its users do. Use Back To Admin to return.
+      </Text>
+      <FormAlert error={visit.error} />
+      <DataTable
+        label="Company workplaces"
+        itemName={['company', 'companies']}
+        columns={columns}
+        data={companies.data}
+        getRowId={(c) => String(c.id)}
+        loading={companies.isPending}
+        error={companies.error}
+        onRetry={() => void companies.refetch()}
+        sorting={{ mode: 'client', initial: [{ id: 'name', desc: false }] }}
+        filter={{ mode: 'client', placeholder: 'Find a company' }}
+        paging={{ mode: 'client', pageSize: 25 }}
+      />
+    </Card>
   );
 }

@@ -1,14 +1,25 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Loader,
+  Modal,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import {
   applyStandardsChoice,
   canSubmitDataCollection,
   isStandardSelectable,
   reportingCycleOptions,
 } from '@esg/access-policy';
+import { REQUIRED_MESSAGE } from '@esg/contracts/auth';
 import { reportingCycleSchema } from '@esg/contracts/data-collection';
-import { FormStatus } from '@/components/ui/form-status';
-import { RadioGroup } from '@/components/ui/radio-group';
-import { messages } from '@/lib/validation';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useStandards } from '../api/get-standards';
 import { useAssignStandards } from '../api/assign-standards';
 import type { Company } from '../api/get-company';
@@ -24,27 +35,20 @@ interface DataCollectionModalProps {
  * the backdrop nor the keyboard dismisses it; it closes once the choice is saved.
  */
 export function DataCollectionModal({ company, onSubmitted }: DataCollectionModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const standards = useStandards();
   const assign = useAssignStandards(company.id);
+  const cycleLegendId = useId();
   const [selected, setSelected] = useState<number[]>(() =>
     company.company_standard_assignments.map((a) => a.standard_id),
   );
   const [cycle, setCycle] = useState<string>('');
   const [submitted, setSubmitted] = useState(false);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-
-  const cycleRequired = !company.data_collection_duration;
   const cycleError =
     submitted && !canSubmitDataCollection(cycle, company.data_collection_duration)
-      ? messages.required
+      ? REQUIRED_MESSAGE
       : undefined;
-  const standardsError = submitted && selected.length === 0 ? messages.required : undefined;
+  const standardsError = submitted && selected.length === 0 ? REQUIRED_MESSAGE : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,77 +76,74 @@ export function DataCollectionModal({ company, onSubmitted }: DataCollectionModa
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="dialog dialog--wide"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      // Static (spec 2.5): Escape must not close it; if the browser closes it anyway, reopen.
-      onCancel={(event) => event.preventDefault()}
-      onClose={() => dialogRef.current?.showModal()}
+    <Modal
+      opened
+      // Static (spec 2.5): neither Escape nor the backdrop closes it.
+      onClose={() => undefined}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      withCloseButton={false}
+      title="Data Collection"
+      size="lg"
     >
-      <h2 id={titleId} className="dialog__heading">
-        Data Collection
-      </h2>
-      <p className="dialog__body">
-        Choose the standards {company.name} reports against and how often it collects data.
-      </p>
-      <form className="modal-form" noValidate onSubmit={submit} aria-busy={assign.isPending}>
-        <FormStatus error={assign.error} />
-        <fieldset
-          className={standardsError ? 'choice-group field--invalid' : 'choice-group'}
-          aria-invalid={standardsError ? true : undefined}
-        >
-          <legend className="field__label">Standards</legend>
-          {standards.isPending ? <p aria-busy="true">Loading standards…</p> : null}
-          {standards.isError ? <FormStatus error={standards.error} /> : null}
-          <div className="choice-group__options choice-group__options--grid">
-            {standards.data?.map((standard) => {
-              const selectable = standard.selectable && isStandardSelectable(standard);
-              return (
-                <label key={standard.id} className={selectable ? 'choice' : 'choice choice--disabled'}>
-                  <input
-                    type="checkbox"
+      <Text mb="md">Choose the standards {company.name} reports against and how often it collects data.</Text>
+      <form noValidate onSubmit={submit} aria-busy={assign.isPending}>
+        <Stack gap="md">
+          <FormAlert error={assign.error} />
+          <Fieldset legend="Standards" variant="unstyled" aria-invalid={standardsError ? true : undefined}>
+            {standards.isPending ? <Loader size="sm" role="status" aria-label="Loading standards" /> : null}
+            {standards.isError ? <FormAlert error={standards.error} /> : null}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+              {standards.data?.map((standard) => {
+                const selectable = standard.selectable && isStandardSelectable(standard);
+                return (
+                  <Checkbox
+                    key={standard.id}
                     name="standards"
-                    value={standard.id}
+                    value={String(standard.id)}
+                    label={standard.name}
                     disabled={!selectable}
                     checked={selected.includes(standard.id)}
-                    onChange={(event) =>
-                      setSelected((previous) =>
-                        applyStandardsChoice(previous, standard.id, event.target.checked),
-                      )
-                    }
+                    onChange={(event) => {
+                      // Read now: React runs the updater later, when the event is no longer current.
+                      const checked = event.currentTarget.checked;
+                      setSelected((previous) => applyStandardsChoice(previous, standard.id, checked));
+                    }}
                   />
-                  <span>{standard.name}</span>
-                </label>
-              );
-            })}
-          </div>
-          {standardsError ? <p className="field__error">{standardsError}</p> : null}
-        </fieldset>
-        <RadioGroup
-          legend="Reporting Cycle"
-          name="data_collection_duration"
-          value={cycle}
-          required={cycleRequired}
-          options={reportingCycleOptions(company.type)}
-          error={cycleError}
-          onChange={(event) => setCycle(event.target.value)}
-        />
-        <div className="dialog__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={reset}
-            disabled={assign.isPending}
-          >
-            Reset
-          </button>
-          <button type="submit" className="button button--primary" disabled={assign.isPending}>
-            {assign.isPending ? 'Submitting…' : 'Submit'}
-          </button>
-        </div>
+                );
+              })}
+            </SimpleGrid>
+            {standardsError ? (
+              <Text c="var(--mantine-color-error)" size="sm" mt={6}>
+                {standardsError}
+              </Text>
+            ) : null}
+          </Fieldset>
+          <Fieldset legend={<span id={cycleLegendId}>Reporting Cycle</span>} variant="unstyled">
+            <Radio.Group
+              value={cycle}
+              onChange={setCycle}
+              aria-labelledby={cycleLegendId}
+              error={cycleError}
+              name="data_collection_duration"
+            >
+              <Group gap="lg" mt="xs">
+                {reportingCycleOptions(company.type).map((option) => (
+                  <Radio key={option.value} value={option.value} label={option.label} />
+                ))}
+              </Group>
+            </Radio.Group>
+          </Fieldset>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={reset} disabled={assign.isPending}>
+              Reset
+            </Button>
+            <Button type="submit" loading={assign.isPending}>
+              Submit
+            </Button>
+          </Group>
+        </Stack>
       </form>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,10 +1,9 @@
-import { Link } from '@tanstack/react-router';
-import { RadioGroup } from '@/components/ui/radio-group';
-import { TextField } from '@/components/ui/text-field';
-import { FormStatus } from '@/components/ui/form-status';
-import { useFormFields } from '@/hooks/use-form-fields';
-import { email, required } from '@/lib/validation';
+import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { registerCompanyFormSchema } from '@esg/contracts/forms';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useZodForm } from '@/lib/form';
 import { useRegisterCompany } from '../api/register-company';
+import { AnchorLink, ButtonLink } from '@/components/ui/links';
 
 const COMPANY_TYPES = [
   { value: 'gp', label: 'General Partner (GP)' },
@@ -14,67 +13,62 @@ const COMPANY_TYPES = [
 /** A new GP or LP registers; its contact receives an e-mail to set a password. */
 export function RegisterCompanyForm() {
   const register = useRegisterCompany();
-  const form = useFormFields(
-    { companyName: '', companyType: '', contactName: '', email: '' },
-    {
-      companyName: () => [required],
-      companyType: () => [required],
-      contactName: () => [required],
-      email: () => [required, email],
-    },
-  );
+  const form = useZodForm(registerCompanyFormSchema, {
+    companyName: '',
+    companyType: null,
+    contactName: '',
+    email: '',
+  });
 
   if (register.isSuccess) {
     return (
-      <div className="stack">
-        <FormStatus success={register.data} />
-        <Link to="/login" className="button button--secondary button--block">
+      <Stack gap="md">
+        <FormAlert success={register.data} />
+        <ButtonLink to="/login" variant="default" fullWidth>
           Back to login
-        </Link>
-      </div>
+        </ButtonLink>
+      </Stack>
     );
   }
 
   return (
     <form
-      className="login-form"
       noValidate
       aria-busy={register.isPending}
-      onSubmit={(event) => {
-        const values = form.submit(event);
-        if (!values) return;
-        register.mutate({
-          companyName: values.companyName.trim(),
-          companyType: values.companyType === 'lp' ? 'lp' : 'gp',
-          contactName: values.contactName.trim(),
-          email: values.email.trim(),
-        });
-      }}
+      onSubmit={form.submit((request) => register.mutate(request))}
     >
-      <FormStatus error={register.error} />
-      <TextField
-        label="Company Name"
-        autoComplete="organization"
-        autoFocus
-        required
-        {...form.bind('companyName')}
-      />
-      <RadioGroup legend="Company Type" options={COMPANY_TYPES} required {...form.bind('companyType')} />
-      <TextField label="Contact Name" autoComplete="name" required {...form.bind('contactName')} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...form.bind('email')}
-      />
-      <button className="button button--primary button--block" type="submit" disabled={register.isPending}>
-        {register.isPending ? 'Registering…' : 'Register'}
-      </button>
-      <Link to="/login" className="login-form__link">
-        Already registered? Log in
-      </Link>
+      <Stack gap="md">
+        <FormAlert error={register.error} />
+        <TextInput
+          label="Company Name"
+          autoComplete="organization"
+          autoFocus
+          required
+          {...form.getInputProps('companyName')}
+        />
+        <Radio.Group label="Company Type" required {...form.getInputProps('companyType')}>
+          <Group gap="lg" mt={6}>
+            {COMPANY_TYPES.map((type) => (
+              <Radio key={type.value} value={type.value} label={type.label} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <TextInput label="Contact Name" autoComplete="name" required {...form.getInputProps('contactName')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" fullWidth loading={register.isPending}>
+          Register
+        </Button>
+        <AnchorLink to="/login" size="sm" ta="center">
+          Already registered? Log in
+        </AnchorLink>
+      </Stack>
     </form>
   );
 }

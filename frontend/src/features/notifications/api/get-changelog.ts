@@ -10,12 +10,14 @@ export async function getChangelog(
   actionPlanId: number,
   page: number,
   signal?: AbortSignal,
+  viewingAs?: 'pc',
 ): Promise<Page<ChangelogEntryView>> {
   const params = new URLSearchParams({
     actionPlanId: String(actionPlanId),
     page: String(page),
     perPage: String(NOTIFICATIONS_PER_PAGE),
   });
+  if (viewingAs) params.set('viewing_as', viewingAs);
   const { data, meta } = await apiClient.get(`/changelog?${params.toString()}`, {
     schema: z.array(changelogEntrySchema),
     signal,
@@ -23,10 +25,10 @@ export async function getChangelog(
   return toPage(data, page, meta);
 }
 
-export const changelogQueryOptions = (actionPlanId: number) =>
+export const changelogQueryOptions = (actionPlanId: number, viewingAs?: 'pc') =>
   infiniteQueryOptions({
-    queryKey: notificationKeys.changelog(actionPlanId),
-    queryFn: ({ pageParam, signal }) => getChangelog(actionPlanId, pageParam, signal),
+    queryKey: notificationKeys.changelog(actionPlanId, viewingAs),
+    queryFn: ({ pageParam, signal }) => getChangelog(actionPlanId, pageParam, signal, viewingAs),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     // Both companies change a plan: what the other side did shows whenever the plan is opened again.
@@ -34,6 +36,6 @@ export const changelogQueryOptions = (actionPlanId: number) =>
   });
 
 /** Spec 2.13: the change log of a plan, paged by 10, "Show more" appends. */
-export function useChangelog(actionPlanId: number) {
-  return useInfiniteQuery(changelogQueryOptions(actionPlanId));
+export function useChangelog(actionPlanId: number, viewingAs?: 'pc') {
+  return useInfiniteQuery(changelogQueryOptions(actionPlanId, viewingAs));
 }

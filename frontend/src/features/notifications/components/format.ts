@@ -1,3 +1,6 @@
+import { IFC_PERFORMANCE_STANDARDS } from '@esg/contracts/action-plans';
+import { changeLogFieldLabel, changeLogValueSet, labelText } from '@esg/contracts/labels';
+
 /** "12 Mar 2026, 14:05" in the browser's time zone. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
@@ -23,39 +26,71 @@ export function formatRelative(iso: string, now = Date.now()): string {
   return formatDateTime(iso);
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  status: 'Status',
-  dueDate: 'Due date',
-  esAdvisorUserId: 'ES advisor',
-  assignedUserIds: 'Assigned users',
-  additionalCommentary: 'Additional commentary',
-  verifyDocument: 'Verification document',
-  rating: 'Rating',
-};
-
-/** A change's field name for people: dueDate -> "Due date". */
-export function fieldLabel(field: string): string {
-  const known = FIELD_LABELS[field];
-  if (known) return known;
-  const words = field
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** A calendar date (due dates) as "12 Mar 2026". */
+function formatDay(value: string): string {
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
-/** A before/after value for people: statuses as words, lists joined, nothing as a dash. */
-export function formatValue(field: string, value: unknown): string {
+/** Names of the people and places a plan's change log mentions by id, when the page knows them. */
+export interface ChangeLogNames {
+  user?: (userId: number) => string | undefined;
+  facility?: (facilityId: number) => string | undefined;
+}
+
+/** A change's field name for people (libs/contracts labels.ts): dueDate → "Due date". */
+export const fieldLabel = (field: string): string => changeLogFieldLabel(field).label;
+
+/**
+ * A before/after value for people: codes as their labels (the entry's event type says whether a
+ * `status` is a plan's or a recommendation's), dates as dates, ids as names, nothing as a dash.
+ */
+export function formatValue(
+  field: string,
+  value: unknown,
+  eventType = '',
+  names: ChangeLogNames = {},
+): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value))
-    return value.length === 0 ? '—' : value.map((v) => formatValue(field, v)).join(', ');
-  if (typeof value === 'string') {
-    if (field === 'status' && /^[a-z]+(-[a-z]+)*$/.test(value)) {
-      const words = value.replace(/-/g, ' ');
-      return words.charAt(0).toUpperCase() + words.slice(1);
-    }
-    return value;
+    return value.length === 0 ? '—' : value.map((v) => formatValue(field, v, eventType, names)).join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'object') {
+    const name = (value as { name?: unknown }).name;
+    return typeof name === 'string' ? name : JSON.stringify(value);
   }
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
+  const text =
+    typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value);
+  const format = changeLogValueSet(field, eventType);
+  switch (format) {
+    case 'date':
+      return formatDay(text);
+    case 'rating':
+      return `${text} of 5`;
+    case 'users':
+      return names.user?.(Number(text)) ?? `User ${text}`;
+    case 'performance-standard': {
+      const ps = IFC_PERFORMANCE_STANDARDS.find((s) => s.id === Number(text));
+      return ps ? `${ps.code}: ${ps.title}` : text;
+    }
+    case 'text':
+    case 'file':
+      if (field === 'facilityId' || field === 'facilityIds')
+        return names.facility?.(Number(text)) ?? `Facility ${text}`;
+      return text;
+    case 'planStatus':
+    case 'recommendationStatus':
+    case 'priority':
+    case 'progressTag':
+    case 'dueDateTrigger':
+    case 'reportingCycle':
+    case 'changeRequestStatus':
+      return labelText(format, text);
+  }
 }

@@ -1,18 +1,32 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { NOTIFICATION_ERRORS, type NotificationView } from '@esg/contracts/notifications';
 import { LIST_ERRORS, notificationErrorMessage } from '../api/errors';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
 import { flattenPages } from '../api/page';
 import { formatDateTime, formatRelative } from './format';
+import { AnchorLink } from '@/components/ui/links';
 
-function Alert({ message }: { message: string | null }) {
+function Failure({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <div className="alert alert--danger notifications__alert" role="alert">
+    <Alert color="red" role="alert" py="xs">
       {message}
-    </div>
+    </Alert>
   );
 }
 
@@ -42,93 +56,109 @@ export function NotificationList({ unread, countsError, onNavigate }: Notificati
   };
 
   return (
-    <div className="notifications">
-      <div className="notifications__header">
-        <h2 className="notifications__title">Notifications</h2>
-        <button
-          type="button"
-          className="button button--secondary notifications__mark-all"
+    <Stack gap={0}>
+      <Group justify="space-between" px="md" pt="md" pb="xs">
+        <Title order={2} size="h3">
+          Notifications
+        </Title>
+        <Button
+          variant="subtle"
+          size="xs"
           disabled={markAll.isPending || unread === 0}
-          aria-busy={markAll.isPending}
+          loading={markAll.isPending}
           onClick={() => markAll.mutate()}
         >
-          {markAll.isPending ? 'Marking…' : 'Mark all as read'}
-        </button>
-      </div>
-      <label className="notifications__filter choice">
-        <input
-          type="checkbox"
+          Mark all as read
+        </Button>
+      </Group>
+      <Box px="md" pb="sm">
+        <Checkbox
+          label="Unread only"
+          size="sm"
           checked={unreadOnly}
-          onChange={(event) => setUnreadOnly(event.target.checked)}
+          onChange={(event) => setUnreadOnly(event.currentTarget.checked)}
         />
-        <span>Unread only</span>
-      </label>
-
-      <Alert message={notificationErrorMessage(countsError, NOTIFICATION_ERRORS.counts)} />
-      <Alert message={notificationErrorMessage(markAll.error, NOTIFICATION_ERRORS.markAllRead)} />
-      <Alert message={notificationErrorMessage(markRead.error, NOTIFICATION_ERRORS.markRead)} />
-      <Alert message={notificationErrorMessage(list.error, LIST_ERRORS.notifications)} />
-
-      {list.isPending ? (
-        <p className="notifications__empty" role="status">
-          Loading notifications…
-        </p>
-      ) : items.length === 0 && !list.isError ? (
-        <p className="notifications__empty">
-          {unreadOnly ? 'No unread notifications' : 'No notifications yet'}
-        </p>
-      ) : (
-        <ul className="notifications__list" aria-label="Notifications">
-          {items.map((n) => (
-            <li key={n.id} className={`notification${n.read ? '' : ' notification--unread'}`}>
-              <span className="notification__dot" aria-hidden="true" />
-              <div className="notification__body">
-                {n.link ? (
-                  <Link to={n.link} className="notification__message" onClick={() => open(n)}>
-                    {n.message}
-                  </Link>
-                ) : (
-                  <span className="notification__message">{n.message}</span>
+      </Box>
+      <Stack gap="xs" px="md">
+        <Failure message={notificationErrorMessage(countsError, NOTIFICATION_ERRORS.counts)} />
+        <Failure message={notificationErrorMessage(markAll.error, NOTIFICATION_ERRORS.markAllRead)} />
+        <Failure message={notificationErrorMessage(markRead.error, NOTIFICATION_ERRORS.markRead)} />
+        <Failure message={notificationErrorMessage(list.error, LIST_ERRORS.notifications)} />
+      </Stack>
+      <ScrollArea.Autosize mah={420} type="auto">
+        {list.isPending ? (
+          <Text c="dimmed" size="sm" p="md" role="status">
+            Loading notifications…
+          </Text>
+        ) : items.length === 0 && !list.isError ? (
+          <Text c="dimmed" size="sm" p="md" ta="center">
+            {unreadOnly ? 'No unread notifications' : 'No notifications yet'}
+          </Text>
+        ) : (
+          <ul className="notification-list" aria-label="Notifications">
+            {items.map((n) => (
+              <li key={n.id} className={n.read ? 'notification' : 'notification notification--unread'}>
+                <span className="notification__dot" aria-hidden="true" />
+                <div className="notification__body">
+                  {n.link ? (
+                    <AnchorLink
+                      to={n.link}
+                      size="sm"
+                      c="dark.7"
+                      fw={n.read ? 400 : 600}
+                      onClick={() => open(n)}
+                    >
+                      {n.message}
+                    </AnchorLink>
+                  ) : (
+                    <Text size="sm" fw={n.read ? 400 : 600}>
+                      {n.message}
+                    </Text>
+                  )}
+                  <Text
+                    component="time"
+                    size="xs"
+                    c="dimmed"
+                    dateTime={n.createdAt}
+                    title={formatDateTime(n.createdAt)}
+                    display="block"
+                  >
+                    {formatRelative(n.createdAt)}
+                    {n.read ? null : <span className="visually-hidden-text"> (unread)</span>}
+                  </Text>
+                </div>
+                {n.read ? null : (
+                  <Tooltip label="Mark as read">
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      aria-label={`Mark as read: ${n.message}`}
+                      disabled={markRead.isPending && markRead.variables === n.id}
+                      onClick={() => markRead.mutate(n.id)}
+                    >
+                      <IconCheck size={16} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
                 )}
-                <time
-                  className="notification__time"
-                  dateTime={n.createdAt}
-                  title={formatDateTime(n.createdAt)}
-                >
-                  {formatRelative(n.createdAt)}
-                  {n.read ? null : <span className="notification__sr"> (unread)</span>}
-                </time>
-              </div>
-              {n.read ? null : (
-                <button
-                  type="button"
-                  className="notification__mark icon-button"
-                  aria-label={`Mark as read: ${n.message}`}
-                  title="Mark as read"
-                  disabled={markRead.isPending && markRead.variables === n.id}
-                  onClick={() => markRead.mutate(n.id)}
-                >
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path d="M5 12.5l4.5 4.5L19 7.5" />
-                  </svg>
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {list.hasNextPage ? (
-        <button
-          type="button"
-          className="button button--secondary button--block notifications__more"
-          disabled={list.isFetchingNextPage}
-          aria-busy={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
-        </button>
-      ) : null}
-    </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.hasNextPage ? (
+          <Box px="md" pb="md">
+            <Button
+              variant="default"
+              fullWidth
+              size="xs"
+              loading={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              Show more
+            </Button>
+          </Box>
+        ) : null}
+      </ScrollArea.Autosize>
+    </Stack>
   );
 }

@@ -1,3 +1,7 @@
+import type { ReactNode } from 'react';
+import { Anchor, Box, Card, Grid, List, Stack, Text, Title } from '@mantine/core';
+import { PageHeader } from '@/components/ui/page-header';
+
 interface GuideSection {
   id: string;
   title: string;
@@ -87,47 +91,63 @@ const SECTIONS: readonly GuideSection[] = [
   },
 ];
 
-export function UserGuidePage() {
+/**
+ * /user-guide: where each part of the product is. `before` is shown above the guide: the start
+ * page's tasks for those whom spec 6.1 keeps out of /home (portfolio companies, Contributors).
+ */
+export function UserGuidePage({ before }: { before?: ReactNode }) {
   return (
-    <div className="page">
-      <header className="page__header">
-        <h1 className="page__title">User Guide</h1>
-        <p className="page__lead">
-          The ESG Platform helps financial institutions and their portfolio companies collect, analyse and
-          report environmental, social and governance data, and act on it. This guide shows where to find each
-          part.
-        </p>
-      </header>
-      <nav className="guide-toc" aria-label="User guide contents">
-        <h2 className="guide-toc__title">Contents</h2>
-        <ol className="guide-toc__list">
-          {SECTIONS.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <div className="guide-sections">
-        {SECTIONS.map((section) => (
-          <section
-            key={section.id}
-            id={section.id}
-            className="card guide-section"
-            aria-labelledby={`${section.id}-title`}
+    <>
+      <PageHeader
+        title="User Guide"
+        description="The ESG Platform helps financial institutions and their portfolio companies collect, analyse and report environmental, social and governance data, and act on it. This guide shows where to find each part."
+      />
+      {before ? <Box mb="lg">{before}</Box> : null}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Card
+            component="nav"
+            aria-label="User guide contents"
+            p="md"
+            style={{ position: 'sticky', top: 76 }}
           >
-            <h2 id={`${section.id}-title`} className="guide-section__title">
-              {section.title}
-            </h2>
-            <p>{section.summary}</p>
-            <ul className="guide-section__steps">
-              {section.steps.map((step) => (
-                <li key={step}>{step}</li>
+            <Title order={2} size="h3" mb="xs">
+              Contents
+            </Title>
+            <List type="ordered" spacing={4} size="sm">
+              {SECTIONS.map((section) => (
+                <List.Item key={section.id}>
+                  <Anchor href={`#${section.id}`} size="sm">
+                    {section.title}
+                  </Anchor>
+                </List.Item>
               ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    </div>
+            </List>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="md">
+            {SECTIONS.map((section) => (
+              <Card
+                key={section.id}
+                id={section.id}
+                component="section"
+                aria-labelledby={`${section.id}-title`}
+              >
+                <Title order={2} id={`${section.id}-title`} mb={6}>
+                  {section.title}
+                </Title>
+                <Text mb="sm">{section.summary}</Text>
+                <List spacing={4} size="sm">
+                  {section.steps.map((step) => (
+                    <List.Item key={step}>{step}</List.Item>
+                  ))}
+                </List>
+              </Card>
+            ))}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Transaction } from '@esg/persistence';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Caller } from '../../application/access';
 import { PlanWorkspace, RECOMMENDATIONS } from '../../application/workspace';
 import { assertPlanOpen } from '../../domain/plan';

@@ -1,9 +1,9 @@
+import type { CompanyView } from '@esg/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { AssignStandardsRequest } from '@esg/contracts';
 import type { Principal } from '@esg/platform';
-import type { presentCompany } from '../../domain/company';
 
-export class AssignStandardsCommand extends Command<ReturnType<typeof presentCompany>> {
+export class AssignStandardsCommand extends Command<CompanyView> {
   constructor(
     readonly companyId: number,
     readonly request: AssignStandardsRequest,

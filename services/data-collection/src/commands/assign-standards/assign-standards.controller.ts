@@ -1,9 +1,9 @@
+import type { CompanyView } from '@esg/contracts';
+import { Requires } from '../../http/requires';
 import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { assignStandardsRequestSchema, type ApiResponse, type AssignStandardsRequest } from '@esg/contracts';
-import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
-import type { presentCompany } from '../../domain/company';
-import { companyIdPipe } from '../../http/params';
+import { IdPipe, CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
 import { AssignStandardsCommand } from './assign-standards.command';
 
 @Controller('standard/assign')
@@ -11,11 +11,12 @@ export class AssignStandardsController {
   constructor(private readonly commands: CommandBus) {}
 
   @Patch(':companyId')
+  @Requires('company.configure', "change a company's standards and reporting cycle")
   async assign(
-    @Param('companyId', companyIdPipe()) companyId: number,
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
     @Body(new ZodPipe(assignStandardsRequestSchema)) body: AssignStandardsRequest,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<ApiResponse<ReturnType<typeof presentCompany>>> {
+  ): Promise<ApiResponse<CompanyView>> {
     const company = await this.commands.execute(new AssignStandardsCommand(companyId, body, principal));
     return { data: company, message: 'Standards updated successfully' };
   }

@@ -1,8 +1,10 @@
+import type { CompanyView } from '@esg/contracts';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { createEvent } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { DomainError, STORE } from '@esg/platform';
+import { STORE } from '@esg/platform';
 import { presentCompany, type Company } from '../../domain/company';
 import { assertCycleAllowed, assertMayConfigure } from '../../domain/company-settings';
 import { applyStandardPairing, type StandardDoc } from '../../domain/standards';
@@ -17,30 +19,26 @@ export class AssignStandardsHandler implements ICommandHandler<AssignStandardsCo
     private readonly companies: CompanyRepository,
   ) {}
 
-  async execute({
-    companyId,
-    request,
-    principal,
-  }: AssignStandardsCommand): Promise<ReturnType<typeof presentCompany>> {
+  async execute({ companyId, request, principal }: AssignStandardsCommand): Promise<CompanyView> {
     return this.store.transaction(async (tx) => {
       const company = await this.companies.getFor(principal, companyId, tx);
       assertMayConfigure(principal, company);
       if (request.selectedStandards.length === 0)
-        throw new DomainError('STANDARD.VALIDATION', 'Select at least one standard');
+        throw dataCollectionError('STANDARD.VALIDATION', 'Select at least one standard');
       const catalogue = new Map((await tx.find<StandardDoc>('standards')).map((s) => [s.standardId, s]));
       const unknown = request.selectedStandards.filter((id) => !catalogue.has(id));
       if (unknown.length)
-        throw new DomainError('STANDARD.VALIDATION', `Unknown standard ${unknown.join(', ')}`);
+        throw dataCollectionError('STANDARD.VALIDATION', `Unknown standard ${unknown.join(', ')}`);
       const disabled = request.selectedStandards.filter((id) => catalogue.get(id)?.selectable === false);
       if (disabled.length) {
-        throw new DomainError(
+        throw dataCollectionError(
           'STANDARD.VALIDATION',
           `${disabled.map((id) => catalogue.get(id)!.name).join(', ')} cannot be selected`,
         );
       }
       const cycle = request.data_collection_duration ?? company.data_collection_duration;
       if (!cycle)
-        throw new DomainError('COMPANY.VALIDATION', 'data_collection_duration: choose a reporting cycle');
+        throw dataCollectionError('COMPANY.VALIDATION', 'data_collection_duration: choose a reporting cycle');
       if (request.data_collection_duration) assertCycleAllowed(company, request.data_collection_duration);
 
       const previous = company.company_standard_assignments.map((a) => a.standard_id);
@@ -56,7 +54,7 @@ export class AssignStandardsHandler implements ICommandHandler<AssignStandardsCo
           .filter((f) => f.standardId === standard_id)
           .sort((a, b) => b.sequence - a.sequence)[0];
         if (!current && !kept)
-          throw new DomainError(
+          throw dataCollectionError(
             'STANDARD.VALIDATION',
             `Standard ${standard_id} has no framework to collect data with`,
           );

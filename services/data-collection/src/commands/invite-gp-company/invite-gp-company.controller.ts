@@ -6,8 +6,7 @@ import {
   type ChildCompany,
   type InviteGpCompanyRequest,
 } from '@esg/contracts';
-import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
-import { companyIdPipe } from '../../http/params';
+import { CurrentPrincipal, ZodPipe, type Principal, IdPipe } from '@esg/platform';
 import { InviteGpCompanyCommand } from './invite-gp-company.command';
 
 @Controller('company/inviteGPCompany')
@@ -17,7 +16,7 @@ export class InviteGpCompanyController {
   /** { companyName, contactName, email } -> 201 the new GP, a child of the LP; its contact gets the invitation mail. */
   @Post(':companyId')
   async invite(
-    @Param('companyId', companyIdPipe()) companyId: number,
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
     @Body(new ZodPipe(inviteGpCompanyRequestSchema)) body: InviteGpCompanyRequest,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<ChildCompany>> {

@@ -6,8 +6,7 @@ import {
   type ChildCompany,
   type InvitePortfolioCompanyRequest,
 } from '@esg/contracts';
-import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
-import { companyIdPipe } from '../../http/params';
+import { CurrentPrincipal, ZodPipe, type Principal, IdPipe } from '@esg/platform';
 import { InvitePortfolioCompanyCommand } from './invite-portfolio-company.command';
 
 @Controller('company/invitePortfolioCompany')
@@ -20,7 +19,7 @@ export class InvitePortfolioCompanyController {
    */
   @Post(':companyId')
   async invite(
-    @Param('companyId', companyIdPipe()) companyId: number,
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
     @Body(new ZodPipe(invitePortfolioCompanyRequestSchema)) body: InvitePortfolioCompanyRequest,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<ChildCompany>> {

@@ -5,9 +5,8 @@ import {
   type ApiResponse,
   type UpdateCompanyDetailsRequest,
 } from '@esg/contracts';
-import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, ZodPipe, type Principal, IdPipe } from '@esg/platform';
 import type { presentCompany } from '../../domain/company';
-import { companyIdPipe } from '../../http/params';
 import { UpdateCompanyDetailsCommand } from './update-company-details.command';
 
 @Controller('company/details')
@@ -21,7 +20,7 @@ export class UpdateCompanyDetailsController {
    */
   @Patch(':companyId')
   async update(
-    @Param('companyId', companyIdPipe()) companyId: number,
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
     @Body(new ZodPipe(updateCompanyDetailsRequestSchema)) body: UpdateCompanyDetailsRequest,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<ReturnType<typeof presentCompany>>> {

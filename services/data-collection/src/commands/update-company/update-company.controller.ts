@@ -1,49 +1,30 @@
-import { Body, Controller, Inject, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Param, Patch } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
-  createEvent,
   updateCompanyRequestSchema,
   type ApiResponse,
+  type CompanyView,
   type UpdateCompanyRequest,
 } from '@esg/contracts';
-import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, STORE, ZodPipe, type Principal } from '@esg/platform';
-import { presentCompany, type Company } from '../../domain/company';
-import { assertCycleAllowed, assertMayConfigure } from '../../domain/company-settings';
-import { companyIdPipe } from '../../http/params';
-import { CompanyRepository } from '../../infrastructure/company.repository';
+import { CurrentPrincipal, IdPipe, ZodPipe, type Principal } from '@esg/platform';
+import { Requires } from '../../http/requires';
+import { UpdateCompanyCommand } from './update-company.command';
 
 /** PATCH company/{companyId}: the reporting cycle (data_collection_duration), spec 7.4. */
 @Controller('company')
 export class UpdateCompanyController {
-  constructor(
-    @Inject(STORE) private readonly store: Store,
-    private readonly companies: CompanyRepository,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Patch(':companyId')
+  @Requires('company.configure', "change a company's standards and reporting cycle")
   async update(
-    @Param('companyId', companyIdPipe()) companyId: number,
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
     @Body(new ZodPipe(updateCompanyRequestSchema)) body: UpdateCompanyRequest,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<ApiResponse<ReturnType<typeof presentCompany>>> {
-    const updated = await this.store.transaction(async (tx) => {
-      const company = await this.companies.getFor(principal, companyId, tx);
-      assertMayConfigure(principal, company);
-      assertCycleAllowed(company, body.data_collection_duration);
-      const next: Company = { ...company, data_collection_duration: body.data_collection_duration };
-      await tx.put('companies', next);
-      await tx.append([
-        createEvent({
-          type: 'data-collection.company.updated.v1',
-          source: 'data-collection',
-          subject: companyId,
-          companyId,
-          actorId: principal.userId,
-          data: { companyId, changes: { data_collection_duration: body.data_collection_duration } },
-        }),
-      ]);
-      return next;
-    });
-    return { data: presentCompany(updated), message: 'Company updated successfully' };
+  ): Promise<ApiResponse<CompanyView>> {
+    return {
+      data: await this.commands.execute(new UpdateCompanyCommand(companyId, body, principal)),
+      message: 'Company updated successfully',
+    };
   }
 }

@@ -1,10 +1,9 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import type { ApiResponse, ChildCompany } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, STORE, type Principal } from '@esg/platform';
+import { IdPipe, CurrentPrincipal, STORE, type Principal } from '@esg/platform';
 import { presentChildCompany } from '../../domain/child-company';
 import type { Company } from '../../domain/company';
-import { companyIdPipe } from '../../http/params';
 import { CompanyRepository } from '../../infrastructure/company.repository';
 import { companyContact } from '../../infrastructure/user-directory';
 
@@ -21,7 +20,7 @@ export class ChildCompaniesController {
 
   @Get(':companyId')
   async children(
-    @Param('companyId', companyIdPipe()) companyId: number,
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<ChildCompany[]>> {
     await this.companies.getFor(principal, companyId);

@@ -1,8 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { companyIdPipe } from '../../http/params';
 import type { ApiResponse } from '@esg/contracts';
-import { CurrentPrincipal, type Principal } from '@esg/platform';
+import { IdPipe, CurrentPrincipal, type Principal } from '@esg/platform';
 import { CompanyDetailQuery, type CompanyDetail } from './company-detail.query';
 
 @Controller('company')
@@ -11,7 +10,7 @@ export class CompanyDetailController {
 
   @Get(':id')
   async detail(
-    @Param('id', companyIdPipe()) id: number,
+    @Param('id', new IdPipe('companyId')) id: number,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<CompanyDetail>> {
     return { data: await this.queries.execute(new CompanyDetailQuery(id, principal)) };

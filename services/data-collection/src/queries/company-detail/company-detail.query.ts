@@ -1,12 +1,8 @@
 import { Query } from '@nestjs/cqrs';
 import type { Principal } from '@esg/platform';
-import type { presentCompany } from '../../domain/company';
+import type { CompanyDetail } from '@esg/contracts';
 
-export interface CompanyDetail {
-  /** parentCompanyFunds: spec 3, the parent's funds that hold this company. */
-  company: ReturnType<typeof presentCompany> & { parentCompanyFunds: Array<{ id: number; name: string }> };
-  parentCompany: ReturnType<typeof presentCompany> | null;
-}
+export type { CompanyDetail } from '@esg/contracts';
 
 export class CompanyDetailQuery extends Query<CompanyDetail> {
   constructor(

@@ -1,8 +1,7 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import type { ApiResponse, CompanyChange } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, STORE, type Principal } from '@esg/platform';
-import { companyIdPipe } from '../../http/params';
+import { CurrentPrincipal, DomainError, STORE, type Principal, IdPipe } from '@esg/platform';
 import { CompanyRepository } from '../../infrastructure/company.repository';
 import { USER_DIRECTORY, type DirectoryUser } from '../../infrastructure/user-directory';
 import { COMPANY_CHANGES, type CompanyChangeDoc } from '../../integration/company-history.consumer';
@@ -20,7 +19,7 @@ export class CompanyHistoryController {
 
   @Get(':companyId/history')
   async history(
-    @Param('companyId', companyIdPipe()) companyId: number,
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<CompanyChange[]>> {
     await this.companies.getFor(principal, companyId);

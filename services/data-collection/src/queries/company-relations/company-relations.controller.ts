@@ -1,10 +1,9 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import type { ApiResponse, RelatedCompany } from '@esg/contracts';
 import type { Doc, Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, STORE, type Principal } from '@esg/platform';
+import { CurrentPrincipal, DomainError, STORE, type Principal, IdPipe } from '@esg/platform';
 import type { Company } from '../../domain/company';
 import { readFund, type FundDoc } from '../../domain/fund';
-import { companyIdPipe } from '../../http/params';
 import { CompanyRepository } from '../../infrastructure/company.repository';
 import { FUNDS, fundsOf } from '../../infrastructure/funds';
 import { companyContact } from '../../infrastructure/user-directory';
@@ -26,7 +25,7 @@ export class CompanyRelationsController {
 
   @Get('getInvestors/:companyId')
   async investors(
-    @Param('companyId', companyIdPipe()) companyId: number,
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<RelatedCompany[]>> {
     const company = await this.readable(principal, companyId);
@@ -49,7 +48,7 @@ export class CompanyRelationsController {
 
   @Get('getManagedCompanies/:companyId')
   async managed(
-    @Param('companyId', companyIdPipe()) companyId: number,
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<RelatedCompany[]>> {
     await this.readable(principal, companyId);

@@ -1,15 +1,9 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
-import type { ApiResponse } from '@esg/contracts';
+import type { ApiResponse, CompanyStandardAssignment } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, STORE, type Principal } from '@esg/platform';
+import { IdPipe, CurrentPrincipal, STORE, type Principal } from '@esg/platform';
 import type { StandardDoc } from '../../domain/standards';
-import { companyIdPipe } from '../../http/params';
 import { CompanyRepository } from '../../infrastructure/company.repository';
-
-export interface CompanyStandardAssignment {
-  standard_id: number;
-  standard: { id: number; name: string } | null;
-}
 
 /** The standards a company reports against (GET company/standard/{companyId}, spec 7.4). */
 @Controller('company/standard')
@@ -21,7 +15,7 @@ export class CompanyStandardsController {
 
   @Get(':companyId')
   async list(
-    @Param('companyId', companyIdPipe()) companyId: number,
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<CompanyStandardAssignment[]>> {
     const company = await this.companies.getFor(principal, companyId);

@@ -1,10 +1,9 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import type { ApiResponse, LatestPublishedResponse } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, STORE, type Principal } from '@esg/platform';
+import { IdPipe, CurrentPrincipal, STORE, type Principal } from '@esg/platform';
 import { RESPONSES } from '../../application/response-workspace';
 import type { ResponseDoc } from '../../domain/esg/response';
-import { companyIdPipe, standardIdPipe } from '../../http/params';
 import { CompanyRepository } from '../../infrastructure/company.repository';
 
 /**
@@ -21,8 +20,8 @@ export class LatestPublishedResponseController {
 
   @Get(':companyId/:standardId')
   async latest(
-    @Param('companyId', companyIdPipe()) companyId: number,
-    @Param('standardId', standardIdPipe()) standardId: number,
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
+    @Param('standardId', new IdPipe('standardId')) standardId: number,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<LatestPublishedResponse>> {
     await this.companies.getFor(principal, companyId);

@@ -1,16 +1,9 @@
+import { dataCollectionError } from '../../domain/data-collection.errors';
 import { Controller, Get, Inject } from '@nestjs/common';
-import type { ApiResponse } from '@esg/contracts';
+import type { ApiResponse, CompanySummary } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, STORE, type Principal } from '@esg/platform';
+import { CurrentPrincipal, STORE, type Principal } from '@esg/platform';
 import type { Company } from '../../domain/company';
-
-/** One row of the admin's company list: enough to pick a workplace to visit (spec 2.3). */
-export interface CompanySummary {
-  id: number;
-  name: string;
-  type: Company['type'];
-  parent_id: number | null;
-}
 
 /**
  * GET company: every company, for a platform admin choosing a workplace to visit. Anyone else is
@@ -23,7 +16,7 @@ export class ListCompaniesController {
   @Get()
   async list(@CurrentPrincipal() principal: Principal): Promise<ApiResponse<CompanySummary[]>> {
     if (principal.role !== 'admin')
-      throw new DomainError('COMPANY.FORBIDDEN', 'Only an admin may list every company');
+      throw dataCollectionError('COMPANY.FORBIDDEN', 'Only an admin may list every company');
     const companies = await this.store.find<Company>('companies', {}, { sort: [['companyId', 'asc']] });
     return {
       data: companies.map((c) => ({

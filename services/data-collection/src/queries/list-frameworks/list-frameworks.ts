@@ -8,11 +8,10 @@ import {
   type FrameworkSummary,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, STORE, ZodPipe, type Principal, IdPipe } from '@esg/platform';
 import { EsgCatalogue } from '../../application/esg-catalogue';
 import type { Company } from '../../domain/company';
 import { codesOf } from '../../domain/esg/framework';
-import { standardIdPipe } from '../../http/params';
 import type { FrameworkDoc } from '../../reference/store-reference-data';
 
 /** GET /frameworks and GET /frameworks/{standardId}: the catalogue and one framework's tree. */
@@ -99,7 +98,7 @@ export class FrameworksController {
 
   @Get(':standardId')
   async detail(
-    @Param('standardId', standardIdPipe()) standardId: number,
+    @Param('standardId', new IdPipe('standardId')) standardId: number,
     @QueryParam(new ZodPipe(frameworkDetailQuerySchema)) query: { version?: string },
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<FrameworkDetail>> {

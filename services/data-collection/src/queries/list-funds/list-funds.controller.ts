@@ -1,9 +1,8 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import type { ApiResponse, Fund } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { STORE, CurrentPrincipal, type Principal } from '@esg/platform';
+import { STORE, CurrentPrincipal, type Principal, IdPipe } from '@esg/platform';
 import { presentFund } from '../../domain/fund';
-import { companyIdPipe } from '../../http/params';
 import { CompanyRepository } from '../../infrastructure/company.repository';
 import { fundsOf } from '../../infrastructure/funds';
 import { PortfolioAccess } from '../../infrastructure/portfolio-access';
@@ -22,7 +21,7 @@ export class ListFundsController {
 
   @Get('getAll/:companyId')
   async list(
-    @Param('companyId', companyIdPipe()) companyId: number,
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<Fund[]>> {
     const manager = await this.companies.get(companyId);

@@ -1,8 +1,7 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import type { ApiResponse, OptionalIndicatorCount } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, STORE, type Principal } from '@esg/platform';
-import { companyIdPipe } from '../../http/params';
+import { IdPipe, CurrentPrincipal, STORE, type Principal } from '@esg/platform';
 import { CompanyRepository } from '../../infrastructure/company.repository';
 
 const SFDR_STANDARD_ID = 8;
@@ -20,7 +19,7 @@ export class OptionalIndicatorCountController {
 
   @Get(':companyId')
   async count(
-    @Param('companyId', companyIdPipe()) companyId: number,
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<OptionalIndicatorCount>> {
     const company = await this.companies.getFor(principal, companyId);

@@ -1,9 +1,8 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import type { ApiResponse, RemainingGpCompanies, RemainingPortfolioCompanies } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, STORE, type Principal } from '@esg/platform';
+import { CurrentPrincipal, STORE, type Principal, IdPipe } from '@esg/platform';
 import { assertInvites } from '../../domain/access';
-import { companyIdPipe } from '../../http/params';
 import { CompanyRepository } from '../../infrastructure/company.repository';
 import { invitedUsage } from '../../infrastructure/company-invitations';
 import { PortfolioAccess } from '../../infrastructure/portfolio-access';
@@ -23,7 +22,7 @@ export class RemainingInvitedCompaniesController {
 
   @Get('getRemainingPortfolioCompanies/:companyId')
   async portfolioCompanies(
-    @Param('companyId', companyIdPipe()) companyId: number,
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<RemainingPortfolioCompanies>> {
     const company = await this.companies.get(companyId);
@@ -35,7 +34,7 @@ export class RemainingInvitedCompaniesController {
 
   @Get('getRemainingGPCompanies/:companyId')
   async gpCompanies(
-    @Param('companyId', companyIdPipe()) companyId: number,
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<RemainingGpCompanies>> {
     const company = await this.companies.get(companyId);

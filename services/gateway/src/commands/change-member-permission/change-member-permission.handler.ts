@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { TeamMember } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
 import { STORE } from '@esg/platform';
-import { SessionService } from '../../auth/sessions';
+import { revokeSessions } from '../../auth/sessions';
 import { assertPermissionFits, countTeam, presentTeamMember, TeamErrors } from '../../domain/team';
 import type { UserAccount } from '../../domain/user';
 import { userUpdated } from '../../infrastructure/user-events';
@@ -12,10 +12,7 @@ import { ChangeMemberPermissionCommand } from './change-member-permission.comman
 
 @CommandHandler(ChangeMemberPermissionCommand)
 export class ChangeMemberPermissionHandler implements ICommandHandler<ChangeMemberPermissionCommand> {
-  constructor(
-    @Inject(STORE) private readonly store: Store,
-    private readonly sessions: SessionService,
-  ) {}
+  constructor(@Inject(STORE) private readonly store: Store) {}
 
   async execute({ principal, userId, permission }: ChangeMemberPermissionCommand): Promise<TeamMember> {
     return this.store.transaction(async (tx) => {
@@ -30,7 +27,7 @@ export class ChangeMemberPermissionHandler implements ICommandHandler<ChangeMemb
       const updated: UserAccount = { ...member, permission };
       await tx.put('users', updated);
       // Access tokens carry the permission: the member signs in again to get the new one.
-      await this.sessions.revokeAllOf(member.userId, tx);
+      await revokeSessions(tx, member.userId, { reason: 'permission-changed', actorId: principal.userId });
       await tx.append([userUpdated(updated, ['permission'], principal.userId)]);
       return presentTeamMember(updated, link?.expiresAt ?? null);
     });

@@ -3,10 +3,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Store } from '@esg/persistence';
 import { STORE } from '@esg/platform';
 import { LOGIN_LIMITS, type LoginLimits } from '../../auth/limits';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../auth/password';
 import { GatewayErrors } from '../../domain/gateway.errors';
 import { readUser, type UserAccount } from '../../domain/user';
-import { revokeSessions } from '../../infrastructure/accounts';
+import { revokeSessions } from '../../auth/sessions';
 import { passwordChanged } from '../../infrastructure/user-events';
 import { ChangePasswordCommand } from './change-password.command';
 
@@ -21,16 +21,24 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     const user = readUser(await this.store.get('users', String(principal.userId)));
     if (!user) throw GatewayErrors.userNotFound();
     // Guessing the current password from a borrowed session counts against the login limit.
-    this.limits.byEmail.consume(user.email);
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) throw GatewayErrors.wrongPassword();
-    this.limits.byEmail.reset(user.email);
+    const key = String(user.userId);
+    await this.limits.passwordChangeFailuresByUser.check(key);
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      await this.limits.passwordChangeFailuresByUser.penalty(key);
+      throw GatewayErrors.wrongPassword();
+    }
+    await this.limits.passwordChangeFailuresByUser.reset(key);
+    await assertAcceptablePassword(password, user.email);
     const passwordHash = await hashPassword(password);
     await this.store.transaction(async (tx) => {
       const current = readUser(await tx.get('users', user.id));
       if (!current) throw GatewayErrors.userNotFound();
       const updated: UserAccount = { ...current, passwordHash, passwordChangedAt: new Date().toISOString() };
       await tx.put('users', updated);
-      const revoked = await revokeSessions(tx, user.userId, principal.sessionId);
+      const revoked = await revokeSessions(tx, user.userId, {
+        reason: 'password-changed',
+        keep: principal.sessionId,
+      });
       await tx.append([passwordChanged(updated, 'change', revoked)]);
     });
   }

@@ -5,7 +5,7 @@ import type { TwoFactorChallenge } from '../../auth/challenges';
 export interface ConfirmTwoFactorResult {
   confirmation: TwoFactorConfirmation;
   /** Set when the enrolment completed a login: the session for the __session cookie. */
-  sessionId: string | null;
+  sessionCookie: string | null;
 }
 
 /** The first code from the app turns two-factor on and yields the recovery codes (shown once). */

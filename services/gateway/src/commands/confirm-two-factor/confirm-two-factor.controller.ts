@@ -39,7 +39,7 @@ export class ConfirmTwoFactorController {
       sessions: this.sessions,
     });
     const result = await this.commands.execute(new ConfirmTwoFactorCommand(userId, body.code, challenge));
-    if (result.sessionId) setSessionCookie(request, reply, result.sessionId);
+    if (result.sessionCookie) setSessionCookie(request, reply, result.sessionCookie);
     return {
       data: result.confirmation,
       message: 'Two-factor authentication is on. Keep your recovery codes somewhere safe.',

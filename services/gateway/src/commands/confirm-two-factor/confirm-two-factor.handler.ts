@@ -20,7 +20,7 @@ export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactor
   ) {}
 
   async execute({ userId, code, challenge }: ConfirmTwoFactorCommand): Promise<ConfirmTwoFactorResult> {
-    this.limits.twoFactorByUser.consume(String(userId));
+    await this.limits.twoFactorByUser.consume(String(userId));
     const user = readUser(await this.store.get('users', String(userId)));
     if (!user) throw GatewayErrors.userNotFound();
     if (twoFactorEnabled(user)) throw GatewayErrors.twoFactorAlreadyEnabled();
@@ -31,7 +31,7 @@ export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactor
       if (challenge) await recordChallengeFailure(this.store, challenge);
       throw GatewayErrors.wrongCode();
     }
-    this.limits.twoFactorByUser.reset(String(userId));
+    await this.limits.twoFactorByUser.reset(String(userId));
     const { codes, hashes } = newRecoveryCodes();
     return this.store.transaction(async (tx) => {
       const current = readUser(await tx.get('users', String(userId)));
@@ -48,10 +48,10 @@ export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactor
       };
       await tx.put('users', enabled);
       await tx.append([userUpdated(enabled, ['twoFactor'], userId)]);
-      if (!challenge) return { confirmation: { recoveryCodes: codes }, sessionId: null };
+      if (!challenge) return { confirmation: { recoveryCodes: codes }, sessionCookie: null };
       await consumeChallenge(tx, challenge);
-      const { session, response } = await this.sessions.open(enabled, { twoFactorVerified: true, tx });
-      return { confirmation: { recoveryCodes: codes, login: response }, sessionId: session.id };
+      const { cookie, response } = await this.sessions.open(enabled, { twoFactorVerified: true, tx });
+      return { confirmation: { recoveryCodes: codes, login: response }, sessionCookie: cookie };
     });
   }
 }

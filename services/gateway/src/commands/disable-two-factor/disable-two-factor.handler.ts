@@ -23,13 +23,13 @@ export class DisableTwoFactorHandler implements ICommandHandler<DisableTwoFactor
     if (!user) throw GatewayErrors.userNotFound();
     if (!twoFactorEnabled(user) || !user.twoFactor) throw GatewayErrors.twoFactorNotEnabled();
     if (await twoFactorRequiredFor(this.store, user)) throw GatewayErrors.twoFactorRequiredByCompany();
-    this.limits.twoFactorByUser.consume(String(user.userId));
+    await this.limits.twoFactorByUser.consume(String(user.userId));
     let accepted: TwoFactorState | null = null;
     if (proof.code !== undefined) accepted = await acceptSecondFactor(user.twoFactor, { code: proof.code });
     else if (proof.password !== undefined && (await verifyPassword(user.passwordHash, proof.password)))
       accepted = user.twoFactor;
     if (!accepted) throw proof.code !== undefined ? GatewayErrors.wrongCode() : GatewayErrors.wrongPassword();
-    this.limits.twoFactorByUser.reset(String(user.userId));
+    await this.limits.twoFactorByUser.reset(String(user.userId));
     await this.store.transaction(async (tx) => {
       const current = readUser(await tx.get('users', user.id));
       if (!current) throw GatewayErrors.userNotFound();

@@ -44,7 +44,7 @@ export class InviteTeamMemberHandler implements ICommandHandler<InviteTeamMember
         permission: request.permission,
         companyId: company.companyId,
         primary: false,
-        invitedBy: caller ? { userId: caller.userId, name: caller.name } : null,
+        invitedBy: caller ? { userId: caller.userId, name: caller.name, email: caller.email } : null,
       });
       const [link] = await openInvitations(tx, user.userId);
       return presentTeamMember(user, link?.expiresAt ?? null);

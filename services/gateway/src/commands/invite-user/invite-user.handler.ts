@@ -6,6 +6,8 @@ import { RUNTIME, STORE, type ServiceRuntime } from '@esg/platform';
 import { mayManageCompany } from '../../auth/company-authority';
 import { GatewayErrors } from '../../domain/gateway.errors';
 import { readUser, toUser } from '../../domain/user';
+import { assertRoleFitsCompany } from '../../domain/invitation-rules';
+import type { DirectoryEntry } from '../../integration/company-directory.consumer';
 import { inviteUser } from '../../infrastructure/accounts';
 import { MailDispatcher } from '../../infrastructure/mail-outbox';
 import { InviteUserCommand } from './invite-user.command';
@@ -26,6 +28,9 @@ export class InviteUserHandler implements ICommandHandler<InviteUserCommand> {
     // Only an admin creates admins; a company invites its own kind of users.
     if (invitation.role === 'admin' && principal.role !== 'admin')
       throw GatewayErrors.userForbidden('Only an admin can invite an admin');
+    const company = await this.store.get<DirectoryEntry>('company_directory', String(invitation.companyId));
+    if (!company?.type) throw GatewayErrors.companyNotFound(invitation.companyId);
+    assertRoleFitsCompany(invitation, company.type);
     const user = await this.store.transaction((tx) =>
       inviteUser(tx, this.runtime.config, {
         name: invitation.name,
@@ -34,7 +39,7 @@ export class InviteUserHandler implements ICommandHandler<InviteUserCommand> {
         permission: invitation.permission ?? null,
         companyId: invitation.companyId,
         primary: false,
-        invitedBy: caller ? { userId: caller.userId, name: caller.name } : null,
+        invitedBy: caller ? { userId: caller.userId, name: caller.name, email: caller.email } : null,
       }),
     );
     void this.mail.flush();

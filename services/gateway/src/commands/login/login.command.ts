@@ -1,9 +1,11 @@
 import { Command } from '@nestjs/cqrs';
 import type { LoginOutcome } from '@esg/contracts';
 
-/** A session was opened (sessionId set), or a second factor is needed first (sessionId null). */
+/** A session was opened (sessionCookie set), or a second factor is needed first (sessionCookie null). */
 export interface LoginResult {
-  sessionId: string | null;
+  sessionCookie: string | null;
+  /** The account whose password was right (for the device cookie). */
+  userId: number;
   response: LoginOutcome;
 }
 
@@ -12,6 +14,8 @@ export class LogInCommand extends Command<LoginResult> {
     readonly email: string,
     readonly password: string,
     readonly clientAddress: string,
+    /** The account named by the client's device cookie, if any (docs/adr/0016). */
+    readonly deviceUserId: number | null = null,
   ) {
     super();
   }

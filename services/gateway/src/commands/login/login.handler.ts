@@ -1,9 +1,17 @@
 import { Inject } from '@nestjs/common';
+import { gatewayError } from '../../domain/gateway.errors';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Store } from '@esg/persistence';
-import { DomainError, STORE } from '@esg/platform';
+import { STORE } from '@esg/platform';
 import { issueChallenge } from '../../auth/challenges';
-import { LOGIN_LIMITS, type LoginLimits } from '../../auth/limits';
+import {
+  admitLogin,
+  LOGIN_LIMITS,
+  recordLoginFailure,
+  recordLoginSuccess,
+  type LoginAttempt,
+  type LoginLimits,
+} from '../../auth/limits';
 import { verifyPassword } from '../../auth/password';
 import { SessionService } from '../../auth/sessions';
 import { twoFactorRequiredFor } from '../../auth/two-factor-policy';
@@ -18,19 +26,27 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     @Inject(LOGIN_LIMITS) private readonly limits: LoginLimits,
   ) {}
 
-  async execute({ email, password, clientAddress }: LogInCommand): Promise<LoginResult> {
+  async execute({ email, password, clientAddress, deviceUserId }: LogInCommand): Promise<LoginResult> {
     const normalised = normaliseEmail(email);
-    this.limits.byAddress.consume(clientAddress);
-    this.limits.byEmail.consume(normalised);
     const [raw] = await this.store.find<UserAccount>('users', { email: normalised }, { limit: 1 });
     const user = readUser(raw ?? null);
+    const attempt: LoginAttempt = {
+      email: normalised,
+      address: clientAddress,
+      knownDevice: user !== null && deviceUserId === user.userId,
+    };
+    await admitLogin(this.limits, attempt);
     // An invited user without a password yet is refused like a wrong password (verified against a decoy).
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !valid) throw new DomainError('AUTH.INVALID_CREDENTIALS', 'Invalid email or password');
-    this.limits.byEmail.reset(normalised);
+    if (!user || !valid) {
+      await recordLoginFailure(this.limits, attempt);
+      throw gatewayError('AUTH.INVALID_CREDENTIALS', 'Invalid email or password');
+    }
+    await recordLoginSuccess(this.limits, attempt);
     if (twoFactorEnabled(user)) {
       return {
-        sessionId: null,
+        userId: user.userId,
+        sessionCookie: null,
         response: {
           twoFactorRequired: true,
           challengeToken: await issueChallenge(this.store, user.userId, 'verify'),
@@ -39,14 +55,15 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     }
     if (await twoFactorRequiredFor(this.store, user)) {
       return {
-        sessionId: null,
+        userId: user.userId,
+        sessionCookie: null,
         response: {
           twoFactorEnrolmentRequired: true,
           challengeToken: await issueChallenge(this.store, user.userId, 'enrol'),
         },
       };
     }
-    const { session, response } = await this.sessions.open(user);
-    return { sessionId: session.id, response };
+    const { cookie, response } = await this.sessions.open(user);
+    return { userId: user.userId, sessionCookie: cookie, response };
   }
 }

@@ -16,7 +16,7 @@ export class LogoutController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
-    await this.sessions.revoke(principal.sessionId);
+    await this.sessions.revoke(principal, 'logout');
     clearSessionCookie(request, reply);
   }
 }

@@ -22,8 +22,8 @@ export class RecoverPasswordHandler implements ICommandHandler<RecoverPasswordCo
   /** Same outcome whether or not the account exists; the mail leaves after the answer (no timing tell). */
   async execute({ email, clientAddress }: RecoverPasswordCommand): Promise<void> {
     const normalised = normaliseEmail(email);
-    this.limits.recoveryByAddress.consume(clientAddress);
-    this.limits.recoveryByEmail.consume(normalised);
+    await this.limits.recoveryByAddress.consume(clientAddress);
+    await this.limits.recoveryByEmail.consume(normalised);
     const sent = await this.store.transaction(async (tx) => {
       const user = await findUserByEmail(tx, normalised);
       if (!user) return false;
@@ -33,7 +33,6 @@ export class RecoverPasswordHandler implements ICommandHandler<RecoverPasswordCo
         tx,
         recoveryMail({
           to: user.email,
-          name: user.name,
           link: publicLink(this.runtime.config, RESET_PASSWORD_PATH, token),
         }),
       );

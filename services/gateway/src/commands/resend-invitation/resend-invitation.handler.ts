@@ -32,9 +32,8 @@ export class ResendInvitationHandler implements ICommandHandler<ResendInvitation
         tx,
         invitationMail({
           to: member.email,
-          name: member.name,
           link: publicLink(this.runtime.config, SET_PASSWORD_PATH, token),
-          invitedBy: caller?.name ?? null,
+          invitedBy: caller ? { name: caller.name, email: caller.email } : null,
         }),
       );
       await tx.append([invitationResent(member, doc.expiresAt, principal.userId)]);

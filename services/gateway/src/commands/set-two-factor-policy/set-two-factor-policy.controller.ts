@@ -1,4 +1,4 @@
-import { Body, Controller, Param, ParseIntPipe, Put } from '@nestjs/common';
+import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   twoFactorPolicyRequestSchema,
@@ -6,7 +6,7 @@ import {
   type TwoFactorPolicy,
   type TwoFactorPolicyRequest,
 } from '@esg/contracts';
-import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
+import { IdPipe, CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
 import { SetTwoFactorPolicyCommand } from './set-two-factor-policy.command';
 
 @Controller('auth/2fa/policy')
@@ -17,7 +17,7 @@ export class SetTwoFactorPolicyController {
   @Put(':companyId')
   async setPolicy(
     @CurrentPrincipal() principal: Principal,
-    @Param('companyId', ParseIntPipe) companyId: number,
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
     @Body(new ZodPipe(twoFactorPolicyRequestSchema)) body: TwoFactorPolicyRequest,
   ): Promise<ApiResponse<TwoFactorPolicy>> {
     return {

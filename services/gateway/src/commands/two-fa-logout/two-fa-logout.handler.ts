@@ -17,6 +17,6 @@ export class TwoFactorLogoutHandler implements ICommandHandler<TwoFactorLogoutCo
   async execute({ principal, uid }: TwoFactorLogoutCommand): Promise<void> {
     const user = readUser(await this.store.get('users', String(principal.userId)));
     if (!user || user.uid !== uid) throw GatewayErrors.userForbidden('You can only log yourself out');
-    await this.sessions.endTwoFactor(principal.sessionId);
+    await this.sessions.revoke(principal, 'two-factor-logout');
   }
 }

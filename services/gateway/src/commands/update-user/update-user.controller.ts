@@ -1,7 +1,7 @@
-import { Body, Controller, Param, ParseIntPipe, Patch } from '@nestjs/common';
+import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { updateUserRequestSchema, type ApiResponse, type UpdateUserRequest, type User } from '@esg/contracts';
-import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
+import { IdPipe, CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
 import { UpdateUserCommand } from './update-user.command';
 
 @Controller('user')
@@ -12,7 +12,7 @@ export class UpdateUserController {
   @Patch(':id')
   async update(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', new IdPipe('id')) id: number,
     @Body(new ZodPipe(updateUserRequestSchema)) body: UpdateUserRequest,
   ): Promise<ApiResponse<User>> {
     return { data: await this.commands.execute(new UpdateUserCommand(principal, id, body.companyId)) };

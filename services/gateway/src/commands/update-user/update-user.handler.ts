@@ -6,6 +6,7 @@ import { STORE } from '@esg/platform';
 import { GatewayErrors } from '../../domain/gateway.errors';
 import { readUser, toUser, type UserAccount } from '../../domain/user';
 import { userUpdated } from '../../infrastructure/user-events';
+import type { DirectoryEntry } from '../../integration/company-directory.consumer';
 import { UpdateUserCommand } from './update-user.command';
 
 @CommandHandler(UpdateUserCommand)
@@ -21,6 +22,12 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
     return this.store.transaction(async (tx) => {
       const user = readUser(await tx.get('users', String(userId)));
       if (!user) throw GatewayErrors.userNotFound();
+      // A workplace to visit must exist (the directory of data-collection's companies).
+      if (
+        visitingCompanyId !== null &&
+        !(await tx.get<DirectoryEntry>('company_directory', String(visitingCompanyId)))
+      )
+        throw GatewayErrors.companyNotFound(visitingCompanyId);
       const next = visitingCompanyId === user.company_id ? null : visitingCompanyId;
       if ((user.visiting_company_id ?? null) === next) return toUser(user);
       const updated: UserAccount = { ...user, visiting_company_id: next };

@@ -30,7 +30,7 @@ export class VerifyTwoFactorController {
     const result = await this.commands.execute(
       new VerifyTwoFactorCommand(body.challengeToken, { code: body.code, recoveryCode: body.recoveryCode }),
     );
-    setSessionCookie(request, reply, result.sessionId);
+    setSessionCookie(request, reply, result.sessionCookie);
     return { data: result.response, message: 'Logged in successfully' };
   }
 }

@@ -22,9 +22,9 @@ export class VerifyTwoFactorHandler implements ICommandHandler<VerifyTwoFactorCo
   async execute({
     challengeToken,
     factor,
-  }: VerifyTwoFactorCommand): Promise<{ sessionId: string; response: LoginResponse }> {
+  }: VerifyTwoFactorCommand): Promise<{ sessionCookie: string; response: LoginResponse }> {
     const challenge = await liveChallenge(this.store, challengeToken, ['verify']);
-    this.limits.twoFactorByUser.consume(String(challenge.userId));
+    await this.limits.twoFactorByUser.consume(String(challenge.userId));
     // Checked and spent in one transaction, so two requests with the same code cannot both pass.
     const result = await this.store.transaction(async (tx) => {
       const user = readUser(await tx.get('users', String(challenge.userId)));
@@ -34,14 +34,14 @@ export class VerifyTwoFactorHandler implements ICommandHandler<VerifyTwoFactorCo
       const updated: UserAccount = { ...user, twoFactor: accepted };
       await tx.put('users', updated);
       await consumeChallenge(tx, challenge);
-      const { session, response } = await this.sessions.open(updated, { twoFactorVerified: true, tx });
-      return { sessionId: session.id, response };
+      const { cookie, response } = await this.sessions.open(updated, { twoFactorVerified: true, tx });
+      return { sessionCookie: cookie, response };
     });
     if (!result) {
       await recordChallengeFailure(this.store, challenge);
       throw GatewayErrors.loginCodeRejected();
     }
-    this.limits.twoFactorByUser.reset(String(challenge.userId));
+    await this.limits.twoFactorByUser.reset(String(challenge.userId));
     return result;
   }
 }

@@ -1,7 +1,8 @@
 import { Controller, Get, Req } from '@nestjs/common';
+import { gatewayError } from '../../domain/gateway.errors';
 import type { FastifyRequest } from 'fastify';
 import type { ApiResponse, LoginResponse } from '@esg/contracts';
-import { DomainError, Public, STORE } from '@esg/platform';
+import { Public, STORE } from '@esg/platform';
 import { Inject } from '@nestjs/common';
 import type { Store } from '@esg/persistence';
 import { readSessionCookie } from '../../auth/session-cookie';
@@ -19,10 +20,10 @@ export class CurrentSessionController {
   @Public()
   @Get('session')
   async current(@Req() request: FastifyRequest): Promise<ApiResponse<LoginResponse>> {
-    const sessionId = readSessionCookie(request);
-    const session = sessionId ? await this.sessions.find(sessionId) : null;
+    const cookie = readSessionCookie(request);
+    const session = cookie ? await this.sessions.findByCookie(cookie) : null;
     const user = session ? readUser(await this.store.get('users', String(session.userId))) : null;
-    if (!session || !user) throw new DomainError('AUTH.UNAUTHENTICATED', 'No active session');
-    return { data: this.sessions.issue(user, session) };
+    if (!session || !user) throw gatewayError('AUTH.UNAUTHENTICATED', 'No active session');
+    return { data: await this.sessions.issue(user, session) };
   }
 }

@@ -1,7 +1,7 @@
-import { Controller, Get, Inject, Param, ParseIntPipe } from '@nestjs/common';
+import { Controller, Get, Inject, Param } from '@nestjs/common';
 import type { ApiResponse, TwoFactorPolicy } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, STORE, type Principal } from '@esg/platform';
+import { IdPipe, CurrentPrincipal, STORE, type Principal } from '@esg/platform';
 import { companyRequiresTwoFactor } from '../../auth/two-factor-policy';
 import { GatewayErrors } from '../../domain/gateway.errors';
 
@@ -13,7 +13,7 @@ export class TwoFactorPolicyController {
   @Get(':companyId')
   async policy(
     @CurrentPrincipal() principal: Principal,
-    @Param('companyId', ParseIntPipe) companyId: number,
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
   ): Promise<ApiResponse<TwoFactorPolicy>> {
     if (principal.role !== 'admin' && principal.companyId !== companyId)
       throw GatewayErrors.policyForbidden();

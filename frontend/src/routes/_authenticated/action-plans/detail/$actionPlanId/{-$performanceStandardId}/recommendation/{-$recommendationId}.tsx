@@ -10,6 +10,9 @@ import { StandardRecommendations } from '@/features/action-plans/components/perf
 import { RecommendationDetailPage } from '@/features/action-plans/components/recommendation-detail';
 import { validatedParams } from '@/lib/route-params';
 
+/** `view=pc`: the investor side sees the page as its portfolio company does (kept on reload). */
+const searchSchema = z.object({ view: z.enum(['pc']).optional().catch(undefined) });
+
 export const Route = createFileRoute(
   '/_authenticated/action-plans/detail/$actionPlanId/{-$performanceStandardId}/recommendation/{-$recommendationId}',
 )({
@@ -23,6 +26,7 @@ export const Route = createFileRoute(
       recommendationId: numericIdParam.optional(),
     }),
   ),
+  validateSearch: (raw: Record<string, unknown>) => searchSchema.parse(raw),
   loader: async ({ context: { queryClient }, params }) => {
     if (params.recommendationId === undefined) {
       await leaveOnForbidden(
@@ -51,6 +55,8 @@ export const Route = createFileRoute(
 
 function RecommendationRoute() {
   const { actionPlanId, performanceStandardId, recommendationId } = Route.useParams();
+  const { view } = Route.useSearch();
+  const navigate = Route.useNavigate();
   if (recommendationId === undefined) {
     return (
       <StandardRecommendations
@@ -59,5 +65,12 @@ function RecommendationRoute() {
       />
     );
   }
-  return <RecommendationDetailPage key={recommendationId} recommendationId={Number(recommendationId)} />;
+  return (
+    <RecommendationDetailPage
+      key={recommendationId}
+      recommendationId={Number(recommendationId)}
+      view={view}
+      onViewChange={(next) => void navigate({ search: next === 'pc' ? { view: 'pc' } : {}, replace: true })}
+    />
+  );
 }

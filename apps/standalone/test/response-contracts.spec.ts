@@ -1,0 +1,402 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { z } from 'zod';
+import { ENDPOINT_RESPONSES, pageMetaSchema, type Endpoint } from '@esg/contracts';
+import { totpCode } from '@esg/gateway';
+import { DEMO_PASSWORD } from '@esg/platform';
+import { docxFile, waitFor } from '@esg/testing';
+import { startStandalone } from './standalone-host';
+
+/**
+ * The contract test of every endpoint (issue 14): each one is called on the running services, as the
+ * SPA calls it, and its answer is parsed with the schema libs/contracts declares for it (strict: a
+ * field added, missing or renamed fails). The last test checks that no declared endpoint was left out.
+ */
+type Host = Awaited<ReturnType<typeof startStandalone>>;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+interface CallOptions {
+  token?: string;
+  params?: Record<string, string | number>;
+  query?: string;
+  body?: unknown;
+  files?: Array<{ field: string; data: Buffer; name: string }>;
+  fields?: Record<string, string>;
+  cookie?: string;
+}
+
+const covered = new Set<Endpoint>();
+
+describe('every endpoint answers the shape libs/contracts declares', () => {
+  let host: Host;
+  const tokens: Record<string, string> = {};
+
+  async function call(endpoint: Endpoint, options: CallOptions = {}) {
+    const [method, template] = endpoint.split(' ') as [string, string];
+    const path = template.replace(/\{(\w+)\}/g, (_m, name: string) => {
+      const value = options.params?.[name];
+      if (value === undefined) throw new Error(`${endpoint}: no value for {${name}}`);
+      return encodeURIComponent(String(value));
+    });
+    let test = request(host.url)[method.toLowerCase() as Method](
+      `${path}${options.query ? `?${options.query}` : ''}`,
+    );
+    if (options.token) test = test.set('authorization', `Bearer ${options.token}`);
+    if (options.cookie) test = test.set('cookie', options.cookie);
+    if (options.files) {
+      for (const [k, v] of Object.entries(options.fields ?? {})) test = test.field(k, v);
+      for (const f of options.files) test = test.attach(f.field, f.data, f.name);
+    } else if (options.body !== undefined) {
+      test = test.send(options.body as object);
+    }
+    const response = await test;
+    if (response.status >= 300)
+      throw new Error(`${endpoint} answered ${response.status}: ${JSON.stringify(response.body)}`);
+    const contract: { data: z.ZodType; paged?: true; noContent?: true } = ENDPOINT_RESPONSES[endpoint];
+    if (contract.noContent) {
+      expect({ endpoint, status: response.status, body: response.text }).toEqual({
+        endpoint,
+        status: 204,
+        body: '',
+      });
+    } else {
+      const envelope = z.strictObject({
+        data: contract.data,
+        message: z.string().optional(),
+        meta: contract.paged ? pageMetaSchema : z.never().optional(),
+      });
+      const parsed = envelope.safeParse(response.body);
+      if (!parsed.success)
+        throw new Error(`${endpoint} does not match its contract:\n${z.prettifyError(parsed.error)}`);
+    }
+    covered.add(endpoint);
+    return response;
+  }
+
+  const mailTo = async (email: string, subject: RegExp) => {
+    const folder = join(host.dataDir, 'mailbox');
+    const mail = await waitFor(() => {
+      if (!existsSync(folder)) return null;
+      return readdirSync(folder)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .reverse()
+        .map(
+          (f) =>
+            JSON.parse(readFileSync(join(folder, f), 'utf8')) as {
+              to: string;
+              subject: string;
+              text: string;
+            },
+        )
+        .find((m) => m.to === email && subject.test(m.subject));
+    });
+    return /token=([\w-]+)/.exec(mail.text)![1];
+  };
+
+  beforeAll(async () => {
+    host = await startStandalone();
+    for (const who of ['admin', 'gp', 'pc', 'lp']) {
+      const login = await call('POST /api/auth/login', {
+        body: { email: `${who}@demo.test`, password: DEMO_PASSWORD },
+      });
+      tokens[who] = login.body.data.accessToken as string;
+    }
+  });
+  afterAll(async () => host?.dispose());
+
+  it('gateway: sessions, accounts, two-factor, users, announcements', async () => {
+    const login = await call('POST /api/auth/login', {
+      body: { email: 'contributor@demo.test', password: DEMO_PASSWORD },
+    });
+    const cookie = ([] as string[])
+      .concat(login.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('__session='))!
+      .split(';')[0];
+    await call('GET /api/auth/session', { cookie });
+    const me = await call('GET /api/user/me', { token: tokens.gp });
+    await call('PATCH /api/user/me', { token: tokens.gp, body: { name: 'Grace Parker' } });
+    await call('POST /api/user', { token: tokens.gp, body: { uid: me.body.data.uid } });
+    await call('PATCH /api/user/{id}', { token: tokens.admin, params: { id: 1 }, body: { companyId: 2 } });
+    await call('PATCH /api/user/{id}', { token: tokens.admin, params: { id: 1 }, body: { companyId: null } });
+    await call('GET /api/auth/2fa/policy/{companyId}', { token: tokens.gp, params: { companyId: 1 } });
+    await call('PUT /api/auth/2fa/policy/{companyId}', {
+      token: tokens.gp,
+      params: { companyId: 1 },
+      body: { required: false },
+    });
+
+    // An invitation, its set-password link, a recovery and a change of password.
+    await call('POST /api/user/invite', {
+      token: tokens.gp,
+      body: { name: 'Contract Tester', email: 'contract.tester@evergreen.example', role: 'gp', companyId: 1 },
+    });
+    const setToken = await mailTo('contract.tester@evergreen.example', /invited/);
+    await call('POST /api/auth/set-password', {
+      body: { token: setToken, password: 'Larch-Harbour-81', confirmPassword: 'Larch-Harbour-81' },
+    });
+    await call('POST /api/auth/recover-password', { body: { email: 'contract.tester@evergreen.example' } });
+    const resetToken = await mailTo('contract.tester@evergreen.example', /Reset/);
+    await call('POST /api/auth/reset-password', {
+      body: { token: resetToken, password: 'Larch-Harbour-82', confirmPassword: 'Larch-Harbour-82' },
+    });
+    const tester = (
+      await call('POST /api/auth/login', {
+        body: { email: 'contract.tester@evergreen.example', password: 'Larch-Harbour-82' },
+      })
+    ).body.data.accessToken as string;
+    await call('POST /api/auth/change-password', {
+      token: tester,
+      body: {
+        currentPassword: 'Larch-Harbour-82',
+        password: 'Larch-Harbour-83',
+        confirmPassword: 'Larch-Harbour-83',
+      },
+    });
+
+    // Two-factor: enrol, confirm, sign in with a code, turn it off.
+    const enrolment = await call('POST /api/auth/2fa/enrol', { token: tester, body: {} });
+    const secret = enrolment.body.data.secret as string;
+    await call('POST /api/auth/2fa/confirm', { token: tester, body: { code: await totpCode(secret) } });
+    const challenge = await call('POST /api/auth/login', {
+      body: { email: 'contract.tester@evergreen.example', password: 'Larch-Harbour-83' },
+    });
+    const verified = await call('POST /api/auth/2fa/verify', {
+      body: {
+        challengeToken: challenge.body.data.challengeToken,
+        code: await totpCode(secret, Math.floor(Date.now() / 1000) + 30),
+      },
+    });
+    await call('POST /api/auth/2fa/disable', {
+      token: verified.body.data.accessToken,
+      body: { password: 'Larch-Harbour-83' },
+    });
+    const testerMe = await call('GET /api/user/me', { token: verified.body.data.accessToken });
+    await call('GET /api/user/two-fa-logout/{uid}', {
+      token: verified.body.data.accessToken,
+      params: { uid: testerMe.body.data.uid },
+    });
+
+    await call('GET /api/announcements', { token: tokens.gp });
+    await call('POST /api/announcements', {
+      token: tokens.admin,
+      body: { docId: 'contract-test', type: 'alert-info', text: 'Contract test', enabled: false },
+    });
+    await call('PATCH /api/announcements/{docId}', {
+      token: tokens.admin,
+      params: { docId: 'contract-test' },
+      body: { enabled: false },
+    });
+    await call('DELETE /api/announcements/{docId}', {
+      token: tokens.admin,
+      params: { docId: 'contract-test' },
+    });
+  });
+
+  it('data-collection: companies and standards', async () => {
+    await call('GET /api/standard', { token: tokens.gp });
+    await call('GET /api/company', { token: tokens.admin });
+    await call('GET /api/company/{id}', { token: tokens.gp, params: { id: 2 } });
+    await call('PATCH /api/company/{companyId}', {
+      token: tokens.gp,
+      params: { companyId: 1 },
+      body: { data_collection_duration: 'annually' },
+    });
+    await call('GET /api/company/standard/{companyId}', { token: tokens.gp, params: { companyId: 1 } });
+    await call('PATCH /api/standard/assign/{companyId}', {
+      token: tokens.gp,
+      params: { companyId: 1 },
+      body: { selectedStandards: [1, 8] },
+    });
+    await call('GET /api/company/getChildCompanies/{companyId}', {
+      token: tokens.gp,
+      params: { companyId: 1 },
+    });
+    await call('GET /api/company/getLatestPublishedResponseYear/{companyId}/{standardId}', {
+      token: tokens.gp,
+      params: { companyId: 1, standardId: 1 },
+    });
+    await call('GET /api/indicators/count/optionalIndicators/{companyId}', {
+      token: tokens.gp,
+      params: { companyId: 1 },
+    });
+    await call('POST /api/company/register-company', {
+      body: {
+        companyName: 'Contract Capital',
+        companyType: 'gp',
+        contactName: 'Cora Tract',
+        email: 'cora@contract.example',
+      },
+    });
+  });
+
+  it('action-plans: plans, recommendations, discussions, deliverables, change requests', async () => {
+    const gp = { token: tokens.gp };
+    const pc = { token: tokens.pc };
+    for (const name of ['cycles', 'priorities', 'due-date-triggers', 'progress-tags', 'years'] as const)
+      await call(`GET /api/action-plan-listings/${name}`, gp);
+    await call('GET /api/action-plan-listings/facilities', { ...gp, query: 'company=2' });
+    await call('GET /api/action-plan-listings/ifc-performance-standards', { ...gp, query: 'company=2' });
+    await call('GET /api/action-plans', gp);
+
+    const plan = (
+      await call('POST /api/action-plans/create', {
+        ...gp,
+        body: {
+          title: 'Contract plan',
+          portfolioCompanyId: 2,
+          reportingCycle: 'annually',
+          year: 2025,
+          esAdvisorUserId: 2,
+        },
+      })
+    ).body.data as { id: number };
+    const id = { id: plan.id };
+    await call('GET /api/action-plans/{id}', { ...gp, params: id });
+    await call('GET /api/action-plans/{id}/gp-users', { ...gp, params: id });
+    await call('POST /api/action-plans/{id}/assign-users', { ...gp, params: id, body: { userIds: [4] } });
+    await call('DELETE /api/action-plans/{id}/remove-users', { ...gp, params: id, body: { userIds: [4] } });
+    await call('PUT /api/action-plans/{id}', {
+      ...gp,
+      params: id,
+      body: { description: 'Checked by contract' },
+    });
+    const [rec] = (
+      await call('POST /api/action-plan-recommendations/{id}', {
+        ...gp,
+        params: id,
+        body: {
+          title: 'Contract recommendation',
+          performanceStandardId: 2,
+          priority: 'high',
+          dueDate: '2031-01-31',
+        },
+      })
+    ).body.data as Array<{ id: number }>;
+    const r = { id: rec.id };
+    await call('PUT /api/action-plan-recommendations/{id}', {
+      ...gp,
+      params: r,
+      body: { priority: 'medium' },
+    });
+    await call('PUT /api/action-plans/{id}/send-draft-to-portCo', { ...gp, params: id });
+    await call('GET /api/action-plan-recommendations/{id}/all', { ...gp, params: id });
+    await call('GET /api/action-plan-recommendations/{id}', { ...pc, params: r });
+    await call('POST /api/action-plan-recommendations/{id}/progress-tag', {
+      ...pc,
+      params: r,
+      body: { tag: 'on-track' },
+    });
+
+    const comment = (
+      await call('POST /api/action-plan-recommendations-comments/{id}', {
+        ...pc,
+        params: r,
+        body: { comment: 'First' },
+      })
+    ).body.data as { commentId: number };
+    await call('GET /api/action-plan-recommendations-comments/{id}', { ...gp, params: r });
+    await call('PUT /api/action-plan-recommendations-comments/comment/{id}', {
+      ...pc,
+      params: { id: comment.commentId },
+      body: { comment: 'First, edited' },
+    });
+    await call('DELETE /api/action-plan-recommendations-comments/comment/{id}', {
+      ...pc,
+      params: { id: comment.commentId },
+    });
+    const note = (
+      await call('POST /api/action-plan-recommendations-internal-notes/{id}', {
+        ...gp,
+        params: r,
+        body: { note: 'Ours' },
+      })
+    ).body.data as { noteId: number };
+    await call('GET /api/action-plan-recommendations-internal-notes/{id}', { ...gp, params: r });
+    await call('PUT /api/action-plan-recommendations-internal-notes/note/{id}', {
+      ...gp,
+      params: { id: note.noteId },
+      body: { note: 'Ours, edited' },
+    });
+
+    await call('PUT /api/deliverables/{id}/files', {
+      ...pc,
+      params: r,
+      files: [{ field: 'file', data: docxFile('ESMS manual'), name: 'ESMS manual.docx' }],
+    });
+    await call('PUT /api/deliverables/{id}/rating', { ...gp, params: r, body: { rating: 4 } });
+    const change = (
+      await call('POST /api/change-requests', {
+        ...pc,
+        body: { recommendationId: rec.id, requestedDueDate: '2031-06-30', reason: 'Supplier delay' },
+      })
+    ).body.data as { changeRequestId: number };
+    await call('PUT /api/change-requests/{id}/approve-reject', {
+      ...gp,
+      params: { id: change.changeRequestId },
+      body: { decision: 'approve' },
+    });
+    await call('PUT /api/action-plan-recommendations/{id}/additional-commentary', {
+      ...gp,
+      params: r,
+      body: { additionalCommentary: 'Advisor view' },
+    });
+    await call('PUT /api/action-plan-recommendations/{id}/verify-document', {
+      ...gp,
+      params: r,
+      files: [{ field: 'file', data: Buffer.from('%PDF-1.4\n%%EOF\n'), name: 'visit.pdf' }],
+    });
+    await call('PUT /api/action-plan-recommendations/{id}/update-status', {
+      ...pc,
+      params: r,
+      body: { status: 'submitted' },
+    });
+    await call('PUT /api/action-plan-recommendations/{id}/sign-off', { ...gp, params: r, body: {} });
+    await call('PUT /api/action-plans/{id}/transfer-esadvisor', {
+      ...gp,
+      params: id,
+      body: { esAdvisorUserId: 7 },
+    });
+    await call('PUT /api/action-plans/{id}/update-publish-status', {
+      ...gp,
+      params: id,
+      body: { isPublished: true },
+    });
+    await call('PUT /api/action-plans/{id}/sign-off', {
+      ...gp,
+      params: id,
+      body: { signOffMessage: 'Done' },
+    });
+
+    const related = (await call('POST /api/action-plans/{id}', { ...gp, params: id, body: { year: 2026 } }))
+      .body.data as { id: number };
+    const [doomed] = (
+      await call('POST /api/action-plan-recommendations/{id}', {
+        ...gp,
+        params: { id: related.id },
+        body: { title: 'To delete', performanceStandardId: 1, priority: 'low', dueDate: '2031-01-31' },
+      })
+    ).body.data as Array<{ id: number }>;
+    await call('DELETE /api/action-plan-recommendations/{id}', { ...gp, params: { id: doomed.id } });
+    await call('DELETE /api/action-plans/{id}/recommendations', { ...gp, params: { id: related.id } });
+    await call('DELETE /api/action-plans/{id}', { ...gp, params: { id: related.id } });
+  });
+
+  it('notifications and the change log', async () => {
+    const gp = { token: tokens.gp };
+    const list = await waitFor(async () => {
+      const r = await call('GET /api/notifications', gp);
+      return r.body.data.length > 0 ? r : null;
+    });
+    await call('GET /api/notifications/counts', gp);
+    await call('PUT /api/notifications/{id}/read', { ...gp, params: { id: list.body.data[0].id } });
+    await call('PUT /api/notifications/read-all', gp);
+    await call('GET /api/changelog', { ...gp, query: 'actionPlanId=1' });
+    await call('POST /api/auth/logout', { token: tokens.lp });
+  });
+
+  it('leaves no declared endpoint unchecked', () => {
+    expect(Object.keys(ENDPOINT_RESPONSES).filter((e) => !covered.has(e as Endpoint))).toEqual([]);
+  });
+});

@@ -1,0 +1,189 @@
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { demoUser, expect, logIn, test, type DemoUserName } from '../fixtures';
+import { RESULTS_DIR } from '../server-state';
+
+/*
+ * Issue 15: every screen moved onto the component system, photographed at 1440 px and 390 px wide
+ * (test-results/e2e/screens/<screen>-<width>.png) to be looked at. Each shot waits for the page's
+ * heading and for nothing to be loading, and checks that nothing sticks out sideways.
+ */
+
+interface Screen {
+  name: string;
+  path: string;
+  heading: string | RegExp;
+  /** Something to do before the shot (open a menu or a dialog). */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const SIGNED_OUT: Screen[] = [
+  { name: 'login', path: '/login', heading: 'Log in' },
+  { name: 'recover-password', path: '/recover-password', heading: 'Recover Password' },
+  { name: 'set-password-invalid', path: '/set-password', heading: 'Set Password' },
+  { name: 'register-company', path: '/register-company', heading: 'Register Company' },
+  { name: 'landing', path: '/landing', heading: /ESG data and performance management/ },
+  { name: 'privacy', path: '/privacy', heading: 'Privacy Policy' },
+  { name: 'not-found', path: '/no-such-page', heading: '404' },
+];
+
+const BY_USER: Partial<Record<DemoUserName, Screen[]>> = {
+  gp: [
+    { name: 'user-guide', path: '/user-guide', heading: 'User Guide' },
+    { name: 'home', path: '/home', heading: 'Home' },
+    { name: 'action-plans', path: '/action-plans', heading: 'Action Plans' },
+    { name: 'action-plans-unpublished', path: '/action-plans?tab=unpublished', heading: 'Action Plans' },
+    { name: 'action-plan-create', path: '/action-plans/create', heading: 'Create Action Plan' },
+    {
+      name: 'add-recommendation-picker',
+      path: '/action-plans/create/add-recommendation',
+      heading: 'Add Recommendation',
+    },
+    {
+      name: 'add-recommendation',
+      path: '/action-plans/create/add-recommendation/2',
+      heading: 'Add Recommendation',
+    },
+    { name: 'plan-detail', path: '/action-plans/detail/1', heading: 'Northwind Renewables E&S Action Plan' },
+    {
+      name: 'plan-detail-menu',
+      path: '/action-plans/detail/1',
+      heading: 'Northwind Renewables E&S Action Plan',
+      prepare: async (page) => {
+        await page.getByRole('button', { name: 'More actions' }).click();
+        await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
+      },
+    },
+    { name: 'plan-detail-draft', path: '/action-plans/detail/2', heading: 'Atlas Logistics ESAP (draft)' },
+    {
+      name: 'plan-detail-as-pc',
+      path: '/action-plans/detail/1?view=pc',
+      heading: 'Northwind Renewables E&S Action Plan',
+    },
+    {
+      name: 'recommendation',
+      path: '/action-plans/detail/1/6/recommendation/2',
+      heading: 'Bird and bat collision monitoring at Hollowmere',
+    },
+    {
+      name: 'recommendation-edit',
+      path: '/action-plans/detail/1/6/recommendation/2',
+      heading: 'Bird and bat collision monitoring at Hollowmere',
+      prepare: async (page) => {
+        await page.getByRole('button', { name: 'Edit recommendation' }).click();
+        await expect(page.getByRole('dialog', { name: 'Edit recommendation' })).toHaveCSS('opacity', '1');
+      },
+    },
+    { name: 'performance', path: '/action-plans/performance/1', heading: 'Performance' },
+    { name: 'performance-standard', path: '/action-plans/performance/1/detail/6', heading: /^PS6:/ },
+    { name: 'profile', path: '/profile', heading: 'Profile' },
+    { name: 'profile-settings', path: '/profile-settings', heading: 'My Account' },
+    { name: 'edit-profile', path: '/edit-profile', heading: 'Edit Profile' },
+    { name: 'change-password', path: '/change-password', heading: 'Change Password' },
+    { name: 'placeholder', path: '/materiality', heading: 'Materiality' },
+    {
+      name: 'search',
+      path: '/user-guide',
+      heading: 'User Guide',
+      prepare: async (page) => {
+        await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+        await page
+          .getByRole('dialog', { name: 'Search' })
+          .getByRole('textbox', { name: 'Search' })
+          .fill('north');
+        await expect(
+          page
+            .getByRole('dialog', { name: 'Search' })
+            .getByRole('button', { name: /Northwind/ })
+            .first(),
+        ).toBeVisible();
+      },
+    },
+    {
+      name: 'notifications',
+      path: '/user-guide',
+      heading: 'User Guide',
+      prepare: async (page) => {
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /^Notifications/ })
+          .click();
+        await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveCSS('opacity', '1');
+      },
+    },
+  ],
+  pc: [
+    { name: 'pc-user-guide-tasks', path: '/user-guide', heading: 'User Guide' },
+    {
+      name: 'pc-plan-detail',
+      path: '/action-plans/detail/1',
+      heading: 'Northwind Renewables E&S Action Plan',
+    },
+    {
+      name: 'pc-recommendation',
+      path: '/action-plans/detail/1/6/recommendation/2',
+      heading: 'Bird and bat collision monitoring at Hollowmere',
+    },
+  ],
+  admin: [{ name: 'admin-management', path: '/management', heading: 'Management' }],
+};
+
+const WIDTHS = [1440, 390] as const;
+
+async function shoot(page: Page, screen: Screen, width: number): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: screen.heading }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await screen.prepare?.(page);
+  // Nothing wider than the window (a table scrolls inside its own box).
+  const overflow = await page.evaluate(
+    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+  );
+  expect(overflow, `${screen.name} at ${width} px fits the window`).toBeLessThanOrEqual(0);
+  const file = path.join(RESULTS_DIR, 'screens', `${screen.name}-${width}.png`);
+  if (screen.prepare) {
+    await page.screenshot({ path: file });
+    return;
+  }
+  // The whole page as a window that tall would show it: a full-page capture would cut the fixed
+  // sidebar at the first screen's height, which is not what anyone sees.
+  const viewport = page.viewportSize() ?? { width, height: 900 };
+  const height = Number(await page.evaluate('document.documentElement.scrollHeight'));
+  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+  await page.screenshot({ path: file });
+  await page.setViewportSize(viewport);
+}
+
+async function contextFor(browser: Browser, baseURL: string | undefined, width: number) {
+  return browser.newContext({ baseURL, viewport: { width, height: width > 800 ? 900 : 844 } });
+}
+
+test.describe('every reworked screen at 1440 px and 390 px (issue 15)', () => {
+  test.setTimeout(240_000);
+
+  for (const width of WIDTHS) {
+    test(`signed-out screens at ${width} px`, async ({ browser, baseURL }) => {
+      const context = await contextFor(browser, baseURL, width);
+      const page = await context.newPage();
+      for (const screen of SIGNED_OUT) {
+        await page.goto(screen.path);
+        await shoot(page, screen, width);
+      }
+      await context.close();
+    });
+
+    for (const [user, screens] of Object.entries(BY_USER) as Array<[DemoUserName, Screen[]]>) {
+      test(`${user} screens at ${width} px`, async ({ browser, baseURL }) => {
+        const context = await contextFor(browser, baseURL, width);
+        const page = await context.newPage();
+        await page.goto('/login');
+        await logIn(page, demoUser(user));
+        await expect(page).toHaveURL(/\/user-guide$/);
+        for (const screen of screens) {
+          await page.goto(screen.path);
+          await shoot(page, screen, width);
+        }
+        await context.close();
+      });
+    }
+  }
+});

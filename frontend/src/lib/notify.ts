@@ -1,0 +1,17 @@
+import { notifications } from '@mantine/notifications';
+
+/** How long a success message stays; errors stay until closed. */
+const SUCCESS_MS = 4_000;
+
+/**
+ * Success messages after a save ('Action plan created successfully', 'Status updated successfully'),
+ * shown by the layout's <Notifications /> so they outlive the navigation that often follows.
+ */
+export function notifySuccess(message: string): void {
+  notifications.show({ message, color: 'brand', autoClose: SUCCESS_MS, withBorder: true });
+}
+
+/** A failure nobody is looking at a form for (a background refresh, a download). */
+export function notifyError(message: string, title = 'It did not work'): void {
+  notifications.show({ title, message, color: 'red.9', autoClose: false, withBorder: true });
+}

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import {
+  changeRequestSchema,
+  commentSchema,
+  deletedCountSchema,
+  deletedSchema,
+  facilitySchema,
+  internalNoteSchema,
+  listedCommentSchema,
+  listedInternalNoteSchema,
+  lookupOptionSchema,
+  performanceStandardSchema,
+  planDetailSchema,
+  planListItemSchema,
+  planSchema,
+  planUserSchema,
+  recommendationDetailSchema,
+  recommendationSchema,
+} from './action-plans';
+import {
+  loginOutcomeSchema,
+  loginResponseSchema,
+  twoFactorConfirmationSchema,
+  twoFactorEnrolmentSchema,
+  twoFactorPolicySchema,
+  userSchema,
+} from './auth';
+import {
+  companyDetailSchema,
+  companySchema,
+  companyStandardAssignmentSchema,
+  companySummarySchema,
+  latestPublishedResponseSchema,
+  optionalIndicatorCountSchema,
+  standardSchema,
+} from './data-collection';
+import { changelogEntrySchema, notificationCountsResponseSchema, notificationSchema } from './notifications';
+import { announcementSchema } from './socket';
+import { childCompanySchema } from './access-manager';
+
+/**
+ * Every HTTP endpoint of the platform and the shape of its answer's `data` (the envelope is
+ * `{ data, message?, meta? }`, api.ts). `paged` answers carry `meta`; `noContent` ones answer 204.
+ * apps/standalone/test/response-contracts.spec.ts calls each one against the running services and
+ * parses the answer with its schema; an endpoint added without an entry here fails that test.
+ * GET /api/deliverables/files/{fileId} answers the file itself (an attachment), not JSON.
+ */
+export interface EndpointContract {
+  data: z.ZodType;
+  paged?: true;
+  noContent?: true;
+}
+
+const nothing = z.null();
+const list = <T extends z.ZodType>(item: T) => z.array(item);
+
+export const ENDPOINT_RESPONSES = {
+  // gateway: sessions, accounts, two-factor, users, announcements
+  'POST /api/auth/login': { data: loginOutcomeSchema },
+  'POST /api/auth/logout': { data: nothing, noContent: true },
+  'GET /api/auth/session': { data: loginResponseSchema },
+  'POST /api/auth/set-password': { data: nothing },
+  'POST /api/auth/recover-password': { data: nothing },
+  'POST /api/auth/reset-password': { data: nothing },
+  'POST /api/auth/change-password': { data: nothing },
+  'POST /api/auth/2fa/enrol': { data: twoFactorEnrolmentSchema },
+  'POST /api/auth/2fa/confirm': { data: twoFactorConfirmationSchema },
+  'POST /api/auth/2fa/disable': { data: nothing },
+  'POST /api/auth/2fa/verify': { data: loginResponseSchema },
+  'GET /api/auth/2fa/policy/{companyId}': { data: twoFactorPolicySchema },
+  'PUT /api/auth/2fa/policy/{companyId}': { data: twoFactorPolicySchema },
+  'GET /api/user/me': { data: userSchema },
+  'PATCH /api/user/me': { data: userSchema },
+  'POST /api/user': { data: userSchema },
+  'PATCH /api/user/{id}': { data: userSchema },
+  'POST /api/user/invite': { data: userSchema },
+  'GET /api/user/two-fa-logout/{uid}': { data: nothing },
+  'GET /api/announcements': { data: list(announcementSchema) },
+  'POST /api/announcements': { data: announcementSchema },
+  'PATCH /api/announcements/{docId}': { data: announcementSchema },
+  'DELETE /api/announcements/{docId}': { data: nothing, noContent: true },
+
+  // data-collection: companies and standards
+  'GET /api/standard': { data: list(standardSchema) },
+  'GET /api/company': { data: list(companySummarySchema) },
+  'GET /api/company/{id}': { data: companyDetailSchema },
+  'PATCH /api/company/{companyId}': { data: companySchema },
+  'GET /api/company/standard/{companyId}': { data: list(companyStandardAssignmentSchema) },
+  'PATCH /api/standard/assign/{companyId}': { data: companySchema },
+  'GET /api/company/getChildCompanies/{companyId}': { data: list(childCompanySchema) },
+  'GET /api/company/getLatestPublishedResponseYear/{companyId}/{standardId}': {
+    data: latestPublishedResponseSchema,
+  },
+  'GET /api/indicators/count/optionalIndicators/{companyId}': { data: optionalIndicatorCountSchema },
+  'POST /api/company/register-company': { data: nothing },
+
+  // action-plans
+  'GET /api/action-plans': { data: list(planListItemSchema), paged: true },
+  'GET /api/action-plan-listings/cycles': { data: list(lookupOptionSchema) },
+  'GET /api/action-plan-listings/priorities': { data: list(lookupOptionSchema) },
+  'GET /api/action-plan-listings/due-date-triggers': { data: list(lookupOptionSchema) },
+  'GET /api/action-plan-listings/progress-tags': { data: list(lookupOptionSchema) },
+  'GET /api/action-plan-listings/years': { data: list(z.number().int()) },
+  'GET /api/action-plan-listings/facilities': { data: list(facilitySchema) },
+  'GET /api/action-plan-listings/ifc-performance-standards': { data: list(performanceStandardSchema) },
+  'POST /api/action-plans/create': { data: planSchema },
+  'GET /api/action-plans/{id}': { data: planDetailSchema },
+  'GET /api/action-plans/{id}/gp-users': { data: list(planUserSchema) },
+  'POST /api/action-plans/{id}': { data: planSchema },
+  'PUT /api/action-plans/{id}': { data: planSchema },
+  'DELETE /api/action-plans/{id}': { data: deletedSchema },
+  'POST /api/action-plans/{id}/assign-users': { data: planSchema },
+  'DELETE /api/action-plans/{id}/remove-users': { data: planSchema },
+  'DELETE /api/action-plans/{id}/recommendations': { data: deletedCountSchema },
+  'PUT /api/action-plans/{id}/update-publish-status': { data: planSchema },
+  'PUT /api/action-plans/{id}/sign-off': { data: planSchema },
+  'PUT /api/action-plans/{id}/transfer-esadvisor': { data: planSchema },
+  'PUT /api/action-plans/{id}/send-draft-to-portCo': { data: planSchema },
+  'GET /api/action-plan-recommendations/{id}/all': { data: list(recommendationSchema) },
+  'GET /api/action-plan-recommendations/{id}': { data: recommendationDetailSchema },
+  'POST /api/action-plan-recommendations/{id}': { data: list(recommendationSchema) },
+  'PUT /api/action-plan-recommendations/{id}': { data: recommendationSchema },
+  'DELETE /api/action-plan-recommendations/{id}': { data: deletedSchema },
+  'PUT /api/action-plan-recommendations/{id}/update-status': { data: recommendationSchema },
+  'PUT /api/action-plan-recommendations/{id}/sign-off': { data: recommendationSchema },
+  'PUT /api/action-plan-recommendations/{id}/additional-commentary': { data: recommendationSchema },
+  'PUT /api/action-plan-recommendations/{id}/verify-document': { data: recommendationSchema },
+  'POST /api/action-plan-recommendations/{id}/progress-tag': { data: recommendationSchema },
+  'POST /api/action-plan-recommendations-comments/{id}': { data: commentSchema },
+  'GET /api/action-plan-recommendations-comments/{id}': { data: list(listedCommentSchema), paged: true },
+  'PUT /api/action-plan-recommendations-comments/comment/{id}': { data: commentSchema },
+  'DELETE /api/action-plan-recommendations-comments/comment/{id}': { data: deletedSchema },
+  'POST /api/action-plan-recommendations-internal-notes/{id}': { data: internalNoteSchema },
+  'GET /api/action-plan-recommendations-internal-notes/{id}': {
+    data: list(listedInternalNoteSchema),
+    paged: true,
+  },
+  'PUT /api/action-plan-recommendations-internal-notes/note/{id}': { data: internalNoteSchema },
+  'PUT /api/deliverables/{id}/files': { data: recommendationSchema },
+  'PUT /api/deliverables/{id}/rating': { data: recommendationSchema },
+  'POST /api/change-requests': { data: changeRequestSchema },
+  'PUT /api/change-requests/{id}/approve-reject': { data: changeRequestSchema },
+
+  // notifications
+  'GET /api/notifications': { data: list(notificationSchema), paged: true },
+  'GET /api/notifications/counts': { data: notificationCountsResponseSchema },
+  'PUT /api/notifications/read-all': { data: z.strictObject({ updated: z.number().int().nonnegative() }) },
+  'PUT /api/notifications/{id}/read': { data: notificationSchema },
+  'GET /api/changelog': { data: list(changelogEntrySchema), paged: true },
+} as const satisfies Record<string, EndpointContract>;
+
+export type Endpoint = keyof typeof ENDPOINT_RESPONSES;
+/** The `data` an endpoint answers. */
+export type ResponseOf<E extends Endpoint> = z.infer<(typeof ENDPOINT_RESPONSES)[E]['data']>;

@@ -1,0 +1,232 @@
+import {
+  DUE_DATE_TRIGGERS,
+  PRIORITIES,
+  PROGRESS_TAGS,
+  REPORTING_CYCLES,
+  type PlanStatus,
+  type RecommendationPriority,
+  type RecommendationStatus,
+  type RecommendationVisualStatus,
+} from './action-plans';
+
+/*
+ * The label registry: what a person reads in place of a code (statuses, priorities, progress tags,
+ * change-log fields, kinds of search hits and start-page items). One place, read by the SPA (badges,
+ * selects, tables, the change log) and by the services that write text for people (notification
+ * messages, change-log summaries), so a code never reaches a screen and a label never differs
+ * between two of them.
+ *
+ * Extending it for a new area (docs/frontend.md, "Labels"): declare the codes' set with
+ * `defineLabels<YourCode>({...})` in your area's contracts file (a missing or extra code is a
+ * compile error), then add it to LABELS below under a name of its own:
+ *
+ *   export const RESPONSE_STATUS_LABELS = defineLabels<ResponseStatus>({
+ *     requested: { label: 'Requested', tone: 'neutral' },
+ *     returned: { label: 'Returned for changes', tone: 'warning' }, ...
+ *   });
+ *   // labels.ts: LABELS = { ..., responseStatus: RESPONSE_STATUS_LABELS }
+ */
+
+/** How a status looks: the colour family of its badge. Every tone has an accessible light and filled style. */
+export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'brand';
+
+export interface Label {
+  /** What a person reads. */
+  label: string;
+  tone: Tone;
+  /** A longer explanation (tooltips, help texts). */
+  description?: string;
+}
+
+export type LabelSet<K extends string> = Readonly<Record<K, Label>>;
+
+/** A set of labels for exactly the codes of K: none missing, none extra. */
+export function defineLabels<K extends string>(labels: Record<K, Label>): LabelSet<K> {
+  return labels;
+}
+
+/** The labels of a lookup list the services answer (value and label), each given a tone. */
+function fromOptions<K extends string>(
+  options: ReadonlyArray<{ value: K; label: string }>,
+  tone: (value: K) => Tone = () => 'neutral',
+): LabelSet<K> {
+  return Object.fromEntries(options.map((o) => [o.value, { label: o.label, tone: tone(o.value) }])) as Record<
+    K,
+    Label
+  >;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Action plans
+ * ---------------------------------------------------------------------------------------------- */
+
+export const PLAN_STATUS_LABELS = defineLabels<PlanStatus>({
+  draft: { label: 'Draft', tone: 'neutral', description: 'Only the investor side sees it.' },
+  sent: { label: 'Sent to portfolio company', tone: 'info' },
+  published: { label: 'Published', tone: 'brand' },
+  'signed-off': { label: 'Signed off', tone: 'success' },
+});
+
+export const RECOMMENDATION_STATUS_LABELS = defineLabels<RecommendationStatus>({
+  'not-started': { label: 'Not started', tone: 'neutral' },
+  'in-progress': { label: 'In progress', tone: 'info' },
+  submitted: { label: 'Submitted', tone: 'brand' },
+  'signed-off': { label: 'Signed off', tone: 'success' },
+});
+
+/** The pills of spec 4, derived from status and due date. */
+export const VISUAL_STATUS_LABELS = defineLabels<RecommendationVisualStatus>({
+  pending: { label: 'Pending', tone: 'neutral', description: 'Open and not yet due.' },
+  submitted: { label: 'Submitted', tone: 'brand', description: 'Waiting for the investor’s sign-off.' },
+  delayed: { label: 'Delayed', tone: 'warning', description: '1 to 30 days past its due date.' },
+  'severely-delayed': {
+    label: 'Severely delayed',
+    tone: 'danger',
+    description: 'More than 30 days past its due date.',
+  },
+  'signed-off': { label: 'Signed off', tone: 'success' },
+});
+
+export const PRIORITY_LABELS = fromOptions<RecommendationPriority>(PRIORITIES, (p) =>
+  p === 'high' ? 'danger' : p === 'medium' ? 'warning' : 'neutral',
+);
+
+export type ProgressTag = (typeof PROGRESS_TAGS)[number]['value'];
+export const PROGRESS_TAG_LABELS = fromOptions<ProgressTag>(PROGRESS_TAGS, (t) =>
+  t === 'on-track' || t === 'evidence-submitted'
+    ? 'success'
+    : t === 'at-risk'
+      ? 'warning'
+      : t === 'off-track'
+        ? 'danger'
+        : 'info',
+);
+
+export type DueDateTrigger = (typeof DUE_DATE_TRIGGERS)[number]['value'];
+export const DUE_DATE_TRIGGER_LABELS = fromOptions<DueDateTrigger>(DUE_DATE_TRIGGERS);
+
+export type ReportingCycleCode = (typeof REPORTING_CYCLES)[number]['value'];
+export const REPORTING_CYCLE_LABELS = fromOptions<ReportingCycleCode>(REPORTING_CYCLES);
+
+export const CHANGE_REQUEST_STATUS_LABELS = defineLabels<'pending' | 'approved' | 'rejected'>({
+  pending: { label: 'Pending decision', tone: 'warning' },
+  approved: { label: 'Approved', tone: 'success' },
+  rejected: { label: 'Rejected', tone: 'danger' },
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * People and companies
+ * ---------------------------------------------------------------------------------------------- */
+
+export const COMPANY_TYPE_LABELS = defineLabels<'gp' | 'lp' | 'pc' | 'admin'>({
+  gp: { label: 'General partner', tone: 'brand' },
+  lp: { label: 'Limited partner', tone: 'info' },
+  pc: { label: 'Portfolio company', tone: 'neutral' },
+  admin: { label: 'Platform administration', tone: 'neutral' },
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * The change log: field names, and which label set (or format) their values read with
+ * ---------------------------------------------------------------------------------------------- */
+
+/** How a change-log value is shown: words from a label set, a date, a list of names, or as it is. */
+export type ValueFormat = 'text' | 'date' | 'rating' | 'file' | 'users' | 'performance-standard';
+
+export interface FieldLabel {
+  label: string;
+  /** The label set the before/after values are codes of, or how to format them. */
+  values: keyof typeof VALUE_LABEL_SETS | ValueFormat;
+}
+
+/** Label sets a change-log field may take its values' words from. */
+export const VALUE_LABEL_SETS = {
+  planStatus: PLAN_STATUS_LABELS,
+  recommendationStatus: RECOMMENDATION_STATUS_LABELS,
+  priority: PRIORITY_LABELS,
+  progressTag: PROGRESS_TAG_LABELS,
+  dueDateTrigger: DUE_DATE_TRIGGER_LABELS,
+  reportingCycle: REPORTING_CYCLE_LABELS,
+  changeRequestStatus: CHANGE_REQUEST_STATUS_LABELS,
+} as const;
+
+/**
+ * The fields the change log names (the `field` of each before/after change). A status change of a
+ * plan and of a recommendation are both `status`: the entry's event type tells which (see
+ * changeLogValueSet).
+ */
+export const CHANGE_LOG_FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
+  title: { label: 'Title', values: 'text' },
+  description: { label: 'Description', values: 'text' },
+  status: { label: 'Status', values: 'recommendationStatus' },
+  priority: { label: 'Priority', values: 'priority' },
+  dueDate: { label: 'Due date', values: 'date' },
+  dueDateTrigger: { label: 'Due date trigger', values: 'dueDateTrigger' },
+  performanceStandardId: { label: 'IFC Performance Standard', values: 'performance-standard' },
+  facilityId: { label: 'Facility', values: 'text' },
+  facilityIds: { label: 'Facilities', values: 'text' },
+  deliverableDescription: { label: 'Deliverable', values: 'text' },
+  reportingCycle: { label: 'Reporting cycle', values: 'reportingCycle' },
+  year: { label: 'Year', values: 'text' },
+  esAdvisorUserId: { label: 'ES advisor', values: 'users' },
+  assignedUserIds: { label: 'Assigned users', values: 'users' },
+  additionalCommentary: { label: 'Additional commentary', values: 'text' },
+  verifyDocument: { label: 'Verification document', values: 'file' },
+  rating: { label: 'Deliverable rating', values: 'rating' },
+  progressTag: { label: 'Progress tag', values: 'progressTag' },
+  comment: { label: 'Comment', values: 'text' },
+  note: { label: 'Internal note', values: 'text' },
+  requestedDueDate: { label: 'Requested due date', values: 'date' },
+  changeRequestStatus: { label: 'Change request', values: 'changeRequestStatus' },
+  isPublished: { label: 'Published', values: 'text' },
+};
+
+/** A field the registry does not name yet still reads as words: `dueDateTrigger` → "Due date trigger". */
+export function changeLogFieldLabel(field: string): FieldLabel {
+  const known = CHANGE_LOG_FIELD_LABELS[field];
+  if (known) return known;
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return { label: words.charAt(0).toUpperCase() + words.slice(1), values: 'text' };
+}
+
+/** Plan events log `status` with plan statuses; everything else with recommendation statuses. */
+export function changeLogValueSet(field: string, eventType: string): FieldLabel['values'] {
+  const values = changeLogFieldLabel(field).values;
+  if (field === 'status' && eventType.startsWith('action-plans.plan.')) return 'planStatus';
+  return values;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Look-ups
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Every label set by name: the StatusBadge of the SPA takes `set` and `code`. */
+export const LABELS = {
+  ...VALUE_LABEL_SETS,
+  visualStatus: VISUAL_STATUS_LABELS,
+  companyType: COMPANY_TYPE_LABELS,
+} as const;
+export type LabelSetName = keyof typeof LABELS;
+export type LabelCode<S extends LabelSetName> = keyof (typeof LABELS)[S] & string;
+
+/** The label of a code; an unknown code (a newer server) reads as words rather than as a code. */
+export function labelOf(set: LabelSetName, code: string): Label {
+  const labels = LABELS[set] as Readonly<Record<string, Label>>;
+  const known = Object.prototype.hasOwnProperty.call(labels, code) ? labels[code] : undefined;
+  if (known) return known;
+  const words = code.replace(/[-_]+/g, ' ');
+  return { label: words.charAt(0).toUpperCase() + words.slice(1), tone: 'neutral' };
+}
+
+/** Just the words (for messages and summaries written by the services). */
+export const labelText = (set: LabelSetName, code: string): string => labelOf(set, code).label;
+
+/** The options of a select over a label set, in the registry's order. */
+export function labelOptions<S extends LabelSetName>(set: S): Array<{ value: LabelCode<S>; label: string }> {
+  return Object.entries(LABELS[set] as Readonly<Record<string, Label>>).map(([value, l]) => ({
+    value: value as LabelCode<S>,
+    label: l.label,
+  }));
+}

@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import type { EventData, EventType } from './events/registry';
+import { queryKeys, type QueryKey } from './query-keys';
+
+/*
+ * Live updates (issue 15, docs/adr/0006-live-updates.md): what every integration event does to the
+ * pages people have open. One row per event type of the registry:
+ *
+ * - `audience`: the Socket.IO rooms the gateway pushes to (company rooms `company:<id>` and user
+ *   rooms `user:<id>`), only people who may see the change;
+ * - `refs`: the ids the browser needs to find its cached data (never content: a push says *what*
+ *   changed, the page refetches it through the API with the same access rules as ever);
+ * - `keys`: the SPA's query keys (query-keys.ts) the change makes stale; open pages refetch them.
+ *
+ * The gateway turns each event into one small `entity:changed` socket event { type, refs, at }; the
+ * SPA looks the type up here and invalidates `keys(refs)`. An event that no open page shows is
+ * `notLive(why)`. The mapped type below makes a new event type a compile error until it has a row,
+ * and test/live-updates.spec.ts checks every row against hand-written expectations.
+ *
+ * A read model that pushes its own changes (PAI aggregates, trends, ...) publishes an integration
+ * event when its rows change (e.g. `reporting.pai-aggregate.recomputed.v1`) and adds one row here:
+ *
+ *   'reporting.pai-aggregate.recomputed.v1': live({
+ *     audience: (d) => ({ companyIds: [d.companyId], userIds: [] }),
+ *     refs: (d) => ({ companyId: d.companyId }),
+ *     keys: () => [queryKeys.pai.report()],
+ *   }),
+ */
+
+export type LiveRefs = Readonly<Record<string, number | string | null>>;
+
+export interface LiveAudience {
+  /** Everyone signed in for these companies (their sockets join `company:<id>`). */
+  companyIds: readonly number[];
+  /** These users, wherever they are (`user:<id>`). */
+  userIds: readonly number[];
+}
+
+export interface LiveRule<T extends EventType> {
+  readonly live: true;
+  audience(data: EventData<T>): LiveAudience;
+  refs(data: EventData<T>): LiveRefs;
+  keys(refs: LiveRefs): QueryKey[];
+}
+
+export interface NotLive {
+  readonly live: false;
+  /** Why no open page needs this event (kept, so a reader knows it was considered). */
+  readonly why: string;
+}
+
+/** A row: refs typed by what `refs` returns, so `keys` reads them without casts. */
+export function live<T extends EventType, R extends LiveRefs>(rule: {
+  audience: (data: EventData<T>) => LiveAudience;
+  refs: (data: EventData<T>) => R;
+  keys: (refs: R) => QueryKey[];
+}): LiveRule<T> {
+  return { live: true, ...rule } as unknown as LiveRule<T>;
+}
+
+export const notLive = (why: string): NotLive => ({ live: false, why });
+
+/** The socket event every live row becomes (gateway → SPA). */
+export const LIVE_SOCKET_EVENT = 'entity:changed';
+export const liveChangeSchema = z.object({
+  type: z.string().min(1),
+  refs: z.record(z.string(), z.union([z.number(), z.string(), z.null()])),
+  /** When the change happened (the event's time). */
+  at: z.string(),
+});
+export type LiveChange = z.infer<typeof liveChangeSchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Action plans. Every event names the plan's GP company (the whole investor side may see a plan
+ * of its company) and `concernedUserIds`, the audience action-plans decided in the transaction of
+ * the change: the portfolio company's users are in it only when they may see it (not while the
+ * plan is a draft, never for internal notes). So the rooms are the GP company, the concerned users
+ * and the actor (their other tabs).
+ * ---------------------------------------------------------------------------------------------- */
+
+interface PlanRefData {
+  planId: number;
+  gpCompanyId: number;
+  actorId: number;
+  concernedUserIds: number[];
+}
+interface RecommendationRefData extends PlanRefData {
+  recommendationId: number;
+}
+
+const planAudience = (d: PlanRefData): LiveAudience => ({
+  companyIds: [d.gpCompanyId],
+  userIds: [...new Set([...d.concernedUserIds, d.actorId])],
+});
+
+/**
+ * Internal notes are for the investor side: its people are all in the GP company's room, so the
+ * concerned users are not consulted at all (a wrong payload cannot leak a note's existence).
+ */
+const investorAudience = (d: PlanRefData): LiveAudience => ({
+  companyIds: [d.gpCompanyId],
+  userIds: [d.actorId],
+});
+
+const ap = queryKeys.actionPlans;
+
+/** A change to a plan itself: the lists (tabs, counts), the plan page, the start page. */
+const planChange = <T extends EventType>(extra: (planId: number) => QueryKey[] = () => []) =>
+  live<T, { planId: number }>({
+    audience: (d) => planAudience(d as unknown as PlanRefData),
+    refs: (d) => ({ planId: (d as unknown as PlanRefData).planId }),
+    keys: ({ planId }) => [ap.lists(), ap.detail(planId), queryKeys.home(), ...extra(planId)],
+  });
+
+/** A change inside a recommendation: its page and the plan page that lists it, plus `extra`. */
+const recommendationChange = <T extends EventType>(
+  extra: (refs: { planId: number; recommendationId: number }) => QueryKey[] = () => [],
+  audience: (d: PlanRefData) => LiveAudience = planAudience,
+) =>
+  live<T, { planId: number; recommendationId: number }>({
+    audience: (d) => audience(d as unknown as RecommendationRefData),
+    refs: (d) => {
+      const r = d as unknown as RecommendationRefData;
+      return { planId: r.planId, recommendationId: r.recommendationId };
+    },
+    keys: (refs) => [ap.recommendation(refs.recommendationId), ap.detail(refs.planId), ...extra(refs)],
+  });
+
+/** What changes the counts and pills shown in lists, the performance page and the start page. */
+const progressKeys = () => [ap.lists(), ap.performanceStandards(), queryKeys.home()];
+
+export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } = {
+  // --- action-plans: plans --------------------------------------------------------------------
+  'action-plans.plan.created.v1': planChange(),
+  'action-plans.plan.updated.v1': planChange(),
+  'action-plans.plan.draft-sent.v1': planChange(),
+  'action-plans.plan.published.v1': planChange(),
+  'action-plans.plan.unpublished.v1': planChange(),
+  'action-plans.plan.signed-off.v1': planChange(),
+  // Its recommendations go with it: every cached action-plan query is stale.
+  'action-plans.plan.deleted.v1': planChange(() => [ap.all()]),
+  'action-plans.plan.es-advisor-transferred.v1': planChange(),
+  'action-plans.plan.users-assigned.v1': planChange(),
+  'action-plans.plan.users-removed.v1': planChange(),
+
+  // --- action-plans: recommendations ----------------------------------------------------------
+  'action-plans.recommendation.created.v1': recommendationChange(progressKeys),
+  'action-plans.recommendation.updated.v1': recommendationChange(progressKeys),
+  'action-plans.recommendation.status-changed.v1': recommendationChange(progressKeys),
+  'action-plans.recommendation.signed-off.v1': recommendationChange(progressKeys),
+  'action-plans.recommendation.deleted.v1': recommendationChange(progressKeys),
+  'action-plans.recommendation.progress-tag-added.v1': recommendationChange(() => [queryKeys.home()]),
+  'action-plans.recommendation.additional-commentary-set.v1': recommendationChange(),
+  'action-plans.recommendation.verify-document-set.v1': recommendationChange(),
+  'action-plans.recommendation.due-date-changed.v1': recommendationChange(progressKeys),
+
+  // --- action-plans: comments and internal notes (the latter reach investor-side rooms only) ---
+  'action-plans.comment.added.v1': recommendationChange((r) => [ap.comments(r.recommendationId)]),
+  'action-plans.comment.edited.v1': recommendationChange((r) => [ap.comments(r.recommendationId)]),
+  'action-plans.comment.deleted.v1': recommendationChange((r) => [ap.comments(r.recommendationId)]),
+  'action-plans.internal-note.added.v1': recommendationChange(
+    (r) => [ap.internalNotes(r.recommendationId)],
+    investorAudience,
+  ),
+  'action-plans.internal-note.updated.v1': recommendationChange(
+    (r) => [ap.internalNotes(r.recommendationId)],
+    investorAudience,
+  ),
+
+  // --- action-plans: deliverables and change requests -----------------------------------------
+  'action-plans.deliverable.files-uploaded.v1': recommendationChange(),
+  'action-plans.deliverable.rated.v1': recommendationChange(),
+  'action-plans.change-request.created.v1': recommendationChange(() => [queryKeys.home()]),
+  'action-plans.change-request.approved.v1': recommendationChange(() => [queryKeys.home()]),
+  'action-plans.change-request.rejected.v1': recommendationChange(() => [queryKeys.home()]),
+
+  // --- notifications --------------------------------------------------------------------------
+  'notifications.notification.created.v1': notLive(
+    "pushed with its payload to its recipient as 'notification:created' (gateway notification-push)",
+  ),
+  'notifications.notification.counts-changed.v1': notLive(
+    "pushed with its payload to its owner as 'notification:counts' (gateway notification-push)",
+  ),
+  // The change log is a read model of notifications: it says when its rows exist, so a page never
+  // refetches before the entry is there. The portfolio company's room only for what it may see.
+  'notifications.changelog.entry-added.v1': live<
+    'notifications.changelog.entry-added.v1',
+    { actionPlanId: number }
+  >({
+    audience: (d) => ({
+      companyIds: d.visibleToPortfolioCompany ? [d.gpCompanyId, d.portfolioCompanyId] : [d.gpCompanyId],
+      userIds: [],
+    }),
+    refs: (d) => ({ actionPlanId: d.actionPlanId }),
+    keys: ({ actionPlanId }) => [queryKeys.notifications.changelog(actionPlanId)],
+  }),
+
+  // --- gateway --------------------------------------------------------------------------------
+  'gateway.user.registered.v1': notLive('no open page lists a company’s users yet'),
+  'gateway.user.updated.v1': live<'gateway.user.updated.v1', { userId: number }>({
+    audience: (d) => ({ companyIds: [], userIds: [d.userId] }),
+    refs: (d) => ({ userId: d.userId }),
+    keys: () => [queryKeys.user.me()],
+  }),
+  'gateway.user.password-changed.v1': notLive("ended sessions are told through 'session:revoked'"),
+  'gateway.user.sessions-revoked.v1': notLive(
+    "the sessions' sockets are told through 'session:revoked' and disconnected (gateway session-revocation)",
+  ),
+  'gateway.user.registration-confirmed.v1': notLive(
+    'the company is created by data-collection, which announces it as company.registered',
+  ),
+  'gateway.announcement.changed.v1': notLive(
+    "pushed with its payload to everyone as 'announcement:changed' (gateway announcement-push)",
+  ),
+
+  // --- data-collection ------------------------------------------------------------------------
+  'data-collection.company.registered.v1': live<
+    'data-collection.company.registered.v1',
+    { companyId: number }
+  >({
+    // The parent's people see a new child in their company pickers.
+    audience: (d) => ({ companyIds: d.parentId === null ? [] : [d.parentId], userIds: [] }),
+    refs: (d) => ({ companyId: d.companyId }),
+    keys: () => [ap.portfolioCompanies(), queryKeys.companies.list()],
+  }),
+  'data-collection.company.registration-requested.v1': notLive(
+    'a registration waits for its address to be confirmed: nobody signed in sees it',
+  ),
+  'data-collection.company.updated.v1': live<'data-collection.company.updated.v1', { companyId: number }>({
+    audience: (d) => ({ companyIds: [d.companyId], userIds: [] }),
+    refs: (d) => ({ companyId: d.companyId }),
+    keys: ({ companyId }) => [queryKeys.companies.detail(companyId)],
+  }),
+
+  // --- portfolio, access, ESG data, climate and PAI (issues 8-11) -------------------------------
+  // Their screens come with the screens of those issues; each replaces its notLive row with a live
+  // rule when a page shows the change.
+  'gateway.user.removed.v1': notLive('the access manager screen (issue 9) is not built yet'),
+  'gateway.user.invitation-resent.v1': notLive('the access manager screen (issue 9) is not built yet'),
+  'data-collection.fund.created.v1': notLive('the fund manager screen (issue 9) is not built yet'),
+  'data-collection.fund.updated.v1': notLive('the fund manager screen (issue 9) is not built yet'),
+  'data-collection.fund.holdings-changed.v1': notLive('the fund manager screen (issue 9) is not built yet'),
+  'data-collection.fund.closed.v1': notLive('the fund manager screen (issue 9) is not built yet'),
+  'data-collection.positions.recorded.v1': notLive('the fund manager screen (issue 9) is not built yet'),
+  'data-collection.response.requested.v1': notLive('the data collection screens (issue 8) are not built yet'),
+  'data-collection.response.status-changed.v1': notLive(
+    'the data collection screens (issue 8) are not built yet',
+  ),
+  'data-collection.response.value-changed.v1': notLive(
+    'the data collection screens (issue 8) are not built yet',
+  ),
+  'data-collection.response.values-imported.v1': notLive(
+    'the data collection screens (issue 8) are not built yet',
+  ),
+  'data-collection.response.assignments-changed.v1': notLive(
+    'the data collection screens (issue 8) are not built yet',
+  ),
+  'data-collection.response.reviewed.v1': notLive('the data collection screens (issue 8) are not built yet'),
+  'data-collection.response.published.v1': notLive('the data collection screens (issue 8) are not built yet'),
+  'data-collection.response.reopened.v1': notLive('the data collection screens (issue 8) are not built yet'),
+  'scoring.carbon-calculation.saved.v1': notLive(
+    'the carbon calculator screens (issue 11) are not built yet',
+  ),
+  'reporting.pai-text.changed.v1': notLive('the PAI report screen (issue 10) is not built yet'),
+};
+
+export function isLiveEventType(type: string): type is EventType {
+  return Object.prototype.hasOwnProperty.call(LIVE_UPDATES, type);
+}
+
+/** The rule of an event type, or null when it is unknown or not live. */
+export function liveRuleOf(type: string): LiveRule<EventType> | null {
+  if (!isLiveEventType(type)) return null;
+  const rule = LIVE_UPDATES[type];
+  return rule.live ? rule : null;
+}
+
+/** What the SPA invalidates for a pushed change; nothing for an unknown type (a newer server). */
+export function keysOfLiveChange(change: LiveChange): QueryKey[] {
+  return liveRuleOf(change.type)?.keys(change.refs) ?? [];
+}
+
+/** `<service>.<aggregate>` of every live event type: the streams the gateway's live push reads. */
+export function liveTopics(): string[] {
+  const topics = new Set<string>();
+  for (const type of Object.keys(LIVE_UPDATES)) {
+    if (!liveRuleOf(type)) continue;
+    const [service, aggregate] = type.split('.');
+    topics.add(`${service}.${aggregate}`);
+  }
+  return [...topics].sort();
+}

@@ -1,0 +1,50 @@
+/*
+ * The SPA's cache keys (TanStack Query) of the data the live-update map refreshes. They live beside
+ * the contracts so that live-updates.ts can name them: a server event and the keys it makes stale
+ * are declared in one row. The SPA's features build their query options from these factories
+ * (features/<area>/api/query-keys.ts re-exports them), so the two can never drift apart.
+ *
+ * A key is an array whose leading elements are its prefix: invalidating `actionPlans.lists()`
+ * refreshes every page of every list, `actionPlans.detail(7)` one plan.
+ */
+
+export type QueryKey = readonly unknown[];
+
+export const queryKeys = {
+  actionPlans: {
+    all: () => ['action-plans'] as const,
+    lists: () => ['action-plans', 'list'] as const,
+    list: (params: object) => ['action-plans', 'list', params] as const,
+    detail: (planId: number) => ['action-plans', 'detail', planId] as const,
+    gpUsers: (planId: number) => ['action-plans', 'gp-users', planId] as const,
+    recommendation: (recommendationId: number) =>
+      ['action-plans', 'recommendation', recommendationId] as const,
+    comments: (recommendationId: number) => ['action-plans', 'comments', recommendationId] as const,
+    internalNotes: (recommendationId: number) =>
+      ['action-plans', 'internal-notes', recommendationId] as const,
+    listing: (name: string) => ['action-plans', 'listing', name] as const,
+    performanceStandards: () => ['action-plans', 'performance-standards'] as const,
+    portfolioCompanies: () => ['action-plans', 'portfolio-companies'] as const,
+  },
+  notifications: {
+    all: () => ['notifications'] as const,
+    lists: () => ['notifications', 'list'] as const,
+    list: (filters: object) => ['notifications', 'list', filters] as const,
+    /** The caller's own counts (the bell); what 'notification:counts' carries. */
+    counts: () => ['notification-counts'] as const,
+    changelogs: () => ['changelog'] as const,
+    changelog: (actionPlanId: number, viewingAs?: 'pc') =>
+      viewingAs ? (['changelog', actionPlanId, viewingAs] as const) : (['changelog', actionPlanId] as const),
+  },
+  companies: {
+    detail: (companyId: number) => ['company', companyId] as const,
+    list: () => ['company', 'list'] as const,
+  },
+  user: {
+    me: () => ['user', 'me'] as const,
+  },
+  /** The start page's items (GET /api/home). */
+  home: () => ['home'] as const,
+  /** Global search results (GET /api/search). */
+  search: (q: string) => ['search', q] as const,
+} as const;

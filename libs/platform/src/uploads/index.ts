@@ -1,0 +1,4 @@
+export * from './inspect-upload';
+export * from './policies';
+export * from './archive';
+export * from './names';

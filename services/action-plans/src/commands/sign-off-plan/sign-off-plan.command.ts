@@ -1,0 +1,14 @@
+import { type SignOffPlanRequest } from '@esg/contracts';
+import { Command } from '@nestjs/cqrs';
+import { type Caller } from '../../application/access';
+import { type PlanView } from '../../application/present';
+
+export class SignOffPlanCommand extends Command<PlanView> {
+  constructor(
+    readonly caller: Caller,
+    readonly planId: number,
+    readonly request: SignOffPlanRequest,
+  ) {
+    super();
+  }
+}

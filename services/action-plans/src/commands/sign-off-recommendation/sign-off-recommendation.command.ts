@@ -1,0 +1,14 @@
+import { type SignOffRecommendationRequest } from '@esg/contracts';
+import { Command } from '@nestjs/cqrs';
+import { type Caller } from '../../application/access';
+import type { RecommendationView } from '../../application/present';
+
+export class SignOffRecommendationCommand extends Command<RecommendationView> {
+  constructor(
+    readonly caller: Caller,
+    readonly recommendationId: number,
+    readonly request: SignOffRecommendationRequest,
+  ) {
+    super();
+  }
+}

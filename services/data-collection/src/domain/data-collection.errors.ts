@@ -1,0 +1,43 @@
+import { errorCatalogue } from '@esg/platform';
+
+/** Every domain error code of the data-collection service, with its HTTP status (libs/platform, domain-error.ts). */
+export const DATA_COLLECTION_ERRORS = errorCatalogue({
+  'COMPANY.NOT_FOUND': 404,
+  'COMPANY.FORBIDDEN': 403,
+  'COMPANY.VALIDATION': 400,
+  'COMPANY.INVALID_CYCLE': 400,
+  'COMPANY.RATE_LIMITED': 429,
+  'STANDARD.VALIDATION': 400,
+  // Access manager, funds and positions (issue 9, docs/portfolio.md).
+  'ACCESS.CONFLICT': 409,
+  'ACCESS.FORBIDDEN': 403,
+  'ACCESS.LIMIT_REACHED': 409,
+  'FUND.CONFLICT': 409,
+  'FUND.DUPLICATE': 409,
+  'FUND.FORBIDDEN': 403,
+  'FUND.NOT_FOUND': 404,
+  'FUND.UNPROCESSABLE': 422,
+  'FUND.VALIDATION': 400,
+  'POSITIONS.CONFLICT': 409,
+  'POSITIONS.UNPROCESSABLE': 422,
+  // ESG data: dictionary, frameworks, responses, values, imports and evidence (docs/data-collection.md).
+  'FRAMEWORK.NOT_FOUND': 404,
+  'METRIC.NOT_FOUND': 404,
+  'RESPONSE.ALREADY_EXISTS': 409,
+  'RESPONSE.FORBIDDEN': 403,
+  'RESPONSE.ILLEGAL_TRANSITION': 409,
+  /** A published period: reopen it first. */
+  'RESPONSE.LOCKED': 409,
+  'RESPONSE.NOT_FOUND': 404,
+  'RESPONSE.UNPROCESSABLE': 422,
+  'RESPONSE.VALIDATION': 400,
+  /** A reviewer may not accept their own value. */
+  'VALUE.FOUR_EYES': 403,
+  'VALUE.UNPROCESSABLE': 422,
+  'IMPORT.PAYLOAD_TOO_LARGE': 413,
+  'IMPORT.UNPROCESSABLE': 422,
+  'IMPORT.UNSUPPORTED_MEDIA_TYPE': 415,
+  'IMPORT.VALIDATION': 400,
+  'FILE.NOT_FOUND': 404,
+});
+export const dataCollectionError = DATA_COLLECTION_ERRORS.error;

@@ -1,0 +1,12 @@
+import { errorCatalogue } from '@esg/platform';
+
+/** Every domain error code of the reporting service, with its HTTP status (libs/platform, domain-error.ts). */
+export const REPORTING_ERRORS = errorCatalogue({
+  // SFDR PAI (issue 10, docs/pai-methodology.md).
+  'PAI.FORBIDDEN': 403,
+  'PAI.UNPROCESSABLE': 422,
+  'PAI_INDICATOR.NOT_FOUND': 404,
+  'PAI_TEXT.CONFLICT': 409,
+  'PAI_TEXT.VALIDATION': 400,
+});
+export const reportingError = REPORTING_ERRORS.error;
