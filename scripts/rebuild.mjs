@@ -6,6 +6,8 @@
 // logs (the outboxes of gateway, data-collection and action-plans under DATA_DIR, merged by event
 // time). Stop the notifications process first. Production replays from Kafka instead: see
 // docs/notifications.md.
+// `npm run rebuild -- pai`: the PAI read model of the reporting service, replayed from
+// data-collection's outbox (stop the reporting process — standalone: the app — first).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -13,8 +15,10 @@ import { buildServer, serverIsStale } from './build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const name = process.argv[2];
-if (!name || !['notifications', 'changelog', 'directory', 'all', 'plan-summaries'].includes(name)) {
-  console.error('usage: npm run rebuild -- <notifications | changelog | directory | all | plan-summaries>');
+if (!name || !['notifications', 'changelog', 'directory', 'all', 'plan-summaries', 'pai'].includes(name)) {
+  console.error(
+    'usage: npm run rebuild -- <notifications | changelog | directory | all | plan-summaries | pai>',
+  );
   process.exit(2);
 }
 if (serverIsStale()) buildServer();
@@ -36,6 +40,23 @@ if (name === 'plan-summaries') {
     `rebuilt plan-summaries from ${events.toLocaleString('en-US')} events in ${((Date.now() - started) / 1000).toFixed(2)} s`,
   );
   process.exit(0);
+}
+if (name === 'pai') {
+  const { rebuildReportingFromDataDir } = require(join(root, 'services', 'reporting', 'dist', 'index.js'));
+  try {
+    const config = loadConfig('reporting', {
+      ...process.env,
+      DATA_DIR: process.env.DATA_DIR ?? join(root, 'data'),
+    });
+    const result = await rebuildReportingFromDataDir(config, name);
+    console.log(
+      `rebuilt ${result.projections.join(', ')} from ${result.events.toLocaleString('en-US')} events in ${result.seconds.toFixed(2)} s`,
+    );
+    process.exit(0);
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : `rebuild failed: ${error.stack ?? error}`);
+    process.exit(1);
+  }
 }
 const { rebuildFromDataDir } = require(join(root, 'services', 'notifications', 'dist', 'index.js'));
 try {

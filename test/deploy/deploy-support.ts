@@ -40,6 +40,7 @@ export const TOPICS = [
   'action-plans.change-request',
   'notifications.notification',
   'reporting.pai-text',
+  'reporting.pai-statement',
   'scoring.carbon-calculation',
   'notifications.changelog',
 ] as const;

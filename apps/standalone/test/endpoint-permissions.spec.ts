@@ -153,6 +153,63 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    name: 'GET indicators/optionalIndicators/1',
+    call: (a) => a('get', '/api/indicators/optionalIndicators/1'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'PUT indicators/optionalIndicators/{own company}',
+    call: (a, me) =>
+      a('put', `/api/indicators/optionalIndicators/${me.companyId}`).send({ indicatorIds: ['T2-4', 'T3-9'] }),
+    expected: {
+      admin: 403,
+      gp: 200,
+      lp: 200,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 200,
+    },
+  },
+  {
+    name: 'GET pai/funds/1/2026 (a fund of GP 1)',
+    call: (a) => a('get', '/api/pai/funds/1/2026'),
+    expected: {
+      admin: 403,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    name: 'GET pai/entities/1/2026 (all funds of GP 1)',
+    call: (a) => a('get', '/api/pai/entities/1/2026'),
+    expected: {
+      admin: 403,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
     name: 'GET announcements',
     call: (a) => a('get', '/api/announcements'),
     expected: {

@@ -56,6 +56,12 @@ export const ABILITIES = {
   'action-plans.files.download': (who: AbilityHolder) => who.permission !== 'Coinvestor',
   /** Change a company's standards and reporting cycle: an admin, or its own users but contributors and outside parties. */
   'company.configure': (who: AbilityHolder) => who.role === 'admin' || who.permission === null,
+  /**
+   * Select the company's optional SFDR PAI indicators (issue 10): the investor's own team (gp or lp
+   * users without a permission; spec 2.5 sends both to /sfdrOrientation).
+   */
+  'pai.select-indicators': (who: AbilityHolder) =>
+    (who.role === 'gp' || who.role === 'lp') && who.permission === null,
 } as const satisfies Record<string, (who: AbilityHolder) => boolean>;
 
 export type Ability = keyof typeof ABILITIES;

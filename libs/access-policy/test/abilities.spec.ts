@@ -24,6 +24,7 @@ const EXPECTED: Record<Ability, string[]> = {
   'action-plans.internal-notes.write': ['gp'],
   'action-plans.files.download': ['admin', 'gp', 'gpContributor', 'consultant', 'lp', 'pc', 'contributor'],
   'company.configure': ['admin', 'gp', 'lp', 'pc'],
+  'pai.select-indicators': ['gp', 'lp'],
 };
 
 describe('abilities: who may ever do what', () => {

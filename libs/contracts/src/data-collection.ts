@@ -123,3 +123,40 @@ export const companyStandardAssignmentSchema = z.strictObject({
   standard: z.strictObject({ id: z.number().int().positive(), name: z.string() }).nullable(),
 });
 export type CompanyStandardAssignment = z.infer<typeof companyStandardAssignmentSchema>;
+
+// --- SFDR optional PAI indicators (issue 10): Article 6(1) of Delegated Regulation 2022/1288 asks for at
+// least one additional climate indicator (Table 2) and one additional social indicator (Table 3).
+
+export const optionalIndicatorOptionSchema = z.strictObject({
+  /** sfdr_pai.json id: T2-1 … T2-22, T3-1 … T3-24. */
+  id: z.string(),
+  table: z.enum(['Table 2', 'Table 3']),
+  category: z.string(),
+  indicator: z.string(),
+  metric: z.string(),
+});
+export type OptionalIndicatorOption = z.infer<typeof optionalIndicatorOptionSchema>;
+
+export const optionalIndicatorSelectionSchema = z.strictObject({
+  companyId: z.number().int().positive(),
+  /** The selected ids, in catalogue order. */
+  indicatorIds: z.array(z.string()),
+  /** Every indicator that may be selected. */
+  options: z.array(optionalIndicatorOptionSchema),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.number().int().nonnegative().nullable(),
+});
+export type OptionalIndicatorSelection = z.infer<typeof optionalIndicatorSelectionSchema>;
+
+export const optionalIndicatorSelectionRequestSchema = z.strictObject({
+  indicatorIds: z
+    .array(z.string().regex(/^T[23]-\d{1,2}$/, { error: 'an optional indicator id looks like T2-4 or T3-9' }))
+    .max(60)
+    .refine((ids) => ids.some((id) => id.startsWith('T2-')), {
+      error: 'Select at least one additional climate and environment indicator (Table 2)',
+    })
+    .refine((ids) => ids.some((id) => id.startsWith('T3-')), {
+      error: 'Select at least one additional social indicator (Table 3)',
+    }),
+});
+export type OptionalIndicatorSelectionRequest = z.infer<typeof optionalIndicatorSelectionRequestSchema>;

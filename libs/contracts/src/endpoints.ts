@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paiStatementSchema } from './reporting';
 import {
   changeRequestSchema,
   commentSchema,
@@ -32,6 +33,7 @@ import {
   companySummarySchema,
   latestPublishedResponseSchema,
   optionalIndicatorCountSchema,
+  optionalIndicatorSelectionSchema,
   standardSchema,
 } from './data-collection';
 import { changelogEntrySchema, notificationCountsResponseSchema, notificationSchema } from './notifications';
@@ -92,6 +94,8 @@ export const ENDPOINT_RESPONSES = {
     data: latestPublishedResponseSchema,
   },
   'GET /api/indicators/count/optionalIndicators/{companyId}': { data: optionalIndicatorCountSchema },
+  'GET /api/indicators/optionalIndicators/{companyId}': { data: optionalIndicatorSelectionSchema },
+  'PUT /api/indicators/optionalIndicators/{companyId}': { data: optionalIndicatorSelectionSchema },
   'POST /api/company/register-company': { data: nothing },
 
   // action-plans
@@ -147,6 +151,10 @@ export const ENDPOINT_RESPONSES = {
   'PUT /api/notifications/read-all': { data: z.strictObject({ updated: z.number().int().nonnegative() }) },
   'PUT /api/notifications/{id}/read': { data: notificationSchema },
   'GET /api/changelog': { data: list(changelogEntrySchema), paged: true },
+
+  // reporting: the PAI read model (issue 10)
+  'GET /api/pai/funds/{fundId}/{year}': { data: paiStatementSchema },
+  'GET /api/pai/entities/{companyId}/{year}': { data: paiStatementSchema },
 } as const satisfies Record<string, EndpointContract>;
 
 export type Endpoint = keyof typeof ENDPOINT_RESPONSES;

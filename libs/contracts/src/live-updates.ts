@@ -261,7 +261,20 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
   'scoring.carbon-calculation.saved.v1': notLive(
     'the carbon calculator screens (issue 11) are not built yet',
   ),
-  'reporting.pai-text.changed.v1': notLive('the PAI report screen (issue 10) is not built yet'),
+  'reporting.pai-text.changed.v1': live({
+    audience: (d) => ({ companyIds: [d.companyId], userIds: [] }),
+    refs: (d) => ({ companyId: d.companyId, year: d.year }),
+    keys: ({ companyId, year }) => [queryKeys.pai.texts(companyId, year)],
+  }),
+  'reporting.pai-statement.recomputed.v1': live({
+    audience: (d) => ({ companyIds: [d.companyId], userIds: [] }),
+    refs: (d) => ({ companyId: d.companyId, fundId: d.fundId, year: d.year }),
+    keys: ({ companyId, fundId, year }) => [
+      fundId === null
+        ? queryKeys.pai.entityStatement(companyId, year)
+        : queryKeys.pai.fundStatement(fundId, year),
+    ],
+  }),
 };
 
 export function isLiveEventType(type: string): type is EventType {

@@ -43,6 +43,17 @@ export const queryKeys = {
   user: {
     me: () => ['user', 'me'] as const,
   },
+  /** SFDR PAI (issue 10): statements of the read model, report texts, the optional-indicator selection. */
+  pai: {
+    all: () => ['pai'] as const,
+    statements: () => ['pai', 'statement'] as const,
+    fundStatement: (fundId: number, year: number) => ['pai', 'statement', 'fund', fundId, year] as const,
+    entityStatement: (companyId: number, year: number) =>
+      ['pai', 'statement', 'entity', companyId, year] as const,
+    texts: (companyId: number, year?: number) =>
+      year === undefined ? (['pai', 'texts', companyId] as const) : (['pai', 'texts', companyId, year] as const),
+    optionalIndicators: (companyId: number) => ['pai', 'optional-indicators', companyId] as const,
+  },
   /** The start page's items (GET /api/home). */
   home: () => ['home'] as const,
   /** Global search results (GET /api/search). */

@@ -248,3 +248,48 @@ export const paiTextsResponseSchema = z.object({
   texts: z.array(paiTextSchema),
 });
 export type PaiTextsResponse = z.infer<typeof paiTextsResponseSchema>;
+
+// --- PAI statements of the read model (GET /api/pai/funds/{fundId}/{year}, /api/pai/entities/{companyId}/{year})
+
+export const paiStatementSourceSchema = z.object({
+  companyId: z.number().int().positive(),
+  /** The year of the data used: the reference year, or the latest earlier one the company has published. */
+  dataYear: z.number().int(),
+  publications: z.array(
+    z.object({
+      responseId: z.number().int().positive(),
+      standardId: z.number().int().positive(),
+      period: z.string(),
+      publicationNumber: z.number().int().positive(),
+      publishedAt: z.string(),
+    }),
+  ),
+});
+export type PaiStatementSource = z.infer<typeof paiStatementSourceSchema>;
+
+export const paiStatementSchema = z.object({
+  scope: z.enum(['fund', 'entity']),
+  /** The GP. */
+  companyId: z.number().int().positive(),
+  /** null for the entity (all funds of the GP). */
+  fundId: z.number().int().positive().nullable(),
+  year: z.number().int(),
+  funds: z.array(z.object({ fundId: z.number().int().positive(), name: z.string().nullable() })),
+  /** The quarter ends with positions; empty: nothing recorded for this year (no figures). */
+  quarterEnds: z.array(z.string()),
+  /** When the figures were computed (the time of the latest event they rest on); null when none. */
+  computedAt: z.string().nullable(),
+  reference: paiReferenceVersionSchema.nullable(),
+  indicators: z.array(paiIndicatorResultSchema),
+  sources: z.array(paiStatementSourceSchema),
+  /** Why the positions could not be calculated, when they could not. */
+  error: z.string().nullable(),
+});
+export type PaiStatement = z.infer<typeof paiStatementSchema>;
+
+export const paiStatementQuerySchema = z
+  .object({
+    /** false leaves out each figure's provenance (smaller answers for lists). Default true. */
+    provenance: z.enum(['true', 'false']).optional(),
+  })
+  .strict();

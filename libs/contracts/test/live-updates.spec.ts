@@ -519,7 +519,15 @@ const EXPECTED: Record<EventType, Expectation> = {
       actorId: 2,
       changes: { explanation: { before: '', after: 'Text' } },
     },
-    rooms: null,
+    rooms: { companies: [1], users: [] },
+    refs: { companyId: 1, year: 2025 },
+    keys: [['pai', 'texts', 1, 2025]],
+  },
+  'reporting.pai-statement.recomputed.v1': {
+    data: { companyId: 1, fundId: 1, year: 2025, computedAt: at, changedIndicatorIds: ['T1-1a'] },
+    rooms: { companies: [1], users: [] },
+    refs: { companyId: 1, fundId: 1, year: 2025 },
+    keys: [['pai', 'statement', 'fund', 1, 2025]],
   },
 };
 

@@ -16,6 +16,7 @@ import { CompanyStandardsController } from './queries/company-standards/company-
 import { LatestPublishedResponseController } from './queries/latest-published-response/latest-published-response.controller';
 import { ListCompaniesController } from './queries/list-companies/list-companies.controller';
 import { ListStandardsController } from './queries/list-standards/list-standards.controller';
+import { OptionalIndicatorSelectionController } from './commands/select-optional-indicators/select-optional-indicators';
 import { OptionalIndicatorCountController } from './queries/optional-indicator-count/optional-indicator-count.controller';
 import { PORTFOLIO_CONTROLLERS, PORTFOLIO_PROVIDERS } from './portfolio.providers';
 import { SearchDataCollectionController } from './queries/search/search.controller';
@@ -39,6 +40,7 @@ export class DataCollectionModule {
         ListStandardsController,
         AssignStandardsController,
         OptionalIndicatorCountController,
+        OptionalIndicatorSelectionController,
         SearchDataCollectionController,
       ],
       providers: [

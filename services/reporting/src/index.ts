@@ -3,6 +3,8 @@ import type { ServiceDefinition } from '@esg/platform';
 import { reportingMigrations } from './infrastructure/migrations';
 import { loadPaiReference } from './infrastructure/pai-reference';
 import { ReportingModule } from './reporting.module';
+import { paiProjection } from './projections/pai.projection';
+import { startProjection } from './projections/projection';
 
 /** The stateless PAI calculation takes whole portfolios: 500 companies with every input is ~2 MB of JSON. */
 export const PAI_CALCULATION_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
@@ -12,6 +14,9 @@ export const reportingService: ServiceDefinition = {
   errors: REPORTING_ERRORS,
   migrations: reportingMigrations,
   module: (runtime) => ReportingModule.register(runtime),
+  consumers: async (runtime) => [
+    await startProjection(runtime.store, paiProjection, (options) => runtime.bus.subscribe(options)),
+  ],
   // sfdr_pai.json is read (and checked) at start: a broken reference file stops the service, not a request.
   referenceData: async () => {
     loadPaiReference();
@@ -34,3 +39,5 @@ export { defaultPaiExplanation } from './domain/pai/explanation';
 export { entityQuarters } from './domain/pai/entity';
 export { eetPaiRows, EET_VALUE_FIELDS } from './domain/pai/eet';
 export type * from './domain/pai/model';
+export { paiProjection, statementId } from './projections/pai.projection';
+export { replay as replayReporting, outboxLog, rebuildReportingFromDataDir } from './rebuild/rebuild';

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
 import { SavePaiTextController, SavePaiTextHandler } from './commands/save-pai-text/save-pai-text';
 import { CalculatePaiController, CalculatePaiHandler } from './queries/calculate-pai/calculate-pai';
+import { PaiStatementsController } from './queries/pai-statements/pai-statements';
 import { PaiTextsController } from './queries/pai-texts/pai-texts';
 
 @Module({})
@@ -11,7 +12,12 @@ export class ReportingModule {
     return {
       module: ReportingModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [CalculatePaiController, PaiTextsController, SavePaiTextController],
+      controllers: [
+        CalculatePaiController,
+        PaiTextsController,
+        SavePaiTextController,
+        PaiStatementsController,
+      ],
       providers: [...runtimeProviders(runtime), CalculatePaiHandler, SavePaiTextHandler],
     };
   }

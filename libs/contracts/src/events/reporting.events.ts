@@ -15,6 +15,22 @@ export const paiTextChangedV1 = z.object({
   changes: paiTextChangesSchema,
 });
 
+/**
+ * The PAI read model recomputed a statement and its figures changed (topic `reporting.pai-statement`,
+ * subject `fund:{fundId}:{year}` or `entity:{companyId}:{year}`). Says what to refetch, never the figures.
+ */
+export const paiStatementRecomputedV1 = z.object({
+  /** The GP whose fund (or whole entity) it is. */
+  companyId: z.number().int().positive(),
+  /** null: the entity's statement (all funds of the GP). */
+  fundId: z.number().int().positive().nullable(),
+  year: z.number().int(),
+  computedAt: z.string(),
+  /** Indicator ids whose yearly figure, coverage or estimated share changed. */
+  changedIndicatorIds: z.array(z.string()),
+});
+
 export const reportingEvents = {
   'reporting.pai-text.changed.v1': paiTextChangedV1,
+  'reporting.pai-statement.recomputed.v1': paiStatementRecomputedV1,
 } as const;

@@ -39,5 +39,7 @@ export const DATA_COLLECTION_ERRORS = errorCatalogue({
   'IMPORT.UNSUPPORTED_MEDIA_TYPE': 415,
   'IMPORT.VALIDATION': 400,
   'FILE.NOT_FOUND': 404,
+  // SFDR optional PAI indicators (issue 10).
+  'PAI_SELECTION.VALIDATION': 400,
 });
 export const dataCollectionError = DATA_COLLECTION_ERRORS.error;

@@ -18,3 +18,12 @@ export function assertMayWritePaiTexts(principal: Principal, companyId: number):
       'Only GP users who are not Contributors may edit the PAI report texts',
     );
 }
+
+/**
+ * Who may read a GP's PAI statements (its funds' and the entity's): the users of that company, as for
+ * the report texts. Another tenant learns nothing more than a 403.
+ */
+export function assertMayReadPaiStatements(principal: Principal, companyId: number): void {
+  if (principal.companyId !== companyId)
+    throw new DomainError('PAI.FORBIDDEN', `You may not see the PAI statements of company ${companyId}`);
+}

@@ -1,0 +1,253 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { createEvent, validateEvent, type CloudEvent, type LiveChange } from '@esg/contracts';
+import type { Doc, Store } from '@esg/persistence';
+import { DEMO_PASSWORD, loadConfig, openStore } from '@esg/platform';
+import { waitFor } from '@esg/testing';
+import { outboxLog, paiProjection, replayReporting, reportingMigrations } from '@esg/reporting';
+import { startStandalone } from './standalone-host';
+
+/**
+ * The PAI read model end to end (issue 10): data-collection's events (appended to its outbox, as its
+ * commands do, so the relay publishes them and they are in the log) → the reporting projection → GET
+ * /api/pai/…; a republication changes the figures and an open socket hears it; a rebuild from the log
+ * equals the live read model.
+ *
+ * Worked by hand (Annex I formula 1, T1-1a Scope 1 financed emissions = Σ V_i / EVIC_i × Scope 1_i):
+ * fund 99 of GP 1, year 2030, all investments €100m at each quarter end.
+ *   company 2: €10m held all year, EVIC €100m, Scope 1 1,000 t (reported)   → 10/100 × 1,000 = 100
+ *   company 3: €20m held all year, EVIC €200m, Scope 1   500 t (reported)   → 20/200 ×   500 =  50
+ *   company 4: €5m held in Q1 and Q2, EVIC €50m, Scope 1 2,000 t (estimated) →  5/50 × 2,000 = 200
+ * Quarters: 350, 350, 150, 150 → year 250. Coverage 1 each quarter. Estimated share: 5/35 in Q1–Q2, 0 after
+ * → (1/7 + 1/7 + 0 + 0) / 4 = 1/14.
+ * Company 3 republishes Scope 1 = 1,000 t → its term 100: 400, 400, 200, 200 → year 300.
+ */
+const YEAR = 2030;
+const FUND = 99;
+const DATES = ['2030-03-31', '2030-06-30', '2030-09-30', '2030-12-31'];
+
+function positions(date: string, i: number): CloudEvent {
+  const held = [
+    { companyId: 2, country: null, instrument: 'unlisted_equity' as const, value: 10_000_000, outstanding: null },
+    { companyId: 3, country: null, instrument: 'unlisted_equity' as const, value: 20_000_000, outstanding: null },
+    ...(i < 2
+      ? [{ companyId: 4, country: null, instrument: 'unlisted_equity' as const, value: 5_000_000, outstanding: null }]
+      : []),
+    { companyId: null, country: null, instrument: 'cash' as const, value: 1_000_000, outstanding: null },
+  ];
+  return createEvent({
+    type: 'data-collection.positions.recorded.v1',
+    source: 'data-collection',
+    subject: FUND,
+    companyId: 1,
+    data: { fundId: FUND, companyId: 1, date, currency: 'EUR', allInvestments: 100_000_000, positions: held, version: 1 },
+  });
+}
+
+function published(
+  companyId: number,
+  publicationNumber: number,
+  evic: number,
+  scope1: number,
+  quality: 'reported' | 'estimated',
+): CloudEvent {
+  const value = (metricCode: string, v: number, unit: string, id: string) => ({
+    metricCode,
+    value: v,
+    unit,
+    rawValue: v,
+    rawUnit: unit,
+    status: 'provided' as const,
+    reason: null,
+    quality,
+    dataQualityScore: null,
+    valueVersionId: id,
+    version: publicationNumber,
+    source: { kind: 'entered' as const, calculationId: null, calculationType: null, importId: null },
+  });
+  return createEvent({
+    type: 'data-collection.response.published.v1',
+    source: 'data-collection',
+    subject: 9000 + companyId,
+    companyId,
+    data: {
+      responseId: 9000 + companyId,
+      companyId,
+      requesterCompanyId: 1,
+      standardId: 8,
+      frameworkVersion: 'sfdr-2022',
+      period: String(YEAR),
+      year: YEAR,
+      cycle: 'annually',
+      periodStart: `${YEAR}-01-01`,
+      periodEnd: `${YEAR}-12-31`,
+      publicationNumber,
+      publishedAt: new Date().toISOString(),
+      publishedBy: 2,
+      values: [
+        value('company.evic', evic, 'EUR', `evic-${companyId}-${publicationNumber}`),
+        value('ghg.scope1', scope1, 'tCO2e', `s1-${companyId}-${publicationNumber}`),
+      ],
+      unansweredMetricCodes: [],
+    },
+  });
+}
+
+describe('PAI read model through the standalone app', () => {
+  let host: Awaited<ReturnType<typeof startStandalone>>;
+  const tokens: Record<string, string> = {};
+  let socket: Socket;
+  const heard: LiveChange[] = [];
+
+  const store = (service: string): Store => host.runtimes.find((r) => r.service === service)!.store;
+  const emit = (events: CloudEvent[]) => {
+    events.forEach((e) => validateEvent(e));
+    return store('data-collection').transaction(async (tx) => {
+      await tx.append(events);
+    });
+  };
+  const get = (who: string, path: string) =>
+    request(host.url).get(path).set('authorization', `Bearer ${tokens[who]}`);
+  const indicator = async (path: string, id: string) => {
+    const res = await get('gp', path).expect(200);
+    return (res.body.data.indicators as Array<{ id: string } & Record<string, unknown>>).find((i) => i.id === id);
+  };
+
+  beforeAll(async () => {
+    host = await startStandalone();
+    for (const [who, email] of [
+      ['gp', 'gp@demo.test'],
+      ['lp', 'lp@demo.test'],
+      ['pc', 'pc@demo.test'],
+    ]) {
+      const login = await request(host.url).post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
+      tokens[who] = login.body.data.accessToken as string;
+    }
+    socket = connect(host.url, {
+      path: '/socket.io',
+      auth: { token: tokens.gp },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    socket.on('entity:changed', (change: LiveChange) => heard.push(change));
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', resolve);
+      socket.on('connect_error', reject);
+    });
+  });
+  afterAll(async () => {
+    socket?.close();
+    await host?.dispose();
+  });
+
+  it('computes the fund over four quarters from three companies’ published responses, with provenance', async () => {
+    await emit([
+      createEvent({
+        type: 'data-collection.fund.created.v1',
+        source: 'data-collection',
+        subject: FUND,
+        companyId: 1,
+        data: {
+          fundId: FUND,
+          companyId: 1,
+          name: 'Test Fund 99',
+          currency: 'EUR',
+          vintage: 2029,
+          sfdrClassification: 'article_8',
+          strategy: null,
+          portfolioCompanyIds: [2, 3, 4],
+          gpFundIds: [],
+          status: 'open',
+          closedOn: null,
+        },
+      }),
+      ...DATES.map(positions),
+      published(2, 1, 100_000_000, 1_000, 'reported'),
+      published(3, 1, 200_000_000, 500, 'reported'),
+      published(4, 1, 50_000_000, 2_000, 'estimated'),
+    ]);
+    const path = `/api/pai/funds/${FUND}/${YEAR}`;
+    await waitFor(async () => (await indicator(path, 'T1-1a'))?.value === 250, { message: 'T1-1a = 250' });
+    const res = await get('gp', path).expect(200);
+    const statement = res.body.data;
+    expect(statement).toMatchObject({
+      scope: 'fund',
+      companyId: 1,
+      fundId: FUND,
+      year: YEAR,
+      funds: [{ fundId: FUND, name: 'Test Fund 99' }],
+      quarterEnds: DATES,
+      error: null,
+    });
+    const t11a = statement.indicators.find((i: { id: string }) => i.id === 'T1-1a');
+    expect(t11a.quarters.map((q: { value: number }) => q.value)).toEqual([350, 350, 150, 150]);
+    expect(t11a.coverage).toBe(1);
+    expect(t11a.estimatedShare).toBeCloseTo(1 / 14, 12);
+    expect(t11a.provenance.formula.id).toBe('F1');
+    expect(t11a.provenance.reference.file).toBe('sfdr_pai.json');
+    const q1 = t11a.provenance.quarters[0];
+    expect(q1.contributions.map((c: { companyId: number; term: number }) => [c.companyId, c.term])).toEqual([
+      [2, 100],
+      [3, 50],
+      [4, 200],
+    ]);
+    expect(q1.contributions[0].inputs).toEqual(
+      expect.arrayContaining([expect.objectContaining({ metric: 'ghg.scope1', value: 1000, versionId: 's1-2-1' })]),
+    );
+    expect(statement.sources.map((s: { companyId: number; dataYear: number }) => [s.companyId, s.dataYear])).toEqual([
+      [2, YEAR],
+      [3, YEAR],
+      [4, YEAR],
+    ]);
+    // The entity (all funds of GP 1) holds only fund 99 in 2030: the same figure.
+    expect((await indicator(`/api/pai/entities/1/${YEAR}`, 'T1-1a'))?.value).toBe(250);
+  });
+
+  it('recomputes on a republication and tells the open page', async () => {
+    const before = heard.length;
+    await emit([published(3, 2, 200_000_000, 1_000, 'reported')]);
+    await waitFor(
+      () =>
+        heard
+          .slice(before)
+          .find((c) => c.type === 'reporting.pai-statement.recomputed.v1' && c.refs.fundId === FUND),
+      { message: 'the GP socket hears the recomputed fund statement' },
+    );
+    const t11a = await indicator(`/api/pai/funds/${FUND}/${YEAR}`, 'T1-1a');
+    expect(t11a?.value).toBe(300);
+    expect((t11a?.quarters as Array<{ value: number }>).map((q) => q.value)).toEqual([400, 400, 200, 200]);
+  });
+
+  it('answers only the GP’s own users', async () => {
+    await get('lp', `/api/pai/funds/${FUND}/${YEAR}`).expect(403);
+    await get('pc', `/api/pai/entities/1/${YEAR}`).expect(403);
+    const unknown = await get('gp', `/api/pai/funds/4242/${YEAR}`).expect(404);
+    expect(unknown.body.code).toBe('PAI_FUND.NOT_FOUND');
+    await get('gp', '/api/pai/funds/abc/2030').expect(400);
+    // A year without positions: no quarters, no figures (never zeros).
+    const empty = await get('gp', `/api/pai/entities/1/2001`).expect(200);
+    expect(empty.body.data).toMatchObject({ quarterEnds: [], indicators: [] });
+  });
+
+  it('a rebuild from the log equals the live read model', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'esg-pai-rebuild-'));
+    const config = loadConfig('reporting', { DATA_DIR: dir, LOG_LEVEL: 'silent' });
+    const rebuilt = await openStore(config, 'reporting', reportingMigrations);
+    try {
+      await replayReporting(rebuilt, paiProjection, outboxLog(store('data-collection')));
+      const live = store('reporting');
+      for (const collection of paiProjection.collections) {
+        const sort = (docs: Doc[]) => [...docs].sort((a, b) => (a.id < b.id ? -1 : 1));
+        const liveDocs = sort(await live.find(collection));
+        expect(liveDocs.length).toBeGreaterThan(0);
+        expect(sort(await rebuilt.find(collection))).toEqual(liveDocs);
+      }
+    } finally {
+      await rebuilt.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

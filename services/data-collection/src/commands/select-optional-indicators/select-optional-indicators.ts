@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
+import {
+  optionalIndicatorSelectionRequestSchema,
+  type ApiResponse,
+  type OptionalIndicatorOption,
+  type OptionalIndicatorSelection,
+  type OptionalIndicatorSelectionRequest,
+} from '@esg/contracts';
+import type { Doc, DocumentReader, Store } from '@esg/persistence';
+import { referenceFilePath } from '@esg/reference-data';
+import { CurrentPrincipal, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { dataCollectionError } from '../../domain/data-collection.errors';
+import { CompanyRepository } from '../../infrastructure/company.repository';
+import { Requires } from '../../http/requires';
+
+/** One selected indicator of a company (GET indicators/count/optionalIndicators counts these documents). */
+export interface OptionalIndicatorRecord extends Doc {
+  companyId: number;
+  indicatorId: string;
+  selectedAt: string;
+  selectedBy: number;
+}
+export const OPTIONAL_INDICATOR_SELECTIONS = 'optional_indicator_selections';
+
+interface SfdrRow {
+  id: string;
+  category: string;
+  adverse_sustainability_indicator: string;
+  metric: string;
+}
+
+let options: OptionalIndicatorOption[] | null = null;
+
+/** Tables 2 and 3 of sfdr_pai.json (libs/reference-data), read once. */
+export function optionalIndicatorOptions(): OptionalIndicatorOption[] {
+  if (options) return options;
+  const file = JSON.parse(readFileSync(referenceFilePath('sfdr_pai.json'), 'utf8')) as Record<string, SfdrRow[]>;
+  const rows = (key: string, table: 'Table 2' | 'Table 3') =>
+    (file[key] ?? []).map((r) => ({
+      id: r.id,
+      table,
+      category: r.category.split(' / ').pop() ?? r.category,
+      indicator: r.adverse_sustainability_indicator,
+      metric: r.metric,
+    }));
+  options = [
+    ...rows('table_2_additional_climate_environment', 'Table 2'),
+    ...rows('table_3_additional_social', 'Table 3'),
+  ];
+  return options;
+}
+
+const ORDER = () => new Map(optionalIndicatorOptions().map((o, i) => [o.id, i]));
+
+async function selectionOf(reader: DocumentReader, companyId: number): Promise<OptionalIndicatorSelection> {
+  const records = await reader.find<OptionalIndicatorRecord>(OPTIONAL_INDICATOR_SELECTIONS, { companyId });
+  const order = ORDER();
+  records.sort((a, b) => (order.get(a.indicatorId) ?? 999) - (order.get(b.indicatorId) ?? 999));
+  const latest = records.reduce<OptionalIndicatorRecord | null>(
+    (l, r) => (!l || r.selectedAt > l.selectedAt ? r : l),
+    null,
+  );
+  return {
+    companyId,
+    indicatorIds: records.map((r) => r.indicatorId),
+    options: optionalIndicatorOptions(),
+    updatedAt: latest?.selectedAt ?? null,
+    updatedBy: latest?.selectedBy ?? null,
+  };
+}
+
+/**
+ * The optional SFDR PAI indicators a company reports besides Table 1 (/optionalIndicatorSelection): at
+ * least one of Table 2 and one of Table 3 (Article 6(1) of Delegated Regulation 2022/1288). The
+ * selection is what GET indicators/count/optionalIndicators/{companyId} counts.
+ */
+@Controller('indicators/optionalIndicators')
+export class OptionalIndicatorSelectionController {
+  constructor(
+    private readonly companies: CompanyRepository,
+    @Inject(STORE) private readonly store: Store,
+  ) {}
+
+  @Get(':companyId')
+  async get(
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResponse<OptionalIndicatorSelection>> {
+    await this.companies.getFor(principal, companyId);
+    return { data: await selectionOf(this.store, companyId) };
+  }
+
+  /** Replaces the whole selection. */
+  @Put(':companyId')
+  @Requires('pai.select-indicators', 'select the optional PAI indicators')
+  async put(
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
+    @Body(new ZodPipe(optionalIndicatorSelectionRequestSchema)) body: OptionalIndicatorSelectionRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResponse<OptionalIndicatorSelection>> {
+    await this.companies.getFor(principal, companyId);
+    if (principal.companyId !== companyId)
+      throw dataCollectionError('COMPANY.FORBIDDEN', 'Only the company’s own team selects its PAI indicators');
+    const known = ORDER();
+    const unknown = body.indicatorIds.filter((id) => !known.has(id));
+    if (unknown.length)
+      throw dataCollectionError('PAI_SELECTION.VALIDATION', `Unknown optional indicators: ${unknown.join(', ')}`);
+    const wanted = [...new Set(body.indicatorIds)];
+    const now = new Date().toISOString();
+    const data = await this.store.transaction(async (tx) => {
+      const current = await tx.find<OptionalIndicatorRecord>(OPTIONAL_INDICATOR_SELECTIONS, { companyId });
+      for (const record of current)
+        if (!wanted.includes(record.indicatorId)) await tx.delete(OPTIONAL_INDICATOR_SELECTIONS, record.id);
+      for (const indicatorId of wanted)
+        if (!current.some((r) => r.indicatorId === indicatorId))
+          await tx.put<OptionalIndicatorRecord>(OPTIONAL_INDICATOR_SELECTIONS, {
+            id: `${companyId}:${indicatorId}`,
+            companyId,
+            indicatorId,
+            selectedAt: now,
+            selectedBy: principal.userId,
+          });
+      return selectionOf(tx, companyId);
+    });
+    return { data, message: 'Optional indicators saved' };
+  }
+}

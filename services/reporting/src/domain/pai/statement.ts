@@ -1,0 +1,184 @@
+/**
+ * A PAI statement of the read model: the pure step from what the projection keeps (each fund's positions
+ * per quarter end, each company's published values) to the calculation's input, and from the calculation
+ * to the stored statement. No I/O: the projection reads the documents and stores the result.
+ *
+ * Which values serve a reference year (ADR 0035): for each investee, the values of its latest publication
+ * for that year; if it has published nothing for that year yet, those of the latest earlier year it has
+ * (PAI statements are written months after the year ends, from the most recent data the investees have
+ * published). Every figure's provenance names the value version ids, and `sources` the publications.
+ */
+import { createHash } from 'node:crypto';
+import { entityQuarters } from './entity';
+import type {
+  PaiCalculation,
+  PaiCalculationInput,
+  PaiCompanyInput,
+  PaiPositionInput,
+  PaiQuarterInput,
+  PaiValueInput,
+} from './model';
+
+/** One published value as the projection keeps it (the canonical value of data-collection). */
+export interface KeptValue {
+  value: number | boolean | string | string[] | null;
+  unit: string;
+  quality: 'reported' | 'estimated' | 'audited' | null;
+  valueVersionId: string;
+}
+
+/** The latest publication of one response (a company, a standard, a period). */
+export interface KeptPublication {
+  responseId: number;
+  companyId: number;
+  standardId: number;
+  period: string;
+  year: number;
+  publicationNumber: number;
+  publishedAt: string;
+  values: Record<string, KeptValue>;
+}
+
+/** A fund's complete positions on one quarter end (the latest recorded set). */
+export interface KeptPositions {
+  fundId: number;
+  companyId: number;
+  date: string;
+  allInvestments: number;
+  positions: Array<{
+    companyId: number | null;
+    country: string | null;
+    instrument: string;
+    value: number;
+  }>;
+}
+
+export interface StatementSource {
+  companyId: number;
+  /** The year of the data used (the reference year, or an earlier one when nothing newer is published). */
+  dataYear: number;
+  publications: Array<{
+    responseId: number;
+    standardId: number;
+    period: string;
+    publicationNumber: number;
+    publishedAt: string;
+  }>;
+}
+
+/** data-collection writes instruments with underscores (unlisted_equity), the calculation with hyphens. */
+export const paiInstrument = (instrument: string): string => instrument.replace(/_/g, '-');
+
+/** The calculation's quarters of one fund: positions with an investee; cash and the like stay in allInvestments. */
+export function fundQuarters(sets: readonly KeptPositions[]): PaiQuarterInput[] {
+  return [...sets]
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .map((set) => ({
+      date: set.date,
+      allInvestments: set.allInvestments,
+      positions: set.positions
+        .filter((p) => p.companyId !== null || p.country !== null)
+        .map(
+          (p): PaiPositionInput => ({
+            companyId: p.companyId ?? `country:${p.country}`,
+            value: p.value,
+            instrument: paiInstrument(p.instrument),
+          }),
+        ),
+    }));
+}
+
+/** The quarters of every fund of a GP together (entityQuarters). */
+export function entityQuartersOf(sets: readonly KeptPositions[]): PaiQuarterInput[] {
+  const byFund = new Map<number, KeptPositions[]>();
+  for (const set of sets) byFund.set(set.fundId, [...(byFund.get(set.fundId) ?? []), set]);
+  return entityQuarters([...byFund.keys()].sort((a, b) => a - b).map((id) => fundQuarters(byFund.get(id)!)));
+}
+
+/** The investee companies (numeric ids) held in these quarters. */
+export function heldCompanies(quarters: readonly PaiQuarterInput[]): number[] {
+  const ids = new Set<number>();
+  for (const q of quarters) for (const p of q.positions) if (typeof p.companyId === 'number') ids.add(p.companyId);
+  return [...ids].sort((a, b) => a - b);
+}
+
+const byTime = (a: KeptPublication, b: KeptPublication) =>
+  a.publishedAt < b.publishedAt
+    ? -1
+    : a.publishedAt > b.publishedAt
+      ? 1
+      : a.responseId - b.responseId || a.publicationNumber - b.publicationNumber;
+
+/**
+ * One company's values for a reference year from its publications: the latest year ≤ the reference year
+ * that has any, merged over that year's publications (a later publication's value of a metric wins).
+ */
+export function companyValues(
+  companyId: number,
+  year: number,
+  publications: readonly KeptPublication[],
+): { company: PaiCompanyInput; source: StatementSource | null } {
+  const usable = publications.filter((p) => p.companyId === companyId && p.year <= year);
+  if (usable.length === 0) return { company: { id: companyId, values: {} }, source: null };
+  const dataYear = Math.max(...usable.map((p) => p.year));
+  const chosen = usable.filter((p) => p.year === dataYear).sort(byTime);
+  const values: Record<string, PaiValueInput> = {};
+  for (const publication of chosen)
+    for (const [code, kept] of Object.entries(publication.values)) {
+      if (kept.value === null || Array.isArray(kept.value)) continue;
+      values[code] = {
+        value: kept.value,
+        ...(kept.quality ? { quality: kept.quality } : {}),
+        versionId: kept.valueVersionId,
+      };
+    }
+  const sorted = Object.fromEntries(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return {
+    company: { id: companyId, values: sorted },
+    source: {
+      companyId,
+      dataYear,
+      publications: chosen.map((p) => ({
+        responseId: p.responseId,
+        standardId: p.standardId,
+        period: p.period,
+        publicationNumber: p.publicationNumber,
+        publishedAt: p.publishedAt,
+      })),
+    },
+  };
+}
+
+/** The whole calculation input of a statement: its quarters and every held company's values. */
+export function statementInput(
+  quarters: PaiQuarterInput[],
+  year: number,
+  publications: readonly KeptPublication[],
+): { input: PaiCalculationInput; sources: StatementSource[] } {
+  const companies: PaiCompanyInput[] = [];
+  const sources: StatementSource[] = [];
+  for (const id of heldCompanies(quarters)) {
+    const { company, source } = companyValues(id, year, publications);
+    companies.push(company);
+    if (source) sources.push(source);
+  }
+  return { input: { quarters, companies }, sources };
+}
+
+/** A fingerprint of the figures (not of when they were computed): a recompute that changes nothing is silent. */
+export function figuresFingerprint(calculation: PaiCalculation): string {
+  const figures = calculation.indicators.map((i) => [
+    i.id,
+    i.value,
+    i.coverage,
+    i.estimatedShare,
+    i.quarters.map((q) => [q.date, q.value, q.coverage, q.estimatedShare]),
+    i.included.map((c) => [c.companyId, c.estimated]),
+    i.excluded.map((c) => [c.companyId, c.code]),
+    i.provenance?.quarters.map((q) => q.contributions.map((c) => c.inputs.map((x) => x.versionId))),
+  ]);
+  return createHash('sha256').update(JSON.stringify(figures)).digest('hex');
+}
+
+/** Quarter ends of a year: the only position dates a statement of that year reads. */
+export const yearOf = (date: string): number => Number(date.slice(0, 4));

@@ -1,0 +1,274 @@
+import { createEvent, type CloudEvent, type EventData } from '@esg/contracts';
+import type { Doc, Transaction } from '@esg/persistence';
+import { calculatePai } from '../domain/pai/calculate';
+import { PaiInputError, type PaiCalculation } from '../domain/pai/model';
+import {
+  entityQuartersOf,
+  figuresFingerprint,
+  fundQuarters,
+  heldCompanies,
+  statementInput,
+  yearOf,
+  type KeptPositions,
+  type KeptPublication,
+  type StatementSource,
+} from '../domain/pai/statement';
+import {
+  PAI_FUNDS,
+  PAI_POSITIONS,
+  PAI_PUBLICATIONS,
+  PAI_STATEMENTS,
+} from '../infrastructure/migrations';
+import { loadPaiReference } from '../infrastructure/pai-reference';
+import type { ApplyOptions, BatchProjection } from './projection';
+
+export interface FundRecord extends Doc {
+  fundId: number;
+  companyId: number;
+  name: string | null;
+}
+
+export interface PositionsRecord extends Doc, KeptPositions {
+  year: number;
+  version: number;
+}
+
+export interface PublicationRecord extends Doc, KeptPublication {}
+
+export interface StatementRecord extends Doc {
+  scope: 'fund' | 'entity';
+  companyId: number;
+  fundId: number | null;
+  year: number;
+  /** The funds whose positions it rests on. */
+  fundIds: number[];
+  quarterEnds: string[];
+  /** Time of the latest event that touched it (deterministic: a rebuild gives the same). */
+  computedAt: string;
+  fingerprint: string;
+  sources: StatementSource[];
+  calculation: PaiCalculation | null;
+  /** Set when the positions cannot be calculated (the figures are then absent, never wrong). */
+  error: string | null;
+}
+
+export const statementId = (scope: 'fund' | 'entity', id: number, year: number): string =>
+  `${scope}:${id}:${year}`;
+
+type Touched = Map<string, { scope: 'fund' | 'entity'; id: number; year: number; time: string }>;
+
+function touch(touched: Touched, scope: 'fund' | 'entity', id: number, year: number, time: string): void {
+  const key = statementId(scope, id, year);
+  const current = touched.get(key);
+  if (!current || current.time < time) touched.set(key, { scope, id, year, time });
+}
+
+async function applyFund(
+  data: EventData<'data-collection.fund.created.v1'>,
+  tx: Transaction,
+): Promise<void> {
+  await tx.put<FundRecord>(PAI_FUNDS, {
+    id: String(data.fundId),
+    fundId: data.fundId,
+    companyId: data.companyId,
+    name: data.name,
+  });
+}
+
+async function applyPositions(
+  event: CloudEvent,
+  data: EventData<'data-collection.positions.recorded.v1'>,
+  tx: Transaction,
+  touched: Touched,
+): Promise<void> {
+  const id = `${data.fundId}:${data.date}`;
+  const existing = await tx.get<PositionsRecord>(PAI_POSITIONS, id);
+  if (existing && existing.version >= data.version) return;
+  const year = yearOf(data.date);
+  await tx.put<PositionsRecord>(PAI_POSITIONS, {
+    id,
+    fundId: data.fundId,
+    companyId: data.companyId,
+    date: data.date,
+    year,
+    version: data.version,
+    allInvestments: data.allInvestments,
+    positions: data.positions.map((p) => ({
+      companyId: p.companyId,
+      country: p.country,
+      instrument: p.instrument,
+      value: p.value,
+    })),
+  });
+  if (!(await tx.get<FundRecord>(PAI_FUNDS, String(data.fundId))))
+    await tx.put<FundRecord>(PAI_FUNDS, {
+      id: String(data.fundId),
+      fundId: data.fundId,
+      companyId: data.companyId,
+      name: null,
+    });
+  touch(touched, 'fund', data.fundId, year, event.time);
+  touch(touched, 'entity', data.companyId, year, event.time);
+}
+
+async function applyPublication(
+  event: CloudEvent,
+  data: EventData<'data-collection.response.published.v1'>,
+  tx: Transaction,
+  touched: Touched,
+): Promise<void> {
+  const id = String(data.responseId);
+  const existing = await tx.get<PublicationRecord>(PAI_PUBLICATIONS, id);
+  if (existing && existing.publicationNumber >= data.publicationNumber) return;
+  await tx.put<PublicationRecord>(PAI_PUBLICATIONS, {
+    id,
+    responseId: data.responseId,
+    companyId: data.companyId,
+    standardId: data.standardId,
+    period: data.period,
+    year: data.year,
+    publicationNumber: data.publicationNumber,
+    publishedAt: data.publishedAt,
+    values: Object.fromEntries(
+      data.values.map((v) => [
+        v.metricCode,
+        { value: v.value, unit: v.unit, quality: v.quality, valueVersionId: v.valueVersionId },
+      ]),
+    ),
+  });
+  // Only the statements that hold the company in a year these values can serve (this year or later).
+  const sets = await tx.find<PositionsRecord>(PAI_POSITIONS);
+  for (const set of sets) {
+    if (set.year < data.year) continue;
+    if (!set.positions.some((p) => p.companyId === data.companyId)) continue;
+    touch(touched, 'fund', set.fundId, set.year, event.time);
+    touch(touched, 'entity', set.companyId, set.year, event.time);
+  }
+}
+
+function changedIndicators(before: PaiCalculation | null, after: PaiCalculation | null): string[] {
+  const key = (c: PaiCalculation | null) =>
+    new Map(
+      (c?.indicators ?? []).map((i) => [i.id, JSON.stringify([i.value, i.coverage, i.estimatedShare])]),
+    );
+  const a = key(before);
+  const b = key(after);
+  const ids = new Set([...a.keys(), ...b.keys()]);
+  return [...ids].filter((id) => a.get(id) !== b.get(id)).sort();
+}
+
+/** Recomputes one statement from what the projection keeps; stores it and, live, says so if figures changed. */
+async function recompute(
+  target: { scope: 'fund' | 'entity'; id: number; year: number; time: string },
+  tx: Transaction,
+  options: ApplyOptions,
+  causation: CloudEvent,
+): Promise<void> {
+  const id = statementId(target.scope, target.id, target.year);
+  const previous = await tx.get<StatementRecord>(PAI_STATEMENTS, id);
+  const sets = await tx.find<PositionsRecord>(
+    PAI_POSITIONS,
+    target.scope === 'fund' ? { fundId: target.id, year: target.year } : { companyId: target.id, year: target.year },
+  );
+  if (sets.length === 0) {
+    if (previous) await tx.delete(PAI_STATEMENTS, id);
+    return;
+  }
+  const quarters = target.scope === 'fund' ? fundQuarters(sets) : entityQuartersOf(sets);
+  const publications: PublicationRecord[] = [];
+  for (const companyId of heldCompanies(quarters))
+    publications.push(...(await tx.find<PublicationRecord>(PAI_PUBLICATIONS, { companyId })));
+  const { input, sources } = statementInput(quarters, target.year, publications);
+  const computedAt = previous && previous.computedAt > target.time ? previous.computedAt : target.time;
+  let calculation: PaiCalculation | null = null;
+  let error: string | null = null;
+  try {
+    calculation = calculatePai(input, loadPaiReference(), { computedAt, provenance: true });
+  } catch (e) {
+    if (!(e instanceof PaiInputError)) throw e;
+    error = e.message;
+  }
+  const companyId = target.scope === 'fund' ? sets[0].companyId : target.id;
+  const record: StatementRecord = {
+    id,
+    scope: target.scope,
+    companyId,
+    fundId: target.scope === 'fund' ? target.id : null,
+    year: target.year,
+    fundIds: [...new Set(sets.map((s) => s.fundId))].sort((a, b) => a - b),
+    quarterEnds: quarters.map((q) => q.date),
+    computedAt,
+    fingerprint: calculation ? figuresFingerprint(calculation) : `error:${error}`,
+    sources,
+    calculation,
+    error,
+  };
+  await tx.put<StatementRecord>(PAI_STATEMENTS, record);
+  if (options.emit && previous?.fingerprint !== record.fingerprint)
+    await tx.append([
+      createEvent({
+        type: 'reporting.pai-statement.recomputed.v1',
+        source: 'reporting',
+        subject: id,
+        companyId,
+        correlationId: causation.correlationid,
+        causationId: causation.id,
+        data: {
+          companyId,
+          fundId: record.fundId,
+          year: record.year,
+          computedAt,
+          changedIndicatorIds: changedIndicators(previous?.calculation ?? null, calculation),
+        },
+      }),
+    ]);
+}
+
+/**
+ * The PAI read model (issue 10, ADR 0035): per fund and per GP entity and reference year, every indicator
+ * of sfdr_pai.json with coverage, estimates and provenance, from data-collection's positions and published
+ * responses. An event recomputes only the statements it touches: positions their fund's and GP's
+ * statement of that year; a publication the statements that hold the company in that year or later.
+ */
+export const paiProjection: BatchProjection = {
+  name: 'pai',
+  version: 1,
+  topics: ['data-collection.fund', 'data-collection.positions', 'data-collection.response'],
+  collections: [PAI_FUNDS, PAI_POSITIONS, PAI_PUBLICATIONS, PAI_STATEMENTS],
+  async applyBatch(events, tx, options) {
+    const touched: Touched = new Map();
+    let last: CloudEvent | null = null;
+    for (const event of events) {
+      switch (event.type) {
+        case 'data-collection.fund.created.v1':
+        case 'data-collection.fund.updated.v1':
+        case 'data-collection.fund.closed.v1':
+          await applyFund(event.data as EventData<'data-collection.fund.created.v1'>, tx);
+          break;
+        case 'data-collection.positions.recorded.v1':
+          await applyPositions(
+            event,
+            event.data as EventData<'data-collection.positions.recorded.v1'>,
+            tx,
+            touched,
+          );
+          last = event;
+          break;
+        case 'data-collection.response.published.v1':
+          await applyPublication(
+            event,
+            event.data as EventData<'data-collection.response.published.v1'>,
+            tx,
+            touched,
+          );
+          last = event;
+          break;
+        default:
+          break;
+      }
+    }
+    if (!last) return;
+    const keys = [...touched.keys()].sort();
+    for (const key of keys) await recompute(touched.get(key)!, tx, options, last);
+  },
+};

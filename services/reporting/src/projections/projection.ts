@@ -1,0 +1,108 @@
+import { topicOf, type CloudEvent } from '@esg/contracts';
+import type { Doc, Store, Transaction } from '@esg/persistence';
+import { CHECKPOINTS } from '../infrastructure/migrations';
+
+export interface ApplyOptions {
+  /** Live consumption appends integration events (pushes); a rebuild replays silently. */
+  emit: boolean;
+}
+
+export interface CheckpointRecord extends Doc {
+  projection: string;
+  version: number;
+  /** Last event applied per topic (id and time): where a live consumer stands. */
+  positions: Record<string, { eventId: string; time: string }>;
+  updatedAt: string;
+}
+
+/**
+ * A read model built from events, as the notifications service's projections are (docs/notifications.md,
+ * "Idempotent and rebuildable"): a name and version that name its inbox and consumer group, the
+ * collections a rebuild drops, a checkpoint. `applyBatch` receives the events not yet applied (the inbox
+ * already filtered them) so that work shared by several events (a statement recomputed) runs once.
+ */
+export interface BatchProjection {
+  name: 'pai';
+  version: number;
+  topics: readonly string[];
+  collections: readonly string[];
+  applyBatch(events: readonly CloudEvent[], tx: Transaction, options: ApplyOptions): Promise<void>;
+}
+
+export const inboxOf = (projection: BatchProjection): string =>
+  `reporting.${projection.name}.v${projection.version}`;
+
+export const groupOf = (projection: BatchProjection): string =>
+  `reporting.projections.${projection.name}-v${projection.version}`;
+
+const handles = (projection: BatchProjection, event: CloudEvent): boolean =>
+  projection.topics.includes(topicOf(event.type));
+
+/** Applies the events not yet in the inbox, then moves the checkpoint, all in the caller's transaction. */
+export async function applyEvents(
+  projection: BatchProjection,
+  events: readonly CloudEvent[],
+  tx: Transaction,
+  options: ApplyOptions,
+): Promise<number> {
+  const inbox = inboxOf(projection);
+  const fresh: CloudEvent[] = [];
+  for (const event of events) {
+    if (!handles(projection, event)) continue;
+    if (await tx.markProcessed(inbox, event.id)) fresh.push(event);
+  }
+  if (fresh.length) await projection.applyBatch(fresh, tx, options);
+  if (events.some((e) => handles(projection, e))) await advanceCheckpoint(projection, events, tx);
+  return fresh.length;
+}
+
+async function advanceCheckpoint(
+  projection: BatchProjection,
+  events: readonly CloudEvent[],
+  tx: Transaction,
+): Promise<void> {
+  const current = await tx.get<CheckpointRecord>(CHECKPOINTS, projection.name);
+  const positions = { ...(current?.version === projection.version ? current.positions : {}) };
+  for (const event of events) {
+    if (!handles(projection, event)) continue;
+    positions[topicOf(event.type)] = { eventId: event.id, time: event.time };
+  }
+  await tx.put<CheckpointRecord>(CHECKPOINTS, {
+    id: projection.name,
+    projection: projection.name,
+    version: projection.version,
+    positions,
+    updatedAt: new Date().toISOString(),
+  });
+}
+
+/** One consumer per projection: each delivered batch in one transaction (inbox + effect + checkpoint). */
+export async function startProjection(
+  store: Store,
+  projection: BatchProjection,
+  subscribe: (options: {
+    group: string;
+    topics: readonly string[];
+    handler: (event: CloudEvent) => Promise<void>;
+    batchHandler: (events: readonly CloudEvent[]) => Promise<void>;
+  }) => Promise<{ close(): Promise<void> }>,
+): Promise<{ close(): Promise<void> }> {
+  const applyBatch = async (events: readonly CloudEvent[]): Promise<void> => {
+    await store.transaction(async (tx) => {
+      await applyEvents(projection, events, tx, { emit: true });
+    });
+  };
+  return subscribe({
+    group: groupOf(projection),
+    topics: projection.topics,
+    handler: (event) => applyBatch([event]),
+    batchHandler: applyBatch,
+  });
+}
+
+export async function dropProjection(store: Store, projection: BatchProjection): Promise<void> {
+  await store.reset([...projection.collections], inboxOf(projection));
+  await store.transaction(async (tx) => {
+    await tx.delete(CHECKPOINTS, projection.name);
+  });
+}
