@@ -282,6 +282,8 @@ export const paiStatementSchema = z.object({
   reference: paiReferenceVersionSchema.nullable(),
   indicators: z.array(paiIndicatorResultSchema),
   sources: z.array(paiStatementSourceSchema),
+  /** Each indicator's default Explanation text (coverage, estimates, exclusions), by indicator id. */
+  defaultExplanations: z.record(z.string(), z.string()),
   /** Why the positions could not be calculated, when they could not. */
   error: z.string().nullable(),
 });

@@ -598,6 +598,8 @@ describe('live updates: integration event → rooms and query keys (issue 15)', 
       'data-collection.company',
       'gateway.user',
       'notifications.changelog',
+      'reporting.pai-statement',
+      'reporting.pai-text',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { paiStatementQuerySchema, type ApiResponse, type PaiStatement } from '@e
 import type { Store } from '@esg/persistence';
 import { CurrentPrincipal, DomainError, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { assertMayReadPaiStatements } from '../../application/pai-report-access';
+import { defaultPaiExplanation } from '../../domain/pai/explanation';
 import { PAI_FUNDS, PAI_STATEMENTS } from '../../infrastructure/migrations';
 import { yearPipe } from '../../http/params';
 import { statementId, type FundRecord, type StatementRecord } from '../../projections/pai.projection';
@@ -41,6 +42,9 @@ async function present(
       return rest;
     }),
     sources: record?.sources ?? [],
+    defaultExplanations: Object.fromEntries(
+      (calculation?.indicators ?? []).map((i) => [i.id, defaultPaiExplanation(i)]),
+    ),
     error: record?.error ?? null,
   };
 }
@@ -66,7 +70,15 @@ export class PaiStatementsController {
     assertMayReadPaiStatements(principal, fund.companyId);
     const record = await this.store.get<StatementRecord>(PAI_STATEMENTS, statementId('fund', fundId, year));
     return {
-      data: await present(this.store, 'fund', fund.companyId, fundId, year, record, query.provenance !== 'false'),
+      data: await present(
+        this.store,
+        'fund',
+        fund.companyId,
+        fundId,
+        year,
+        record,
+        query.provenance !== 'false',
+      ),
     };
   }
 

@@ -1,0 +1,43 @@
+import type { PaiIndicatorResultBody } from '@esg/contracts/reporting';
+
+/** A figure with 2 decimals (spec 2.7), grouped; "—" when there is none (never 0 for missing). */
+export function figure(value: number | null | undefined, digits = 2): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** A share 0–1 as a percentage with one decimal. */
+export function share(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  return `${(Math.round(value * 1000) / 10).toFixed(1)}%`;
+}
+
+export function eur(value: number): string {
+  return `€${value.toLocaleString('en-GB', { maximumFractionDigits: 0 })}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 2026-03-31 → "Q1 2026". */
+export function quarterLabel(date: string): string {
+  const [y, m] = date.split('-').map(Number);
+  return `Q${Math.ceil(m / 3)} ${y}`;
+}
+export function dayLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** Table 1 always; Tables 2 and 3 only the selected indicators (and never the EET's supplementary figures). */
+export function reportedIndicators(
+  indicators: readonly PaiIndicatorResultBody[],
+  selected: readonly string[],
+): PaiIndicatorResultBody[] {
+  const chosen = new Set(selected);
+  return indicators.filter(
+    (i) => !i.supplementary && (i.table === 'Table 1' || chosen.has(i.parentId) || chosen.has(i.id)),
+  );
+}
+
+export function indicatorTitle(i: PaiIndicatorResultBody): string {
+  return i.label ? `${i.indicator} — ${i.label}` : i.indicator;
+}

@@ -1,0 +1,98 @@
+import type { PaiIndicatorResultBody, PaiStatement, PaiText } from '@esg/contracts/reporting';
+import { figure } from './format';
+
+export const REPORT_COLUMNS = (year: number) => [
+  'Adverse Sustainability Indicator',
+  'Metric',
+  `Impact ${year}`,
+  `Impact ${year - 1}`,
+  'Explanation',
+  'Actions taken, and actions planned and targets set for the next reference period',
+];
+
+export interface ReportRow {
+  id: string;
+  group: string;
+  indicator: string;
+  metric: string;
+  unit: string;
+  impact: number | null;
+  impactPrevious: number | null;
+  explanation: string;
+  actions: string;
+  /** The saved texts' version (0: nothing saved yet, the explanation is the default). */
+  version: number;
+  text: PaiText | null;
+  /** For T1-6: the NACE sector the row is about. */
+  sector: string | null;
+}
+
+export interface ReportGroup {
+  title: string;
+  rows: ReportRow[];
+}
+
+const GROUPS = [
+  'Climate and other environment-related indicators',
+  'Social and employee, respect for human rights, anti-corruption and anti-bribery matters',
+  'Indicators applicable to investments in sovereigns and supranationals',
+  'Indicators applicable to investments in real estate assets',
+  'Additional climate and other environment-related indicators',
+  'Additional indicators for social and employee, respect for human rights, anti-corruption and anti-bribery matters',
+] as const;
+
+/** The top-level group of the Annex I template an indicator belongs to. */
+export function groupOf(i: Pick<PaiIndicatorResultBody, 'table' | 'parentId'>): string {
+  if (i.table === 'Table 2') return GROUPS[4];
+  if (i.table === 'Table 3') return GROUPS[5];
+  const n = Number(/^T1-(\d+)/.exec(i.parentId)?.[1] ?? 0);
+  if (n <= 9) return GROUPS[0];
+  if (n <= 14) return GROUPS[1];
+  if (n <= 16) return GROUPS[2];
+  return GROUPS[3];
+}
+
+/** The report's tables: one per top-level group, rows in catalogue order, texts saved or defaulted. */
+export function reportGroups(
+  indicators: readonly PaiIndicatorResultBody[],
+  previous: PaiStatement | undefined,
+  texts: readonly PaiText[],
+  defaults: Readonly<Record<string, string>>,
+): ReportGroup[] {
+  const prior = new Map((previous?.indicators ?? []).map((i) => [i.id, i.value]));
+  const saved = new Map(texts.map((t) => [t.indicatorId, t]));
+  const rows: ReportRow[] = indicators.map((i) => {
+    const text = saved.get(i.id) ?? null;
+    const sector = i.parentId === 'T1-6' && i.label ? i.label : null;
+    return {
+      id: i.id,
+      group: groupOf(i),
+      indicator: i.indicator,
+      metric: i.label ? `${i.metric} — ${i.label}` : i.metric,
+      unit: i.unit,
+      impact: i.value,
+      impactPrevious: prior.get(i.id) ?? null,
+      explanation: text?.explanation || defaults[i.id] || '',
+      actions: text?.actions ?? '',
+      version: text?.version ?? 0,
+      text,
+      sector,
+    };
+  });
+  return GROUPS.map((title) => ({ title, rows: rows.filter((r) => r.group === title) })).filter(
+    (g) => g.rows.length > 0,
+  );
+}
+
+/** A cell of the six columns as exported: numbers with 2 decimals and their unit. */
+export function exportCells(row: ReportRow): string[] {
+  const value = (v: number | null) => (v === null ? 'No data' : `${figure(v)} ${row.unit}`);
+  return [
+    `${row.id} ${row.indicator}`,
+    row.metric,
+    value(row.impact),
+    value(row.impactPrevious),
+    row.explanation,
+    row.actions,
+  ];
+}

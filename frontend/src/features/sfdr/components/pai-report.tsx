@@ -1,0 +1,386 @@
+import { useMemo, useState } from 'react';
+import {
+  Badge,
+  Button,
+  Group,
+  LoadingOverlay,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconFileSpreadsheet, IconFileTypePdf, IconPencil } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { FormAlert } from '@/components/ui/form-alert';
+import { QueryError } from '@/components/ui/query-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ButtonLink } from '@/components/ui/links';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useFunds } from '../api/funds';
+import { useOptionalIndicators } from '../api/optional-indicators';
+import { usePaiStatement, type PaiScope } from '../api/pai-statement';
+import { usePaiTexts, useSavePaiText } from '../api/pai-texts';
+import { figure, reportedIndicators, share } from './format';
+import { PaiScopePicker } from './pai-scope-picker';
+import { REPORT_COLUMNS, reportGroups, type ReportGroup, type ReportRow } from './pai-report-model';
+import { SPINNER_MS, downloadPaiExcel, downloadPaiPdf } from './pai-export';
+
+const CYCLE_LABEL: Record<string, string> = {
+  annually: 'Annually',
+  '6-monthly': '6-Monthly',
+  quarterly: 'Quarterly',
+};
+
+function EditTexts({
+  row,
+  onClose,
+  save,
+}: {
+  row: ReportRow | null;
+  onClose: () => void;
+  save: ReturnType<typeof useSavePaiText>;
+}) {
+  const [explanation, setExplanation] = useState(row?.explanation ?? '');
+  const [actions, setActions] = useState(row?.actions ?? '');
+  if (!row) return null;
+  const submit = () =>
+    save.mutate(
+      { indicatorId: row.id, request: { explanation, actions, expectedVersion: row.version } },
+      {
+        onSuccess: () => {
+          notifySuccess('Text saved');
+          onClose();
+        },
+      },
+    );
+  return (
+    <Modal opened onClose={onClose} size="xl" title={`${row.id} ${row.indicator}`}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {row.metric}
+        </Text>
+        <Textarea
+          label="Explanation"
+          autosize
+          minRows={4}
+          value={explanation}
+          onChange={(e) => setExplanation(e.currentTarget.value)}
+        />
+        <Textarea
+          label="Actions taken, and actions planned and targets set for the next reference period"
+          autosize
+          minRows={3}
+          value={actions}
+          onChange={(e) => setActions(e.currentTarget.value)}
+        />
+        <FormAlert error={save.error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            Save texts
+          </Button>
+        </Group>
+        {row.text && row.text.history.length > 0 ? (
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              History
+            </Title>
+            <Timeline bulletSize={14} lineWidth={2} active={row.text.history.length}>
+              {[...row.text.history].reverse().map((h) => (
+                <Timeline.Item key={h.version} title={`Version ${h.version}`}>
+                  <Text size="xs" c="dimmed">
+                    {new Date(h.changedAt).toLocaleString('en-GB')} by user {h.changedBy}
+                  </Text>
+                  {h.changes.explanation ? (
+                    <Text size="xs" lineClamp={3}>
+                      Explanation: {h.changes.explanation.after || '(empty)'}
+                    </Text>
+                  ) : null}
+                  {h.changes.actions ? (
+                    <Text size="xs" lineClamp={3}>
+                      Actions: {h.changes.actions.after || '(empty)'}
+                    </Text>
+                  ) : null}
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}
+
+function GroupTable({
+  group,
+  year,
+  canEdit,
+  onEdit,
+}: {
+  group: ReportGroup;
+  year: number;
+  canEdit: boolean;
+  onEdit: (row: ReportRow) => void;
+}) {
+  const headers = REPORT_COLUMNS(year);
+  const sectors = group.rows.filter((r) => r.sector);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={group.title}>
+      <Title order={2} size="h4" mb="sm">
+        {group.title}
+      </Title>
+      <Table.ScrollContainer minWidth={1000}>
+        <Table striped withTableBorder verticalSpacing="sm" aria-label={group.title}>
+          <Table.Thead>
+            <Table.Tr>
+              {headers.map((h, i) => (
+                <Table.Th
+                  key={h}
+                  ta={i === 2 || i === 3 ? 'right' : undefined}
+                  w={i === 4 ? '30%' : undefined}
+                >
+                  {h}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {group.rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Th scope="row" fw={600} fz="sm">
+                  {row.id} {row.indicator.replace(/^\d+\.\s*/, '')}
+                </Table.Th>
+                <Table.Td fz="sm">{row.metric}</Table.Td>
+                <Table.Td ta="right" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {figure(row.impact)}
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    {row.impact === null ? '' : row.unit}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {figure(row.impactPrevious)}
+                </Table.Td>
+                <Table.Td fz="xs">
+                  <Text size="xs" lineClamp={4}>
+                    {row.explanation}
+                  </Text>
+                  {row.version === 0 ? (
+                    <Badge size="xs" variant="light" color="gray" mt={4}>
+                      Default
+                    </Badge>
+                  ) : (
+                    <Badge size="xs" variant="light" mt={4}>
+                      Version {row.version}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td fz="xs">
+                  <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
+                    <Text size="xs" lineClamp={4}>
+                      {row.actions || '—'}
+                    </Text>
+                    {canEdit ? (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        leftSection={<IconPencil size={12} aria-hidden />}
+                        onClick={() => onEdit(row)}
+                        aria-label={`Edit texts of ${row.id}`}
+                      >
+                        Edit
+                      </Button>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {sectors.length ? (
+        <Text size="xs" c="dimmed" mt="xs">
+          High impact climate sectors: {sectors.map((r) => r.sector).join('; ')}.
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
+
+/**
+ * /pai-published-report: the PAI statement of spec 2.7 — title, one table per top-level group with the six
+ * columns of Annex I, values to 2 decimals, Explanation and Actions editable with history (the explanation
+ * pre-filled with coverage and estimate shares), Back, Download Excel and Download PDF.
+ */
+export function PaiReportPage({
+  companyId,
+  cycle,
+  scope,
+  year,
+  canEdit,
+  onChange,
+}: {
+  companyId: number;
+  cycle: string;
+  scope: PaiScope;
+  year: number;
+  canEdit: boolean;
+  onChange: (scope: PaiScope, year: number) => void;
+}) {
+  const router = useRouter();
+  const fundId = scope.kind === 'fund' ? scope.fundId : null;
+  const statement = usePaiStatement(scope, year);
+  const previous = usePaiStatement(scope, year - 1);
+  const texts = usePaiTexts(companyId, year, fundId);
+  const selection = useOptionalIndicators(companyId);
+  const funds = useFunds(companyId);
+  const save = useSavePaiText(companyId, year, fundId);
+  const [editing, setEditing] = useState<ReportRow | null>(null);
+  const [busy, setBusy] = useState<'xlsx' | 'pdf' | null>(null);
+
+  const title = `PAI Report for ${CYCLE_LABEL[cycle] ?? cycle}-${year}`;
+  const groups = useMemo(
+    () =>
+      reportGroups(
+        reportedIndicators(statement.data?.indicators ?? [], selection.data?.indicatorIds ?? []),
+        previous.data,
+        texts.data?.texts ?? [],
+        statement.data?.defaultExplanations ?? {},
+      ),
+    [statement.data, previous.data, texts.data, selection.data],
+  );
+  const scopeName =
+    scope.kind === 'entity'
+      ? 'All funds of the entity'
+      : (funds.data?.find((f) => f.id === scope.fundId)?.name ?? `Fund ${scope.fundId}`);
+  const note = `${scopeName}. Quarter ends: ${(statement.data?.quarterEnds ?? []).join(', ') || 'none'}. Figures are the average of the quarterly impacts (Article 6(3) of Delegated Regulation 2022/1288); missing data is never counted as zero, each explanation gives its coverage and estimated share. Methodology: docs/pai-methodology.md.`;
+
+  const run = (kind: 'xlsx' | 'pdf') => {
+    setBusy(kind);
+    const started = Date.now();
+    const work =
+      kind === 'xlsx'
+        ? downloadPaiExcel(title, year, groups)
+        : downloadPaiPdf(title, cycle, year, groups, note);
+    work
+      .catch(() =>
+        notifyError(`The ${kind === 'xlsx' ? 'Excel' : 'PDF'} file could not be made. Please try again.`),
+      )
+      .finally(() =>
+        window.setTimeout(() => setBusy(null), Math.max(0, SPINNER_MS - (Date.now() - started))),
+      );
+  };
+
+  const averageCoverage = (() => {
+    const all = groups.flatMap((g) => g.rows);
+    const ids = new Set(all.map((r) => r.id));
+    const covered = (statement.data?.indicators ?? []).filter((i) => ids.has(i.id) && i.coverage !== null);
+    return covered.length ? covered.reduce((s, i) => s + (i.coverage ?? 0), 0) / covered.length : null;
+  })();
+
+  return (
+    <>
+      <LoadingOverlay
+        visible={busy !== null}
+        zIndex={300}
+        overlayProps={{ blur: 1 }}
+        loaderProps={{ type: 'dots' }}
+      />
+      <PageHeader
+        title={title}
+        breadcrumbs={[
+          <ButtonLink key="calc" to="/viewPaiCalculation" variant="transparent" px={0} size="compact-sm">
+            PAI Calculation
+          </ButtonLink>,
+          'PAI Report',
+        ]}
+        meta={
+          <>
+            <Badge variant="light">{scopeName}</Badge>
+            <Badge variant="light" color="teal">
+              Average coverage {share(averageCoverage)}
+            </Badge>
+          </>
+        }
+        primaryAction={
+          <Button
+            leftSection={<IconFileTypePdf size={16} aria-hidden />}
+            onClick={() => run('pdf')}
+            loading={busy === 'pdf'}
+            disabled={busy !== null || groups.length === 0}
+          >
+            Download PDF
+          </Button>
+        }
+        secondaryActions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              onClick={() => router.history.back()}
+            >
+              Back
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+              onClick={() => run('xlsx')}
+              loading={busy === 'xlsx'}
+              disabled={busy !== null || groups.length === 0}
+            >
+              Download Excel
+            </Button>
+          </>
+        }
+      />
+      <Group mb="md">
+        <PaiScopePicker
+          companyId={companyId}
+          funds={funds.data ?? []}
+          scope={scope}
+          year={year}
+          onChange={onChange}
+        />
+      </Group>
+      {statement.error ? (
+        <QueryError error={statement.error} onRetry={() => void statement.refetch()} />
+      ) : null}
+      {statement.isPending ? (
+        <Stack>
+          <Skeleton h={240} />
+          <Skeleton h={240} />
+        </Stack>
+      ) : groups.length === 0 ? (
+        <EmptyState
+          title={`No PAI figures for ${year} yet.`}
+          description="The report fills in once the fund's positions for a quarter end of this year are recorded and the portfolio companies have published their data."
+          action={
+            <ButtonLink to="/viewPaiCalculation" variant="default">
+              View PAI calculation
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <Stack gap="lg">
+          <Text size="sm" c="dimmed">
+            {note}
+          </Text>
+          {groups.map((g) => (
+            <GroupTable key={g.title} group={g} year={year} canEdit={canEdit} onEdit={setEditing} />
+          ))}
+        </Stack>
+      )}
+      {editing ? (
+        <EditTexts key={editing.id} row={editing} onClose={() => setEditing(null)} save={save} />
+      ) : null}
+    </>
+  );
+}
