@@ -39,5 +39,6 @@ export function reportedIndicators(
 }
 
 export function indicatorTitle(i: PaiIndicatorResultBody): string {
-  return i.label ? `${i.indicator} — ${i.label}` : i.indicator;
+  const name = i.indicator.replace(/^\d+\.\s*/, '');
+  return i.label ? `${name} — ${i.label}` : name;
 }

@@ -68,7 +68,7 @@ export function reportGroups(
       id: i.id,
       group: groupOf(i),
       indicator: i.indicator,
-      metric: i.label ? `${i.metric} — ${i.label}` : i.metric,
+      metric: !i.label ? i.metric : i.metric.includes(';') ? i.label : `${i.metric} — ${i.label}`,
       unit: i.unit,
       impact: i.value,
       impactPrevious: prior.get(i.id) ?? null,

@@ -31,6 +31,9 @@ import { PaiScopePicker } from './pai-scope-picker';
 import { REPORT_COLUMNS, reportGroups, type ReportGroup, type ReportRow } from './pai-report-model';
 import { SPINNER_MS, downloadPaiExcel, downloadPaiPdf } from './pai-export';
 
+/** Column widths of the six columns (the texts get the room). */
+const WIDTHS = ['15%', '19%', '9%', '9%', '30%', '18%'];
+
 const CYCLE_LABEL: Record<string, string> = {
   annually: 'Annually',
   '6-monthly': '6-Monthly',
