@@ -31,10 +31,30 @@ const DATES = ['2030-03-31', '2030-06-30', '2030-09-30', '2030-12-31'];
 
 function positions(date: string, i: number): CloudEvent {
   const held = [
-    { companyId: 2, country: null, instrument: 'unlisted_equity' as const, value: 10_000_000, outstanding: null },
-    { companyId: 3, country: null, instrument: 'unlisted_equity' as const, value: 20_000_000, outstanding: null },
+    {
+      companyId: 2,
+      country: null,
+      instrument: 'unlisted_equity' as const,
+      value: 10_000_000,
+      outstanding: null,
+    },
+    {
+      companyId: 3,
+      country: null,
+      instrument: 'unlisted_equity' as const,
+      value: 20_000_000,
+      outstanding: null,
+    },
     ...(i < 2
-      ? [{ companyId: 4, country: null, instrument: 'unlisted_equity' as const, value: 5_000_000, outstanding: null }]
+      ? [
+          {
+            companyId: 4,
+            country: null,
+            instrument: 'unlisted_equity' as const,
+            value: 5_000_000,
+            outstanding: null,
+          },
+        ]
       : []),
     { companyId: null, country: null, instrument: 'cash' as const, value: 1_000_000, outstanding: null },
   ];
@@ -43,7 +63,15 @@ function positions(date: string, i: number): CloudEvent {
     source: 'data-collection',
     subject: FUND,
     companyId: 1,
-    data: { fundId: FUND, companyId: 1, date, currency: 'EUR', allInvestments: 100_000_000, positions: held, version: 1 },
+    data: {
+      fundId: FUND,
+      companyId: 1,
+      date,
+      currency: 'EUR',
+      allInvestments: 100_000_000,
+      positions: held,
+      version: 1,
+    },
   });
 }
 
@@ -113,7 +141,9 @@ describe('PAI read model through the standalone app', () => {
     request(host.url).get(path).set('authorization', `Bearer ${tokens[who]}`);
   const indicator = async (path: string, id: string) => {
     const res = await get('gp', path).expect(200);
-    return (res.body.data.indicators as Array<{ id: string } & Record<string, unknown>>).find((i) => i.id === id);
+    return (res.body.data.indicators as Array<{ id: string } & Record<string, unknown>>).find(
+      (i) => i.id === id,
+    );
   };
 
   beforeAll(async () => {
@@ -123,7 +153,10 @@ describe('PAI read model through the standalone app', () => {
       ['lp', 'lp@demo.test'],
       ['pc', 'pc@demo.test'],
     ]) {
-      const login = await request(host.url).post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
+      const login = await request(host.url)
+        .post('/api/auth/login')
+        .send({ email, password: DEMO_PASSWORD })
+        .expect(200);
       tokens[who] = login.body.data.accessToken as string;
     }
     socket = connect(host.url, {
@@ -195,9 +228,13 @@ describe('PAI read model through the standalone app', () => {
       [4, 200],
     ]);
     expect(q1.contributions[0].inputs).toEqual(
-      expect.arrayContaining([expect.objectContaining({ metric: 'ghg.scope1', value: 1000, versionId: 's1-2-1' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ metric: 'ghg.scope1', value: 1000, versionId: 's1-2-1' }),
+      ]),
     );
-    expect(statement.sources.map((s: { companyId: number; dataYear: number }) => [s.companyId, s.dataYear])).toEqual([
+    expect(
+      statement.sources.map((s: { companyId: number; dataYear: number }) => [s.companyId, s.dataYear]),
+    ).toEqual([
       [2, YEAR],
       [3, YEAR],
       [4, YEAR],

@@ -51,7 +51,9 @@ export const queryKeys = {
     entityStatement: (companyId: number, year: number) =>
       ['pai', 'statement', 'entity', companyId, year] as const,
     texts: (companyId: number, year?: number) =>
-      year === undefined ? (['pai', 'texts', companyId] as const) : (['pai', 'texts', companyId, year] as const),
+      year === undefined
+        ? (['pai', 'texts', companyId] as const)
+        : (['pai', 'texts', companyId, year] as const),
     optionalIndicators: (companyId: number) => ['pai', 'optional-indicators', companyId] as const,
   },
   /** The start page's items (GET /api/home). */

@@ -13,12 +13,7 @@ import {
   type KeptPublication,
   type StatementSource,
 } from '../domain/pai/statement';
-import {
-  PAI_FUNDS,
-  PAI_POSITIONS,
-  PAI_PUBLICATIONS,
-  PAI_STATEMENTS,
-} from '../infrastructure/migrations';
+import { PAI_FUNDS, PAI_POSITIONS, PAI_PUBLICATIONS, PAI_STATEMENTS } from '../infrastructure/migrations';
 import { loadPaiReference } from '../infrastructure/pai-reference';
 import type { ApplyOptions, BatchProjection } from './projection';
 
@@ -63,10 +58,7 @@ function touch(touched: Touched, scope: 'fund' | 'entity', id: number, year: num
   if (!current || current.time < time) touched.set(key, { scope, id, year, time });
 }
 
-async function applyFund(
-  data: EventData<'data-collection.fund.created.v1'>,
-  tx: Transaction,
-): Promise<void> {
+async function applyFund(data: EventData<'data-collection.fund.created.v1'>, tx: Transaction): Promise<void> {
   await tx.put<FundRecord>(PAI_FUNDS, {
     id: String(data.fundId),
     fundId: data.fundId,
@@ -168,7 +160,9 @@ async function recompute(
   const previous = await tx.get<StatementRecord>(PAI_STATEMENTS, id);
   const sets = await tx.find<PositionsRecord>(
     PAI_POSITIONS,
-    target.scope === 'fund' ? { fundId: target.id, year: target.year } : { companyId: target.id, year: target.year },
+    target.scope === 'fund'
+      ? { fundId: target.id, year: target.year }
+      : { companyId: target.id, year: target.year },
   );
   if (sets.length === 0) {
     if (previous) await tx.delete(PAI_STATEMENTS, id);

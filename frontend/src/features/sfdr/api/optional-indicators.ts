@@ -6,7 +6,6 @@ import {
 } from '@esg/contracts/data-collection';
 import { queryKeys } from '@esg/contracts/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { optionalIndicatorCountQueryKey } from '@/features/company/api/get-optional-indicator-count';
 
 /** GET /api/indicators/optionalIndicators/{companyId}: the selected Table 2/3 indicators and every option. */
 export async function getOptionalIndicators(companyId: number): Promise<OptionalIndicatorSelection> {
@@ -35,7 +34,8 @@ export function useSaveOptionalIndicators(companyId: number) {
       }),
     onSuccess: async (result) => {
       queryClient.setQueryData(queryKeys.pai.optionalIndicators(companyId), result.data);
-      await queryClient.invalidateQueries({ queryKey: optionalIndicatorCountQueryKey(companyId) });
+      // The count the shell's menu reads (features/company: ['indicators', 'optional-count', id]).
+      await queryClient.invalidateQueries({ queryKey: ['indicators', 'optional-count', companyId] });
     },
   });
 }

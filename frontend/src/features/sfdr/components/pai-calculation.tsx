@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { ButtonLink } from '@/components/ui/links';
-import { portfolioCompaniesQueryOptions } from '@/features/action-plans/api/get-portfolio-companies';
+import { portfolioCompaniesQueryOptions } from '../api/portfolio-companies';
 import { useFunds } from '../api/funds';
 import { useOptionalIndicators } from '../api/optional-indicators';
 import { usePaiStatement, type PaiScope } from '../api/pai-statement';

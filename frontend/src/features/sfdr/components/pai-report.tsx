@@ -145,11 +145,7 @@ function GroupTable({
           <Table.Thead>
             <Table.Tr>
               {headers.map((h, i) => (
-                <Table.Th
-                  key={h}
-                  ta={i === 2 || i === 3 ? 'right' : undefined}
-                  w={i === 4 ? '30%' : undefined}
-                >
+                <Table.Th key={h} ta={i === 2 || i === 3 ? 'right' : undefined} w={WIDTHS[i]}>
                   {h}
                 </Table.Th>
               ))}

@@ -35,7 +35,10 @@ let options: OptionalIndicatorOption[] | null = null;
 /** Tables 2 and 3 of sfdr_pai.json (libs/reference-data), read once. */
 export function optionalIndicatorOptions(): OptionalIndicatorOption[] {
   if (options) return options;
-  const file = JSON.parse(readFileSync(referenceFilePath('sfdr_pai.json'), 'utf8')) as Record<string, SfdrRow[]>;
+  const file = JSON.parse(readFileSync(referenceFilePath('sfdr_pai.json'), 'utf8')) as Record<
+    string,
+    SfdrRow[]
+  >;
   const rows = (key: string, table: 'Table 2' | 'Table 3') =>
     (file[key] ?? []).map((r) => ({
       id: r.id,
@@ -101,11 +104,17 @@ export class OptionalIndicatorSelectionController {
   ): Promise<ApiResponse<OptionalIndicatorSelection>> {
     await this.companies.getFor(principal, companyId);
     if (principal.companyId !== companyId)
-      throw dataCollectionError('COMPANY.FORBIDDEN', 'Only the company’s own team selects its PAI indicators');
+      throw dataCollectionError(
+        'COMPANY.FORBIDDEN',
+        'Only the company’s own team selects its PAI indicators',
+      );
     const known = ORDER();
     const unknown = body.indicatorIds.filter((id) => !known.has(id));
     if (unknown.length)
-      throw dataCollectionError('PAI_SELECTION.VALIDATION', `Unknown optional indicators: ${unknown.join(', ')}`);
+      throw dataCollectionError(
+        'PAI_SELECTION.VALIDATION',
+        `Unknown optional indicators: ${unknown.join(', ')}`,
+      );
     const wanted = [...new Set(body.indicatorIds)];
     const now = new Date().toISOString();
     const data = await this.store.transaction(async (tx) => {

@@ -78,13 +78,11 @@ export function fundQuarters(sets: readonly KeptPositions[]): PaiQuarterInput[] 
       allInvestments: set.allInvestments,
       positions: set.positions
         .filter((p) => p.companyId !== null || p.country !== null)
-        .map(
-          (p): PaiPositionInput => ({
-            companyId: p.companyId ?? `country:${p.country}`,
-            value: p.value,
-            instrument: paiInstrument(p.instrument),
-          }),
-        ),
+        .map((p): PaiPositionInput => ({
+          companyId: p.companyId ?? `country:${p.country}`,
+          value: p.value,
+          instrument: paiInstrument(p.instrument),
+        })),
     }));
 }
 
@@ -98,7 +96,8 @@ export function entityQuartersOf(sets: readonly KeptPositions[]): PaiQuarterInpu
 /** The investee companies (numeric ids) held in these quarters. */
 export function heldCompanies(quarters: readonly PaiQuarterInput[]): number[] {
   const ids = new Set<number>();
-  for (const q of quarters) for (const p of q.positions) if (typeof p.companyId === 'number') ids.add(p.companyId);
+  for (const q of quarters)
+    for (const p of q.positions) if (typeof p.companyId === 'number') ids.add(p.companyId);
   return [...ids].sort((a, b) => a - b);
 }
 
