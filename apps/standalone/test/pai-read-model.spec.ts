@@ -124,6 +124,8 @@ function published(
   });
 }
 
+jest.setTimeout(120_000);
+
 describe('PAI read model through the standalone app', () => {
   let host: Awaited<ReturnType<typeof startStandalone>>;
   const tokens: Record<string, string> = {};
@@ -203,7 +205,10 @@ describe('PAI read model through the standalone app', () => {
       published(4, 1, 50_000_000, 2_000, 'estimated'),
     ]);
     const path = `/api/pai/funds/${FUND}/${YEAR}`;
-    await waitFor(async () => (await indicator(path, 'T1-1a'))?.value === 250, { message: 'T1-1a = 250' });
+    await waitFor(async () => (await indicator(path, 'T1-1a'))?.value === 250, {
+      message: 'T1-1a = 250',
+      timeoutMs: 30_000,
+    });
     const res = await get('gp', path).expect(200);
     const statement = res.body.data;
     expect(statement).toMatchObject({
@@ -251,7 +256,7 @@ describe('PAI read model through the standalone app', () => {
         heard
           .slice(before)
           .find((c) => c.type === 'reporting.pai-statement.recomputed.v1' && c.refs.fundId === FUND),
-      { message: 'the GP socket hears the recomputed fund statement' },
+      { message: 'the GP socket hears the recomputed fund statement', timeoutMs: 30_000 },
     );
     const t11a = await indicator(`/api/pai/funds/${FUND}/${YEAR}`, 'T1-1a');
     expect(t11a?.value).toBe(300);
