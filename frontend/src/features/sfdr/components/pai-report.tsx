@@ -304,7 +304,7 @@ export function PaiReportPage({
         meta={
           <>
             <Badge variant="light">{scopeName}</Badge>
-            <Badge variant="light" color="teal">
+            <Badge variant="light">
               Average coverage {share(averageCoverage)}
             </Badge>
           </>

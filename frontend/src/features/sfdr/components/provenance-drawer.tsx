@@ -37,10 +37,10 @@ export function ProvenanceDrawer({
             <Badge variant="light">
               Year {statement.year}: {figure(indicator.value)} {indicator.unit}
             </Badge>
-            <Badge variant="light" color="teal">
+            <Badge variant="light">
               Coverage {share(indicator.coverage)}
             </Badge>
-            <Badge variant="light" color="orange">
+            <Badge variant="light">
               Estimated {share(indicator.estimatedShare)}
             </Badge>
           </Group>
@@ -68,7 +68,7 @@ export function ProvenanceDrawer({
                       <Table.Td>{c.quarters.map(dayLabel).join(', ')}</Table.Td>
                       <Table.Td>
                         {c.estimated ? (
-                          <Badge color="orange" variant="light">
+                          <Badge variant="light">
                             Estimated
                           </Badge>
                         ) : (
