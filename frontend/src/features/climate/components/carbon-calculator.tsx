@@ -35,7 +35,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ButtonLink } from '@/components/ui/links';
 import { useCurrentUser } from '@/lib/auth-store';
 import { notifySuccess } from '@/lib/notify';
-import { useCompany } from '@/features/company/api/get-company';
+import { useCompany } from '../api/get-own-company';
 import { calculateCarbon } from '../api/calculate-carbon';
 import { useCarbonCalculations, useSaveCarbonCalculation } from '../api/carbon-calculations';
 import { useFactorLibraries } from '../api/list-factor-libraries';
@@ -311,7 +311,7 @@ export function CarbonCalculatorPage() {
                     variant="default"
                     size="xs"
                     leftSection={<IconPlus size={14} />}
-                    onClick={() => setLines((all) => [...all, newLine(categories[0]!)])}
+                    onClick={() => setLines((all) => [...all, newLine(categories[0])])}
                   >
                     Add scope {scope} activity
                   </Button>
@@ -415,7 +415,7 @@ function LineRow({
             aria-label={`Line ${n} category`}
             data={categories.map((c) => ({ value: c, label: CARBON_CATEGORY_INFO[c].label }))}
             value={line.category}
-            onChange={(v) => v && onChange({ category: v as CarbonCategory, factor: null, unit: '' })}
+            onChange={(v) => v && onChange({ category: v, factor: null, unit: '' })}
             allowDeselect={false}
             disabled={!editable}
             w={200}
@@ -495,7 +495,7 @@ function LineRow({
                   onChange({
                     market: v
                       ? {
-                          instrument: v as (typeof MARKET_INSTRUMENTS)[number],
+                          instrument: v,
                           kgCO2ePerUnit:
                             line.market?.kgCO2ePerUnit ?? (v === 'energy-attribute-certificate' ? 0 : ''),
                           source: line.market?.source ?? '',

@@ -34,7 +34,7 @@ export function EmissionsDonut({ title, rows }: { title: string; rows: readonly 
     return () => clearTimeout(timer);
   }, [key]);
   const current = shown?.key === key ? shown.series : null;
-  const drawable = series.length > 0 && series[0]!.value !== 0;
+  const drawable = series.length > 0 && series[0].value !== 0;
   const total = series.reduce((sum, s) => sum + s.value, 0);
   return (
     <ChartContainer
@@ -45,13 +45,13 @@ export function EmissionsDonut({ title, rows }: { title: string; rows: readonly 
       emptyMessage={
         series.length === 0
           ? 'No activity data in this scope yet.'
-          : `Drawn when ${series[0]!.label.toLowerCase()} has emissions.`
+          : `Drawn when ${series[0].label.toLowerCase()} has emissions.`
       }
       dataTable={
         <Stack gap={4}>
           {series.map((s, i) => (
             <Group key={s.code} gap="xs" wrap="nowrap">
-              <ColorSwatch color={COLOURS[i % COLOURS.length]!} size={12} aria-hidden />
+              <ColorSwatch color={COLOURS[i % COLOURS.length]} size={12} aria-hidden />
               <Text size="sm" style={{ flex: 1 }}>
                 {s.label}
               </Text>
