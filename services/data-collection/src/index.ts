@@ -6,6 +6,7 @@ import { seedEsgData } from './infrastructure/esg-seed';
 import { startRegistrationConfirmations } from './integration/registration-confirmations.consumer';
 import { dataCollectionMigrations } from './infrastructure/migrations';
 import { seedDataCollection, writeStandardsCatalogue } from './infrastructure/seed';
+import { startCalculatedValues } from './integration/calculated-values.consumer';
 import { startCompanyHistory } from './integration/company-history.consumer';
 import { startUserDirectory } from './integration/user-directory.consumer';
 import { writeEsgReferenceData } from './reference/store-reference-data';
@@ -27,6 +28,7 @@ export const dataCollectionService: ServiceDefinition = {
     await startUserDirectory(runtime),
     await startCompanyHistory(runtime),
     await startRegistrationConfirmations(runtime),
+    await startCalculatedValues(runtime),
   ],
   // Evidence files and imports are multipart; each route reads with its own, smaller limits.
   configureHttp: async (fastify) => {

@@ -72,4 +72,10 @@ export const dataCollectionMigrations: Migration[] = [
       { name: 'company_registrations', indexes: [{ fields: ['contact_email'] }, { fields: ['status'] }] },
     ],
   },
+  // 80–89: climate (docs/climate.md).
+  {
+    version: 80,
+    name: 'what became of each saved carbon calculation (recorded as calculated ghg values, or why not)',
+    collections: [{ name: 'calculated_value_deliveries', indexes: [{ fields: ['companyId', 'period'] }] }],
+  },
 ];

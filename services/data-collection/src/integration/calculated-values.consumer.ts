@@ -1,0 +1,151 @@
+import { carbonCalculationSavedV1, type CloudEvent, type EventData } from '@esg/contracts';
+import { consumeIdempotently, type Subscription } from '@esg/messaging';
+import type { Doc, Transaction } from '@esg/persistence';
+import { DomainError, type Principal, type ServiceRuntime } from '@esg/platform';
+import { EsgCatalogue } from '../application/esg-catalogue';
+import { readEsgSettings } from '../application/esg-settings';
+import { RESPONSES, ResponseWorkspace } from '../application/response-workspace';
+import { ValueWriter } from '../application/value-writer';
+import { RecordValuesHandler } from '../commands/record-values/record-values';
+import { EDITABLE_STATUSES, type ResponseDoc } from '../domain/esg/response';
+
+const CONSUMER = 'data-collection.calculated-values';
+/** What became of each saved carbon calculation: recorded in a response, or why not. */
+export const CALCULATED_VALUE_DELIVERIES = 'calculated_value_deliveries';
+
+export interface CalculatedValueDeliveryDoc extends Doc {
+  calculationId: number;
+  calculationVersion: number;
+  companyId: number;
+  period: string;
+  outcome: 'recorded' | 'unchanged' | 'skipped';
+  /** Why nothing was written (no open response of the period, a locked one, a rule broken). */
+  reason: string | null;
+  responseId: number | null;
+  metricCodes: string[];
+  eventId: string;
+  at: string;
+}
+
+type Saved = EventData<'scoring.carbon-calculation.saved.v1'>;
+
+/**
+ * The carbon calculator's results become the company's ghg.* values (ADR 0050): each
+ * scoring.carbon-calculation.saved.v1 is written as a new value version with source `calculated`,
+ * `calculationId` the calculation's id and `calculationType` `carbon-calculator`, through the same
+ * rules as every other write (RecordValuesHandler), into an open response of the company for the
+ * period whose framework asks for them. Values are per company and period, so one response carries
+ * them for all. An older calculation version than the one already recorded changes nothing; a period
+ * without an open response (none requested, or submitted / published) is recorded as skipped, with
+ * the reason, rather than retried for ever.
+ */
+export function calculatedValuesApplier(
+  workspace: ResponseWorkspace,
+  record: RecordValuesHandler,
+): (event: CloudEvent, tx: Transaction) => Promise<void> {
+  return async (event, tx) => {
+    if (event.type !== 'scoring.carbon-calculation.saved.v1') return;
+    const data = carbonCalculationSavedV1.parse(event.data);
+    const id = String(data.calculationId);
+    const before = await tx.get<CalculatedValueDeliveryDoc>(CALCULATED_VALUE_DELIVERIES, id);
+    if (before && before.calculationVersion > data.calculationVersion) return;
+    const deliver = (
+      outcome: CalculatedValueDeliveryDoc['outcome'],
+      reason: string | null,
+      responseId: number | null,
+      metricCodes: string[],
+    ) =>
+      tx.put<CalculatedValueDeliveryDoc>(CALCULATED_VALUE_DELIVERIES, {
+        id,
+        calculationId: data.calculationId,
+        calculationVersion: data.calculationVersion,
+        companyId: data.companyId,
+        period: data.period,
+        outcome,
+        reason,
+        responseId,
+        metricCodes,
+        eventId: event.id,
+        at: event.time,
+      });
+    const target = await targetResponse(tx, workspace, data);
+    if (!target) {
+      await deliver(
+        'skipped',
+        `No open response of company ${data.companyId} for ${data.period} asks for the calculated emissions`,
+        null,
+        [],
+      );
+      return;
+    }
+    const { response, codes } = target;
+    const values = data.values
+      .filter((v) => codes.has(v.metric))
+      .map((v) => ({
+        code: v.metric,
+        input: {
+          value: v.value,
+          unit: v.unit,
+          status: 'provided' as const,
+          comment: `Carbon calculator, calculation ${data.calculationId} version ${data.calculationVersion} (${v.lines} activity line${v.lines === 1 ? '' : 's'})`,
+          changeReason: `Calculated: ${data.link}`,
+        },
+      }));
+    const principal: Principal = {
+      userId: data.savedBy,
+      sessionId: `calculation:${data.calculationId}`,
+      role: 'pc',
+      permission: null,
+      companyId: data.companyId,
+    };
+    try {
+      const result = await record.recordIn(tx, principal, response.responseId, values, {
+        kind: 'calculated',
+        calculationId: id,
+        calculationType: 'carbon-calculator',
+        importId: null,
+      });
+      await deliver(
+        result.written ? 'recorded' : 'unchanged',
+        null,
+        response.responseId,
+        values.map((v) => v.code),
+      );
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      await deliver('skipped', `${error.code}: ${error.message}`, response.responseId, []);
+    }
+  };
+}
+
+/** The open response of the period asking for the most ghg.* codes (lowest id on a tie). */
+async function targetResponse(
+  tx: Transaction,
+  workspace: ResponseWorkspace,
+  data: Saved,
+): Promise<{ response: ResponseDoc; codes: Set<string> } | null> {
+  const responses = await tx.find<ResponseDoc>(RESPONSES, {
+    companyId: data.companyId,
+    period: data.period,
+  });
+  let best: { response: ResponseDoc; codes: Set<string> } | null = null;
+  for (const response of responses.sort((a, b) => a.responseId - b.responseId)) {
+    if (!EDITABLE_STATUSES.includes(response.status)) continue;
+    const all = new Set(workspace.catalogue.codesFor(response.frameworkId, response.companyType));
+    const codes = new Set(data.values.map((v) => v.metric).filter((code) => all.has(code)));
+    if (codes.size && (!best || codes.size > best.codes.size)) best = { response, codes };
+  }
+  return best;
+}
+
+export async function startCalculatedValues(runtime: ServiceRuntime): Promise<Subscription> {
+  const catalogue = new EsgCatalogue(runtime.store);
+  await catalogue.reload();
+  const workspace = new ResponseWorkspace(runtime.store, catalogue);
+  const record = new RecordValuesHandler(workspace, new ValueWriter(catalogue, workspace), readEsgSettings());
+  return runtime.bus.subscribe({
+    group: CONSUMER,
+    topics: ['scoring.carbon-calculation'],
+    handler: consumeIdempotently(runtime.store, CONSUMER, calculatedValuesApplier(workspace, record)),
+  });
+}
