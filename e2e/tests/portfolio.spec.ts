@@ -22,7 +22,7 @@ function lastQuarterEnds(): [string, string] {
       if (`${year}-${day}` <= today && ends.length < 2) ends.push(`${year}-${day}`);
     }
   }
-  return [ends[0]!, ends[1]!];
+  return [ends[0], ends[1]];
 }
 
 async function recordPositions(page: Page, date: string, allInvestments: string, values: string[]) {

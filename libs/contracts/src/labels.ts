@@ -224,7 +224,7 @@ export const FUND_STATUS_LABELS = defineLabels<FundStatus>({
 
 export const INSTRUMENT_LABEL_SET = defineLabels<Instrument>(
   Object.fromEntries(
-    Object.entries(INSTRUMENT_LABELS).map(([code, label]) => [code, { label, tone: 'neutral' as Tone }]),
+    Object.entries(INSTRUMENT_LABELS).map(([code, label]) => [code, { label, tone: 'neutral' }]),
   ) as Record<Instrument, Label>,
 );
 

@@ -24,7 +24,7 @@ const amount = (what: string) =>
     .pipe(
       z
         .number({ error: `Enter ${what}` })
-        .nonnegative({ error: `${what[0]!.toUpperCase()}${what.slice(1)} cannot be negative` }),
+        .nonnegative({ error: `${what[0].toUpperCase()}${what.slice(1)} cannot be negative` }),
     );
 const optionalAmount = z
   .union([z.number(), z.literal(''), z.null()])

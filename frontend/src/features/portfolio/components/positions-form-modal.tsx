@@ -15,7 +15,6 @@ import {
   COMPANY_INSTRUMENTS,
   DEBT_INSTRUMENTS,
   type Fund,
-  type Instrument,
   type PositionSet,
 } from '@esg/contracts/portfolio';
 import { positionsFormSchema, type PositionsFormValues } from '@esg/contracts/portfolio-forms';
@@ -184,7 +183,7 @@ function PositionRow({
   form: ReturnType<typeof useZodForm<typeof positionsFormSchema>>;
   onRemove: () => void;
 }) {
-  const instrument = row.instrument as Instrument | null;
+  const instrument = row.instrument;
   const namesCompany = instrument === null || COMPANY_INSTRUMENTS.includes(instrument);
   const isDebt = instrument !== null && DEBT_INSTRUMENTS.includes(instrument);
   const n = index + 1;
