@@ -619,6 +619,20 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    name: 'GET home/data-collection',
+    call: (a) => a('get', '/api/home/data-collection'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
     name: 'GET home/action-plans',
     call: (a) => a('get', '/api/home/action-plans'),
     expected: {

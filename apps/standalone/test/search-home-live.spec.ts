@@ -72,6 +72,35 @@ describe('search, start page and live updates (issue 15)', () => {
       ]);
     });
 
+    it('finds funds as the fund lists show them, and the metric dictionary and frameworks for everyone', async () => {
+      const funds = await as('gp').get('/api/search?q=evergreen fund').expect(200);
+      expect(titles(funds.body.data, 'fund')).toEqual([
+        'Evergreen Climate Transition Fund II',
+        'Evergreen Sustainable Growth Fund I',
+      ]);
+      expect(funds.body.data.find((h: SearchHit) => h.kind === 'fund')).toMatchObject({
+        href: expect.stringMatching(/^\/fundManager\?fundId=\d+$/),
+        subtitle: expect.stringContaining('Evergreen'),
+      });
+      // A portfolio company and a Contributor read no GP's funds.
+      expect(
+        titles((await as('pc').get('/api/search?q=evergreen fund').expect(200)).body.data, 'fund'),
+      ).toEqual([]);
+      expect(
+        titles((await as('contributor').get('/api/search?q=evergreen fund').expect(200)).body.data, 'fund'),
+      ).toEqual([]);
+
+      const metrics = await as('pc').get('/api/search?q=scope 1').expect(200);
+      const scope1 = metrics.body.data.find((h: SearchHit) => h.kind === 'metric' && h.id === 'ghg.scope1');
+      expect(scope1).toMatchObject({ href: '/frameworks?metric=ghg.scope1' });
+      const frameworks = await as('pc').get('/api/search?q=invest europe').expect(200);
+      expect(frameworks.body.data.filter((h: SearchHit) => h.kind === 'framework')[0]).toMatchObject({
+        kind: 'framework',
+        id: '13',
+        href: '/frameworks?standardId=13',
+      });
+    });
+
     it('gives a portfolio company only its own company and what it may see of its plans', async () => {
       const own = await as('pc').get('/api/search?q=bird').expect(200);
       expect(titles(own.body.data, 'recommendation')).toEqual([
@@ -114,7 +143,13 @@ describe('search, start page and live updates (issue 15)', () => {
           'Sign off: Contractor occupational health and safety plan',
         ],
         ['tasks', 'draft-plan', 'Send the draft: Atlas Logistics ESAP (draft)'],
+        // Data collection (seeded): Atlas's SFDR 2025 response is submitted for Evergreen's review.
+        ['review', 'response-to-review', 'Review Atlas Logistics: SFDR 2025'],
       ]);
+      expect((await home('gp')).find((i) => i.kind === 'response-to-review')).toMatchObject({
+        href: expect.stringMatching(/^\/review-contributor-response\?responseId=\d+$/),
+        subtitle: expect.stringMatching(/^Submitted · /),
+      });
       const overdue = (await home('gp'))[0];
       expect(overdue).toMatchObject({
         href: '/action-plans/detail/1/recommendation/2',
@@ -124,16 +159,27 @@ describe('search, start page and live updates (issue 15)', () => {
 
     it('shows the portfolio company its own tasks and nothing of the draft', async () => {
       expect(brief(await home('pc'))).toEqual([
+        // Northwind's ESG 2025 response, in progress, due 2026-03-31 (seeded).
+        ['overdue', 'response-to-answer', 'Report ESG 2025'],
         ['overdue', 'overdue-recommendation', 'Bird and bat collision monitoring at Hollowmere'],
         ['tasks', 'open-recommendation', 'Adopt an Environmental and Social Management System (ESMS)'],
       ]);
     });
 
-    it('gives a Coinvestor no decisions and a portfolio company’s Contributor no tasks', async () => {
+    it('gives a Coinvestor no decisions and a Contributor only the data it is assigned to enter', async () => {
       expect(brief(await home('coinvestor'))).toEqual([
         ['overdue', 'overdue-recommendation', 'Bird and bat collision monitoring at Hollowmere'],
       ]);
-      expect(await home('contributor')).toEqual([]);
+      // Carlos Ortega, Helios's Contributor, is assigned the EDCI section of its ESG 2025 response.
+      expect(await home('contributor')).toEqual([
+        expect.objectContaining({
+          group: 'overdue',
+          kind: 'response-to-answer',
+          title: 'Report ESG 2025',
+          subtitle: expect.stringMatching(/^Helios Foods · \d+ days late$/),
+          href: expect.stringMatching(/^\/collect-data\?responseId=\d+$/),
+        }),
+      ]);
     });
 
     it('adds a requested due date to the GP’s decisions and the unread activity it caused', async () => {

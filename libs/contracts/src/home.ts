@@ -14,7 +14,7 @@ import type { Tone } from './labels';
  * controller answering `homeResponseSchema`, and any new group to HOME_GROUPS (label, order, tone).
  */
 
-export const HOME_SOURCES = ['action-plans', 'notifications'] as const;
+export const HOME_SOURCES = ['action-plans', 'notifications', 'data-collection'] as const;
 export type HomeSource = (typeof HOME_SOURCES)[number];
 
 export const homePath = (service: HomeSource): string => `/home/${service}`;

@@ -40,6 +40,19 @@ export const queryKeys = {
     detail: (companyId: number) => ['company', companyId] as const,
     list: () => ['company', 'list'] as const,
   },
+  /** Funds, positions, access manager, company details (issue 9). */
+  portfolio: {
+    all: () => ['portfolio'] as const,
+    funds: (companyId: number) => ['portfolio', 'funds', companyId] as const,
+    positions: (fundId: number) => ['portfolio', 'positions', fundId] as const,
+    children: (companyId: number) => ['portfolio', 'children', companyId] as const,
+    remaining: (companyId: number) => ['portfolio', 'remaining', companyId] as const,
+    team: (companyId: number) => ['portfolio', 'team', companyId] as const,
+    history: (companyId: number) => ['portfolio', 'history', companyId] as const,
+    investors: (companyId: number) => ['portfolio', 'investors', companyId] as const,
+    managed: (companyId: number) => ['portfolio', 'managed', companyId] as const,
+    monitoring: (params: object) => ['portfolio', 'monitoring', params] as const,
+  },
   user: {
     me: () => ['user', 'me'] as const,
   },

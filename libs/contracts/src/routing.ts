@@ -28,6 +28,7 @@ export const SERVICE_ROUTES = {
     'metrics',
     'responses',
     'search/data-collection',
+    'home/data-collection',
   ],
   'action-plans': [
     'action-plans',

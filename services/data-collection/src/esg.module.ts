@@ -27,6 +27,7 @@ import {
   ListFrameworksHandler,
 } from './queries/list-frameworks/list-frameworks';
 import { ListMetricsHandler, MetricsController } from './queries/list-metrics/list-metrics';
+import { HomeDataCollectionController } from './queries/home/home.controller';
 import { ListResponsesController, ListResponsesHandler } from './queries/list-responses/list-responses';
 import { ResponseDetailController, ResponseDetailHandler } from './queries/response-detail/response-detail';
 import {
@@ -44,6 +45,7 @@ const CONTROLLERS: Type[] = [
   FrameworksController,
   MetricsController,
   ListResponsesController,
+  HomeDataCollectionController,
   RequestDataController,
   ResponseTemplateController,
   ResponseDetailController,
