@@ -10,6 +10,9 @@ import { RESULTS_DIR } from '../server-state';
  * test-results/e2e/climate-*.png.
  */
 
+/** A bundled workbook: imported at start, so importing it again is recognised by its checksum. */
+const WORKBOOK = 'desnz-conversion-factors-2024-condensed-v1.1.xlsx';
+
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(RESULTS_DIR, `climate-${name}.png`), fullPage: true });
 
@@ -114,5 +117,41 @@ test.describe('climate (issue 11)', () => {
         return last?.source.kind === 'calculated' ? last.after.value.toFixed(4) : null;
       })
       .toBe(scope1.replace(/,/g, ''));
+  });
+
+  test('Calculations: saved inventories, the factor library searched, and an admin import of a workbook', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('pc'));
+    await page.goto('/calculations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calculations' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Saved calculations' }).getByRole('row', { name: /2024/ }),
+    ).toBeVisible();
+    const factors = page.getByRole('table', { name: 'Emission factors' });
+    await page
+      .getByRole('searchbox')
+      .or(page.getByPlaceholder(/Search factors/))
+      .first()
+      .fill('natural gas');
+    await expect(factors.getByRole('row', { name: /Natural gas/i }).first()).toBeVisible();
+    await expect(page.getByText(/Open Government Licence/).first()).toBeVisible();
+    await shot(page, 'calculations');
+  });
+
+  test('an admin imports a workbook through the importer (the same file again changes nothing)', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('admin'));
+    await page.goto('/calculations');
+    await expect(page.getByRole('heading', { level: 2, name: 'Import a factor workbook' })).toBeVisible();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(path.join(__dirname, '../../libs/reference-data/files/sources', WORKBOOK));
+    await page.getByRole('button', { name: 'Import workbook' }).click();
+    await expect(page.getByText(/already imported as desnz-2024/)).toBeVisible();
+    await shot(page, 'import');
   });
 });
