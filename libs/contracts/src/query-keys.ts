@@ -56,6 +56,20 @@ export const queryKeys = {
   user: {
     me: () => ['user', 'me'] as const,
   },
+  /** Climate (services/scoring, docs/climate.md): factor library, carbon calculations, TCFD. */
+  climate: {
+    all: () => ['climate'] as const,
+    factorLibraries: () => ['climate', 'factor-libraries'] as const,
+    factors: (params: object) => ['climate', 'factors', params] as const,
+    calculations: (companyId: number) => ['climate', 'calculations', companyId] as const,
+    calculation: (companyId: number, period: string) =>
+      ['climate', 'calculations', companyId, period] as const,
+    emissionsSummary: (companyId: number, period: string) =>
+      ['climate', 'emissions-summary', companyId, period] as const,
+    tcfdFramework: () => ['climate', 'tcfd-framework'] as const,
+    tcfdAssessment: (companyId: number, period: string) =>
+      ['climate', 'tcfd-assessment', companyId, period] as const,
+  },
   /** The start page's items (GET /api/home). */
   home: () => ['home'] as const,
   /** Global search results (GET /api/search). */
