@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { demoUser, expect, logIn, test } from '../fixtures';
 import { RESULTS_DIR } from '../server-state';
+import { invitationLink } from '../support/accounts';
 import { choose, shownDate, toast } from '../support/ui';
 
 /*
@@ -88,5 +89,83 @@ test.describe('portfolio (spec 6.2, issue 9)', () => {
     await expect(page.getByRole('table', { name: `Positions on ${shownDate(previous)}` })).toContainText(
       '€600,000',
     );
+  });
+
+  test('the GP invites a portfolio company whose contact sets a password from the mail, and manages its team', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const company = `Solstice Storage ${stamp}`;
+    const contact = `contact-${stamp}@solstice.example`;
+    const member = `analyst-${stamp}@evergreen.example`;
+
+    await page.goto('/login');
+    await logIn(page, demoUser('gp'));
+    await expect(page).toHaveURL(/\/user-guide$/);
+    await page.goto('/access-manager');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Manager' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Team members left' })).toContainText(/of \d+ used/);
+    await shot(page, '10-access-team');
+
+    // A team member: invited, invitation resent, permission changed, invitation revoked.
+    await page.getByRole('button', { name: 'Invite team member' }).first().click();
+    let dialog = page.getByRole('dialog', { name: 'Invite team member' });
+    await dialog.getByLabel('Name').fill('Ann Analyst');
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
+    await dialog.getByLabel('Email').fill(member);
+    await choose(dialog, 'Permission', 'Contributor');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await toast(page, `Invitation sent to ${member}`);
+    const row = page.getByRole('table', { name: 'Team members' }).getByRole('row', { name: /Ann Analyst/ });
+    await expect(row).toContainText('Contributor');
+    await expect(row).toContainText('Invitation sent');
+    await row.getByRole('button', { name: 'Actions for Ann Analyst' }).click();
+    await page.getByRole('menuitem', { name: 'Resend invitation' }).click();
+    await toast(page, `Invitation sent again to ${member}`);
+    await row.getByRole('button', { name: 'Actions for Ann Analyst' }).click();
+    await page.getByRole('menuitem', { name: 'Change permission' }).click();
+    dialog = page.getByRole('dialog', { name: 'Change the permission of Ann Analyst' });
+    await choose(dialog, 'Permission', 'Consultant');
+    await dialog.getByRole('button', { name: 'Change permission' }).click();
+    await expect(row).toContainText('Consultant');
+    await row.getByRole('button', { name: 'Actions for Ann Analyst' }).click();
+    await page.getByRole('menuitem', { name: 'Revoke invitation' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke invitation' }).click();
+    await toast(page, 'Invitation of Ann Analyst revoked');
+    await expect(row).toHaveCount(0);
+
+    // A portfolio company, held by a fund from the start.
+    await page.getByRole('tab', { name: 'Portfolio companies' }).click();
+    await expect(page.getByRole('table', { name: 'Portfolio companies' })).toBeVisible();
+    await page.getByRole('button', { name: 'Invite portfolio company' }).first().click();
+    dialog = page.getByRole('dialog', { name: 'Invite portfolio company' });
+    await dialog.getByLabel('Company name').fill(company);
+    await dialog.getByLabel('Contact name').fill('Sol Contact');
+    await dialog.getByLabel('Contact email').fill(contact);
+    await dialog.getByRole('combobox', { name: 'Held by funds' }).click();
+    await page.getByRole('option', { name: 'Evergreen Sustainable Growth Fund I' }).click();
+    await dialog.getByLabel('Company name').click();
+    await shot(page, '11-invite-company');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await toast(page, `${company} invited; ${contact} got the invitation mail`);
+    await expect(
+      page
+        .getByRole('table', { name: 'Portfolio companies' })
+        .getByRole('row', { name: new RegExp(company) }),
+    ).toContainText('Invitation sent');
+    await shot(page, '12-access-companies');
+
+    // The contact sets a password through the mailed link and signs in.
+    await page.context().clearCookies();
+    await page.goto(await invitationLink(contact));
+    await page.getByLabel('Password', { exact: true }).fill('solstice-password');
+    await page.getByLabel('Confirm Password').fill('solstice-password');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByRole('status')).toContainText(/password/i);
+    await page.getByRole('link', { name: 'Go to login' }).click();
+    await logIn(page, { email: contact, password: 'solstice-password' });
+    await expect(page.getByText(company).first()).toBeVisible();
   });
 });

@@ -228,6 +228,24 @@ export const INSTRUMENT_LABEL_SET = defineLabels<Instrument>(
   ) as Record<Instrument, Label>,
 );
 
+/** A team member's account (access manager): invited until the set-password link is used. */
+export const MEMBER_STATUS_LABELS = defineLabels<'invited' | 'active'>({
+  invited: {
+    label: 'Invitation sent',
+    tone: 'warning',
+    description: 'The set-password link was not used yet.',
+  },
+  active: { label: 'Active', tone: 'success' },
+});
+
+/** A team member's permission (spec 6); `none` is a full member of the company's role. */
+export const MEMBER_PERMISSION_LABELS = defineLabels<'none' | 'Contributor' | 'Coinvestor' | 'Consultant'>({
+  none: { label: 'Full member', tone: 'brand', description: 'Everything the company’s role allows.' },
+  Contributor: { label: 'Contributor', tone: 'info', description: 'Enters data for the company only.' },
+  Coinvestor: { label: 'Co-investor', tone: 'neutral', description: 'Reads what the investor shares.' },
+  Consultant: { label: 'Consultant', tone: 'neutral', description: 'Works on the plans they advise.' },
+});
+
 /* ------------------------------------------------------------------------------------------------
  * Look-ups
  * ---------------------------------------------------------------------------------------------- */
@@ -240,6 +258,8 @@ export const LABELS = {
   sfdrClassification: SFDR_CLASSIFICATION_LABELS,
   fundStatus: FUND_STATUS_LABELS,
   instrument: INSTRUMENT_LABEL_SET,
+  memberStatus: MEMBER_STATUS_LABELS,
+  memberPermission: MEMBER_PERMISSION_LABELS,
 } as const;
 export type LabelSetName = keyof typeof LABELS;
 export type LabelCode<S extends LabelSetName> = keyof (typeof LABELS)[S] & string;

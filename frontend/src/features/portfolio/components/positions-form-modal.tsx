@@ -11,12 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import {
-  COMPANY_INSTRUMENTS,
-  DEBT_INSTRUMENTS,
-  type Fund,
-  type PositionSet,
-} from '@esg/contracts/portfolio';
+import { COMPANY_INSTRUMENTS, DEBT_INSTRUMENTS, type Fund, type PositionSet } from '@esg/contracts/portfolio';
 import { positionsFormSchema, type PositionsFormValues } from '@esg/contracts/portfolio-forms';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LabelSelect } from '@/components/ui/label-select';
