@@ -102,14 +102,16 @@ export async function apiRequest<T = unknown>(
   }
   // A FormData body (file uploads) is sent as multipart; the browser writes its boundary header.
   const multipart = body instanceof FormData;
-  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  // A Blob (a File) is sent as it is, with the Content-Type the caller gives (raw workbook uploads).
+  const raw = body instanceof Blob;
+  if (body !== undefined && !multipart && !raw) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart || raw ? body : JSON.stringify(body),
       credentials: 'include',
       signal,
     });

@@ -8,6 +8,7 @@ import {
   type RecommendationStatus,
   type RecommendationVisualStatus,
 } from './action-plans';
+import { INSTRUMENT_LABELS, type FundStatus, type Instrument, type SfdrClassification } from './portfolio';
 
 /*
  * The label registry: what a person reads in place of a code (statuses, priorities, progress tags,
@@ -199,6 +200,53 @@ export function changeLogValueSet(field: string, eventType: string): FieldLabel[
 }
 
 /* ------------------------------------------------------------------------------------------------
+ * Portfolio (issue 9): SFDR classification, fund status, instrument
+ * ---------------------------------------------------------------------------------------------- */
+
+export const SFDR_CLASSIFICATION_LABELS = defineLabels<SfdrClassification>({
+  article_6: { label: 'Article 6', tone: 'neutral', description: 'No sustainability claims (SFDR Art. 6).' },
+  article_8: {
+    label: 'Article 8',
+    tone: 'info',
+    description: 'Promotes environmental or social characteristics (SFDR Art. 8).',
+  },
+  article_9: {
+    label: 'Article 9',
+    tone: 'brand',
+    description: 'Has sustainable investment as its objective (SFDR Art. 9).',
+  },
+});
+
+export const FUND_STATUS_LABELS = defineLabels<FundStatus>({
+  open: { label: 'Open', tone: 'success' },
+  closed: { label: 'Closed', tone: 'neutral', description: 'Read-only: no changes, no new positions.' },
+});
+
+export const INSTRUMENT_LABEL_SET = defineLabels<Instrument>(
+  Object.fromEntries(
+    Object.entries(INSTRUMENT_LABELS).map(([code, label]) => [code, { label, tone: 'neutral' }]),
+  ) as Record<Instrument, Label>,
+);
+
+/** A team member's account (access manager): invited until the set-password link is used. */
+export const MEMBER_STATUS_LABELS = defineLabels<'invited' | 'active'>({
+  invited: {
+    label: 'Invitation sent',
+    tone: 'warning',
+    description: 'The set-password link was not used yet.',
+  },
+  active: { label: 'Active', tone: 'success' },
+});
+
+/** A team member's permission (spec 6); `none` is a full member of the company's role. */
+export const MEMBER_PERMISSION_LABELS = defineLabels<'none' | 'Contributor' | 'Coinvestor' | 'Consultant'>({
+  none: { label: 'Full member', tone: 'brand', description: 'Everything the company’s role allows.' },
+  Contributor: { label: 'Contributor', tone: 'info', description: 'Enters data for the company only.' },
+  Coinvestor: { label: 'Co-investor', tone: 'neutral', description: 'Reads what the investor shares.' },
+  Consultant: { label: 'Consultant', tone: 'neutral', description: 'Works on the plans they advise.' },
+});
+
+/* ------------------------------------------------------------------------------------------------
  * Look-ups
  * ---------------------------------------------------------------------------------------------- */
 
@@ -207,6 +255,11 @@ export const LABELS = {
   ...VALUE_LABEL_SETS,
   visualStatus: VISUAL_STATUS_LABELS,
   companyType: COMPANY_TYPE_LABELS,
+  sfdrClassification: SFDR_CLASSIFICATION_LABELS,
+  fundStatus: FUND_STATUS_LABELS,
+  instrument: INSTRUMENT_LABEL_SET,
+  memberStatus: MEMBER_STATUS_LABELS,
+  memberPermission: MEMBER_PERMISSION_LABELS,
 } as const;
 export type LabelSetName = keyof typeof LABELS;
 export type LabelCode<S extends LabelSetName> = keyof (typeof LABELS)[S] & string;

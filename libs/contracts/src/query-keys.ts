@@ -40,6 +40,19 @@ export const queryKeys = {
     detail: (companyId: number) => ['company', companyId] as const,
     list: () => ['company', 'list'] as const,
   },
+  /** Funds, positions, access manager, company details (issue 9). */
+  portfolio: {
+    all: () => ['portfolio'] as const,
+    funds: (companyId: number) => ['portfolio', 'funds', companyId] as const,
+    positions: (fundId: number) => ['portfolio', 'positions', fundId] as const,
+    children: (companyId: number) => ['portfolio', 'children', companyId] as const,
+    remaining: (companyId: number) => ['portfolio', 'remaining', companyId] as const,
+    team: (companyId: number) => ['portfolio', 'team', companyId] as const,
+    history: (companyId: number) => ['portfolio', 'history', companyId] as const,
+    investors: (companyId: number) => ['portfolio', 'investors', companyId] as const,
+    managed: (companyId: number) => ['portfolio', 'managed', companyId] as const,
+    monitoring: (params: object) => ['portfolio', 'monitoring', params] as const,
+  },
   user: {
     me: () => ['user', 'me'] as const,
   },
@@ -55,6 +68,20 @@ export const queryKeys = {
         ? (['pai', 'texts', companyId] as const)
         : (['pai', 'texts', companyId, year] as const),
     optionalIndicators: (companyId: number) => ['pai', 'optional-indicators', companyId] as const,
+  },
+  /** Climate (services/scoring, docs/climate.md): factor library, carbon calculations, TCFD. */
+  climate: {
+    all: () => ['climate'] as const,
+    factorLibraries: () => ['climate', 'factor-libraries'] as const,
+    factors: (params: object) => ['climate', 'factors', params] as const,
+    calculations: (companyId: number) => ['climate', 'calculations', companyId] as const,
+    calculation: (companyId: number, period: string) =>
+      ['climate', 'calculations', companyId, period] as const,
+    emissionsSummary: (companyId: number, period: string) =>
+      ['climate', 'emissions-summary', companyId, period] as const,
+    tcfdFramework: () => ['climate', 'tcfd-framework'] as const,
+    tcfdAssessment: (companyId: number, period: string) =>
+      ['climate', 'tcfd-assessment', companyId, period] as const,
   },
   /** The start page's items (GET /api/home). */
   home: () => ['home'] as const,

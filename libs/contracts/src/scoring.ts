@@ -114,6 +114,18 @@ export const CARBON_CATEGORIES = ['REF', 'COV', 'BGP', 'PE', 'PS', 'EBTL', 'EBTA
 export const carbonCategorySchema = z.enum(CARBON_CATEGORIES);
 export type CarbonCategory = z.infer<typeof carbonCategorySchema>;
 
+/** The rows of the Emissions summary (spec 3) as the screens name them, in the spec's order. */
+export const CARBON_CATEGORY_INFO: Record<CarbonCategory, { scope: '1' | '2' | '3'; label: string }> = {
+  REF: { scope: '1', label: 'Refrigerants' },
+  COV: { scope: '1', label: 'Company-owned vehicles' },
+  BGP: { scope: '1', label: 'Buildings and generators / plant' },
+  PE: { scope: '2', label: 'Purchased electricity' },
+  PS: { scope: '2', label: 'Purchased heat and steam' },
+  EBTL: { scope: '3', label: 'Business travel by land' },
+  EBTA: { scope: '3', label: 'Business travel by air' },
+  EC: { scope: '3', label: 'Employee commuting' },
+};
+
 export const MARKET_INSTRUMENTS = [
   'supplier-specific',
   'energy-attribute-certificate',

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { AccessManagerPage } from '@/features/portfolio/components/access-manager-page';
 
+/** /access-manager (spec 2.1, 6.2): team members and invited companies. */
 export const Route = createFileRoute('/_authenticated/access-manager')({
-  component: () => <PagePlaceholder title="Access Manager" />,
+  component: AccessManagerPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { CalculationsPage } from '@/features/climate/components/calculations-page';
 
 export const Route = createFileRoute('/_authenticated/calculations')({
-  component: () => <PagePlaceholder title="Calculations" />,
+  component: CalculationsPage,
 });

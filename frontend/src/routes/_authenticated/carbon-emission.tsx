@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { CarbonCalculatorPage } from '@/features/climate/components/carbon-calculator';
 
 export const Route = createFileRoute('/_authenticated/carbon-emission')({
-  component: () => <PagePlaceholder title="Carbon Calculator" />,
+  component: CarbonCalculatorPage,
 });

@@ -1,0 +1,3 @@
+import { queryKeys } from '@esg/contracts/query-keys';
+
+export const climateKeys = queryKeys.climate;

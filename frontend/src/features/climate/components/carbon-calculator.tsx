@@ -1,0 +1,546 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Autocomplete,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { canUseCarbonCalculator } from '@esg/access-policy';
+import {
+  CARBON_CATEGORIES,
+  CARBON_CATEGORY_INFO,
+  MARKET_INSTRUMENTS,
+  type CarbonActivity,
+  type CarbonCalculationResult,
+  type CarbonCalculationView,
+  type CarbonCategory,
+} from '@esg/contracts/scoring';
+import { PageHeader } from '@/components/ui/page-header';
+import { FormAlert } from '@/components/ui/form-alert';
+import { QueryError } from '@/components/ui/query-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ButtonLink } from '@/components/ui/links';
+import { useCurrentUser } from '@/lib/auth-store';
+import { notifySuccess } from '@/lib/notify';
+import { useCompany } from '../api/get-own-company';
+import { calculateCarbon } from '../api/calculate-carbon';
+import { useCarbonCalculations, useSaveCarbonCalculation } from '../api/carbon-calculations';
+import { useFactorLibraries } from '../api/list-factor-libraries';
+import { formatNumber, summarise, type Scope } from '../summary';
+import { unitChoices } from '../units';
+import { EmissionsSummaryTabs } from './emissions-summary';
+import { FactorPicker, type PickedFactor } from './factor-picker';
+
+interface Line {
+  key: number;
+  category: CarbonCategory;
+  factor: PickedFactor | null;
+  quantity: number | '';
+  unit: string;
+  description: string;
+  market: {
+    instrument: (typeof MARKET_INSTRUMENTS)[number];
+    kgCO2ePerUnit: number | '';
+    source: string;
+  } | null;
+}
+
+const SCOPE_TITLES: Record<Scope, string> = {
+  '1': 'Scope 1 — direct emissions',
+  '2': 'Scope 2 — purchased energy',
+  '3': 'Scope 3 — travel and commuting',
+};
+
+const INSTRUMENT_LABELS: Record<(typeof MARKET_INSTRUMENTS)[number], string> = {
+  'supplier-specific': 'Supplier-specific factor',
+  'energy-attribute-certificate': 'Energy attribute certificate (REGO, GO)',
+  'power-purchase-agreement': 'Power purchase agreement',
+  'residual-mix': 'Residual mix',
+};
+
+const currentYear = new Date().getFullYear();
+/** Spec 9: the years list runs from 2020 to the current year. */
+const YEARS = Array.from({ length: currentYear - 2019 }, (_, i) => String(currentYear - i));
+
+let nextKey = 1;
+const newLine = (category: CarbonCategory): Line => ({
+  key: nextKey++,
+  category,
+  factor: null,
+  quantity: '',
+  unit: '',
+  description: '',
+  market: null,
+});
+
+function fromSaved(calculation: CarbonCalculationView): Line[] {
+  return calculation.activities.map((a, i) => {
+    const line = calculation.result.lines[i];
+    return {
+      key: nextKey++,
+      category: a.category,
+      factor: line
+        ? {
+            id: line.factor.id,
+            name: line.factor.name,
+            unit: line.factor.unit,
+            kgCO2e: line.factor.kgCO2e,
+            source: `${line.factor.source} ${line.factor.year} (${line.factor.sheet})`,
+            attribution: line.factor.attribution,
+          }
+        : null,
+      quantity: a.quantity,
+      unit: a.unit ?? line?.factor.unit ?? '',
+      description: a.description ?? '',
+      market: a.marketBased
+        ? {
+            instrument: a.marketBased.instrument,
+            kgCO2ePerUnit: a.marketBased.kgCO2ePerUnit,
+            source: a.marketBased.source ?? '',
+          }
+        : null,
+    };
+  });
+}
+
+function toActivity(line: Line): (CarbonActivity & { category: CarbonCategory }) | null {
+  if (!line.factor || line.quantity === '') return null;
+  return {
+    factorId: line.factor.id,
+    quantity: line.quantity,
+    unit: line.unit.trim() || undefined,
+    category: line.category,
+    description: line.description.trim() || undefined,
+    marketBased:
+      line.market && line.market.kgCO2ePerUnit !== ''
+        ? {
+            instrument: line.market.instrument,
+            kgCO2ePerUnit: line.market.kgCO2ePerUnit,
+            source: line.market.source.trim() || undefined,
+          }
+        : undefined,
+  };
+}
+
+/**
+ * /carbon-emission: the Carbon Calculator (spec 6.2, issue 11). Activity data by the rows of the
+ * Emissions summary, each line with its factor, source and result; the Emissions summary (spec 2.9)
+ * follows the lines as they are typed (POST /api/calculations/carbon), and Save stores the period's
+ * inventory, whose totals become the company's ghg.* values in its response (ADR 0050).
+ */
+export function CarbonCalculatorPage() {
+  const user = useCurrentUser();
+  const companyId = user.companyId;
+  const company = useCompany(companyId);
+  const [period, setPeriod] = useState(String(currentYear - 1));
+  const libraries = useFactorLibraries();
+  const [libraryId, setLibraryId] = useState<string | null>(null);
+  const newest = useMemo(
+    () =>
+      [...(libraries.data ?? [])]
+        .filter((l) => l.source === 'DESNZ')
+        .sort((a, b) => b.year - a.year || b.importedAt.localeCompare(a.importedAt))[0]?.id ?? null,
+    [libraries.data],
+  );
+  const library = libraryId ?? newest;
+  const calculations = useCarbonCalculations(companyId);
+  const saved = calculations.data?.find((c) => c.period === period) ?? null;
+  const [lines, setLines] = useState<Line[]>([]);
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!calculations.data) return;
+    const marker = `${period}:${saved?.id ?? 'new'}:${saved?.version ?? 0}`;
+    if (loadedFor === marker) return;
+    setLoadedFor(marker);
+    setLines(saved ? fromSaved(saved) : []);
+  }, [calculations.data, period, saved, loadedFor]);
+
+  const activities = lines.map(toActivity);
+  const complete = activities.filter((a): a is NonNullable<typeof a> => a !== null);
+  const [request] = useDebouncedValue(JSON.stringify(complete), 400);
+  const [result, setResult] = useState<{ request: string; data: CarbonCalculationResult } | null>(null);
+  const [calcError, setCalcError] = useState<unknown>(null);
+  useEffect(() => {
+    const parsed = JSON.parse(request) as CarbonActivity[];
+    if (parsed.length === 0) {
+      setResult(null);
+      setCalcError(null);
+      return;
+    }
+    let cancelled = false;
+    calculateCarbon({ activities: parsed })
+      .then((data) => {
+        if (cancelled) return;
+        setResult({ request, data });
+        setCalcError(null);
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setCalcError(error);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [request]);
+
+  const resultLines = result?.data.lines ?? [];
+  const lineResult = (index: number) => {
+    if (activities[index] === null) return null;
+    const position = activities.slice(0, index).filter((a) => a !== null).length;
+    return resultLines[position] ?? null;
+  };
+  const scopes = summarise(resultLines);
+  const save = useSaveCarbonCalculation(companyId ?? 0);
+  const canSave =
+    companyId !== null &&
+    user.permission !== 'Contributor' &&
+    canUseCarbonCalculator(user, company.data ? { parent_id: company.data.company.parent_id } : null);
+  const update = (key: number, change: Partial<Line>) =>
+    setLines((all) => all.map((l) => (l.key === key ? { ...l, ...change } : l)));
+
+  if (companyId === null)
+    return (
+      <>
+        <PageHeader title="Carbon Calculator" />
+        <EmptyState
+          title="The Carbon Calculator is for a company's own users."
+          description="Browse the emission-factor library and saved calculations instead."
+          action={<ButtonLink to="/calculations">Open Calculations</ButtonLink>}
+        />
+      </>
+    );
+
+  const attributions = [...new Set(lines.flatMap((l) => (l.factor ? [l.factor.attribution] : [])))];
+
+  return (
+    <>
+      <PageHeader
+        title="Carbon Calculator"
+        description="Enter the period's activity data; each line is multiplied by its published emission factor and summed by scope."
+        meta={
+          saved ? (
+            <Badge variant="light" color="teal">
+              Saved · version {saved.version}
+            </Badge>
+          ) : (
+            <Badge variant="light" color="gray">
+              Not saved for {period}
+            </Badge>
+          )
+        }
+        primaryAction={
+          canSave ? (
+            <Button
+              loading={save.isPending}
+              disabled={complete.length === 0 || complete.length !== lines.length}
+              onClick={() =>
+                save.mutate(
+                  {
+                    id: saved?.id ?? null,
+                    request: { companyId, period, activities: complete },
+                  },
+                  {
+                    onSuccess: (calc) =>
+                      notifySuccess(
+                        `Saved version ${calc.version}. The totals go into your ${period} response as calculated values.`,
+                      ),
+                  },
+                )
+              }
+            >
+              Save calculation
+            </Button>
+          ) : null
+        }
+      />
+      <Stack gap="lg">
+        <Group gap="md" align="flex-end">
+          <Select
+            label="Reporting year"
+            data={YEARS}
+            value={period}
+            onChange={(v) => v && setPeriod(v)}
+            allowDeselect={false}
+            w={160}
+          />
+          <Select
+            label="Emission-factor library for new lines"
+            data={(libraries.data ?? []).map((l) => ({ value: l.id, label: l.title }))}
+            value={library}
+            onChange={setLibraryId}
+            allowDeselect={false}
+            w={380}
+          />
+        </Group>
+        {!canSave ? (
+          <Alert color="blue" icon={<IconInfoCircle size={18} />}>
+            You can read this inventory; only the company&apos;s own users change it.
+          </Alert>
+        ) : null}
+        <QueryError error={calculations.error} onRetry={() => void calculations.refetch()} />
+        {(['1', '2', '3'] as const).map((scope) => {
+          const inScope = lines.filter((l) => CARBON_CATEGORY_INFO[l.category].scope === scope);
+          const categories = CARBON_CATEGORIES.filter((c) => CARBON_CATEGORY_INFO[c].scope === scope);
+          return (
+            <Paper
+              key={scope}
+              withBorder
+              radius="lg"
+              p="md"
+              component="section"
+              aria-label={SCOPE_TITLES[scope]}
+            >
+              <Group justify="space-between" mb="sm">
+                <Text component="h2" fw={700} size="lg">
+                  {SCOPE_TITLES[scope]}
+                </Text>
+                {canSave ? (
+                  <Button
+                    variant="default"
+                    size="xs"
+                    leftSection={<IconPlus size={14} />}
+                    onClick={() => setLines((all) => [...all, newLine(categories[0])])}
+                  >
+                    Add scope {scope} activity
+                  </Button>
+                ) : null}
+              </Group>
+              {inScope.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No activity data in scope {scope}.
+                </Text>
+              ) : (
+                <Table.ScrollContainer minWidth={1040}>
+                  <Table verticalSpacing="xs" aria-label={`Scope ${scope} activity data`}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Category</Table.Th>
+                        <Table.Th>Emission factor</Table.Th>
+                        <Table.Th w={160}>Quantity</Table.Th>
+                        <Table.Th w={190}>Unit</Table.Th>
+                        <Table.Th ta="right" w={150}>
+                          kg CO₂e
+                        </Table.Th>
+                        <Table.Th w={40}>
+                          <VisuallyHidden>Remove</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {inScope.map((line) => {
+                        const index = lines.indexOf(line);
+                        const out = lineResult(index);
+                        const n = index + 1;
+                        return (
+                          <LineRow
+                            key={line.key}
+                            n={n}
+                            line={line}
+                            scope={scope}
+                            categories={categories}
+                            libraryId={library ?? undefined}
+                            result={out}
+                            editable={canSave}
+                            onChange={(change) => update(line.key, change)}
+                            onRemove={() => setLines((all) => all.filter((l) => l.key !== line.key))}
+                          />
+                        );
+                      })}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+            </Paper>
+          );
+        })}
+        <FormAlert error={calcError ?? save.error} />
+        {attributions.length ? (
+          <Text size="xs" c="dimmed" component="div">
+            <Text span fw={600} size="xs">
+              Sources:{' '}
+            </Text>
+            {attributions.join(' · ')}{' '}
+            <Anchor size="xs" href="/calculations">
+              Factor library and licences
+            </Anchor>
+          </Text>
+        ) : null}
+        <EmissionsSummaryTabs scopes={scopes} />
+      </Stack>
+    </>
+  );
+}
+
+function LineRow({
+  n,
+  line,
+  scope,
+  categories,
+  libraryId,
+  result,
+  editable,
+  onChange,
+  onRemove,
+}: {
+  n: number;
+  line: Line;
+  scope: Scope;
+  categories: CarbonCategory[];
+  libraryId: string | undefined;
+  result: CarbonCalculationResult['lines'][number] | null;
+  editable: boolean;
+  onChange: (change: Partial<Line>) => void;
+  onRemove: () => void;
+}) {
+  const how = result
+    ? `${formatNumber(result.conversion?.quantity ?? result.quantity)} ${result.factor.unit} × ${result.factor.kgCO2e} kg CO₂e per ${result.factor.unit} = ${formatNumber(result.kgCO2e)} kg (${result.factor.source} ${result.factor.year} ${result.factor.version}, ${result.factor.sheet}, ${result.factorId})${result.conversion ? `; ${result.quantity} ${result.unit} converted × ${result.conversion.multiplier}` : ''}`
+    : null;
+  return (
+    <>
+      <Table.Tr>
+        <Table.Td>
+          <Select
+            aria-label={`Line ${n} category`}
+            data={categories.map((c) => ({ value: c, label: CARBON_CATEGORY_INFO[c].label }))}
+            value={line.category}
+            onChange={(v) => v && onChange({ category: v, factor: null, unit: '' })}
+            allowDeselect={false}
+            disabled={!editable}
+            w={200}
+          />
+        </Table.Td>
+        <Table.Td>
+          {editable ? (
+            <FactorPicker
+              label={`Line ${n} emission factor`}
+              category={line.category}
+              libraryId={line.factor ? undefined : libraryId}
+              value={line.factor}
+              onChange={(factor) => onChange({ factor, unit: factor?.unit ?? '' })}
+            />
+          ) : (
+            <Text size="sm">{line.factor?.name ?? '—'}</Text>
+          )}
+          {line.factor ? (
+            <Text size="xs" c="dimmed" mt={2}>
+              {line.factor.name} · {formatNumber(line.factor.kgCO2e, 8)} kg CO₂e per {line.factor.unit} ·{' '}
+              {line.factor.source}
+            </Text>
+          ) : null}
+        </Table.Td>
+        <Table.Td>
+          <NumberInput
+            aria-label={`Line ${n} quantity`}
+            value={line.quantity}
+            onChange={(v) => onChange({ quantity: typeof v === 'number' ? v : v === '' ? '' : Number(v) })}
+            min={0}
+            thousandSeparator=","
+            disabled={!editable}
+          />
+        </Table.Td>
+        <Table.Td>
+          <Autocomplete
+            aria-label={`Line ${n} unit`}
+            data={line.factor ? unitChoices(line.factor.unit) : []}
+            value={line.unit}
+            onChange={(unit) => onChange({ unit })}
+            disabled={!editable || !line.factor}
+          />
+        </Table.Td>
+        <Table.Td ta="right" ff="monospace">
+          {result ? (
+            <Tooltip label={how} multiline w={380} withArrow>
+              <span tabIndex={0} data-testid={`line-${n}-kg`}>
+                {formatNumber(result.kgCO2e, 4)}
+              </span>
+            </Tooltip>
+          ) : (
+            '—'
+          )}
+        </Table.Td>
+        <Table.Td>
+          {editable ? (
+            <ActionIcon variant="subtle" color="red" aria-label={`Remove line ${n}`} onClick={onRemove}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          ) : null}
+        </Table.Td>
+      </Table.Tr>
+      {scope === '2' ? (
+        <Table.Tr>
+          <Table.Td />
+          <Table.Td colSpan={5}>
+            <Group gap="sm" align="flex-end">
+              <Select
+                label="Market-based instrument"
+                size="xs"
+                placeholder="None: the location-based figure counts"
+                data={MARKET_INSTRUMENTS.map((i) => ({ value: i, label: INSTRUMENT_LABELS[i] }))}
+                value={line.market?.instrument ?? null}
+                clearable
+                disabled={!editable}
+                onChange={(v) =>
+                  onChange({
+                    market: v
+                      ? {
+                          instrument: v,
+                          kgCO2ePerUnit:
+                            line.market?.kgCO2ePerUnit ?? (v === 'energy-attribute-certificate' ? 0 : ''),
+                          source: line.market?.source ?? '',
+                        }
+                      : null,
+                  })
+                }
+                w={300}
+              />
+              {line.market ? (
+                <>
+                  <NumberInput
+                    label={`kg CO₂e per ${line.factor?.unit ?? 'unit'}`}
+                    size="xs"
+                    min={0}
+                    value={line.market.kgCO2ePerUnit}
+                    disabled={!editable}
+                    onChange={(v) =>
+                      onChange({
+                        market: { ...line.market!, kgCO2ePerUnit: typeof v === 'number' ? v : '' },
+                      })
+                    }
+                    w={170}
+                  />
+                  <Autocomplete
+                    label="Published by"
+                    size="xs"
+                    data={[]}
+                    value={line.market.source}
+                    disabled={!editable}
+                    onChange={(source) => onChange({ market: { ...line.market!, source } })}
+                    w={220}
+                  />
+                </>
+              ) : null}
+              {result?.market ? (
+                <Text size="xs" c="dimmed">
+                  Market-based: {formatNumber(result.market.kgCO2e, 4)} kg
+                  {result.market.basis === 'location-fallback' ? ' (location-based, no instrument)' : ''}
+                </Text>
+              ) : null}
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </>
+  );
+}
