@@ -68,7 +68,10 @@ export function reportGroups(
       id: i.id,
       group: groupOf(i),
       indicator: i.indicator,
-      metric: !i.label ? i.metric : i.metric.includes(';') ? i.label : `${i.metric} — ${i.label}`,
+      metric:
+        i.label && i.label !== i.metric && !i.metric.includes(';')
+          ? `${i.metric} — ${i.label}`
+          : (i.label ?? i.metric),
       unit: i.unit,
       impact: i.value,
       impactPrevious: prior.get(i.id) ?? null,
