@@ -304,9 +304,7 @@ export function PaiReportPage({
         meta={
           <>
             <Badge variant="light">{scopeName}</Badge>
-            <Badge variant="light">
-              Average coverage {share(averageCoverage)}
-            </Badge>
+            <Badge variant="light">Average coverage {share(averageCoverage)}</Badge>
           </>
         }
         primaryAction={

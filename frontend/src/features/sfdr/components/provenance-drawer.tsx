@@ -37,12 +37,8 @@ export function ProvenanceDrawer({
             <Badge variant="light">
               Year {statement.year}: {figure(indicator.value)} {indicator.unit}
             </Badge>
-            <Badge variant="light">
-              Coverage {share(indicator.coverage)}
-            </Badge>
-            <Badge variant="light">
-              Estimated {share(indicator.estimatedShare)}
-            </Badge>
+            <Badge variant="light">Coverage {share(indicator.coverage)}</Badge>
+            <Badge variant="light">Estimated {share(indicator.estimatedShare)}</Badge>
           </Group>
           <Tabs defaultValue="companies">
             <Tabs.List>
@@ -67,13 +63,7 @@ export function ProvenanceDrawer({
                       <Table.Td>{name(c.companyId)}</Table.Td>
                       <Table.Td>{c.quarters.map(dayLabel).join(', ')}</Table.Td>
                       <Table.Td>
-                        {c.estimated ? (
-                          <Badge variant="light">
-                            Estimated
-                          </Badge>
-                        ) : (
-                          'Reported'
-                        )}
+                        {c.estimated ? <Badge variant="light">Estimated</Badge> : 'Reported'}
                       </Table.Td>
                     </Table.Tr>
                   ))}
