@@ -396,6 +396,25 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
     await call('POST /api/auth/logout', { token: tokens.lp });
   });
 
+  it('reporting: the PAI read model and the optional-indicator selection', async () => {
+    await call('PUT /api/indicators/optionalIndicators/{companyId}', {
+      token: tokens.gp,
+      params: { companyId: 1 },
+      body: { indicatorIds: ['T2-4', 'T3-9'] },
+    });
+    await call('GET /api/indicators/optionalIndicators/{companyId}', {
+      token: tokens.gp,
+      params: { companyId: 1 },
+    });
+    const year = new Date().getUTCFullYear();
+    // Demo fund 1 of Evergreen (company 1); the projection may still be catching up, which the shape allows.
+    await call('GET /api/pai/funds/{fundId}/{year}', { token: tokens.gp, params: { fundId: 1, year } });
+    await call('GET /api/pai/entities/{companyId}/{year}', {
+      token: tokens.gp,
+      params: { companyId: 1, year },
+    });
+  });
+
   it('leaves no declared endpoint unchecked', () => {
     expect(Object.keys(ENDPOINT_RESPONSES).filter((e) => !covered.has(e as Endpoint))).toEqual([]);
   });
