@@ -7,3 +7,4 @@ export * from './kafka.bus';
 export * from './kafka-cloudevents';
 export * from './outbox-relay';
 export * from './idempotent-consumer';
+export * from './projection-core';

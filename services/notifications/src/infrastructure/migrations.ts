@@ -1,3 +1,4 @@
+import { PROJECTION_CHECKPOINTS } from '@esg/messaging';
 import type { Migration } from '@esg/persistence';
 
 export const USERS = 'users';
@@ -8,7 +9,7 @@ export const NOTIFICATION_COUNTERS = 'notification_counters';
 /** Read state is this service's own data (not a projection): it survives rebuilds. */
 export const READ_MARKS = 'notification_read_marks';
 export const CHANGELOG = 'changelog';
-export const CHECKPOINTS = 'projection_checkpoints';
+export const CHECKPOINTS = PROJECTION_CHECKPOINTS;
 
 export const notificationsMigrations: Migration[] = [
   { version: 1, name: 'outbox, inbox and sequences' },

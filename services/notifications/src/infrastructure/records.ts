@@ -73,10 +73,4 @@ export interface ChangelogRecord extends Doc {
   investorOnly: boolean;
 }
 
-export interface CheckpointRecord extends Doc {
-  projection: string;
-  version: number;
-  /** Last event applied per topic (id and time): where a live consumer stands. */
-  positions: Record<string, { eventId: string; time: string }>;
-  updatedAt: string;
-}
+export type { CheckpointRecord } from '@esg/messaging';

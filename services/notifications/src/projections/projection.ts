@@ -1,16 +1,19 @@
-import { topicOf, type CloudEvent } from '@esg/contracts';
+import type { CloudEvent } from '@esg/contracts';
+import {
+  advanceCheckpoint,
+  dropProjectionState,
+  handlesEvent,
+  projectionInbox,
+  type ApplyOptions,
+} from '@esg/messaging';
 import type { Store, Transaction } from '@esg/persistence';
-import { CHECKPOINTS } from '../infrastructure/migrations';
-import type { CheckpointRecord } from '../infrastructure/records';
 
-export interface ApplyOptions {
-  /** Live consumption appends integration events (pushes); a rebuild replays silently. */
-  emit: boolean;
-}
+export type { ApplyOptions };
 
 /**
  * A read model built from events. Its name and version name its inbox (a new version starts from an
- * empty inbox), its collections are what a rebuild drops, and its checkpoint records where it stands.
+ * empty inbox), its collections are what a rebuild drops, and its checkpoint records where it stands
+ * (the shared parts: libs/messaging projection-core.ts).
  */
 export interface Projection {
   name: 'directory' | 'notifications' | 'changelog';
@@ -20,11 +23,9 @@ export interface Projection {
   apply(event: CloudEvent, tx: Transaction, options: ApplyOptions): Promise<void>;
 }
 
-export const inboxOf = (projection: Projection): string =>
-  `notifications.${projection.name}.v${projection.version}`;
+export const inboxOf = (projection: Projection): string => projectionInbox('notifications', projection);
 
-export const handles = (projection: Projection, event: CloudEvent): boolean =>
-  projection.topics.includes(topicOf(event.type));
+export const handles = handlesEvent;
 
 /** Applies events not yet in the inbox, then moves the checkpoint, all in the caller's transaction. */
 export async function applyEvents(
@@ -43,26 +44,6 @@ export async function applyEvents(
   }
   if (events.length) await advanceCheckpoint(projection, events, tx);
   return applied;
-}
-
-async function advanceCheckpoint(
-  projection: Projection,
-  events: readonly CloudEvent[],
-  tx: Transaction,
-): Promise<void> {
-  const current = await tx.get<CheckpointRecord>(CHECKPOINTS, projection.name);
-  const positions = { ...(current?.version === projection.version ? current.positions : {}) };
-  for (const event of events) {
-    if (!handles(projection, event)) continue;
-    positions[topicOf(event.type)] = { eventId: event.id, time: event.time };
-  }
-  await tx.put<CheckpointRecord>(CHECKPOINTS, {
-    id: projection.name,
-    projection: projection.name,
-    version: projection.version,
-    positions,
-    updatedAt: new Date().toISOString(),
-  });
 }
 
 /**
@@ -102,8 +83,5 @@ export async function startProjections(
 }
 
 export async function dropProjection(store: Store, projection: Projection): Promise<void> {
-  await store.reset([...projection.collections], inboxOf(projection));
-  await store.transaction(async (tx) => {
-    await tx.delete(CHECKPOINTS, projection.name);
-  });
+  await dropProjectionState(store, projection, inboxOf(projection));
 }

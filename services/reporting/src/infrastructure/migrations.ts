@@ -1,3 +1,4 @@
+import { PROJECTION_CHECKPOINTS } from '@esg/messaging';
 import type { Migration } from '@esg/persistence';
 
 export const PAI_TEXTS = 'pai_texts';
@@ -7,7 +8,7 @@ export const PAI_FUNDS = 'pai_funds';
 export const PAI_POSITIONS = 'pai_positions';
 export const PAI_PUBLICATIONS = 'pai_publications';
 export const PAI_STATEMENTS = 'pai_statements';
-export const CHECKPOINTS = 'projection_checkpoints';
+export const CHECKPOINTS = PROJECTION_CHECKPOINTS;
 
 /** Version 1 creates the outbox, inbox and sequences; the PAI migrations use versions 10–29. */
 export const reportingMigrations: Migration[] = [

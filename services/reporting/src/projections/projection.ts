@@ -1,19 +1,14 @@
-import { topicOf, type CloudEvent } from '@esg/contracts';
-import type { Doc, Store, Transaction } from '@esg/persistence';
-import { CHECKPOINTS } from '../infrastructure/migrations';
+import type { CloudEvent } from '@esg/contracts';
+import {
+  advanceCheckpoint,
+  dropProjectionState,
+  handlesEvent,
+  projectionInbox,
+  type ApplyOptions,
+} from '@esg/messaging';
+import type { Store, Transaction } from '@esg/persistence';
 
-export interface ApplyOptions {
-  /** Live consumption appends integration events (pushes); a rebuild replays silently. */
-  emit: boolean;
-}
-
-export interface CheckpointRecord extends Doc {
-  projection: string;
-  version: number;
-  /** Last event applied per topic (id and time): where a live consumer stands. */
-  positions: Record<string, { eventId: string; time: string }>;
-  updatedAt: string;
-}
+export type { ApplyOptions };
 
 /**
  * A read model built from events, as the notifications service's projections are (docs/notifications.md,
@@ -29,14 +24,12 @@ export interface BatchProjection {
   applyBatch(events: readonly CloudEvent[], tx: Transaction, options: ApplyOptions): Promise<void>;
 }
 
-export const inboxOf = (projection: BatchProjection): string =>
-  `reporting.${projection.name}.v${projection.version}`;
+export const inboxOf = (projection: BatchProjection): string => projectionInbox('reporting', projection);
 
 export const groupOf = (projection: BatchProjection): string =>
   `reporting.projections.${projection.name}-v${projection.version}`;
 
-const handles = (projection: BatchProjection, event: CloudEvent): boolean =>
-  projection.topics.includes(topicOf(event.type));
+const handles = handlesEvent;
 
 /** Applies the events not yet in the inbox, then moves the checkpoint, all in the caller's transaction. */
 export async function applyEvents(
@@ -54,26 +47,6 @@ export async function applyEvents(
   if (fresh.length) await projection.applyBatch(fresh, tx, options);
   if (events.some((e) => handles(projection, e))) await advanceCheckpoint(projection, events, tx);
   return fresh.length;
-}
-
-async function advanceCheckpoint(
-  projection: BatchProjection,
-  events: readonly CloudEvent[],
-  tx: Transaction,
-): Promise<void> {
-  const current = await tx.get<CheckpointRecord>(CHECKPOINTS, projection.name);
-  const positions = { ...(current?.version === projection.version ? current.positions : {}) };
-  for (const event of events) {
-    if (!handles(projection, event)) continue;
-    positions[topicOf(event.type)] = { eventId: event.id, time: event.time };
-  }
-  await tx.put<CheckpointRecord>(CHECKPOINTS, {
-    id: projection.name,
-    projection: projection.name,
-    version: projection.version,
-    positions,
-    updatedAt: new Date().toISOString(),
-  });
 }
 
 /** One consumer per projection: each delivered batch in one transaction (inbox + effect + checkpoint). */
@@ -101,8 +74,5 @@ export async function startProjection(
 }
 
 export async function dropProjection(store: Store, projection: BatchProjection): Promise<void> {
-  await store.reset([...projection.collections], inboxOf(projection));
-  await store.transaction(async (tx) => {
-    await tx.delete(CHECKPOINTS, projection.name);
-  });
+  await dropProjectionState(store, projection, inboxOf(projection));
 }
