@@ -8,3 +8,4 @@ export * from './kafka-cloudevents';
 export * from './outbox-relay';
 export * from './idempotent-consumer';
 export * from './projection-core';
+export * from './event-log';

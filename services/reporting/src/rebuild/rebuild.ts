@@ -1,12 +1,10 @@
 import type { CloudEvent } from '@esg/contracts';
+import { mergedLog, replayInBatches } from '@esg/messaging';
 import type { Store } from '@esg/persistence';
 import { openStore, type AppConfig } from '@esg/platform';
 import { reportingMigrations } from '../infrastructure/migrations';
 import { paiProjection } from '../projections/pai.projection';
 import { applyEvents, dropProjection, type BatchProjection } from '../projections/projection';
-
-const PAGE = 1_000;
-const BATCH = 500;
 
 /** The projections `npm run rebuild -- <name>` knows in this service. */
 export function reportingProjection(name: string): BatchProjection {
@@ -14,16 +12,8 @@ export function reportingProjection(name: string): BatchProjection {
   throw new Error(`Unknown reporting projection "${name}": use pai`);
 }
 
-/** One service's event log (its outbox, kept and append-only) in seq order. */
-export async function* outboxLog(source: Store): AsyncGenerator<CloudEvent> {
-  let afterSeq = 0;
-  for (;;) {
-    const page = await source.outbox.read(afterSeq, PAGE);
-    if (page.length === 0) return;
-    for (const record of page) yield record.event;
-    afterSeq = page[page.length - 1].seq;
-  }
-}
+/** data-collection's event log (its outbox, kept and append-only) in seq order. */
+export const outboxLog = (source: Store): AsyncGenerator<CloudEvent> => mergedLog([source]);
 
 /**
  * Drops the projection (collections, inbox, checkpoint) and replays the events into it in batches,
@@ -37,21 +27,11 @@ export async function replay(
 ): Promise<{ events: number; seconds: number }> {
   const start = performance.now();
   await dropProjection(target, projection);
-  let count = 0;
-  let batch: CloudEvent[] = [];
-  const flush = async () => {
-    const events = batch;
-    batch = [];
-    await target.transaction(async (tx) => {
-      await applyEvents(projection, events, tx, { emit: false });
-    });
-  };
-  for await (const event of events) {
-    batch.push(event);
-    count++;
-    if (batch.length >= BATCH) await flush();
-  }
-  if (batch.length) await flush();
+  const count = await replayInBatches(events, (batch) =>
+    target.transaction(async (tx) => {
+      await applyEvents(projection, batch, tx, { emit: false });
+    }),
+  );
   return { events: count, seconds: (performance.now() - start) / 1000 };
 }
 
