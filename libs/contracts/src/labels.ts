@@ -8,6 +8,7 @@ import {
   type RecommendationStatus,
   type RecommendationVisualStatus,
 } from './action-plans';
+import { API_KEY_STATUS_LABELS } from './api-keys';
 import { INSTRUMENT_LABELS, type FundStatus, type Instrument, type SfdrClassification } from './portfolio';
 
 /*
@@ -260,6 +261,7 @@ export const LABELS = {
   instrument: INSTRUMENT_LABEL_SET,
   memberStatus: MEMBER_STATUS_LABELS,
   memberPermission: MEMBER_PERMISSION_LABELS,
+  apiKeyStatus: API_KEY_STATUS_LABELS,
 } as const;
 export type LabelSetName = keyof typeof LABELS;
 export type LabelCode<S extends LabelSetName> = keyof (typeof LABELS)[S] & string;
