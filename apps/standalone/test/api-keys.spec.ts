@@ -74,6 +74,12 @@ describe('API keys', () => {
     expect(response.body.code).toBe('API_KEY.FORBIDDEN');
   });
 
+  it("a user acting for another company (a GP for its portfolio company) never sees that company's keys", async () => {
+    const response = await request(host.url).get('/api/api-keys').set(as('gp')).set('x-company-id', '2');
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('API_KEY.FORBIDDEN');
+  });
+
   it('bad input gets a clear message', async () => {
     const response = await request(host.url)
       .post('/api/api-keys')

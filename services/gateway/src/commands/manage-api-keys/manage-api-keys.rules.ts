@@ -25,7 +25,8 @@ export function actingCompanyId(
  */
 export function assertKeyManager(principal: Principal, companyId: number): void {
   if (principal.role === 'admin') return;
-  if (principal.permission !== null || principal.companyId !== companyId) throw GatewayErrors.apiKeyForbidden();
+  if (principal.permission !== null || principal.companyId !== companyId)
+    throw GatewayErrors.apiKeyForbidden();
 }
 
 /** Creating or rotating a key also needs the API open to the company. */
