@@ -83,6 +83,18 @@ export const queryKeys = {
     tcfdAssessment: (companyId: number, period: string) =>
       ['climate', 'tcfd-assessment', companyId, period] as const,
   },
+  /** Data collection (issue 8): responses, their values, frameworks and the metric dictionary. */
+  dataCollection: {
+    all: () => ['data-collection'] as const,
+    responses: () => ['data-collection', 'responses'] as const,
+    responseList: (params: object) => ['data-collection', 'responses', 'list', params] as const,
+    response: (responseId: number) => ['data-collection', 'responses', 'detail', responseId] as const,
+    valueHistory: (responseId: number, metricCode: string) =>
+      ['data-collection', 'responses', 'history', responseId, metricCode] as const,
+    frameworks: () => ['data-collection', 'frameworks'] as const,
+    framework: (standardId: number, version?: string) =>
+      ['data-collection', 'frameworks', standardId, version ?? 'current'] as const,
+  },
   /** The public API's keys and access of a company (issue 13). */
   apiKeys: {
     all: () => ['api-keys'] as const,
