@@ -97,6 +97,18 @@ export const queryKeys = {
     tcfdAssessment: (companyId: number, period: string) =>
       ['climate', 'tcfd-assessment', companyId, period] as const,
   },
+  /** Data collection (issue 8): responses, their values, frameworks and the metric dictionary. */
+  dataCollection: {
+    all: () => ['data-collection'] as const,
+    responses: () => ['data-collection', 'responses'] as const,
+    responseList: (params: object) => ['data-collection', 'responses', 'list', params] as const,
+    response: (responseId: number) => ['data-collection', 'responses', 'detail', responseId] as const,
+    valueHistory: (responseId: number, metricCode: string) =>
+      ['data-collection', 'responses', 'history', responseId, metricCode] as const,
+    frameworks: () => ['data-collection', 'frameworks'] as const,
+    framework: (standardId: number, version?: string) =>
+      ['data-collection', 'frameworks', standardId, version ?? 'current'] as const,
+  },
   /** The start page's items (GET /api/home). */
   home: () => ['home'] as const,
   /** Global search results (GET /api/search). */
