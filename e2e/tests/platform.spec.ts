@@ -90,4 +90,23 @@ test.describe('platform: API keys (issue 13)', () => {
     await client.dispose();
     await shot(page, '05-revoked');
   });
+
+  test('the API documentation shows how to call the API with a key, from the OpenAPI document', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('gp'));
+    await page.goto('/api-documentation');
+    await expect(page.getByRole('heading', { level: 1, name: 'API Documentation' })).toBeVisible();
+    await expect(page.getByText(/ESG Platform API 1\.0\.0 · OpenAPI 3\.1\.0/)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /\d+ operations/ })).toBeVisible();
+    await page.getByLabel('Filter operations').fill('/api/metrics');
+    await page.getByRole('button', { name: /^GET \/api\/metrics( read:data)?$/ }).click();
+    await expect(page.getByText('curl -X GET').first()).toBeVisible();
+    await expect(page.getByText('API key scope: read:data').first()).toBeVisible();
+    await shot(page, '06-api-documentation');
+    await page.getByLabel('Filter operations').fill('');
+    await page.getByText('All operations').click();
+    await expect(page.getByRole('button', { name: /^GET \/api\/action-plans$/ })).toBeVisible();
+  });
 });

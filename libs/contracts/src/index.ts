@@ -33,3 +33,4 @@ export * from './search';
 export * from './home';
 export * from './forms';
 export * from './api-keys';
+export * from './api-docs';

@@ -14,6 +14,7 @@ import type { AppConfig } from './config';
 import { AccessTokenGuard } from './http/access-token.guard';
 import { ErrorStatusTable, PLATFORM_ERRORS } from './domain-error';
 import { ApiErrorFilter } from './http/error.filter';
+import { buildOpenApiDocument } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createLogger, NestPinoLogger, requestContext } from './logger';
 import { Metrics } from './metrics';
@@ -21,6 +22,8 @@ import { RateLimits } from './rate-limits/rate-limits';
 import type { Closeable, ServiceDefinition, ServiceRuntime } from './service-definition';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Where every host serves the OpenAPI document of its own routes (internal; not under /api). */
+export const OPENAPI_PATH = '/openapi.json';
 
 export interface RunningHost {
   app: INestApplication;
@@ -121,6 +124,7 @@ export async function startHost(options: {
       for (const s of stores) await s.ping();
       await bus!.ping();
     });
+    registerOpenApi(fastify, app);
     // /metrics on the API port only where the operator did not move it (always moved in production).
     if (config.metricsPort === null) registerMetrics(fastify, metrics);
     else {
@@ -219,6 +223,18 @@ async function startMetricsServer(metrics: Metrics, host: string, port: number):
     server.listen(port, host, () => resolve());
   });
   return server;
+}
+
+/**
+ * GET /openapi.json: the document of the routes this process serves (built on first call, once the
+ * global prefix is set). The gateway merges those of every host into /api/docs/openapi.json.
+ */
+function registerOpenApi(fastify: FastifyInstance, app: INestApplication): void {
+  let document: object | null = null;
+  fastify.get(
+    OPENAPI_PATH,
+    async () => (document ??= buildOpenApiDocument(app, { prefix: 'api', version: '1.0.0' })),
+  );
 }
 
 function registerOperations(fastify: FastifyInstance, readiness: () => Promise<void>): void {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { ApiDocumentationPage } from '@/features/api-docs/components/api-documentation-page';
 
 export const Route = createFileRoute('/_authenticated/api-documentation')({
-  component: () => <PagePlaceholder title="API Documentation" />,
+  component: ApiDocumentationPage,
 });

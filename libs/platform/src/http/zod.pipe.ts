@@ -4,7 +4,7 @@ import { DomainError } from '../domain-error';
 
 /** Validates a body, query or param with a zod schema from libs/contracts; bad input is a 400 naming the field. */
 export class ZodPipe<T extends z.ZodType> implements PipeTransform<unknown, z.infer<T>> {
-  constructor(private readonly schema: T) {}
+  constructor(readonly schema: T) {}
 
   transform(value: unknown): z.infer<T> {
     const result = this.schema.safeParse(value ?? {});

@@ -17,6 +17,7 @@ import {
 import { GATEWAY_ERRORS } from '../domain/gateway.errors';
 import { assertCompanyHeader } from '../auth/company-scope';
 import type { ApiKeyAuthenticator } from '../auth/api-keys';
+import { registerApiDocs } from './api-docs';
 import type { SessionService } from '../auth/sessions';
 import type { SocketHub } from '../socket/socket-hub';
 
@@ -53,6 +54,7 @@ export async function configureGatewayHttp(
     }
   });
   await fastify.register(fastifyCookie);
+  registerApiDocs(fastify, runtime, hosted);
   deps.hub.attach(fastify.server);
   fastify.addHook('onClose', async () => deps.hub.close());
 

@@ -18,7 +18,7 @@ import {
 } from './manage-api-keys.commands';
 import { actingCompanyId } from './manage-api-keys.rules';
 
-type Headers = Record<string, string | string[] | undefined>;
+type RequestHeaders = Record<string, string | string[] | undefined>;
 
 @Controller('api-keys')
 export class ManageApiKeysController {
@@ -28,7 +28,7 @@ export class ManageApiKeysController {
   @Post()
   async create(
     @CurrentPrincipal() principal: Principal,
-    @Headers() headers: Headers,
+    @Headers() headers: RequestHeaders,
     @Body(new ZodPipe(createApiKeyRequestSchema)) body: CreateApiKeyRequest,
   ): Promise<ApiResponse<CreatedApiKey>> {
     const companyId = actingCompanyId(principal, headers);
@@ -40,7 +40,7 @@ export class ManageApiKeysController {
   @HttpCode(200)
   async rotate(
     @CurrentPrincipal() principal: Principal,
-    @Headers() headers: Headers,
+    @Headers() headers: RequestHeaders,
     @Param('id') id: string,
   ): Promise<ApiResponse<CreatedApiKey>> {
     const companyId = actingCompanyId(principal, headers);
@@ -52,7 +52,7 @@ export class ManageApiKeysController {
   @HttpCode(204)
   async revoke(
     @CurrentPrincipal() principal: Principal,
-    @Headers() headers: Headers,
+    @Headers() headers: RequestHeaders,
     @Param('id') id: string,
   ): Promise<void> {
     await this.commands.execute(new RevokeApiKeyCommand(principal, actingCompanyId(principal, headers), id));

@@ -5,7 +5,7 @@ import { apiAccessOf } from '../../auth/api-keys';
 import { toApiKey, type ApiKeyDoc } from '../../domain/api-key';
 import { actingCompanyId, assertKeyManager } from '../../commands/manage-api-keys/manage-api-keys.rules';
 
-type Headers = Record<string, string | string[] | undefined>;
+type RequestHeaders = Record<string, string | string[] | undefined>;
 
 @Controller('api-keys')
 export class ListApiKeysController {
@@ -15,7 +15,7 @@ export class ListApiKeysController {
   @Get()
   async list(
     @CurrentPrincipal() principal: Principal,
-    @Headers() headers: Headers,
+    @Headers() headers: RequestHeaders,
   ): Promise<ApiResponse<ApiKey[]>> {
     const companyId = actingCompanyId(principal, headers);
     assertKeyManager(principal, companyId);
@@ -31,7 +31,7 @@ export class ListApiKeysController {
   @Get('access')
   async access(
     @CurrentPrincipal() principal: Principal,
-    @Headers() headers: Headers,
+    @Headers() headers: RequestHeaders,
   ): Promise<ApiResponse<ApiAccess>> {
     return { data: await apiAccessOf(this.runtime, actingCompanyId(principal, headers)) };
   }
