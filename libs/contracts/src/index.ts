@@ -31,3 +31,5 @@ export * from './live-updates';
 export * from './search';
 export * from './home';
 export * from './forms';
+export * from './monitoring';
+export * from './events/monitoring.events';
