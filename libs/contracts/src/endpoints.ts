@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paiStatementSchema } from './reporting';
+import { companyValuesSchema, portfolioAggregatesSchema } from './analysis';
 import {
   changeRequestSchema,
   commentSchema,
@@ -165,6 +166,10 @@ export const ENDPOINT_RESPONSES = {
   'GET /api/monitoring': { data: monitoringOverviewSchema },
   'POST /api/monitoring/requests': { data: list(monitoringRequestOutcomeSchema) },
   'POST /api/monitoring/reminders': { data: list(reminderOutcomeSchema) },
+
+  // reporting: the analysis read model (issue 12)
+  'GET /api/analysis/companies/{companyId}/values': { data: companyValuesSchema },
+  'GET /api/analysis/portfolios/{companyId}/aggregates': { data: portfolioAggregatesSchema },
 } as const satisfies Record<string, EndpointContract>;
 
 export type Endpoint = keyof typeof ENDPOINT_RESPONSES;
