@@ -34,3 +34,4 @@ export * from './home';
 export * from './forms';
 export * from './monitoring';
 export * from './events/monitoring.events';
+export * from './api-keys';
