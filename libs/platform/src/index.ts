@@ -20,4 +20,5 @@ export * from './tokens';
 export * from './files/multipart';
 export * from './files/stored-files';
 export * from './rate-limits/rate-limits';
+export * from './clock';
 export * from './http/openapi';
