@@ -75,22 +75,23 @@ function routeSchemas(app: INestApplication, prefix: string): Map<string, RouteS
         if (typeof handler !== 'function' || name === 'constructor') continue;
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         const path = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
-        if (method === undefined || path === undefined || !HTTP_METHODS[method]) continue;
+        const verb = method === undefined ? undefined : HTTP_METHODS[method];
+        if (verb === undefined || path === undefined) continue;
         const schemas: RouteSchemas = {};
         const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
           string,
           { index: number; pipes?: unknown[] }
         >;
         for (const [key, arg] of Object.entries(args)) {
-          const type = Number(key.split(':')[0]);
+          const type = key.split(':')[0];
           const pipe = arg.pipes?.find((p): p is ZodPipe<z.ZodType> => p instanceof ZodPipe);
           if (!pipe) continue;
-          if (type === RouteParamtypes.BODY) schemas.body = pipe.schema;
-          if (type === RouteParamtypes.QUERY) schemas.query = pipe.schema;
+          if (type === String(RouteParamtypes.BODY)) schemas.body = pipe.schema;
+          if (type === String(RouteParamtypes.QUERY)) schemas.query = pipe.schema;
         }
         for (const b of [base ?? ''].flat())
           for (const p of [path].flat())
-            found.set(`${HTTP_METHODS[method]!.toUpperCase()} ${openApiPath(join(prefix, b, p))}`, schemas);
+            found.set(`${verb.toUpperCase()} ${openApiPath(join(prefix, b, p))}`, schemas);
       }
     }
   }

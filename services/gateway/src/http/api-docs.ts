@@ -57,8 +57,8 @@ export function registerApiDocs(
   );
 }
 
-const escape = (text: unknown) =>
-  String(text ?? '').replace(
+const escape = (text: string | undefined) =>
+  (text ?? '').replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
