@@ -31,3 +31,4 @@ export * from './live-updates';
 export * from './search';
 export * from './home';
 export * from './forms';
+export * from './support';

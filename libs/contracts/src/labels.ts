@@ -9,6 +9,7 @@ import {
   type RecommendationVisualStatus,
 } from './action-plans';
 import { INSTRUMENT_LABELS, type FundStatus, type Instrument, type SfdrClassification } from './portfolio';
+import type { FeedbackCategory, FeedbackStatus } from './support';
 
 /*
  * The label registry: what a person reads in place of a code (statuses, priorities, progress tags,
@@ -246,6 +247,21 @@ export const MEMBER_PERMISSION_LABELS = defineLabels<'none' | 'Contributor' | 'C
   Consultant: { label: 'Consultant', tone: 'neutral', description: 'Works on the plans they advise.' },
 });
 
+/** Feedback / Get Help (issue 13). */
+export const FEEDBACK_STATUS_LABELS = defineLabels<FeedbackStatus>({
+  new: { label: 'New', tone: 'info', description: 'Not read by the platform team yet.' },
+  in_progress: { label: 'In progress', tone: 'warning', description: 'The platform team is on it.' },
+  resolved: { label: 'Resolved', tone: 'success' },
+});
+
+export const FEEDBACK_CATEGORY_LABELS = defineLabels<FeedbackCategory>({
+  question: { label: 'Question', tone: 'neutral' },
+  problem: { label: 'Something does not work', tone: 'danger' },
+  idea: { label: 'Idea or suggestion', tone: 'brand' },
+  data: { label: 'Data or calculation', tone: 'info' },
+  other: { label: 'Other', tone: 'neutral' },
+});
+
 /* ------------------------------------------------------------------------------------------------
  * Look-ups
  * ---------------------------------------------------------------------------------------------- */
@@ -260,6 +276,8 @@ export const LABELS = {
   instrument: INSTRUMENT_LABEL_SET,
   memberStatus: MEMBER_STATUS_LABELS,
   memberPermission: MEMBER_PERMISSION_LABELS,
+  feedbackStatus: FEEDBACK_STATUS_LABELS,
+  feedbackCategory: FEEDBACK_CATEGORY_LABELS,
 } as const;
 export type LabelSetName = keyof typeof LABELS;
 export type LabelCode<S extends LabelSetName> = keyof (typeof LABELS)[S] & string;

@@ -16,6 +16,9 @@ export const SERVICE_ROUTES = {
     // Global search and the start page fan out to the services (docs/frontend.md).
     'search',
     'home',
+    // Feedback / Get Help and the customer-specific messages (issue 13).
+    'feedback',
+    'customer-messages',
   ],
   'data-collection': [
     'company',

@@ -5,10 +5,16 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { matchRoute } from '@esg/access-policy';
-import { routeTable, type ApiError } from '@esg/contracts';
+import {
+  ACTION_PLAN_FILE_MAX_BYTES,
+  ACTION_PLAN_FILES_PER_UPLOAD,
+  routeTable,
+  type ApiError,
+} from '@esg/contracts';
 import {
   ErrorStatusTable,
   PLATFORM_ERRORS,
+  registerMultipart,
   toApiError,
   type ServiceName,
   type ServiceRuntime,
@@ -37,6 +43,12 @@ export async function configureGatewayHttp(
   deps: { sessions: () => SessionService; hub: SocketHub },
 ): Promise<void> {
   await fastify.register(fastifyCookie);
+  // Feedback screenshots (issue 13). The same outer bound as the other services: in standalone they
+  // share this server and the first registration's limits hold; each route reads with its own.
+  await registerMultipart(fastify, {
+    fileSize: ACTION_PLAN_FILE_MAX_BYTES,
+    files: ACTION_PLAN_FILES_PER_UPLOAD,
+  });
   deps.hub.attach(fastify.server);
   fastify.addHook('onClose', async () => deps.hub.close());
 

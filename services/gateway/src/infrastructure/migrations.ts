@@ -32,4 +32,12 @@ export const gatewayMigrations: Migration[] = [
     name: 'company contracts (read model of data-collection companies: type and limits, issue 9)',
     collections: [{ name: 'company_contracts' }],
   },
+  {
+    version: 70,
+    name: 'feedback and customer messages (issue 13)',
+    collections: [
+      { name: 'feedback', indexes: [{ fields: ['companyId'] }, { fields: ['status'] }] },
+      { name: 'customer_messages', indexes: [{ fields: ['companyId'] }] },
+    ],
+  },
 ];
