@@ -52,35 +52,40 @@ describe('frameworks and metrics API', () => {
     await request(host.url).get('/api/frameworks').expect(401);
   });
 
-  it('gives the TCFD questionnaire with every indicator option and its score', async () => {
+  it('gives the TCFD questionnaire scoring scores, with every indicator option and its score (ADR 0051)', async () => {
     const tcfd = await host.as('pc@demo.test').get('/api/frameworks/2').expect(200);
+    expect(tcfd.body.data.source.files).toEqual(['tcfd-questionnaire.json', 'tcfd.json']);
     const governance = tcfd.body.data.sections[0];
     expect(governance).toMatchObject({ kind: 'dimension', title: 'Governance' });
-    expect(governance.sections[0]).toMatchObject({ kind: 'gics', ref: 'AA', title: 'All sectors' });
+    expect(governance.sections[0]).toMatchObject({ kind: 'gics', ref: 'AA', title: 'All Sectors' });
     const disclosure = governance.sections[0].sections[0];
     expect(disclosure).toMatchObject({ kind: 'disclosure', ref: 'GOV-a', title: 'Board oversight' });
     expect(disclosure.metrics[0]).toMatchObject({
-      code: 'tcfd.aa_010a_1',
-      ref: 'TCFD-AA-010a.1',
+      code: 'tcfd.aa_110a_1',
+      ref: 'TCFD-AA-110a.1',
       multiple: false,
       options: [
-        expect.objectContaining({ option: 'Never or only ad hoc', score: 1 }),
-        expect.objectContaining({ option: 'Once a year', score: 2 }),
-        expect.objectContaining({ option: 'Twice a year or more', score: 3 }),
+        expect.objectContaining({ option: 'The board does not consider climate-related issues', score: 1 }),
+        expect.objectContaining({ score: 2 }),
+        expect.objectContaining({ score: 3 }),
         expect.objectContaining({
-          option: 'At every meeting, with set targets the board monitors',
           score: 4,
           feedback: expect.any(String),
           recommendations: expect.any(Array),
         }),
       ],
     });
-    const financials = tcfd.body.data.sections[3].sections.find((g: { ref: string }) => g.ref === 'FN');
-    expect(financials.condition).toEqual({
-      kind: 'answer',
-      metricCode: 'company.nace',
-      in: ['K.64', 'K.65', 'K.66'],
-    });
+    const codes: string[] = [];
+    const walk = (section: { metrics?: Array<{ ref: string }>; sections?: unknown[] }) => {
+      for (const metric of section.metrics ?? []) codes.push(metric.ref);
+      for (const child of section.sections ?? []) walk(child as typeof section);
+    };
+    for (const section of tcfd.body.data.sections) walk(section);
+    expect(codes).toHaveLength(35);
+    expect(new Set(codes)).toEqual(new Set(Array.from({ length: 35 }, (_, i) => `TCFD-AA-110a.${i + 1}`)));
+    const metrics = tcfd.body.data.sections[3];
+    const scope1 = JSON.stringify(metrics);
+    expect(scope1).toContain('"score":null');
   });
 
   it('gives Invest Europe with its tiers and a stored version on request', async () => {
@@ -104,7 +109,7 @@ describe('frameworks and metrics API', () => {
 
   it('gives the dictionary, filtered by framework or searched', async () => {
     const all = await host.as('contributor@demo.test').get('/api/metrics').expect(200);
-    expect(all.body.data.length).toBe(364);
+    expect(all.body.data.length).toBe(379);
     const sfdr = await host.as('gp@demo.test').get('/api/metrics?standardId=8').expect(200);
     expect(sfdr.body.data.length).toBe(94);
     const search = await host.as('gp@demo.test').get('/api/metrics?q=board%20members').expect(200);

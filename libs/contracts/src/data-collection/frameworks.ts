@@ -30,7 +30,8 @@ export type Tier = z.infer<typeof tierSchema>;
 /** A TCFD answer option with its score (1–4), feedback and recommendations (spec 3, 5). */
 export const tcfdOptionSchema = z.object({
   option: z.string(),
-  score: z.number().int().min(1).max(4),
+  /** 1-4; null for 'Not Applicable', which leaves the indicator out of its dimension's score. */
+  score: z.number().int().min(1).max(4).nullable(),
   feedback: z.string(),
   recommendations: z.array(z.string()),
 });

@@ -204,22 +204,21 @@ export function buildSfdr(
 
 // ---------- TCFD ----------
 
+/** `tcfd-questionnaire.json`: the one TCFD questionnaire, answered here and scored by services/scoring (ADR 0051). */
 interface TcfdIndicator {
   code: string;
-  question: string;
-  multiple: boolean;
-  options: TcfdOption[];
+  indicator: string;
+  response: 'single' | 'list';
+  indicator_option_scores: TcfdOption[];
   help?: string;
 }
 interface TcfdQuestionnaire {
   version: string;
   dimensions: Array<{
     name: string;
-    pillarId: string;
     gics: Array<{
-      code: string;
-      name: string;
-      disclosures: Array<{ id: string; indicators: TcfdIndicator[] }>;
+      sector: string;
+      disclosures: Array<{ id: string; name: string; indicators: TcfdIndicator[] }>;
     }>;
   }>;
 }
@@ -230,6 +229,10 @@ interface TcfdFile {
     recommended_disclosures: Array<{ id: string; short_name: string; text: string }>;
   }>;
 }
+
+/** The questionnaire's GICS sector groups by name; 'All Sectors' is the product's group AA (TCFD-AA-…). */
+const GICS_CODES: Record<string, string> = { 'All Sectors': 'AA' };
+export const TCFD_QUESTIONNAIRE_FILE = 'tcfd-questionnaire.json';
 
 export const tcfdCode = (indicatorCode: string) =>
   `tcfd.${indicatorCode
@@ -251,78 +254,84 @@ export function buildTcfd(
 ): { framework: BuiltFramework; metrics: MetricSeed[] } {
   const metrics: MetricSeed[] = [];
   const sections = questionnaire.dimensions.map((dimension) => {
-    const pillar = tcfd.pillars.find((p) => p.pillar === dimension.pillarId);
+    const pillar = tcfd.pillars.find((p) => p.pillar === dimension.name);
     if (!pillar)
       throw new ReferenceDataError(
-        'product/tcfd-questionnaire.json',
+        TCFD_QUESTIONNAIRE_FILE,
         dimension.name,
-        `tcfd.json has no pillar "${dimension.pillarId}"`,
+        `tcfd.json has no pillar "${dimension.name}"`,
       );
-    return sectionNode(`tcfd-${dimension.pillarId.toLowerCase().replace(/\s+/g, '-')}`, dimension.name, {
+    const dimensionId = dimension.name.toLowerCase().replace(/\s+/g, '-');
+    return sectionNode(`tcfd-${dimensionId}`, dimension.name, {
       kind: 'dimension',
       description: pillar.core_element,
-      sections: dimension.gics.map((gics) =>
-        sectionNode(
-          `tcfd-${dimension.pillarId.toLowerCase().replace(/\s+/g, '-')}-${gics.code.toLowerCase()}`,
-          gics.name,
-          {
-            kind: 'gics',
-            ref: gics.code,
-            condition: gics.code === 'FN' ? FINANCIALS : null,
-            sections: gics.disclosures.map((disclosure) => {
-              const recommended = pillar.recommended_disclosures.find((d) => d.id === disclosure.id);
-              if (!recommended)
-                throw new ReferenceDataError(
-                  'product/tcfd-questionnaire.json',
-                  disclosure.id,
-                  'not a recommended disclosure of tcfd.json',
-                );
-              return sectionNode(
-                `tcfd-${gics.code.toLowerCase()}-${disclosure.id.toLowerCase()}`,
-                recommended.short_name,
-                {
-                  kind: 'disclosure',
-                  ref: disclosure.id,
-                  description: recommended.text,
-                  metrics: disclosure.indicators.map((indicator) => {
-                    const scores = indicator.options.map((o) => o.score);
-                    if (scores.some((s) => s < 1 || s > 4))
-                      throw new ReferenceDataError(
-                        'product/tcfd-questionnaire.json',
-                        indicator.code,
-                        'option scores run from 1 to 4',
-                      );
-                    const code = tcfdCode(indicator.code);
-                    metrics.push({
-                      code,
-                      name: indicator.question,
-                      definition: `${recommended.text} (${indicator.code})`,
-                      type: indicator.multiple ? 'multi-choice' : 'choice',
-                      unit: '',
-                      acceptedUnits: [],
-                      min: null,
-                      max: null,
-                      allowedValues: indicator.options.map((o) => ({ value: o.option, label: o.option })),
-                      maxLength: null,
-                      dataQualityScore: false,
-                      yearOnYearCheck: false,
-                      helpText: indicator.help ?? null,
-                      usedBy: ['TCFD scoring'],
-                      source: 'product',
-                    });
-                    return metricNode(code, {
-                      ref: indicator.code,
-                      label: indicator.question,
-                      options: indicator.options,
-                      multiple: indicator.multiple,
-                    });
-                  }),
-                },
+      sections: dimension.gics.map((gics) => {
+        const gicsCode = GICS_CODES[gics.sector];
+        if (!gicsCode)
+          throw new ReferenceDataError(
+            TCFD_QUESTIONNAIRE_FILE,
+            gics.sector,
+            'not a GICS sector group of the product',
+          );
+        return sectionNode(`tcfd-${dimensionId}-${gicsCode.toLowerCase()}`, gics.sector, {
+          kind: 'gics',
+          ref: gicsCode,
+          condition: gicsCode === 'FN' ? FINANCIALS : null,
+          sections: gics.disclosures.map((disclosure) => {
+            const recommended = pillar.recommended_disclosures.find((d) => d.id === disclosure.id);
+            if (!recommended)
+              throw new ReferenceDataError(
+                TCFD_QUESTIONNAIRE_FILE,
+                disclosure.id,
+                'not a recommended disclosure of tcfd.json',
               );
-            }),
-          },
-        ),
-      ),
+            return sectionNode(
+              `tcfd-${gicsCode.toLowerCase()}-${disclosure.id.toLowerCase()}`,
+              recommended.short_name,
+              {
+                kind: 'disclosure',
+                ref: disclosure.id,
+                description: recommended.text,
+                metrics: disclosure.indicators.map((indicator) => {
+                  const options = indicator.indicator_option_scores;
+                  const scores = options.map((o) => o.score);
+                  if (scores.some((s) => s !== null && (s < 1 || s > 4)))
+                    throw new ReferenceDataError(
+                      TCFD_QUESTIONNAIRE_FILE,
+                      indicator.code,
+                      'option scores run from 1 to 4 (none for Not Applicable)',
+                    );
+                  const multiple = indicator.response === 'list';
+                  const code = tcfdCode(indicator.code);
+                  metrics.push({
+                    code,
+                    name: indicator.indicator,
+                    definition: `${recommended.text} (${indicator.code})`,
+                    type: multiple ? 'multi-choice' : 'choice',
+                    unit: '',
+                    acceptedUnits: [],
+                    min: null,
+                    max: null,
+                    allowedValues: options.map((o) => ({ value: o.option, label: o.option })),
+                    maxLength: null,
+                    dataQualityScore: false,
+                    yearOnYearCheck: false,
+                    helpText: indicator.help ?? null,
+                    usedBy: ['TCFD scoring'],
+                    source: 'product',
+                  });
+                  return metricNode(code, {
+                    ref: indicator.code,
+                    label: indicator.indicator,
+                    options,
+                    multiple,
+                  });
+                }),
+              },
+            );
+          }),
+        });
+      }),
     });
   });
   return {
@@ -334,7 +343,7 @@ export function buildTcfd(
         'The climate-risk questionnaire on the 11 TCFD recommended disclosures: dimension > GICS group > disclosure > indicator, each option scored 1–4 with feedback and recommendations. The scoring service scores the published answers.',
       source: {
         kind: 'product',
-        files: ['product/tcfd-questionnaire.json', 'tcfd.json'],
+        files: [TCFD_QUESTIONNAIRE_FILE, 'tcfd.json'],
         publishedVersion: null,
         sha256: fileSha,
         note: null,

@@ -53,7 +53,7 @@ const JSON_FILES = [
   'pcaf.json',
   'product/metric-dictionary.json',
   'product/invest-europe-mapping.json',
-  'product/tcfd-questionnaire.json',
+  'tcfd-questionnaire.json',
   'product/iso-3166-1.json',
   'product/iso-4217.json',
   'product/nace-rev2.json',
@@ -140,9 +140,9 @@ export async function buildReferenceData(
   const { metrics, crossChecks } = buildDictionary(parse(files, 'metrics-core.json'), product, lists);
 
   const tcfd = buildTcfd(
-    parse(files, 'product/tcfd-questionnaire.json'),
+    parse(files, 'tcfd-questionnaire.json'),
     parse(files, 'tcfd.json'),
-    sha256(files.get('product/tcfd-questionnaire.json')!, files.get('tcfd.json')!),
+    sha256(files.get('tcfd-questionnaire.json')!, files.get('tcfd.json')!),
   );
   for (const metric of tcfd.metrics) metrics.set(metric.code, metric);
 
