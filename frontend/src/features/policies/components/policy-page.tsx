@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { AnchorLink } from '@/components/ui/links';
+import { TONES } from '@/components/ui/tones';
 import type { PolicyDocument, PolicyVersion } from '../content/types';
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -40,7 +41,11 @@ export function PolicyPage({ document, which }: { document: PolicyDocument; whic
             .
           </Text>
         ) : (
-          <Alert color="yellow" title="This version no longer applies">
+          <Alert
+            color="yellow"
+            title="This version no longer applies"
+            styles={{ title: { color: TONES.warning.fg } }}
+          >
             It was replaced on {formatDate(version.supersededOn ?? version.effective)}. Read the{' '}
             <AnchorLink to={document.currentPath}>current {document.title}</AnchorLink> (version{' '}
             {document.current.version}).
