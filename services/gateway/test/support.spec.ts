@@ -36,14 +36,11 @@ describe('gateway feedback and customer messages', () => {
   let firstId = '';
 
   it('stores feedback sent as JSON and mails the platform team without the sender’s words on top', async () => {
-    const sent = await request(host.url)
-      .post('/api/feedback')
-      .set(bearer(pc))
-      .send({
-        category: 'problem',
-        message: 'The export button does nothing\nSubject: urgent',
-        page: '/trend',
-      });
+    const sent = await request(host.url).post('/api/feedback').set(bearer(pc)).send({
+      category: 'problem',
+      message: 'The export button does nothing\nSubject: urgent',
+      page: '/trend',
+    });
     expect(sent.status).toBe(201);
     expect(sent.body.data).toMatchObject({
       kind: 'feedback',
@@ -181,14 +178,11 @@ describe('gateway feedback and customer messages', () => {
       .set(bearer(admin))
       .send({ companyId: 999_999, subject: 'Hi', body: 'Nobody' })
       .expect(404);
-    const sent = await request(host.url)
-      .post('/api/customer-messages')
-      .set(bearer(admin))
-      .send({
-        companyId: northwind.id,
-        subject: 'Your 2025 reporting window',
-        body: 'It closes on 31 March.',
-      });
+    const sent = await request(host.url).post('/api/customer-messages').set(bearer(admin)).send({
+      companyId: northwind.id,
+      subject: 'Your 2025 reporting window',
+      body: 'It closes on 31 March.',
+    });
     expect(sent.status).toBe(201);
     expect(sent.body.data).toMatchObject({ companyName: 'Northwind Renewables', feedbackId: null });
     const pcs = await request(host.url).get('/api/customer-messages').set(bearer(pc)).expect(200);
