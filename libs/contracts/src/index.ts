@@ -32,4 +32,7 @@ export * from './live-updates';
 export * from './search';
 export * from './home';
 export * from './forms';
+export * from './monitoring';
+export * from './events/monitoring.events';
+export * from './api-keys';
 export * from './support';

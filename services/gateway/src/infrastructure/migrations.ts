@@ -33,6 +33,14 @@ export const gatewayMigrations: Migration[] = [
     collections: [{ name: 'company_contracts' }],
   },
   {
+    version: 60,
+    name: 'public API keys (hashed) and the companies the API is open to (issue 13)',
+    collections: [
+      { name: 'api_keys', indexes: [{ fields: ['keyHash'], unique: true }, { fields: ['companyId'] }] },
+      { name: 'api_access' },
+    ],
+  },
+  {
     version: 70,
     name: 'feedback and customer messages (issue 13)',
     collections: [
