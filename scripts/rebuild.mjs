@@ -8,6 +8,7 @@
 // docs/notifications.md.
 // `npm run rebuild -- pai`: the PAI read model of the reporting service, replayed from
 // data-collection's outbox (stop the reporting process — standalone: the app — first).
+// `npm run rebuild -- analysis`: the analysis read model of the reporting service (issue 12), the same way.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -15,9 +16,12 @@ import { buildServer, serverIsStale } from './build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const name = process.argv[2];
-if (!name || !['notifications', 'changelog', 'directory', 'all', 'plan-summaries', 'pai'].includes(name)) {
+if (
+  !name ||
+  !['notifications', 'changelog', 'directory', 'all', 'plan-summaries', 'pai', 'analysis'].includes(name)
+) {
   console.error(
-    'usage: npm run rebuild -- <notifications | changelog | directory | all | plan-summaries | pai>',
+    'usage: npm run rebuild -- <notifications | changelog | directory | all | plan-summaries | pai | analysis>',
   );
   process.exit(2);
 }
@@ -41,7 +45,7 @@ if (name === 'plan-summaries') {
   );
   process.exit(0);
 }
-if (name === 'pai') {
+if (name === 'pai' || name === 'analysis') {
   const { rebuildReportingFromDataDir } = require(join(root, 'services', 'reporting', 'dist', 'index.js'));
   try {
     const config = loadConfig('reporting', {

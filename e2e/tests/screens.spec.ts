@@ -81,6 +81,7 @@ const BY_USER: Partial<Record<DemoUserName, Screen[]>> = {
     { name: 'edit-profile', path: '/edit-profile', heading: 'Edit Profile' },
     { name: 'change-password', path: '/change-password', heading: 'Change Password' },
     { name: 'placeholder', path: '/materiality', heading: 'Materiality' },
+    { name: 'data-responses', path: '/data-responses', heading: 'Data Responses' },
     {
       name: 'search',
       path: '/user-guide',
@@ -114,6 +115,12 @@ const BY_USER: Partial<Record<DemoUserName, Screen[]>> = {
   ],
   pc: [
     { name: 'pc-user-guide-tasks', path: '/user-guide', heading: 'User Guide' },
+    { name: 'pc-data-responses', path: '/data-responses', heading: 'Data Responses' },
+    {
+      name: 'pc-collect-data',
+      path: '/collect-data?responseId=13',
+      heading: 'Northwind Renewables · ESG 2025',
+    },
     {
       name: 'pc-plan-detail',
       path: '/action-plans/detail/1',

@@ -41,6 +41,7 @@ export const TOPICS = [
   'notifications.notification',
   'reporting.pai-text',
   'reporting.pai-statement',
+  'reporting.analysis',
   'scoring.carbon-calculation',
   'notifications.changelog',
 ] as const;

@@ -415,6 +415,17 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
     });
   });
 
+  it('reporting: the analysis read model', async () => {
+    await call('GET /api/analysis/portfolios/{companyId}/aggregates', {
+      token: tokens.gp,
+      params: { companyId: 1 },
+    });
+    await call('GET /api/analysis/companies/{companyId}/values', {
+      token: tokens.gp,
+      params: { companyId: 2 },
+    });
+  });
+
   it('leaves no declared endpoint unchecked', () => {
     expect(Object.keys(ENDPOINT_RESPONSES).filter((e) => !covered.has(e as Endpoint))).toEqual([]);
   });

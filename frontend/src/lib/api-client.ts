@@ -24,6 +24,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** The error's `details` (e.g. the rules a value broke, the rows an import refused). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -70,7 +72,8 @@ async function toApiError(response: Response): Promise<ApiError> {
     // Not JSON (a proxy error page, an empty body): fall back to the status below.
   }
   const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) return new ApiError(parsed.data.statusCode, parsed.data.code, parsed.data.message);
+  if (parsed.success)
+    return new ApiError(parsed.data.statusCode, parsed.data.code, parsed.data.message, parsed.data.details);
   return new ApiError(
     response.status,
     STATUS_TEXT_CODES[response.status] ?? 'HTTP.ERROR',

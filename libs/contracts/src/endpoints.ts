@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paiStatementSchema } from './reporting';
+import { companyValuesSchema, portfolioAggregatesSchema } from './analysis';
 import {
   changeRequestSchema,
   commentSchema,
@@ -155,6 +156,10 @@ export const ENDPOINT_RESPONSES = {
   // reporting: the PAI read model (issue 10)
   'GET /api/pai/funds/{fundId}/{year}': { data: paiStatementSchema },
   'GET /api/pai/entities/{companyId}/{year}': { data: paiStatementSchema },
+
+  // reporting: the analysis read model (issue 12)
+  'GET /api/analysis/companies/{companyId}/values': { data: companyValuesSchema },
+  'GET /api/analysis/portfolios/{companyId}/aggregates': { data: portfolioAggregatesSchema },
 } as const satisfies Record<string, EndpointContract>;
 
 export type Endpoint = keyof typeof ENDPOINT_RESPONSES;

@@ -19,6 +19,7 @@ export * from './access-manager';
 export * from './events/portfolio.events';
 export * from './events/access-manager.events';
 export * from './reporting';
+export * from './analysis';
 export * from './events/reporting.events';
 export * from './scoring';
 export * from './events/scoring.events';

@@ -9,6 +9,8 @@ import {
   type RecommendationVisualStatus,
 } from './action-plans';
 import { INSTRUMENT_LABELS, type FundStatus, type Instrument, type SfdrClassification } from './portfolio';
+import type { ResponseStatus } from './data-collection/responses';
+import type { ReviewVerdict, ValueQuality, ValueStatus } from './data-collection/values';
 
 /*
  * The label registry: what a person reads in place of a code (statuses, priorities, progress tags,
@@ -247,6 +249,41 @@ export const MEMBER_PERMISSION_LABELS = defineLabels<'none' | 'Contributor' | 'C
 });
 
 /* ------------------------------------------------------------------------------------------------
+ * Data collection (issue 8): responses, values, reviews
+ * ---------------------------------------------------------------------------------------------- */
+
+export const RESPONSE_STATUS_LABELS = defineLabels<ResponseStatus>({
+  requested: { label: 'Requested', tone: 'neutral', description: 'Asked for; nothing entered yet.' },
+  in_progress: { label: 'In progress', tone: 'info', description: 'The company is entering values.' },
+  submitted: { label: 'Submitted', tone: 'brand', description: 'Waiting for the reviewer.' },
+  returned: {
+    label: 'Returned for changes',
+    tone: 'warning',
+    description: 'The reviewer returned values with comments.',
+  },
+  accepted: { label: 'Accepted', tone: 'success', description: 'Every value accepted; ready to publish.' },
+  published: { label: 'Published', tone: 'success', description: 'The period is locked.' },
+  reopened: { label: 'Reopened', tone: 'warning', description: 'Published, then reopened for a correction.' },
+});
+
+export const VALUE_STATUS_LABELS = defineLabels<ValueStatus>({
+  provided: { label: 'Provided', tone: 'success' },
+  not_applicable: { label: 'Not applicable', tone: 'neutral' },
+  not_available: { label: 'Not available', tone: 'warning' },
+});
+
+export const VALUE_QUALITY_LABELS = defineLabels<ValueQuality>({
+  reported: { label: 'Reported', tone: 'neutral' },
+  estimated: { label: 'Estimated', tone: 'warning' },
+  audited: { label: 'Audited', tone: 'success' },
+});
+
+export const REVIEW_VERDICT_LABELS = defineLabels<ReviewVerdict>({
+  accepted: { label: 'Accepted', tone: 'success' },
+  returned: { label: 'Returned', tone: 'danger' },
+});
+
+/* ------------------------------------------------------------------------------------------------
  * Look-ups
  * ---------------------------------------------------------------------------------------------- */
 
@@ -260,6 +297,10 @@ export const LABELS = {
   instrument: INSTRUMENT_LABEL_SET,
   memberStatus: MEMBER_STATUS_LABELS,
   memberPermission: MEMBER_PERMISSION_LABELS,
+  responseStatus: RESPONSE_STATUS_LABELS,
+  valueStatus: VALUE_STATUS_LABELS,
+  valueQuality: VALUE_QUALITY_LABELS,
+  reviewVerdict: REVIEW_VERDICT_LABELS,
 } as const;
 export type LabelSetName = keyof typeof LABELS;
 export type LabelCode<S extends LabelSetName> = keyof (typeof LABELS)[S] & string;

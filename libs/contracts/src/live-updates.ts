@@ -275,6 +275,12 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
         : queryKeys.pai.fundStatement(fundId, year),
     ],
   }),
+  // Analysis (issue 12): every analysis page of these companies refetches (dashboards, trends, benchmarks).
+  'reporting.analysis.changed.v1': live({
+    audience: (d) => ({ companyIds: d.companyIds, userIds: [] }),
+    refs: (d) => ({ periods: d.periods.join(',') }),
+    keys: () => [queryKeys.analysis.all()],
+  }),
 };
 
 export function isLiveEventType(type: string): type is EventType {

@@ -57,6 +57,20 @@ export const queryKeys = {
     me: () => ['user', 'me'] as const,
   },
   /** SFDR PAI (issue 10): statements of the read model, report texts, the optional-indicator selection. */
+  /** Analysis (issue 12): values, aggregates, dashboards, trends, benchmarks, scorecards. */
+  analysis: {
+    all: () => ['analysis'] as const,
+    overview: (companyId: number, period: string | null) =>
+      ['analysis', 'overview', companyId, period] as const,
+    companyValues: (companyId: number, period: string | null) =>
+      ['analysis', 'company-values', companyId, period] as const,
+    aggregates: (params: object) => ['analysis', 'aggregates', params] as const,
+    trend: (params: object) => ['analysis', 'trend', params] as const,
+    benchmark: (params: object) => ['analysis', 'benchmark', params] as const,
+    scorecard: (params: object) => ['analysis', 'scorecard', params] as const,
+    materiality: (companyId: number) => ['analysis', 'materiality', companyId] as const,
+    highlights: (params: object) => ['analysis', 'highlights', params] as const,
+  },
   pai: {
     all: () => ['pai'] as const,
     statements: () => ['pai', 'statement'] as const,
@@ -88,6 +102,18 @@ export const queryKeys = {
     tcfdScore: (responseId: number, answers: string) =>
       ['climate', 'tcfd-score', responseId, answers] as const,
     portfolioCompanies: (gpCompanyId: number) => ['climate', 'portfolio-companies', gpCompanyId] as const,
+  },
+  /** Data collection (issue 8): responses, their values, frameworks and the metric dictionary. */
+  dataCollection: {
+    all: () => ['data-collection'] as const,
+    responses: () => ['data-collection', 'responses'] as const,
+    responseList: (params: object) => ['data-collection', 'responses', 'list', params] as const,
+    response: (responseId: number) => ['data-collection', 'responses', 'detail', responseId] as const,
+    valueHistory: (responseId: number, metricCode: string) =>
+      ['data-collection', 'responses', 'history', responseId, metricCode] as const,
+    frameworks: () => ['data-collection', 'frameworks'] as const,
+    framework: (standardId: number, version?: string) =>
+      ['data-collection', 'frameworks', standardId, version ?? 'current'] as const,
   },
   /** The start page's items (GET /api/home). */
   home: () => ['home'] as const,

@@ -46,7 +46,7 @@ interface Expectation {
   data: Record<string, unknown>;
   /** null: not pushed (notLive). */
   rooms: { companies: number[]; users: number[] } | null;
-  refs?: Record<string, number>;
+  refs?: Record<string, number | string | null>;
   keys?: unknown[][];
 }
 
@@ -529,6 +529,12 @@ const EXPECTED: Record<EventType, Expectation> = {
     refs: { companyId: 1, fundId: 1, year: 2025 },
     keys: [['pai', 'statement', 'fund', 1, 2025]],
   },
+  'reporting.analysis.changed.v1': {
+    data: { companyIds: [1, 2], periods: ['2024', '2025'], at },
+    rooms: { companies: [1, 2], users: [] },
+    refs: { periods: '2024,2025' },
+    keys: [['analysis']],
+  },
 };
 
 describe('live updates: integration event → rooms and query keys (issue 15)', () => {
@@ -598,6 +604,7 @@ describe('live updates: integration event → rooms and query keys (issue 15)', 
       'data-collection.company',
       'gateway.user',
       'notifications.changelog',
+      'reporting.analysis',
       'reporting.pai-statement',
       'reporting.pai-text',
     ]);

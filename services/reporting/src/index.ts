@@ -3,6 +3,7 @@ import type { ServiceDefinition } from '@esg/platform';
 import { reportingMigrations } from './infrastructure/migrations';
 import { loadPaiReference } from './infrastructure/pai-reference';
 import { ReportingModule } from './reporting.module';
+import { analysisProjection } from './projections/analysis.projection';
 import { paiProjection } from './projections/pai.projection';
 import { startProjection } from './projections/projection';
 
@@ -16,6 +17,7 @@ export const reportingService: ServiceDefinition = {
   module: (runtime) => ReportingModule.register(runtime),
   consumers: async (runtime) => [
     await startProjection(runtime.store, paiProjection, (options) => runtime.bus.subscribe(options)),
+    await startProjection(runtime.store, analysisProjection, (options) => runtime.bus.subscribe(options)),
   ],
   // sfdr_pai.json is read (and checked) at start: a broken reference file stops the service, not a request.
   referenceData: async () => {
@@ -40,4 +42,6 @@ export { entityQuarters } from './domain/pai/entity';
 export { eetPaiRows, EET_VALUE_FIELDS } from './domain/pai/eet';
 export type * from './domain/pai/model';
 export { paiProjection, statementId } from './projections/pai.projection';
+export { analysisProjection } from './projections/analysis.projection';
+export * as analysisDomain from './domain/analysis';
 export { replay as replayReporting, outboxLog, rebuildReportingFromDataDir } from './rebuild/rebuild';

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
 import { SavePaiTextController, SavePaiTextHandler } from './commands/save-pai-text/save-pai-text';
+import { AnalysisValuesController } from './queries/analysis/analysis-values';
 import { CalculatePaiController, CalculatePaiHandler } from './queries/calculate-pai/calculate-pai';
 import { PaiStatementsController } from './queries/pai-statements/pai-statements';
 import { PaiTextsController } from './queries/pai-texts/pai-texts';
@@ -17,6 +18,7 @@ export class ReportingModule {
         PaiTextsController,
         SavePaiTextController,
         PaiStatementsController,
+        AnalysisValuesController,
       ],
       providers: [...runtimeProviders(runtime), CalculatePaiHandler, SavePaiTextHandler],
     };

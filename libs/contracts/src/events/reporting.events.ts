@@ -30,7 +30,20 @@ export const paiStatementRecomputedV1 = z.object({
   changedIndicatorIds: z.array(z.string()),
 });
 
+/**
+ * The analysis read model (issue 12) changed: published values, portfolio and fund aggregates, or the
+ * reporting status of responses (topic `reporting.analysis`, subject `analysis`). Names the companies
+ * whose pages show the change (the reporting companies and their investors) and the periods; never figures.
+ */
+export const analysisChangedV1 = z.object({
+  companyIds: z.array(z.number().int().positive()),
+  periods: z.array(z.string()),
+  /** Time of the latest event applied in the batch. */
+  at: z.string(),
+});
+
 export const reportingEvents = {
   'reporting.pai-text.changed.v1': paiTextChangedV1,
   'reporting.pai-statement.recomputed.v1': paiStatementRecomputedV1,
+  'reporting.analysis.changed.v1': analysisChangedV1,
 } as const;

@@ -9,5 +9,10 @@ export const REPORTING_ERRORS = errorCatalogue({
   'PAI_FUND.NOT_FOUND': 404,
   'PAI_TEXT.CONFLICT': 409,
   'PAI_TEXT.VALIDATION': 400,
+  // Analysis (issue 12, docs/analysis.md).
+  'ANALYSIS.FORBIDDEN': 403,
+  'ANALYSIS_COMPANY.NOT_FOUND': 404,
+  'ANALYSIS_FUND.NOT_FOUND': 404,
+  'ANALYSIS.VALIDATION': 400,
 });
 export const reportingError = REPORTING_ERRORS.error;

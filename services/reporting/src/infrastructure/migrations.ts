@@ -9,6 +9,14 @@ export const PAI_POSITIONS = 'pai_positions';
 export const PAI_PUBLICATIONS = 'pai_publications';
 export const PAI_STATEMENTS = 'pai_statements';
 export const CHECKPOINTS = PROJECTION_CHECKPOINTS;
+/** The analysis read model (projections/analysis.projection.ts, issue 12): migrations 40–49. */
+export const ANALYSIS_COMPANIES = 'analysis_companies';
+export const ANALYSIS_FUNDS = 'analysis_funds';
+export const ANALYSIS_POSITIONS = 'analysis_positions';
+export const ANALYSIS_RESPONSES = 'analysis_responses';
+export const ANALYSIS_PUBLICATIONS = 'analysis_publications';
+export const ANALYSIS_VALUES = 'analysis_values';
+export const ANALYSIS_AGGREGATES = 'analysis_aggregates';
 
 /** Version 1 creates the outbox, inbox and sequences; the PAI migrations use versions 10–29. */
 export const reportingMigrations: Migration[] = [
@@ -33,6 +41,32 @@ export const reportingMigrations: Migration[] = [
       { name: PAI_PUBLICATIONS, indexes: [{ fields: ['companyId', 'year'] }] },
       { name: PAI_STATEMENTS, indexes: [{ fields: ['companyId', 'year'] }] },
       { name: CHECKPOINTS },
+    ],
+  },
+  {
+    version: 40,
+    name: 'Analysis read model: companies, funds, positions, responses, published values, aggregates',
+    collections: [
+      { name: ANALYSIS_COMPANIES, indexes: [{ fields: ['parentId'] }] },
+      { name: ANALYSIS_FUNDS, indexes: [{ fields: ['companyId'] }] },
+      { name: ANALYSIS_POSITIONS, indexes: [{ fields: ['fundId', 'year'] }] },
+      {
+        name: ANALYSIS_RESPONSES,
+        indexes: [{ fields: ['requesterCompanyId', 'period'] }, { fields: ['companyId', 'period'] }],
+      },
+      { name: ANALYSIS_PUBLICATIONS, indexes: [{ fields: ['companyId', 'period'] }] },
+      {
+        name: ANALYSIS_VALUES,
+        indexes: [
+          { fields: ['companyId', 'period'] },
+          { fields: ['metricCode', 'period'] },
+          { fields: ['companyId', 'metricCode'] },
+        ],
+      },
+      {
+        name: ANALYSIS_AGGREGATES,
+        indexes: [{ fields: ['scope', 'scopeId', 'period'] }, { fields: ['scope', 'scopeId', 'metricCode'] }],
+      },
     ],
   },
 ];

@@ -17,7 +17,7 @@ export type { ApplyOptions };
  * already filtered them) so that work shared by several events (a statement recomputed) runs once.
  */
 export interface BatchProjection {
-  name: 'pai';
+  name: 'pai' | 'analysis';
   version: number;
   topics: readonly string[];
   collections: readonly string[];

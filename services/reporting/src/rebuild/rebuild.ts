@@ -3,13 +3,15 @@ import { mergedLog, replayInBatches } from '@esg/messaging';
 import type { Store } from '@esg/persistence';
 import { openStore, type AppConfig } from '@esg/platform';
 import { reportingMigrations } from '../infrastructure/migrations';
+import { analysisProjection } from '../projections/analysis.projection';
 import { paiProjection } from '../projections/pai.projection';
 import { applyEvents, dropProjection, type BatchProjection } from '../projections/projection';
 
 /** The projections `npm run rebuild -- <name>` knows in this service. */
 export function reportingProjection(name: string): BatchProjection {
   if (name === 'pai') return paiProjection;
-  throw new Error(`Unknown reporting projection "${name}": use pai`);
+  if (name === 'analysis') return analysisProjection;
+  throw new Error(`Unknown reporting projection "${name}": use pai or analysis`);
 }
 
 /** data-collection's event log (its outbox, kept and append-only) in seq order. */
@@ -36,8 +38,8 @@ export async function replay(
 }
 
 /**
- * `npm run rebuild -- pai` in standalone and cluster modes: the log is data-collection's outbox under
- * DATA_DIR (funds, positions and responses all come from it). Stop the reporting process (standalone:
+ * `npm run rebuild -- pai` (or `-- analysis`) in standalone and cluster modes: the log is data-collection's outbox under
+ * DATA_DIR (companies, funds, positions and responses all come from it). Stop the reporting process (standalone:
  * the app) first.
  */
 export async function rebuildReportingFromDataDir(

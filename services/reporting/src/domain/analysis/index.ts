@@ -1,0 +1,3 @@
+export * from './aggregate';
+export * from './benchmark';
+export * from './periods';

@@ -1,0 +1,42 @@
+import { PERIOD_PATTERN } from '@esg/contracts';
+
+/*
+ * Reporting periods (libs/contracts period.ts: 2025, 2025-H1, 2025-Q3) as the analysis orders them.
+ */
+
+/** The last day of the period, YYYY-MM-DD. */
+export function periodEnd(period: string): string {
+  const match = PERIOD_PATTERN.exec(period);
+  if (!match) throw new Error(`Not a period: ${period}`);
+  const year = match[1];
+  const part = match[2];
+  const ends: Record<string, string> = {
+    H1: '06-30',
+    H2: '12-31',
+    Q1: '03-31',
+    Q2: '06-30',
+    Q3: '09-30',
+    Q4: '12-31',
+  };
+  return `${year}-${part ? ends[part] : '12-31'}`;
+}
+
+/** The period before, in the same cycle: 2025 → 2024, 2025-Q1 → 2024-Q4, 2025-H2 → 2025-H1. */
+export function previousPeriod(period: string): string {
+  const match = PERIOD_PATTERN.exec(period);
+  if (!match) throw new Error(`Not a period: ${period}`);
+  const year = Number(match[1]);
+  const part = match[2];
+  if (!part) return String(year - 1);
+  const n = Number(part.slice(1));
+  const last = part[0] === 'H' ? 2 : 4;
+  return n === 1 ? `${year - 1}-${part[0]}${last}` : `${year}-${part[0]}${n - 1}`;
+}
+
+/** Orders periods by their end date, then annual before the sub-periods ending on the same day. */
+export function comparePeriods(a: string, b: string): number {
+  const ea = periodEnd(a);
+  const eb = periodEnd(b);
+  if (ea !== eb) return ea < eb ? -1 : 1;
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}

@@ -1,0 +1,210 @@
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import {
+  analysisPeriodQuerySchema,
+  type AggregateRow,
+  type AnalysisPeriodQuery,
+  type ApiResponse,
+  type CompanyValues,
+  type PortfolioAggregates,
+} from '@esg/contracts';
+import type { DocumentReader, Store } from '@esg/persistence';
+import { CurrentPrincipal, DomainError, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
+import {
+  assertMayReadCompanyAnalysis,
+  assertMayReadPortfolioAnalysis,
+} from '../../application/analysis-access';
+import { change } from '../../domain/analysis/aggregate';
+import { comparePeriods, previousPeriod } from '../../domain/analysis/periods';
+import { analysisMetrics, kindOf } from '../../infrastructure/analysis-metrics';
+import {
+  ANALYSIS_AGGREGATES,
+  ANALYSIS_COMPANIES,
+  ANALYSIS_FUNDS,
+  ANALYSIS_VALUES,
+} from '../../infrastructure/migrations';
+import {
+  membersOf,
+  type AggregateRecord,
+  type AnalysisCompany,
+  type AnalysisFund,
+  type AnalysisScope,
+  type AnalysisValue,
+} from '../../projections/analysis.projection';
+
+const metricName = (code: string): string | null => analysisMetrics().get(code)?.name ?? null;
+
+/** The period asked for, or the latest one that has data. */
+function choosePeriod(periods: readonly string[], asked: string | undefined): string | null {
+  if (asked) return asked;
+  return periods.length ? periods[periods.length - 1] : null;
+}
+
+export async function companyValues(
+  reader: DocumentReader,
+  companyId: number,
+  asked?: string,
+): Promise<CompanyValues> {
+  const company = await reader.get<AnalysisCompany>(ANALYSIS_COMPANIES, String(companyId));
+  const all = await reader.find<AnalysisValue>(ANALYSIS_VALUES, { companyId });
+  const periods = [...new Set(all.map((v) => v.period))].sort(comparePeriods);
+  const period = choosePeriod(periods, asked);
+  const prior = period ? previousPeriod(period) : null;
+  const previous = new Map(all.filter((v) => v.period === prior).map((v) => [v.metricCode, v]));
+  const values = all
+    .filter((v) => v.period === period)
+    .sort((a, b) => (a.metricCode < b.metricCode ? -1 : 1))
+    .map((v) => {
+      const before = previous.get(v.metricCode) ?? null;
+      return {
+        metricCode: v.metricCode,
+        name: metricName(v.metricCode),
+        value: v.value,
+        unit: v.unit,
+        status: v.status,
+        quality: v.quality,
+        dataQualityScore: v.dataQualityScore,
+        kind: kindOf(v.metricCode, v),
+        previous: before ? { period: before.period, value: before.value } : null,
+        change: change(
+          typeof v.value === 'number' ? v.value : null,
+          typeof before?.value === 'number' ? before.value : null,
+        ),
+        source: {
+          responseId: v.responseId,
+          standardId: v.standardId,
+          frameworkVersion: v.frameworkVersion,
+          publicationNumber: v.publicationNumber,
+          publishedAt: v.publishedAt,
+          valueVersionId: v.valueVersionId,
+          sourceKind: v.sourceKind,
+          calculationId: v.calculationId,
+        },
+      };
+    });
+  return {
+    companyId,
+    name: company?.name ?? null,
+    periods,
+    period,
+    previousPeriod: period && periods.includes(prior!) ? prior : null,
+    values,
+  };
+}
+
+/** The headline figure of an aggregate: the sum of amounts, the mean of rates, the share of yes. */
+export function headlineOf(a: Pick<AggregateRecord, 'kind' | 'sum' | 'mean'>): number | null {
+  if (a.kind === 'additive') return a.sum;
+  if (a.kind === 'average' || a.kind === 'share') return a.mean;
+  return null;
+}
+
+export async function scopeAggregates(
+  reader: DocumentReader,
+  companyId: number,
+  scope: AnalysisScope,
+  scopeId: number,
+  asked?: string,
+): Promise<PortfolioAggregates> {
+  const all = await reader.find<AggregateRecord>(ANALYSIS_AGGREGATES, { scope, scopeId });
+  const periods = [...new Set(all.map((a) => a.period))].sort(comparePeriods);
+  const period = choosePeriod(periods, asked);
+  const prior = period ? previousPeriod(period) : null;
+  const previous = new Map(all.filter((a) => a.period === prior).map((a) => [a.metricCode, a]));
+  const funds = (await reader.find<AnalysisFund>(ANALYSIS_FUNDS, { companyId }))
+    .sort((a, b) => a.fundId - b.fundId)
+    .map((f) => ({ fundId: f.fundId, name: f.name }));
+  const members = await membersOf(reader, scope, scopeId);
+  const companyIds = [...new Set([...members, ...all.flatMap((a) => a.inputs.map((i) => i.companyId))])];
+  const names = new Map(
+    (companyIds.length
+      ? await reader.find<AnalysisCompany>(ANALYSIS_COMPANIES, { companyId: { in: companyIds } })
+      : []
+    ).map((c) => [c.companyId, c.name]),
+  );
+  const rows: AggregateRow[] = all
+    .filter((a) => a.period === period)
+    .sort((a, b) => (a.metricCode < b.metricCode ? -1 : 1))
+    .map((a) => {
+      const before = previous.get(a.metricCode);
+      const headline = headlineOf(a);
+      const previousHeadline = before ? headlineOf(before) : null;
+      return {
+        metricCode: a.metricCode,
+        name: metricName(a.metricCode),
+        unit: a.unit,
+        kind: a.kind,
+        count: a.count,
+        members: members.length,
+        sum: a.sum,
+        mean: a.mean,
+        weightedMean: a.weightedMean,
+        weightTotal: a.weightTotal,
+        min: a.min,
+        max: a.max,
+        median: a.median,
+        distribution: a.distribution,
+        quality: a.quality,
+        estimatedShare: a.estimatedShare,
+        headline,
+        previousHeadline,
+        change: change(headline, previousHeadline),
+        howMade: {
+          formulas: a.formulas,
+          inputs: a.inputs.map((i) => ({ ...i, companyName: names.get(i.companyId) ?? null })),
+          weightSources: a.weightSources,
+        },
+      };
+    });
+  return {
+    companyId,
+    scope,
+    scopeId,
+    scopeName:
+      scope === 'fund'
+        ? (funds.find((f) => f.fundId === scopeId)?.name ?? null)
+        : ((await reader.get<AnalysisCompany>(ANALYSIS_COMPANIES, String(companyId)))?.name ?? null),
+    periods,
+    period,
+    previousPeriod: period && periods.includes(prior!) ? prior : null,
+    funds,
+    rows,
+  };
+}
+
+type PeriodQuery = AnalysisPeriodQuery;
+
+/**
+ * The analysis read model's published values and aggregates (projections/analysis.projection.ts). Every
+ * figure says how it was made: a value its response, publication and value version; an aggregate its
+ * formula and every company's input and weight.
+ */
+@Controller('analysis')
+export class AnalysisValuesController {
+  constructor(@Inject(STORE) private readonly store: Store) {}
+
+  @Get('companies/:companyId/values')
+  async values(
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
+    @Query(new ZodPipe(analysisPeriodQuerySchema)) query: PeriodQuery,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResponse<CompanyValues>> {
+    await assertMayReadCompanyAnalysis(this.store, principal, companyId);
+    return { data: await companyValues(this.store, companyId, query.period) };
+  }
+
+  @Get('portfolios/:companyId/aggregates')
+  async aggregates(
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
+    @Query(new ZodPipe(analysisPeriodQuerySchema)) query: PeriodQuery,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResponse<PortfolioAggregates>> {
+    await assertMayReadPortfolioAnalysis(this.store, principal, companyId);
+    if (query.fundId !== undefined) {
+      const fund = await this.store.get<AnalysisFund>(ANALYSIS_FUNDS, String(query.fundId));
+      if (!fund || fund.companyId !== companyId)
+        throw new DomainError('ANALYSIS_FUND.NOT_FOUND', `Company ${companyId} has no fund ${query.fundId}`);
+      return { data: await scopeAggregates(this.store, companyId, 'fund', query.fundId, query.period) };
+    }
+    return { data: await scopeAggregates(this.store, companyId, 'portfolio', companyId, query.period) };
+  }
+}
