@@ -731,6 +731,50 @@ const ENDPOINTS: Endpoint[] = [
       trial: 403,
     },
   },
+  // Public API keys (issue 13): managed by the company's own users without a permission, once the
+  // admin opens the API to the company; none of the demo companies is open.
+  {
+    name: 'GET api-keys (the company acted for; not contributors or outside parties)',
+    call: (a) => a('get', '/api/api-keys'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 200,
+    },
+  },
+  {
+    name: 'POST api-keys (the API is not open to the demo companies)',
+    call: (a) => a('post', '/api/api-keys').send({ name: 'Matrix', scopes: ['read:data'] }),
+    expected: {
+      admin: 403,
+      gp: 403,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
+    name: 'PUT api-keys/access/{own company} (platform admin only)',
+    call: (a, me) => a('put', `/api/api-keys/access/${me.companyId}`).send({ enabled: false }),
+    expected: {
+      admin: 200,
+      gp: 403,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
 ];
 
 /*

@@ -415,6 +415,23 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
     });
   });
 
+  it('gateway: the public API keys', async () => {
+    await call('PUT /api/api-keys/access/{companyId}', {
+      token: tokens.admin,
+      params: { companyId: 1 },
+      body: { enabled: true },
+    });
+    await call('GET /api/api-keys/access', { token: tokens.gp });
+    const created = await call('POST /api/api-keys', {
+      token: tokens.gp,
+      body: { name: 'Contract check', scopes: ['read:data'] },
+    });
+    const id = created.body.data.id as string;
+    await call('POST /api/api-keys/{id}/rotate', { token: tokens.gp, params: { id } });
+    await call('GET /api/api-keys', { token: tokens.gp });
+    await call('DELETE /api/api-keys/{id}', { token: tokens.gp, params: { id } });
+  });
+
   it('reporting: the analysis read model', async () => {
     await call('GET /api/analysis/portfolios/{companyId}/aggregates', {
       token: tokens.gp,

@@ -40,6 +40,7 @@ import {
 import { changelogEntrySchema, notificationCountsResponseSchema, notificationSchema } from './notifications';
 import { announcementSchema } from './socket';
 import { childCompanySchema } from './access-manager';
+import { apiAccessSchema, apiKeySchema, createdApiKeySchema } from './api-keys';
 
 /**
  * Every HTTP endpoint of the platform and the shape of its answer's `data` (the envelope is
@@ -160,6 +161,14 @@ export const ENDPOINT_RESPONSES = {
   // reporting: the analysis read model (issue 12)
   'GET /api/analysis/companies/{companyId}/values': { data: companyValuesSchema },
   'GET /api/analysis/portfolios/{companyId}/aggregates': { data: portfolioAggregatesSchema },
+
+  // gateway: the public API's keys (issue 13)
+  'GET /api/api-keys': { data: list(apiKeySchema) },
+  'POST /api/api-keys': { data: createdApiKeySchema },
+  'POST /api/api-keys/{id}/rotate': { data: createdApiKeySchema },
+  'DELETE /api/api-keys/{id}': { data: nothing, noContent: true },
+  'GET /api/api-keys/access': { data: apiAccessSchema },
+  'PUT /api/api-keys/access/{companyId}': { data: apiAccessSchema },
 } as const satisfies Record<string, EndpointContract>;
 
 export type Endpoint = keyof typeof ENDPOINT_RESPONSES;

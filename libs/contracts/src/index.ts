@@ -32,3 +32,4 @@ export * from './live-updates';
 export * from './search';
 export * from './home';
 export * from './forms';
+export * from './api-keys';

@@ -16,6 +16,8 @@ export const SERVICE_ROUTES = {
     // Global search and the start page fan out to the services (docs/frontend.md).
     'search',
     'home',
+    // The public API's keys (issue 13, docs/public-api.md).
+    'api-keys',
   ],
   'data-collection': [
     'company',

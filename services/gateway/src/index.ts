@@ -1,4 +1,5 @@
 import type { ServiceDefinition, ServiceRuntime } from '@esg/platform';
+import { ApiKeyAuthenticator } from './auth/api-keys';
 import { createLoginLimits } from './auth/limits';
 import { SessionService } from './auth/sessions';
 import { GATEWAY_ERRORS } from './domain/gateway.errors';
@@ -30,6 +31,7 @@ function contextOf(runtime: ServiceRuntime): GatewayContext {
       hub: new SocketHub(runtime, (token) => sessions.authenticateToken(token)),
       limits: createLoginLimits(runtime.rateLimits),
       mail: new MailDispatcher(runtime.store, createMailer(runtime), runtime.logger),
+      apiKeys: new ApiKeyAuthenticator(runtime, ApiKeyAuthenticator.limitFor(runtime)),
     };
     contexts.set(runtime, context);
   }
@@ -64,6 +66,7 @@ export const gatewayService: ServiceDefinition = {
     configureGatewayHttp(fastify, runtime, hosted, {
       sessions: () => contextOf(runtime).sessions,
       hub: contextOf(runtime).hub,
+      apiKeys: contextOf(runtime).apiKeys,
     }),
 };
 
