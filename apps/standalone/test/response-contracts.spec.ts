@@ -415,6 +415,19 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
     });
   });
 
+  it('data-collection: monitoring of portfolio companies and reminders', async () => {
+    const gp = { token: tokens.gp };
+    const overview = await call('GET /api/monitoring', { ...gp, query: 'companyId=1' });
+    const owed = (overview.body.data.rows as Array<{ responseId: number | null; status: string }>).find(
+      (r) => r.status === 'in_progress',
+    )!;
+    await call('POST /api/monitoring/requests', {
+      ...gp,
+      body: { companyIds: [2], standardId: 1, period: '2025', dueDate: '2026-12-31' },
+    });
+    await call('POST /api/monitoring/reminders', { ...gp, body: { responseIds: [owed.responseId] } });
+  });
+
   it('gateway: the public API keys', async () => {
     await call('PUT /api/api-keys/access/{companyId}', {
       token: tokens.admin,

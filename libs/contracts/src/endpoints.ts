@@ -37,6 +37,11 @@ import {
   optionalIndicatorSelectionSchema,
   standardSchema,
 } from './data-collection';
+import {
+  monitoringOverviewSchema,
+  monitoringRequestOutcomeSchema,
+  reminderOutcomeSchema,
+} from './monitoring';
 import { changelogEntrySchema, notificationCountsResponseSchema, notificationSchema } from './notifications';
 import { announcementSchema } from './socket';
 import { childCompanySchema } from './access-manager';
@@ -157,6 +162,11 @@ export const ENDPOINT_RESPONSES = {
   // reporting: the PAI read model (issue 10)
   'GET /api/pai/funds/{fundId}/{year}': { data: paiStatementSchema },
   'GET /api/pai/entities/{companyId}/{year}': { data: paiStatementSchema },
+
+  // data-collection: monitoring of portfolio companies and reminders (issue 9)
+  'GET /api/monitoring': { data: monitoringOverviewSchema },
+  'POST /api/monitoring/requests': { data: list(monitoringRequestOutcomeSchema) },
+  'POST /api/monitoring/reminders': { data: list(reminderOutcomeSchema) },
 
   // reporting: the analysis read model (issue 12)
   'GET /api/analysis/companies/{companyId}/values': { data: companyValuesSchema },

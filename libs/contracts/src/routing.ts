@@ -31,6 +31,8 @@ export const SERVICE_ROUTES = {
     'responses',
     'search/data-collection',
     'home/data-collection',
+    // Monitoring of portfolio companies and reminders (issue 9, docs/portfolio.md).
+    'monitoring',
   ],
   'action-plans': [
     'action-plans',

@@ -13,6 +13,7 @@ import { seedGateway } from './infrastructure/seed';
 import { seedDemoTeam } from './infrastructure/team-seed';
 import { startAnnouncementPush } from './integration/announcement-push.consumer';
 import { startCompanyContactInvitations } from './integration/company-contact-invitations.consumer';
+import { startReminderMails } from './integration/reminder-mails.consumer';
 import { startCompanyContracts } from './integration/company-contracts.consumer';
 import { startCompanyDirectory } from './integration/company-directory.consumer';
 import { startLivePush } from './integration/live-push.consumer';
@@ -56,6 +57,7 @@ export const gatewayService: ServiceDefinition = {
       await startCompanyDirectory(runtime),
       await startCompanyContracts(runtime),
       await startCompanyContactInvitations(runtime, context.mail),
+      await startReminderMails(runtime, context.mail),
       await startAnnouncementPush(runtime, context.hub),
       await startNotificationPush(runtime, context.hub),
       await startLivePush(runtime, context.hub),
