@@ -35,4 +35,5 @@ export * from './forms';
 export * from './monitoring';
 export * from './events/monitoring.events';
 export * from './api-keys';
+export * from './support';
 export * from './api-docs';

@@ -36,6 +36,10 @@ export const queryKeys = {
     changelog: (actionPlanId: number, viewingAs?: 'pc') =>
       viewingAs ? (['changelog', actionPlanId, viewingAs] as const) : (['changelog', actionPlanId] as const),
   },
+  support: {
+    feedback: () => ['support', 'feedback'] as const,
+    messages: () => ['support', 'customer-messages'] as const,
+  },
   companies: {
     detail: (companyId: number) => ['company', companyId] as const,
     list: () => ['company', 'list'] as const,
@@ -96,13 +100,22 @@ export const queryKeys = {
     tcfdFramework: () => ['climate', 'tcfd-framework'] as const,
     tcfdAssessment: (companyId: number, period: string) =>
       ['climate', 'tcfd-assessment', companyId, period] as const,
+    /** The company's framework-2 (TCFD) responses and one response, read by /analytics (ADR 0051). */
+    tcfdResponses: (companyId: number) => ['climate', 'tcfd-responses', companyId] as const,
+    tcfdResponse: (responseId: number) => ['climate', 'tcfd-response', responseId] as const,
+    tcfdScore: (responseId: number, answers: string) =>
+      ['climate', 'tcfd-score', responseId, answers] as const,
+    portfolioCompanies: (gpCompanyId: number) => ['climate', 'portfolio-companies', gpCompanyId] as const,
   },
   /** Data collection (issue 8): responses, their values, frameworks and the metric dictionary. */
   dataCollection: {
     all: () => ['data-collection'] as const,
     responses: () => ['data-collection', 'responses'] as const,
+    responseLists: () => ['data-collection', 'responses', 'list'] as const,
     responseList: (params: object) => ['data-collection', 'responses', 'list', params] as const,
     response: (responseId: number) => ['data-collection', 'responses', 'detail', responseId] as const,
+    responseHistories: (responseId: number) =>
+      ['data-collection', 'responses', 'history', responseId] as const,
     valueHistory: (responseId: number, metricCode: string) =>
       ['data-collection', 'responses', 'history', responseId, metricCode] as const,
     frameworks: () => ['data-collection', 'frameworks'] as const,
