@@ -12,6 +12,7 @@ import { API_KEY_STATUS_LABELS } from './api-keys';
 import { INSTRUMENT_LABELS, type FundStatus, type Instrument, type SfdrClassification } from './portfolio';
 import type { ResponseStatus } from './data-collection/responses';
 import type { ReviewVerdict, ValueQuality, ValueStatus } from './data-collection/values';
+import type { MonitoringStatus } from './monitoring';
 
 /*
  * The label registry: what a person reads in place of a code (statuses, priorities, progress tags,
@@ -267,6 +268,16 @@ export const RESPONSE_STATUS_LABELS = defineLabels<ResponseStatus>({
   reopened: { label: 'Reopened', tone: 'warning', description: 'Published, then reopened for a correction.' },
 });
 
+/** Monitoring (issue 9): a response's status, or none requested yet for the standard and period. */
+export const MONITORING_STATUS_LABELS = defineLabels<MonitoringStatus>({
+  not_requested: {
+    label: 'Not requested',
+    tone: 'neutral',
+    description: 'No data asked for this standard and period yet.',
+  },
+  ...RESPONSE_STATUS_LABELS,
+});
+
 export const VALUE_STATUS_LABELS = defineLabels<ValueStatus>({
   provided: { label: 'Provided', tone: 'success' },
   not_applicable: { label: 'Not applicable', tone: 'neutral' },
@@ -299,6 +310,7 @@ export const LABELS = {
   memberStatus: MEMBER_STATUS_LABELS,
   memberPermission: MEMBER_PERMISSION_LABELS,
   responseStatus: RESPONSE_STATUS_LABELS,
+  monitoringStatus: MONITORING_STATUS_LABELS,
   valueStatus: VALUE_STATUS_LABELS,
   valueQuality: VALUE_QUALITY_LABELS,
   reviewVerdict: REVIEW_VERDICT_LABELS,
