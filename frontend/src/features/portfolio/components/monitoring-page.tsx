@@ -335,7 +335,7 @@ function FilterBar({
           label: labelOf('monitoringStatus', s).label,
         }))}
         value={filters.status ?? null}
-        onChange={(v) => set({ status: (v as MonitoringStatus | null) ?? undefined })}
+        onChange={(v) => set({ status: v ?? undefined })}
       />
       <Switch
         label="Overdue only"
