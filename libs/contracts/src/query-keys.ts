@@ -36,6 +36,10 @@ export const queryKeys = {
     changelog: (actionPlanId: number, viewingAs?: 'pc') =>
       viewingAs ? (['changelog', actionPlanId, viewingAs] as const) : (['changelog', actionPlanId] as const),
   },
+  support: {
+    feedback: () => ['support', 'feedback'] as const,
+    messages: () => ['support', 'customer-messages'] as const,
+  },
   companies: {
     detail: (companyId: number) => ['company', companyId] as const,
     list: () => ['company', 'list'] as const,
