@@ -82,6 +82,7 @@ const BY_USER: Partial<Record<DemoUserName, Screen[]>> = {
     { name: 'change-password', path: '/change-password', heading: 'Change Password' },
     { name: 'placeholder', path: '/materiality', heading: 'Materiality' },
     { name: 'data-responses', path: '/data-responses', heading: 'Data Responses' },
+    { name: 'data-analysis', path: '/data-analysis', heading: 'Data Analysis' },
     {
       name: 'search',
       path: '/user-guide',
@@ -116,6 +117,7 @@ const BY_USER: Partial<Record<DemoUserName, Screen[]>> = {
   pc: [
     { name: 'pc-user-guide-tasks', path: '/user-guide', heading: 'User Guide' },
     { name: 'pc-data-responses', path: '/data-responses', heading: 'Data Responses' },
+    { name: 'pc-data-analysis', path: '/data-analysis', heading: 'Data Analysis' },
     {
       name: 'pc-plan-detail',
       path: '/action-plans/detail/1',

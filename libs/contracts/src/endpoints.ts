@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paiStatementSchema } from './reporting';
-import { companyValuesSchema, portfolioAggregatesSchema } from './analysis';
+import { companyValuesSchema, portfolioAggregatesSchema, portfolioOverviewSchema } from './analysis';
 import {
   changeRequestSchema,
   commentSchema,
@@ -160,6 +160,7 @@ export const ENDPOINT_RESPONSES = {
   // reporting: the analysis read model (issue 12)
   'GET /api/analysis/companies/{companyId}/values': { data: companyValuesSchema },
   'GET /api/analysis/portfolios/{companyId}/aggregates': { data: portfolioAggregatesSchema },
+  'GET /api/analysis/portfolios/{companyId}/overview': { data: portfolioOverviewSchema },
 } as const satisfies Record<string, EndpointContract>;
 
 export type Endpoint = keyof typeof ENDPOINT_RESPONSES;
