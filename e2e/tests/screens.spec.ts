@@ -119,6 +119,11 @@ const BY_USER: Partial<Record<DemoUserName, Screen[]>> = {
     { name: 'pc-data-responses', path: '/data-responses', heading: 'Data Responses' },
     { name: 'pc-data-analysis', path: '/data-analysis', heading: 'Data Analysis' },
     {
+      name: 'pc-collect-data',
+      path: '/collect-data?responseId=13',
+      heading: 'Northwind Renewables · ESG 2025',
+    },
+    {
       name: 'pc-plan-detail',
       path: '/action-plans/detail/1',
       heading: 'Northwind Renewables E&S Action Plan',

@@ -1,17 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { responseStatusSchema } from '@esg/contracts/data-collection/index';
-import { periodSchema } from '@esg/contracts/period';
 import { responsesQueryOptions } from '@/features/data-collection/api/get-responses';
-import { ResponsesList, responseListParams } from '@/features/data-collection/components/responses-list';
-
-export const responseListSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  company: z.coerce.number().int().positive().optional().catch(undefined),
-  standard: z.coerce.number().int().positive().optional().catch(undefined),
-  period: periodSchema.optional().catch(undefined),
-  status: responseStatusSchema.optional().catch(undefined),
-});
+import {
+  ResponsesList,
+  responseListParams,
+  responseListSearchSchema,
+} from '@/features/data-collection/components/responses-list';
 
 export const Route = createFileRoute('/_authenticated/data-responses')({
   validateSearch: (raw: Record<string, unknown>) => responseListSearchSchema.parse(raw),

@@ -2,7 +2,9 @@ import { Button, Card, Group, Progress, Select, Stack, Text } from '@mantine/cor
 import { useNavigate } from '@tanstack/react-router';
 import { isContributor, effectiveCompanyId } from '@esg/access-policy';
 import { labelOptions } from '@esg/contracts/labels';
-import type { ResponseStatus, ResponseSummary } from '@esg/contracts/data-collection/index';
+import { z } from 'zod';
+import { responseStatusSchema, type ResponseSummary } from '@esg/contracts/data-collection/index';
+import { periodSchema } from '@esg/contracts/period';
 import { useAccessContext } from '@/app/access-context';
 import { confirmAction } from '@/components/ui/confirm';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
@@ -20,13 +22,14 @@ import { formatDate } from './format';
 import { EDITABLE_STATUSES, periodLabel, REVIEWABLE_STATUSES, sidesOf, SUBMITTABLE_STATUSES } from './sides';
 
 /** The list's search params (all optional: the first page of everything the caller may read). */
-export interface ResponseListSearch {
-  page?: number;
-  company?: number;
-  standard?: number;
-  period?: string;
-  status?: ResponseStatus;
-}
+export const responseListSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  company: z.coerce.number().int().positive().optional().catch(undefined),
+  standard: z.coerce.number().int().positive().optional().catch(undefined),
+  period: periodSchema.optional().catch(undefined),
+  status: responseStatusSchema.optional().catch(undefined),
+});
+export type ResponseListSearch = z.infer<typeof responseListSearchSchema>;
 
 export function responseListParams(search: ResponseListSearch): ResponseListParams {
   return {

@@ -1,0 +1,286 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
+import type { ResponseDetail, ResponseMetric, ResponseSection } from '@esg/contracts/data-collection/index';
+import { confirmAction } from '@/components/ui/confirm';
+import { AnchorLink, ButtonLink } from '@/components/ui/links';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryError } from '@/components/ui/query-error';
+import { SectionNav } from '@/components/ui/section-nav';
+import { StatusBadge, ToneBadge } from '@/components/ui/status-badge';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { downloadTemplate } from '../api/download-template';
+import { useResponse } from '../api/get-response';
+import { useSubmitResponse } from '../api/submit-response';
+import { formatDate, formatDateTime } from './format';
+import { ImportModal } from './import-modal';
+import { MetricField } from './metric-field';
+import { periodLabel } from './sides';
+import { ValueHistoryModal } from './value-history-modal';
+
+/** Every metric of a section and its sub-sections. */
+export function metricsOf(section: ResponseSection): ResponseMetric[] {
+  return [...section.metrics, ...section.sections.flatMap(metricsOf)];
+}
+
+/** Values that need the company's attention: returned by the reviewer, or breaking a rule now. */
+export function flaggedOf(section: ResponseSection): number {
+  return metricsOf(section).filter(
+    (m) =>
+      m.validation.errors.length > 0 ||
+      (m.value?.review?.verdict === 'returned' && m.value.review.valueVersionId === m.value.valueVersionId),
+  ).length;
+}
+
+export const responseTitle = (r: Pick<ResponseDetail, 'companyName' | 'standardName' | 'period'>) =>
+  `${r.companyName} · ${r.standardName} ${periodLabel(r.period)}`;
+
+function SectionBlock({
+  section,
+  depth,
+  responseId,
+  canEdit,
+  onHistory,
+}: {
+  section: ResponseSection;
+  depth: number;
+  responseId: number;
+  canEdit: boolean;
+  onHistory: (metric: ResponseMetric) => void;
+}) {
+  const asked = section.metrics.filter((m) => m.applies);
+  const notAsked = section.metrics.length - asked.length;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={`section-${section.id}`}>
+      <Group justify="space-between" align="baseline">
+        <Title order={depth === 0 ? 2 : 3} size={depth === 0 ? 'h3' : 'h4'} id={`section-${section.id}`}>
+          {section.ref ? `${section.ref} ` : ''}
+          {section.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {section.completion.answered} of {section.completion.required} required answered
+        </Text>
+      </Group>
+      {section.description ? (
+        <Text size="sm" c="dimmed">
+          {section.description}
+        </Text>
+      ) : null}
+      {asked.map((metric) => (
+        <MetricField
+          key={metric.code}
+          responseId={responseId}
+          metric={metric}
+          canEdit={canEdit}
+          onHistory={onHistory}
+        />
+      ))}
+      {notAsked > 0 ? (
+        <Text size="xs" c="dimmed">
+          {notAsked} question{notAsked === 1 ? ' is' : 's are'} not asked with the current answers.
+        </Text>
+      ) : null}
+      {section.sections.map((child) => (
+        <SectionBlock
+          key={child.id}
+          section={child}
+          depth={depth + 1}
+          responseId={responseId}
+          canEdit={canEdit}
+          onHistory={onHistory}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /collect-data?responseId= (issue 8): the questionnaire of one response. Sections with their
+ * progress, each metric with its type's input, units, status, quality and comment; the server's
+ * rules shown where they are broken; the Excel template round trip; submit for review.
+ */
+export function CollectPage({ responseId }: { responseId: number }) {
+  const response = useResponse(responseId);
+  const submit = useSubmitResponse();
+  const [current, setCurrent] = useState<string | null>(null);
+  const [history, setHistory] = useState<ResponseMetric | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const r = response.data;
+
+  const nav = useMemo(
+    () =>
+      (r?.sections ?? []).map((s) => ({
+        id: s.id,
+        label: s.title,
+        done: s.completion.answered,
+        total: s.completion.required,
+        flagged: flaggedOf(s),
+      })),
+    [r],
+  );
+
+  if (response.isPending) return <PageSkeleton />;
+  if (!r)
+    return (
+      <>
+        <PageHeader
+          title="Collect Data"
+          breadcrumbs={[
+            <AnchorLink key="list" to="/data-responses">
+              Data Responses
+            </AnchorLink>,
+            'Collect Data',
+          ]}
+        />
+        <QueryError error={response.error} onRetry={() => void response.refetch()} />
+      </>
+    );
+
+  const section = r.sections.find((s) => s.id === current) ?? r.sections[0] ?? null;
+  const canEdit = r.permissions.canEdit;
+  const returnedCount = r.sections.reduce((sum, s) => sum + flaggedOf(s), 0);
+  const title = responseTitle(r);
+
+  const download = () => {
+    setDownloading(true);
+    downloadTemplate(r.id, `${r.companyName} ${r.standardName} ${r.period}.xlsx`.replace(/[^\w .-]+/g, '_'))
+      .catch(() => notifyError('The template could not be downloaded. Try again.'))
+      .finally(() => setDownloading(false));
+  };
+  const confirmSubmit = () =>
+    confirmAction({
+      title: `Submit ${title} for review?`,
+      message: `${r.completion.answered} of ${r.completion.required} required values are answered. The reviewer is told; values can no longer be changed unless the reviewer returns them.`,
+      confirmLabel: 'Submit for review',
+      onConfirm: async () => {
+        await submit.mutateAsync({ responseId: r.id });
+        notifySuccess(`${title} submitted for review`);
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={[
+          <AnchorLink key="list" to="/data-responses">
+            Data Responses
+          </AnchorLink>,
+          title,
+        ]}
+        title={title}
+        meta={
+          <Group gap="xs">
+            <StatusBadge set="responseStatus" code={r.status} prefix="Status" withDescription />
+            <Text size="sm" c="dimmed">
+              {r.framework.name} version {r.framework.version}
+              {r.framework.tier ? ` · ${r.framework.tier.tier} tier` : ''} · due {formatDate(r.dueDate)}
+            </Text>
+            {r.overdue && r.status !== 'published' ? <ToneBadge tone="danger">Overdue</ToneBadge> : null}
+          </Group>
+        }
+        primaryAction={
+          r.permissions.canSubmit ? (
+            <Button onClick={confirmSubmit}>Submit for review</Button>
+          ) : r.permissions.canReview ? (
+            <ButtonLink to="/review-contributor-response" search={{ responseId: r.id }}>
+              Review
+            </ButtonLink>
+          ) : null
+        }
+        secondaryActions={
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={download}
+              loading={downloading}
+            >
+              Excel template
+            </Button>
+            {r.permissions.canImport ? (
+              <Button
+                variant="default"
+                leftSection={<IconUpload size={16} aria-hidden />}
+                onClick={() => setImporting(true)}
+              >
+                Upload values
+              </Button>
+            ) : null}
+          </Group>
+        }
+      />
+
+      {r.status === 'returned' ? (
+        <Alert color="orange" variant="light" mb="md" title="Returned for changes">
+          The reviewer returned {returnedCount} value{returnedCount === 1 ? '' : 's'} with comments. Correct
+          them, then submit again.
+        </Alert>
+      ) : null}
+      {r.status === 'published' ? (
+        <Alert color="brand" variant="light" mb="md" title="Published: the period is locked">
+          Published {formatDateTime(r.lastPublishedAt)}. Values can change only after the reviewer reopens it.{' '}
+          <AnchorLink to="/published-data" search={{ responseId: r.id }}>
+            See the published values
+          </AnchorLink>
+        </Alert>
+      ) : null}
+      {(r.status === 'submitted' || r.status === 'accepted') && !r.permissions.canReview ? (
+        <Alert color="blue" variant="light" mb="md" title="Waiting for review">
+          Submitted {formatDateTime(r.submittedAt)}. Values are read-only unless the reviewer returns them.
+        </Alert>
+      ) : null}
+      {r.restrictedToAssignment ? (
+        <Alert color="blue" variant="light" mb="md">
+          You see the sections and metrics assigned to you.
+        </Alert>
+      ) : null}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+          <Card p="sm" style={{ position: 'sticky', top: 16 }}>
+            <SectionNav
+              label="Required answered"
+              sections={nav}
+              current={section?.id ?? null}
+              onSelect={(id) => {
+                setCurrent(id);
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          {section ? (
+            <SectionBlock
+              key={section.id}
+              section={section}
+              depth={0}
+              responseId={r.id}
+              canEdit={canEdit}
+              onHistory={setHistory}
+            />
+          ) : (
+            <Text c="dimmed">Nothing is asked of you in this response.</Text>
+          )}
+        </Grid.Col>
+      </Grid>
+
+      <ValueHistoryModal
+        responseId={r.id}
+        metric={
+          history
+            ? {
+                code: history.code,
+                title: history.label ?? history.definition.name,
+                definition: history.definition,
+              }
+            : null
+        }
+        onClose={() => setHistory(null)}
+      />
+      <ImportModal responseId={r.id} opened={importing} onClose={() => setImporting(false)} />
+    </>
+  );
+}

@@ -1,0 +1,498 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconAlertTriangle, IconHistory, IconInfoCircle } from '@tabler/icons-react';
+import type {
+  ResponseMetric,
+  SaveValueRequest,
+  ValidationIssue,
+  ValueQuality,
+  ValueStatus,
+} from '@esg/contracts/data-collection/index';
+import { labelOptions } from '@esg/contracts/labels';
+import { DateField } from '@/components/ui/date-field';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { ApiError } from '@/lib/api-client';
+import { useEditLock } from '@/lib/edit-lock';
+import { useSaveValue } from '../api/save-value';
+import { formatDateTime } from './format';
+import { constraintHint, formatValue, sourceText } from './value-format';
+
+type DraftValue = number | string | string[] | null;
+
+interface Draft {
+  value: DraftValue;
+  unit: string | null;
+  status: ValueStatus;
+  reason: string;
+  quality: ValueQuality | null;
+  dataQualityScore: string | null;
+  comment: string;
+  exchangeRate: number | string;
+}
+
+const NUMERIC = new Set(['number', 'integer', 'percent', 'currency']);
+const EUR_UNITS = new Set(['EUR', 'kEUR', 'EURm', 'EURbn']);
+
+/** The choices of a choice metric: the dictionary's allowed values, or a TCFD indicator's options. */
+function choicesOf(metric: ResponseMetric): Array<{ value: string; label: string }> {
+  if (metric.definition.allowedValues) return metric.definition.allowedValues;
+  return (metric.options ?? []).map((o) => ({ value: o.option, label: o.option }));
+}
+
+/** The editor's starting point: the current version as it was entered (raw value and unit). */
+export function draftOf(metric: ResponseMetric): Draft {
+  const v = metric.value;
+  const defaultUnit = metric.inputUnit ?? (metric.definition.unit || null);
+  if (!v)
+    return {
+      value: metric.definition.type === 'multi-choice' || metric.multiple ? [] : null,
+      unit: defaultUnit,
+      status: 'provided',
+      reason: '',
+      quality: null,
+      dataQualityScore: null,
+      comment: '',
+      exchangeRate: '',
+    };
+  let value: DraftValue = null;
+  if (v.status === 'provided') {
+    const raw = v.rawValue;
+    if (typeof v.value === 'boolean') value = v.value ? 'yes' : 'no';
+    else if (NUMERIC.has(metric.definition.type))
+      value = typeof raw === 'number' ? raw : typeof v.value === 'number' ? v.value : null;
+    else if (Array.isArray(v.value)) value = v.value;
+    else value = typeof v.value === 'string' ? v.value : null;
+  }
+  return {
+    value,
+    unit: NUMERIC.has(metric.definition.type) ? (v.rawUnit ?? v.unit) || defaultUnit : defaultUnit,
+    status: v.status,
+    reason: v.reason ?? '',
+    quality: v.quality,
+    dataQualityScore: v.dataQualityScore === null ? null : String(v.dataQualityScore),
+    comment: v.comment ?? '',
+    exchangeRate: v.exchangeRate ?? '',
+  };
+}
+
+/** The PUT body of a draft (docs/data-collection.md, "Validation" says what the server checks). */
+export function requestOf(metric: ResponseMetric, draft: Draft): Partial<SaveValueRequest> {
+  const type = metric.definition.type;
+  const request: Partial<SaveValueRequest> = { status: draft.status };
+  if (draft.status === 'provided') {
+    if (type === 'boolean') request.value = draft.value === null ? null : draft.value === 'yes';
+    else if (NUMERIC.has(type)) request.value = draft.value === '' ? null : draft.value;
+    else request.value = draft.value;
+    if (NUMERIC.has(type) && draft.unit) request.unit = draft.unit;
+    if (type === 'currency' && draft.unit && !EUR_UNITS.has(draft.unit) && draft.exchangeRate !== '')
+      request.exchangeRate = Number(draft.exchangeRate);
+  } else if (draft.reason.trim()) request.reason = draft.reason.trim();
+  if (draft.quality) request.quality = draft.quality;
+  if (draft.dataQualityScore) request.dataQualityScore = Number(draft.dataQualityScore);
+  if (draft.comment.trim()) request.comment = draft.comment.trim();
+  return request;
+}
+
+/** The rules a refused save broke, as the server named them (422 VALUE.UNPROCESSABLE details.errors). */
+export function issuesOf(error: unknown, metricCode: string): ValidationIssue[] {
+  if (!(error instanceof ApiError)) return [];
+  const errors = error.details?.errors;
+  if (!Array.isArray(errors)) return [];
+  return (errors as ValidationIssue[]).filter(
+    (e) => typeof e === 'object' && typeof e.message === 'string' && e.metricCode === metricCode,
+  );
+}
+
+interface MetricFieldProps {
+  responseId: number;
+  metric: ResponseMetric;
+  /** The response allows entering values now (status, role); the metric's own `editable` says the rest. */
+  canEdit: boolean;
+  onHistory: (metric: ResponseMetric) => void;
+}
+
+/**
+ * One question of the questionnaire: the type's input, the accepted units, status (not applicable /
+ * not available with a reason), quality, PCAF score, comment, and the server's verdicts. A value
+ * the server refuses stays in the field with the rule it broke: nothing typed is lost.
+ */
+export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFieldProps) {
+  const def = metric.definition;
+  const id = useId();
+  const editable = canEdit && metric.editable;
+  const [draft, setDraft] = useState<Draft>(() => draftOf(metric));
+  const [dirty, setDirty] = useState(false);
+  const [details, setDetails] = useState(false);
+  const save = useSaveValue(responseId);
+  const [refused, setRefused] = useState<{ message: string; issues: ValidationIssue[] } | null>(null);
+  useEditLock(dirty);
+
+  // A newer version from elsewhere (another user, an import, a live update) replaces a clean field.
+  const versionId = metric.value?.valueVersionId ?? null;
+  useEffect(() => {
+    if (!dirty) setDraft(draftOf(metric));
+  }, [versionId]);
+
+  const change = (changes: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...changes }));
+    setDirty(true);
+  };
+  const submit = (confirmWarnings = false) => {
+    setRefused(null);
+    const request = { ...requestOf(metric, draft), ...(confirmWarnings ? { confirmWarnings: true } : {}) };
+    save.mutate(
+      { metricCode: metric.code, request },
+      {
+        onSuccess: () => setDirty(false),
+        onError: (error) =>
+          setRefused({
+            message: error instanceof ApiError ? error.message : 'The value could not be saved. Try again.',
+            issues: issuesOf(error, metric.code),
+          }),
+      },
+    );
+  };
+
+  const title = metric.label ?? def.name;
+  const hint = constraintHint(def);
+  const review = metric.value?.review ?? null;
+  const returned = review?.verdict === 'returned' && review.valueVersionId === metric.value?.valueVersionId;
+  const warnings = metric.value && !metric.value.warningsConfirmed ? metric.value.warnings : [];
+  const standingErrors = metric.validation.errors;
+  const errorText = refused
+    ? refused.issues.length > 0
+      ? refused.issues.map((i) => i.message).join(' ')
+      : refused.message
+    : undefined;
+  const inputLabel = (
+    <Group gap={6} wrap="nowrap" component="span">
+      <span>{title}</span>
+      {metric.required ? (
+        <Text span c="red.8" aria-hidden>
+          *
+        </Text>
+      ) : null}
+    </Group>
+  );
+  const description = [def.helpText ?? (def.definition !== title ? def.definition : null), hint]
+    .filter(Boolean)
+    .join(' · ');
+
+  const numeric = NUMERIC.has(def.type);
+  const units = def.acceptedUnits;
+  const choices = choicesOf(metric);
+  const valueInput = (() => {
+    const common = {
+      label: inputLabel,
+      description: description || undefined,
+      error: errorText,
+      disabled: !editable || draft.status !== 'provided',
+      required: metric.required,
+    };
+    if (numeric)
+      return (
+        <NumberInput
+          {...common}
+          value={draft.value as number | string}
+          onChange={(v) => change({ value: v })}
+          allowDecimal={def.type !== 'integer'}
+          thousandSeparator=","
+          decimalScale={def.type === 'integer' ? 0 : 12}
+          rightSection={
+            units.length <= 1 ? (
+              <Text size="sm" c="dimmed" pr="xs">
+                {draft.unit ?? def.unit}
+              </Text>
+            ) : undefined
+          }
+          rightSectionWidth={
+            units.length <= 1 ? Math.max(40, (draft.unit ?? def.unit).length * 9 + 16) : undefined
+          }
+          flex={1}
+        />
+      );
+    if (def.type === 'boolean')
+      return (
+        <Radio.Group
+          {...common}
+          value={(draft.value as string | null) ?? ''}
+          onChange={(v) => change({ value: v })}
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="yes" label="Yes" disabled={common.disabled} />
+            <Radio value="no" label="No" disabled={common.disabled} />
+          </Group>
+        </Radio.Group>
+      );
+    if (def.type === 'multi-choice' || metric.multiple)
+      return (
+        <MultiSelect
+          {...common}
+          data={choices}
+          value={(draft.value as string[] | null) ?? []}
+          onChange={(v) => change({ value: v })}
+          searchable
+          clearable
+        />
+      );
+    if (def.type === 'choice')
+      return (
+        <Select
+          {...common}
+          data={choices}
+          value={(draft.value as string | null) ?? null}
+          onChange={(v) => change({ value: v })}
+          searchable
+          clearable
+        />
+      );
+    if (def.type === 'date')
+      return (
+        <DateField
+          {...common}
+          value={(draft.value as string | null) ?? null}
+          onChange={(v: string | null) => change({ value: v })}
+        />
+      );
+    return (
+      <Textarea
+        {...common}
+        value={(draft.value as string | null) ?? ''}
+        onChange={(e) => change({ value: e.currentTarget.value })}
+        autosize
+        minRows={1}
+        maxLength={def.maxLength ?? 4000}
+      />
+    );
+  })();
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      id={`metric-${metric.code}`}
+      data-metric={metric.code}
+      style={returned || refused ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+      aria-label={title}
+      component="section"
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Group gap={6}>
+            {metric.ref ? (
+              <Badge variant="outline" color="gray" radius="sm" tt="none">
+                {metric.ref}
+              </Badge>
+            ) : null}
+            <Text size="xs" c="dimmed" ff="monospace">
+              {metric.code}
+            </Text>
+            {metric.tier && metric.tier !== 'optional' ? (
+              <Badge variant="light" color="gray" radius="sm" tt="none" size="sm">
+                {metric.tier} tier
+              </Badge>
+            ) : null}
+            {!metric.required ? (
+              <Badge variant="light" color="gray" radius="sm" tt="none" size="sm">
+                Optional
+              </Badge>
+            ) : null}
+            {review && review.valueVersionId === metric.value?.valueVersionId ? (
+              <StatusBadge set="reviewVerdict" code={review.verdict} prefix="Review" size="sm" />
+            ) : null}
+          </Group>
+          {metric.value ? (
+            <Tooltip label="Every version of this value, who changed it, when and why">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconHistory size={14} aria-hidden />}
+                onClick={() => onHistory(metric)}
+                aria-label={`History of ${title}`}
+              >
+                v{metric.value.version}
+              </Button>
+            </Tooltip>
+          ) : null}
+        </Group>
+
+        {returned ? (
+          <Alert
+            color="red"
+            variant="light"
+            p="xs"
+            icon={<IconAlertTriangle size={16} />}
+            title="Returned by the reviewer"
+          >
+            {review?.comment ?? 'No comment given.'}
+          </Alert>
+        ) : null}
+
+        {editable ? (
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <div style={{ flex: '1 1 260px', minWidth: 0 }}>{valueInput}</div>
+            {numeric && units.length > 1 ? (
+              <Select
+                label="Unit"
+                data={units}
+                value={draft.unit}
+                onChange={(u) => change({ unit: u })}
+                allowDeselect={false}
+                disabled={draft.status !== 'provided'}
+                w={120}
+                aria-label={`Unit of ${title}`}
+              />
+            ) : null}
+            <Select
+              label="Status"
+              data={labelOptions('valueStatus')}
+              value={draft.status}
+              onChange={(s) => change({ status: s ?? 'provided' })}
+              allowDeselect={false}
+              w={170}
+              aria-label={`Status of ${title}`}
+            />
+          </Group>
+        ) : (
+          <Stack gap={2}>
+            <Text fw={600} size="sm">
+              {title}
+            </Text>
+            <Text size="sm">{formatValue(def, metric.value)}</Text>
+          </Stack>
+        )}
+
+        {editable && draft.status !== 'provided' ? (
+          <TextInput
+            label="Reason"
+            required
+            value={draft.reason}
+            onChange={(e) => change({ reason: e.currentTarget.value })}
+            placeholder="Why is there no value?"
+            aria-label={`Reason of ${title}`}
+          />
+        ) : null}
+        {editable &&
+        def.type === 'currency' &&
+        draft.unit &&
+        !EUR_UNITS.has(draft.unit) &&
+        draft.status === 'provided' ? (
+          <NumberInput
+            label="Exchange rate (EUR per unit)"
+            value={draft.exchangeRate}
+            onChange={(v) => change({ exchangeRate: v })}
+            decimalScale={8}
+            w={220}
+          />
+        ) : null}
+
+        {standingErrors.length > 0 && !refused ? (
+          <Text size="sm" c="red.8" role="alert">
+            {standingErrors.map((e) => e.message).join(' ')}
+          </Text>
+        ) : null}
+        {warnings.length > 0 ? (
+          <Alert color="yellow" variant="light" p="xs" icon={<IconInfoCircle size={16} />}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{warnings.map((w) => w.message).join(' ')}</Text>
+              {editable && !dirty ? (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => submit(true)}
+                  loading={save.isPending}
+                >
+                  Confirm value
+                </Button>
+              ) : null}
+            </Group>
+          </Alert>
+        ) : null}
+
+        {editable ? (
+          <>
+            <UnstyledButton
+              onClick={() => setDetails((d) => !d)}
+              aria-expanded={details}
+              aria-controls={`${id}-more`}
+            >
+              <Text size="xs" c="brand.8" fw={600}>
+                {details ? 'Hide' : 'Show'} quality and comment
+              </Text>
+            </UnstyledButton>
+            <Collapse expanded={details} id={`${id}-more`}>
+              <Group align="flex-start" gap="sm" wrap="wrap">
+                <Select
+                  label="Quality"
+                  data={labelOptions('valueQuality')}
+                  value={draft.quality}
+                  onChange={(q) => change({ quality: q })}
+                  clearable
+                  w={160}
+                />
+                {def.dataQualityScore ? (
+                  <Select
+                    label="PCAF data quality (1 best – 5)"
+                    data={['1', '2', '3', '4', '5']}
+                    value={draft.dataQualityScore}
+                    onChange={(s) => change({ dataQualityScore: s })}
+                    clearable
+                    w={200}
+                  />
+                ) : null}
+                <Textarea
+                  label="Comment"
+                  value={draft.comment}
+                  onChange={(e) => change({ comment: e.currentTarget.value })}
+                  autosize
+                  minRows={1}
+                  style={{ flex: '1 1 240px' }}
+                />
+              </Group>
+            </Collapse>
+            <Group justify="space-between" gap="xs">
+              <Text size="xs" c="dimmed">
+                {metric.value
+                  ? `${sourceText(metric.value.source)} by ${metric.value.authorName ?? `user ${metric.value.authorId}`}, ${formatDateTime(metric.value.createdAt)}`
+                  : 'Not answered yet'}
+                {dirty ? ' · unsaved changes' : ''}
+              </Text>
+              <Button
+                size="xs"
+                onClick={() => submit()}
+                loading={save.isPending}
+                disabled={!dirty}
+                aria-label={`Save ${title}`}
+              >
+                Save
+              </Button>
+            </Group>
+          </>
+        ) : metric.value ? (
+          <Text size="xs" c="dimmed">
+            {sourceText(metric.value.source)} by {metric.value.authorName ?? `user ${metric.value.authorId}`},{' '}
+            {formatDateTime(metric.value.createdAt)}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

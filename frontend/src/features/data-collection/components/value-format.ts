@@ -1,0 +1,67 @@
+import type { CanonicalValue, CurrentValue, MetricDefinition } from '@esg/contracts/data-collection/index';
+import { labelText } from '@esg/contracts/labels';
+
+const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 6 });
+
+/** A stored value as people read it: numbers grouped, yes/no, choice labels, lists joined. */
+export function formatCanonical(definition: MetricDefinition, value: CanonicalValue): string {
+  if (value === null) return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return numberFormat.format(value);
+  const labelOfChoice = (code: string) =>
+    definition.allowedValues?.find((a) => a.value === code)?.label ?? code;
+  if (Array.isArray(value)) return value.map(labelOfChoice).join(', ');
+  return definition.allowedValues ? labelOfChoice(value) : value;
+}
+
+/** The unit shown after a number ('' for unitless ones). */
+const unitSuffix = (unit: string | null | undefined) => (unit ? ` ${unit}` : '');
+
+/**
+ * A current value in one line: "105.6 EURm (105,600,000 EUR)" when entered in another unit,
+ * "Not applicable: <reason>" for a value that is not there.
+ */
+export function formatValue(definition: MetricDefinition, value: CurrentValue | null): string {
+  if (value === null) return 'Not answered';
+  if (value.status !== 'provided')
+    return `${labelText('valueStatus', value.status)}${value.reason ? `: ${value.reason}` : ''}`;
+  const canonical = `${formatCanonical(definition, value.value)}${unitSuffix(value.unit)}`;
+  if (
+    value.rawUnit &&
+    value.rawUnit !== value.unit &&
+    (typeof value.rawValue === 'number' || typeof value.rawValue === 'string')
+  ) {
+    const raw = typeof value.rawValue === 'number' ? numberFormat.format(value.rawValue) : value.rawValue;
+    return `${raw} ${value.rawUnit} (${canonical})`;
+  }
+  return canonical;
+}
+
+/** Where a version came from, in words ("Entered", "Calculated (carbon calculator)"). */
+export function sourceText(source: CurrentValue['source']): string {
+  switch (source.kind) {
+    case 'entered':
+      return 'Entered';
+    case 'imported':
+      return 'Imported';
+    case 'seeded':
+      return 'Demo data';
+    case 'calculated':
+      return `Calculated${source.calculationType ? ` (${source.calculationType})` : ''}`;
+  }
+}
+
+/** The constraints of a metric as a hint under its input. */
+export function constraintHint(definition: MetricDefinition): string | null {
+  const parts: string[] = [];
+  if (definition.type === 'integer') parts.push('Whole number');
+  if (definition.min !== null && definition.max !== null)
+    parts.push(`between ${numberFormat.format(definition.min)} and ${numberFormat.format(definition.max)}`);
+  else if (definition.min !== null) parts.push(`at least ${numberFormat.format(definition.min)}`);
+  else if (definition.max !== null) parts.push(`at most ${numberFormat.format(definition.max)}`);
+  if (definition.maxLength !== null && definition.type === 'text')
+    parts.push(`up to ${definition.maxLength} characters`);
+  if (parts.length === 0) return null;
+  const text = parts.join(', ');
+  return text.charAt(0).toUpperCase() + text.slice(1) + unitSuffix(definition.unit);
+}
