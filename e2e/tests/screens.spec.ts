@@ -84,6 +84,16 @@ const BY_USER: Partial<Record<DemoUserName, Screen[]>> = {
     { name: 'data-responses', path: '/data-responses', heading: 'Data Responses' },
     { name: 'data-analysis', path: '/data-analysis', heading: 'Data Analysis' },
     {
+      name: 'review-response',
+      path: '/review-contributor-response?responseId=14',
+      heading: 'Atlas Logistics · SFDR 2025',
+    },
+    {
+      name: 'published-data',
+      path: '/published-data?responseId=3',
+      heading: 'Northwind Renewables · ESG 2024',
+    },
+    {
       name: 'search',
       path: '/user-guide',
       heading: 'User Guide',

@@ -745,6 +745,102 @@ const ENDPOINTS: Endpoint[] = [
       trial: 403,
     },
   },
+  // Monitoring of portfolio companies (docs/portfolio.md "Monitoring"): non-contributors who may act
+  // for the GP (the demo contract's user for company 1 too). Requests and reminders answer each item
+  // (201) with its own outcome; only a contributor is refused outright. Company 2's ESG 2025 exists,
+  // and response 99999 does not, so these rows change nothing.
+  {
+    name: 'GET monitoring?companyId=1',
+    call: (a) => a('get', '/api/monitoring?companyId=1'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'POST monitoring/requests (company 2, ESG 2025: exists)',
+    call: (a) =>
+      a('post', '/api/monitoring/requests').send({
+        companyIds: [2],
+        standardId: 1,
+        period: '2025',
+        dueDate: '2026-12-31',
+      }),
+    expected: {
+      admin: 201,
+      gp: 201,
+      lp: 201,
+      pc: 201,
+      contributor: 403,
+      coinvestor: 201,
+      consultant: 201,
+      trial: 201,
+    },
+  },
+  {
+    name: 'POST monitoring/reminders (an unknown response)',
+    call: (a) => a('post', '/api/monitoring/reminders').send({ responseIds: [99999] }),
+    expected: {
+      admin: 201,
+      gp: 201,
+      lp: 201,
+      pc: 201,
+      contributor: 403,
+      coinvestor: 201,
+      consultant: 201,
+      trial: 201,
+    },
+  },
+  // Public API keys (issue 13): managed by the company's own users without a permission, once the
+  // admin opens the API to the company; none of the demo companies is open.
+  {
+    name: 'GET api-keys (the company acted for; not contributors or outside parties)',
+    call: (a) => a('get', '/api/api-keys'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 200,
+    },
+  },
+  {
+    name: 'POST api-keys (the API is not open to the demo companies)',
+    call: (a) => a('post', '/api/api-keys').send({ name: 'Matrix', scopes: ['read:data'] }),
+    expected: {
+      admin: 403,
+      gp: 403,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
+    name: 'PUT api-keys/access/{own company} (platform admin only)',
+    call: (a, me) => a('put', `/api/api-keys/access/${me.companyId}`).send({ enabled: false }),
+    expected: {
+      admin: 200,
+      gp: 403,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
 ];
 
 /*

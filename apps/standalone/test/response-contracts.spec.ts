@@ -415,6 +415,36 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
     });
   });
 
+  it('data-collection: monitoring of portfolio companies and reminders', async () => {
+    const gp = { token: tokens.gp };
+    const overview = await call('GET /api/monitoring', { ...gp, query: 'companyId=1' });
+    const owed = (overview.body.data.rows as Array<{ responseId: number | null; status: string }>).find(
+      (r) => r.status === 'in_progress',
+    )!;
+    await call('POST /api/monitoring/requests', {
+      ...gp,
+      body: { companyIds: [2], standardId: 1, period: '2025', dueDate: '2026-12-31' },
+    });
+    await call('POST /api/monitoring/reminders', { ...gp, body: { responseIds: [owed.responseId] } });
+  });
+
+  it('gateway: the public API keys', async () => {
+    await call('PUT /api/api-keys/access/{companyId}', {
+      token: tokens.admin,
+      params: { companyId: 1 },
+      body: { enabled: true },
+    });
+    await call('GET /api/api-keys/access', { token: tokens.gp });
+    const created = await call('POST /api/api-keys', {
+      token: tokens.gp,
+      body: { name: 'Contract check', scopes: ['read:data'] },
+    });
+    const id = created.body.data.id as string;
+    await call('POST /api/api-keys/{id}/rotate', { token: tokens.gp, params: { id } });
+    await call('GET /api/api-keys', { token: tokens.gp });
+    await call('DELETE /api/api-keys/{id}', { token: tokens.gp, params: { id } });
+  });
+
   it('reporting: the analysis read model', async () => {
     await call('GET /api/analysis/portfolios/{companyId}/overview', {
       token: tokens.gp,

@@ -37,9 +37,15 @@ import {
   optionalIndicatorSelectionSchema,
   standardSchema,
 } from './data-collection';
+import {
+  monitoringOverviewSchema,
+  monitoringRequestOutcomeSchema,
+  reminderOutcomeSchema,
+} from './monitoring';
 import { changelogEntrySchema, notificationCountsResponseSchema, notificationSchema } from './notifications';
 import { announcementSchema } from './socket';
 import { childCompanySchema } from './access-manager';
+import { apiAccessSchema, apiKeySchema, createdApiKeySchema } from './api-keys';
 
 /**
  * Every HTTP endpoint of the platform and the shape of its answer's `data` (the envelope is
@@ -157,10 +163,23 @@ export const ENDPOINT_RESPONSES = {
   'GET /api/pai/funds/{fundId}/{year}': { data: paiStatementSchema },
   'GET /api/pai/entities/{companyId}/{year}': { data: paiStatementSchema },
 
+  // data-collection: monitoring of portfolio companies and reminders (issue 9)
+  'GET /api/monitoring': { data: monitoringOverviewSchema },
+  'POST /api/monitoring/requests': { data: list(monitoringRequestOutcomeSchema) },
+  'POST /api/monitoring/reminders': { data: list(reminderOutcomeSchema) },
+
   // reporting: the analysis read model (issue 12)
   'GET /api/analysis/companies/{companyId}/values': { data: companyValuesSchema },
   'GET /api/analysis/portfolios/{companyId}/aggregates': { data: portfolioAggregatesSchema },
   'GET /api/analysis/portfolios/{companyId}/overview': { data: portfolioOverviewSchema },
+
+  // gateway: the public API's keys (issue 13)
+  'GET /api/api-keys': { data: list(apiKeySchema) },
+  'POST /api/api-keys': { data: createdApiKeySchema },
+  'POST /api/api-keys/{id}/rotate': { data: createdApiKeySchema },
+  'DELETE /api/api-keys/{id}': { data: nothing, noContent: true },
+  'GET /api/api-keys/access': { data: apiAccessSchema },
+  'PUT /api/api-keys/access/{companyId}': { data: apiAccessSchema },
 } as const satisfies Record<string, EndpointContract>;
 
 export type Endpoint = keyof typeof ENDPOINT_RESPONSES;

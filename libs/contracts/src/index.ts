@@ -32,3 +32,6 @@ export * from './live-updates';
 export * from './search';
 export * from './home';
 export * from './forms';
+export * from './monitoring';
+export * from './events/monitoring.events';
+export * from './api-keys';

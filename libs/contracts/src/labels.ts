@@ -8,6 +8,7 @@ import {
   type RecommendationStatus,
   type RecommendationVisualStatus,
 } from './action-plans';
+import { API_KEY_STATUS_LABELS } from './api-keys';
 import { INSTRUMENT_LABELS, type FundStatus, type Instrument, type SfdrClassification } from './portfolio';
 import type { ResponseStatus } from './data-collection/responses';
 import type { ReviewVerdict, ValueQuality, ValueStatus } from './data-collection/values';
@@ -301,6 +302,7 @@ export const LABELS = {
   valueStatus: VALUE_STATUS_LABELS,
   valueQuality: VALUE_QUALITY_LABELS,
   reviewVerdict: REVIEW_VERDICT_LABELS,
+  apiKeyStatus: API_KEY_STATUS_LABELS,
 } as const;
 export type LabelSetName = keyof typeof LABELS;
 export type LabelCode<S extends LabelSetName> = keyof (typeof LABELS)[S] & string;

@@ -258,6 +258,10 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
   'data-collection.response.reviewed.v1': notLive('the data collection screens (issue 8) are not built yet'),
   'data-collection.response.published.v1': notLive('the data collection screens (issue 8) are not built yet'),
   'data-collection.response.reopened.v1': notLive('the data collection screens (issue 8) are not built yet'),
+  'data-collection.response.reminder-sent.v1': notLive(
+    'the sender refetches its monitoring page; the reminded users get a notification (which is pushed) and a mail',
+  ),
+  'data-collection.response.digest-sent.v1': notLive('a mail and a notification; no page shows digests'),
   'scoring.carbon-calculation.saved.v1': notLive(
     'the carbon calculator screens (issue 11) are not built yet',
   ),

@@ -109,6 +109,12 @@ export const queryKeys = {
     framework: (standardId: number, version?: string) =>
       ['data-collection', 'frameworks', standardId, version ?? 'current'] as const,
   },
+  /** The public API's keys and access of a company (issue 13). */
+  apiKeys: {
+    all: () => ['api-keys'] as const,
+    list: (companyId: number) => ['api-keys', 'list', companyId] as const,
+    access: (companyId: number) => ['api-keys', 'access', companyId] as const,
+  },
   /** The start page's items (GET /api/home). */
   home: () => ['home'] as const,
   /** Global search results (GET /api/search). */

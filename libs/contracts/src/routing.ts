@@ -16,6 +16,8 @@ export const SERVICE_ROUTES = {
     // Global search and the start page fan out to the services (docs/frontend.md).
     'search',
     'home',
+    // The public API's keys (issue 13, docs/public-api.md).
+    'api-keys',
   ],
   'data-collection': [
     'company',
@@ -29,6 +31,8 @@ export const SERVICE_ROUTES = {
     'responses',
     'search/data-collection',
     'home/data-collection',
+    // Monitoring of portfolio companies and reminders (issue 9, docs/portfolio.md).
+    'monitoring',
   ],
   'action-plans': [
     'action-plans',

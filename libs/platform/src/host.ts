@@ -10,6 +10,7 @@ import { CORRELATION_HEADER } from '@esg/contracts';
 import { OutboxRelay, type EventBus } from '@esg/messaging';
 import type { Store } from '@esg/persistence';
 import { createBus, openFileStore, openStore } from './adapters';
+import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import { AccessTokenGuard } from './http/access-token.guard';
 import { ErrorStatusTable, PLATFORM_ERRORS } from './domain-error';
@@ -43,6 +44,8 @@ export async function startHost(options: {
   config: AppConfig;
   definitions: readonly ServiceDefinition[];
   logger?: Logger;
+  /** The clock every service reads (tests); the system clock by default. */
+  clock?: Clock;
 }): Promise<RunningHost> {
   const { config, definitions } = options;
   const logger = options.logger ?? createLogger({ service: options.name, level: config.logLevel });
@@ -79,6 +82,7 @@ export async function startHost(options: {
         logger: logger.child({ module: definition.name }),
         metrics,
         rateLimits,
+        clock: options.clock ?? systemClock,
       };
       runtimes.push(runtime);
       const relay = new OutboxRelay({

@@ -20,3 +20,4 @@ export * from './tokens';
 export * from './files/multipart';
 export * from './files/stored-files';
 export * from './rate-limits/rate-limits';
+export * from './clock';

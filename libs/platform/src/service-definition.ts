@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { EventBus } from '@esg/messaging';
 import type { FileStore, Migration, Store } from '@esg/persistence';
+import type { Clock } from './clock';
 import type { AppConfig, ServiceName } from './config';
 import type { DeclaredErrors } from './domain-error';
 import type { Metrics } from './metrics';
@@ -20,6 +21,8 @@ export interface ServiceRuntime {
   metrics: Metrics;
   /** The process's rate-limit factory: Redis-backed in cluster and production, memory in standalone. */
   rateLimits: RateLimits;
+  /** The time services read; absent means the system clock (`clockOf`). Tests pass their own. */
+  clock?: Clock;
 }
 
 export interface Closeable {

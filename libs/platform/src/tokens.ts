@@ -4,8 +4,10 @@ export const EVENT_BUS = Symbol('EVENT_BUS');
 export const RUNTIME = Symbol('RUNTIME');
 export const LOGGER = Symbol('LOGGER');
 export const FILE_STORE = Symbol('FILE_STORE');
+export const CLOCK = Symbol('CLOCK');
 
 import type { Provider } from '@nestjs/common';
+import { clockOf } from './clock';
 import type { ServiceRuntime } from './service-definition';
 
 /** The providers every service module declares for itself, so that in one process each sees its own store. */
@@ -16,5 +18,6 @@ export function runtimeProviders(runtime: ServiceRuntime): Provider[] {
     { provide: EVENT_BUS, useValue: runtime.bus },
     { provide: LOGGER, useValue: runtime.logger },
     { provide: FILE_STORE, useValue: runtime.files },
+    { provide: CLOCK, useValue: clockOf(runtime) },
   ];
 }

@@ -35,6 +35,7 @@ import {
   ResponseTemplateHandler,
 } from './queries/response-template/response-template';
 import { ValueHistoryController, ValueHistoryHandler } from './queries/value-history/value-history';
+import { MONITORING_CONTROLLERS, MONITORING_PROVIDERS } from './monitoring.providers';
 
 /**
  * ESG data collection inside the data-collection service: the metric dictionary, the frameworks,
@@ -59,6 +60,7 @@ const CONTROLLERS: Type[] = [
   PublishResponseController,
   ReopenResponseController,
   ImportValuesController,
+  ...MONITORING_CONTROLLERS,
 ];
 
 @Module({})
@@ -92,6 +94,7 @@ export class EsgDataModule {
         ImportValuesHandler,
         // No route: calculated values (carbon calculator) and the demo data.
         RecordValuesHandler,
+        ...MONITORING_PROVIDERS,
       ],
     };
   }

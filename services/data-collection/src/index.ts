@@ -9,6 +9,7 @@ import { seedDataCollection, writeStandardsCatalogue } from './infrastructure/se
 import { startCalculatedValues } from './integration/calculated-values.consumer';
 import { startCompanyHistory } from './integration/company-history.consumer';
 import { startUserDirectory } from './integration/user-directory.consumer';
+import { startReminderScheduler } from './integration/reminders.scheduler';
 import { writeEsgReferenceData } from './reference/store-reference-data';
 
 export const dataCollectionService: ServiceDefinition = {
@@ -29,6 +30,8 @@ export const dataCollectionService: ServiceDefinition = {
     await startCompanyHistory(runtime),
     await startRegistrationConfirmations(runtime),
     await startCalculatedValues(runtime),
+    // Automatic reminders and weekly digests (issue 9, ADR 0065).
+    await startReminderScheduler(runtime),
   ],
   // Evidence files and imports are multipart; each route reads with its own, smaller limits.
   configureHttp: async (fastify) => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { loadConfig, startHost, type RunningHost } from '@esg/platform';
+import { loadConfig, startHost, type Clock, type RunningHost } from '@esg/platform';
 import { createEvent, type CloudEvent } from '@esg/contracts';
 import { accessTokenFor, waitFor } from '@esg/testing';
 import { dataCollectionService } from '../src/index';
@@ -24,7 +24,7 @@ export type DataCollectionHost = RunningHost & {
 
 /** The data-collection service alone, as in cluster mode: it verifies tokens itself. */
 export async function startDataCollection(
-  options: { dataDir?: string; keepData?: boolean } = {},
+  options: { dataDir?: string; keepData?: boolean; clock?: Clock } = {},
 ): Promise<DataCollectionHost> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'esg-dc-'));
   const config = loadConfig('data-collection', {
@@ -33,7 +33,12 @@ export async function startDataCollection(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
   });
-  const host = await startHost({ name: 'data-collection', config, definitions: [dataCollectionService] });
+  const host = await startHost({
+    name: 'data-collection',
+    config,
+    definitions: [dataCollectionService],
+    clock: options.clock,
+  });
   return {
     ...host,
     as: (email, overrides) => {

@@ -4,6 +4,8 @@ import { DEMO_USERS } from '@esg/platform';
 import { accessTokenFor, waitFor } from '@esg/testing';
 import { startDataCollection, type DataCollectionHost } from './data-collection-host';
 
+type HostOptions = Parameters<typeof startDataCollection>[0];
+
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export type PortfolioHost = DataCollectionHost & {
@@ -17,8 +19,8 @@ export type PortfolioHost = DataCollectionHost & {
  * data-collection alone, with the gateway's user events for the demo users published as the gateway
  * would (the service learns from them who is a company's primary user), awaited before tests start.
  */
-export async function startPortfolioHost(): Promise<PortfolioHost> {
-  const host = await startDataCollection();
+export async function startPortfolioHost(options: HostOptions = {}): Promise<PortfolioHost> {
+  const host = await startDataCollection(options);
   const secret = host.runtimes[0].config.jwtSecret;
   await host.bus.publish(
     DEMO_USERS.map((u) =>

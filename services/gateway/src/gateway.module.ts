@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccessTokenGuard, runtimeProviders, type ServiceRuntime } from '@esg/platform';
+import type { ApiKeyAuthenticator } from './auth/api-keys';
 import { assertCompanyHeader } from './auth/company-scope';
 import { LOGIN_LIMITS, type LoginLimits } from './auth/limits';
 import { ACCESS_MANAGER_CONTROLLERS, ACCESS_MANAGER_HANDLERS } from './access-manager.providers';
@@ -41,6 +42,14 @@ import { UpdateUserController } from './commands/update-user/update-user.control
 import { UpdateUserHandler } from './commands/update-user/update-user.handler';
 import { VerifyTwoFactorController } from './commands/verify-two-factor/verify-two-factor.controller';
 import { VerifyTwoFactorHandler } from './commands/verify-two-factor/verify-two-factor.handler';
+import { ManageApiKeysController } from './commands/manage-api-keys/manage-api-keys.controller';
+import {
+  CreateApiKeyHandler,
+  RevokeApiKeyHandler,
+  RotateApiKeyHandler,
+  SetApiAccessHandler,
+} from './commands/manage-api-keys/manage-api-keys.handlers';
+import { ListApiKeysController } from './queries/list-api-keys/list-api-keys.controller';
 import { FanOut } from './http/fan-out';
 import { MailDispatcher } from './infrastructure/mail-outbox';
 import { CurrentSessionController } from './queries/current-session/current-session.controller';
@@ -57,6 +66,7 @@ export interface GatewayContext {
   hub: SocketHub;
   limits: LoginLimits;
   mail: MailDispatcher;
+  apiKeys: ApiKeyAuthenticator;
 }
 
 @Module({})
@@ -93,6 +103,8 @@ export class GatewayModule {
         ...ACCESS_MANAGER_CONTROLLERS,
         SearchController,
         HomeController,
+        ListApiKeysController,
+        ManageApiKeysController,
       ],
       providers: [
         ...runtimeProviders(runtime),
@@ -119,6 +131,10 @@ export class GatewayModule {
         UpdateAnnouncementHandler,
         DeleteAnnouncementHandler,
         ...ACCESS_MANAGER_HANDLERS,
+        CreateApiKeyHandler,
+        RotateApiKeyHandler,
+        RevokeApiKeyHandler,
+        SetApiAccessHandler,
         {
           // The one guard of the process: every route of every hosted service needs a live session.
           provide: APP_GUARD,

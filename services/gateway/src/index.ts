@@ -1,4 +1,5 @@
 import type { ServiceDefinition, ServiceRuntime } from '@esg/platform';
+import { ApiKeyAuthenticator } from './auth/api-keys';
 import { createLoginLimits } from './auth/limits';
 import { SessionService } from './auth/sessions';
 import { GATEWAY_ERRORS } from './domain/gateway.errors';
@@ -12,6 +13,7 @@ import { seedGateway } from './infrastructure/seed';
 import { seedDemoTeam } from './infrastructure/team-seed';
 import { startAnnouncementPush } from './integration/announcement-push.consumer';
 import { startCompanyContactInvitations } from './integration/company-contact-invitations.consumer';
+import { startReminderMails } from './integration/reminder-mails.consumer';
 import { startCompanyContracts } from './integration/company-contracts.consumer';
 import { startCompanyDirectory } from './integration/company-directory.consumer';
 import { startLivePush } from './integration/live-push.consumer';
@@ -30,6 +32,7 @@ function contextOf(runtime: ServiceRuntime): GatewayContext {
       hub: new SocketHub(runtime, (token) => sessions.authenticateToken(token)),
       limits: createLoginLimits(runtime.rateLimits),
       mail: new MailDispatcher(runtime.store, createMailer(runtime), runtime.logger),
+      apiKeys: new ApiKeyAuthenticator(runtime, ApiKeyAuthenticator.limitFor(runtime)),
     };
     contexts.set(runtime, context);
   }
@@ -54,6 +57,7 @@ export const gatewayService: ServiceDefinition = {
       await startCompanyDirectory(runtime),
       await startCompanyContracts(runtime),
       await startCompanyContactInvitations(runtime, context.mail),
+      await startReminderMails(runtime, context.mail),
       await startAnnouncementPush(runtime, context.hub),
       await startNotificationPush(runtime, context.hub),
       await startLivePush(runtime, context.hub),
@@ -64,6 +68,7 @@ export const gatewayService: ServiceDefinition = {
     configureGatewayHttp(fastify, runtime, hosted, {
       sessions: () => contextOf(runtime).sessions,
       hub: contextOf(runtime).hub,
+      apiKeys: contextOf(runtime).apiKeys,
     }),
 };
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { ApiKeySettingsPage } from '@/features/api-keys/components/api-key-settings-page';
 
 export const Route = createFileRoute('/_authenticated/apiKeySettings')({
-  component: () => <PagePlaceholder title="API Settings" />,
+  component: ApiKeySettingsPage,
 });

@@ -1,12 +1,48 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { responseQueryOptions } from '@/features/data-collection/api/get-response';
+import { responsesQueryOptions } from '@/features/data-collection/api/get-responses';
+import { ReviewPage } from '@/features/data-collection/components/review-page';
+import {
+  ResponsesList,
+  responseListParams,
+  responseListSearchSchema,
+} from '@/features/data-collection/components/responses-list';
 
-const searchSchema = z.object({
+const searchSchema = responseListSearchSchema.extend({
   responseId: z.coerce.number().int().positive().optional().catch(undefined),
 });
 
 export const Route = createFileRoute('/_authenticated/review-contributor-response')({
   validateSearch: (raw: Record<string, unknown>) => searchSchema.parse(raw),
-  component: () => <PagePlaceholder title="Review Contributor Response" />,
+  loaderDeps: ({ search }) => search,
+  // Both views show their own failure (spec 8) rather than an error page.
+  loader: ({ context, deps }) =>
+    (deps.responseId === undefined
+      ? context.queryClient.ensureQueryData({
+          ...responsesQueryOptions(responseListParams(deps)),
+          revalidateIfStale: true,
+        })
+      : context.queryClient.ensureQueryData({
+          ...responseQueryOptions(deps.responseId),
+          revalidateIfStale: true,
+        })
+    ).then(
+      () => undefined,
+      () => undefined,
+    ),
+  component: RouteComponent,
 });
+
+function RouteComponent() {
+  const { responseId, ...search } = Route.useSearch();
+  if (responseId !== undefined) return <ReviewPage key={responseId} responseId={responseId} />;
+  return (
+    <ResponsesList
+      search={search}
+      from="/review-contributor-response"
+      title="Review Contributor Response"
+      description="Choose a submitted response to accept or return its values."
+    />
+  );
+}

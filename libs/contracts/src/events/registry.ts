@@ -9,6 +9,7 @@ import { portfolioEvents } from './portfolio.events';
 import { accessManagerEvents } from './access-manager.events';
 import { reportingEvents } from './reporting.events';
 import { scoringEvents } from './scoring.events';
+import { monitoringEvents } from './monitoring.events';
 
 /**
  * Every integration event type, with the schema of its data. A type not listed here cannot be
@@ -24,6 +25,7 @@ export const eventCatalogue = {
   ...accessManagerEvents,
   ...reportingEvents,
   ...scoringEvents,
+  ...monitoringEvents,
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

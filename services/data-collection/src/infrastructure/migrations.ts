@@ -78,4 +78,10 @@ export const dataCollectionMigrations: Migration[] = [
     name: 'what became of each saved carbon calculation (recorded as calculated ghg values, or why not)',
     collections: [{ name: 'calculated_value_deliveries', indexes: [{ fields: ['companyId', 'period'] }] }],
   },
+  // 90–99: monitoring of portfolio companies and reminders (issue 9, docs/portfolio.md).
+  {
+    version: 90,
+    name: 'reminders sent, each once by its key (manual, before and after the due date, weekly digests)',
+    collections: [{ name: 'reminders', indexes: [{ fields: ['responseId'] }, { fields: ['userId'] }] }],
+  },
 ];

@@ -17,6 +17,7 @@ import {
   principalFromClaims,
 } from '@esg/platform';
 import { toSessionUser, type Session, type UserAccount } from '../domain/user';
+import { keySessionLive } from './api-keys';
 import { liveSessions } from './live-sessions';
 
 /**
@@ -124,6 +125,8 @@ export class SessionService {
   }
 
   async isLive(principal: Principal): Promise<boolean> {
+    const key = await keySessionLive(this.store, principal.sessionId, principal.userId);
+    if (key !== null) return key;
     if (liveSessions.isKnownLive(principal.sessionId, principal.userId)) return true;
     const session = await this.find(principal.sessionId);
     if (session === null || session.userId !== principal.userId) return false;

@@ -34,6 +34,13 @@ export const GATEWAY_ERRORS = errorCatalogue({
   'TEAM_MEMBER.CONFLICT': 409,
   'TEAM_MEMBER.NOT_FOUND': 404,
   'TEAM_MEMBER.VALIDATION': 400,
+  // Public API keys (issue 13, docs/public-api.md).
+  'API_KEY.INVALID': 401,
+  'API_KEY.SCOPE': 403,
+  'API_KEY.FORBIDDEN': 403,
+  'API_KEY.NOT_ENABLED': 403,
+  'API_KEY.NOT_FOUND': 404,
+  'API_KEY.RATE_LIMITED': 429,
 });
 export const gatewayError = GATEWAY_ERRORS.error;
 
@@ -71,4 +78,20 @@ export const GatewayErrors = {
     gatewayError('ANNOUNCEMENT.ALREADY_EXISTS', 'An announcement with this docId already exists'),
   announcementForbidden: () =>
     gatewayError('ANNOUNCEMENT.FORBIDDEN', 'Only an admin may change announcements'),
+  apiKeyInvalid: () => gatewayError('API_KEY.INVALID', 'The API key is invalid, expired or revoked'),
+  apiKeyScope: (method: string, path: string) =>
+    gatewayError('API_KEY.SCOPE', `This API key's scopes do not allow ${method} ${path}`),
+  apiKeyForbidden: () =>
+    gatewayError(
+      'API_KEY.FORBIDDEN',
+      "Only the company's own users (not contributors) may manage its API keys",
+    ),
+  apiKeyAdminOnly: () =>
+    gatewayError('API_KEY.FORBIDDEN', 'Only the platform admin may open the API to a company'),
+  apiNotEnabled: () =>
+    gatewayError(
+      'API_KEY.NOT_ENABLED',
+      'The public API is not enabled for this company; ask the platform admin to enable it',
+    ),
+  apiKeyNotFound: () => gatewayError('API_KEY.NOT_FOUND', 'No such API key'),
 };

@@ -66,3 +66,92 @@ export function recoveryMail(input: { to: string; link: string }): OutgoingMail 
     ].join('\n'),
   };
 }
+
+const STATUS_WORDS: Record<string, string> = {
+  requested: 'requested, not started',
+  in_progress: 'in progress',
+  returned: 'returned for changes',
+  reopened: 'reopened',
+  submitted: 'submitted for review',
+};
+
+/**
+ * A reminder of data a company owes (issue 9): by hand from its investor, or some days before or after
+ * the due date. The investor's note, free text, comes last and is marked as theirs.
+ */
+export function reminderMail(input: {
+  to: string;
+  origin: string;
+  reason: 'manual' | 'before_due' | 'after_due';
+  days: number | null;
+  companyName: string;
+  requesterName: string;
+  standardName: string;
+  period: string;
+  status: string;
+  dueDate: string;
+  sentAt: string;
+  note: string | null;
+}): OutgoingMail {
+  const overdue = input.dueDate < input.sentAt.slice(0, 10);
+  const when =
+    input.reason === 'before_due'
+      ? `is due in ${input.days} ${input.days === 1 ? 'day' : 'days'}, on ${input.dueDate}`
+      : input.reason === 'after_due'
+        ? `was due on ${input.dueDate}, ${input.days} ${input.days === 1 ? 'day' : 'days'} ago`
+        : overdue
+          ? `was due on ${input.dueDate}`
+          : `is due on ${input.dueDate}`;
+  return {
+    to: input.to,
+    subject: overdue ? 'Reminder: ESG data overdue' : 'Reminder: ESG data requested',
+    text: [
+      'Hello,',
+      '',
+      `This is a reminder that ESG data your company was asked for ${when}.`,
+      `Its status: ${STATUS_WORDS[input.status] ?? input.status}.`,
+      'Open your data collection on the ESG Platform to complete and submit it:',
+      '',
+      `${input.origin}/data-responses`,
+      '',
+      `Standard: ${input.standardName}`,
+      `Period: ${input.period}`,
+      `Company: ${input.companyName}`,
+      `Requested by: ${input.requesterName}`,
+      ...(input.note ? ['', `Note from ${input.requesterName}:`, input.note] : []),
+    ].join('\n'),
+  };
+}
+
+/** The weekly digest of what waits for one user (issue 9). */
+export function digestMail(input: {
+  to: string;
+  origin: string;
+  week: string;
+  items: ReadonlyArray<{
+    action: 'complete' | 'review';
+    companyName: string;
+    standardName: string;
+    period: string;
+    dueDate: string;
+    overdueDays: number;
+  }>;
+}): OutgoingMail {
+  const line = (item: (typeof input.items)[number]) =>
+    `- ${item.action === 'complete' ? 'To complete' : 'To review'}: ${item.standardName} ${item.period}, ${item.companyName}, due ${item.dueDate}${item.overdueDays > 0 ? ` (${item.overdueDays} ${item.overdueDays === 1 ? 'day' : 'days'} overdue)` : ''}`;
+  return {
+    to: input.to,
+    subject: `Your ESG data this week (${input.week})`,
+    text: [
+      'Hello,',
+      '',
+      `${input.items.length} ESG ${input.items.length === 1 ? 'response waits' : 'responses wait'} for you on the ESG Platform:`,
+      '',
+      ...input.items.map(line),
+      '',
+      `${input.origin}/data-responses`,
+      '',
+      'You receive this digest weekly while your company has automatic mails on (company details).',
+    ].join('\n'),
+  };
+}

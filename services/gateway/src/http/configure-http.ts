@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { matchRoute } from '@esg/access-policy';
 import { routeTable, type ApiError } from '@esg/contracts';
 import {
+  DomainError,
   ErrorStatusTable,
   PLATFORM_ERRORS,
   toApiError,
@@ -15,6 +16,7 @@ import {
 } from '@esg/platform';
 import { GATEWAY_ERRORS } from '../domain/gateway.errors';
 import { assertCompanyHeader } from '../auth/company-scope';
+import type { ApiKeyAuthenticator } from '../auth/api-keys';
 import type { SessionService } from '../auth/sessions';
 import type { SocketHub } from '../socket/socket-hub';
 
@@ -34,8 +36,22 @@ export async function configureGatewayHttp(
   fastify: FastifyInstance,
   runtime: ServiceRuntime,
   hosted: readonly ServiceName[],
-  deps: { sessions: () => SessionService; hub: SocketHub },
+  deps: { sessions: () => SessionService; hub: SocketHub; apiKeys: ApiKeyAuthenticator },
 ): Promise<void> {
+  // X-API-Key becomes an ordinary bearer request before any route, proxied or hosted, sees it.
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    try {
+      await deps.apiKeys.admit(request);
+    } catch (error) {
+      const body = toApiError(error, PROXY_ERRORS);
+      const retryAfter = error instanceof DomainError ? error.details?.retryAfterSeconds : undefined;
+      if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
+      if (body.statusCode === 403)
+        runtime.logger.warn({ code: body.code, reason: body.message }, 'access denied');
+      return reply.status(body.statusCode).send(body);
+    }
+  });
   await fastify.register(fastifyCookie);
   deps.hub.attach(fastify.server);
   fastify.addHook('onClose', async () => deps.hub.close());

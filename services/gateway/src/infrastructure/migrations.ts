@@ -32,4 +32,12 @@ export const gatewayMigrations: Migration[] = [
     name: 'company contracts (read model of data-collection companies: type and limits, issue 9)',
     collections: [{ name: 'company_contracts' }],
   },
+  {
+    version: 60,
+    name: 'public API keys (hashed) and the companies the API is open to (issue 13)',
+    collections: [
+      { name: 'api_keys', indexes: [{ fields: ['keyHash'], unique: true }, { fields: ['companyId'] }] },
+      { name: 'api_access' },
+    ],
+  },
 ];

@@ -32,7 +32,7 @@ import { ApiError } from '@/lib/api-client';
 import { useEditLock } from '@/lib/edit-lock';
 import { useSaveValue } from '../api/save-value';
 import { formatDateTime } from './format';
-import { constraintHint, formatValue, sourceText } from './value-format';
+import { authorOf, constraintHint, formatValue, sourceText } from './value-format';
 
 type DraftValue = number | string | string[] | null;
 
@@ -471,7 +471,7 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
             <Group justify="space-between" gap="xs">
               <Text size="xs" c="dimmed">
                 {metric.value
-                  ? `${sourceText(metric.value.source)} by ${metric.value.authorName ?? `user ${metric.value.authorId}`}, ${formatDateTime(metric.value.createdAt)}`
+                  ? `${sourceText(metric.value.source)} by ${authorOf(metric.value)}, ${formatDateTime(metric.value.createdAt)}`
                   : 'Not answered yet'}
                 {dirty ? ' · unsaved changes' : ''}
               </Text>
@@ -488,7 +488,7 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
           </>
         ) : metric.value ? (
           <Text size="xs" c="dimmed">
-            {sourceText(metric.value.source)} by {metric.value.authorName ?? `user ${metric.value.authorId}`},{' '}
+            {sourceText(metric.value.source)} by {authorOf(metric.value)},{' '}
             {formatDateTime(metric.value.createdAt)}
           </Text>
         ) : null}

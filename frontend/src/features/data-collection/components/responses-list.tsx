@@ -52,7 +52,7 @@ function periodOptions(today = new Date()): string[] {
 interface ResponsesListProps {
   search: ResponseListSearch;
   /** The route the filters navigate on (/data-responses, or /collect-data without a response). */
-  from: '/data-responses' | '/collect-data';
+  from: '/data-responses' | '/collect-data' | '/review-contributor-response' | '/published-data';
   title: string;
   description: string;
 }

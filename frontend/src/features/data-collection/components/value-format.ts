@@ -45,7 +45,7 @@ export function sourceText(source: CurrentValue['source']): string {
     case 'imported':
       return 'Imported';
     case 'seeded':
-      return 'Demo data';
+      return 'Seeded';
     case 'calculated':
       return `Calculated${source.calculationType ? ` (${source.calculationType})` : ''}`;
   }
@@ -64,4 +64,10 @@ export function constraintHint(definition: MetricDefinition): string | null {
   if (parts.length === 0) return null;
   const text = parts.join(', ');
   return text.charAt(0).toUpperCase() + text.slice(1) + unitSuffix(definition.unit);
+}
+
+/** Who wrote a version: its author's name; user 0 is the demo data loader. */
+export function authorOf(value: Pick<CurrentValue, 'authorId' | 'authorName'>): string {
+  if (value.authorName) return value.authorName;
+  return value.authorId === 0 ? 'Demo data' : `user ${value.authorId}`;
 }

@@ -4,7 +4,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useValueHistory } from '../api/get-value-history';
 import { formatDateTime } from './format';
-import { formatCanonical, sourceText } from './value-format';
+import { authorOf, formatCanonical, sourceText } from './value-format';
 
 interface ValueHistoryModalProps {
   responseId: number;
@@ -51,7 +51,7 @@ export function ValueHistoryModal({ responseId, metric, onClose }: ValueHistoryM
                 {(history.data ?? []).map((entry) => (
                   <Table.Tr key={`${entry.kind}-${entry.valueVersionId}-${entry.at}`}>
                     <Table.Td>{formatDateTime(entry.at)}</Table.Td>
-                    <Table.Td>{entry.actorName ?? `user ${entry.actorId}`}</Table.Td>
+                    <Table.Td>{authorOf({ authorId: entry.actorId, authorName: entry.actorName })}</Table.Td>
                     <Table.Td>v{entry.version}</Table.Td>
                     <Table.Td>
                       {entry.kind === 'review' && entry.verdict ? (

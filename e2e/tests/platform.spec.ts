@@ -1,0 +1,93 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { demoUser, expect, logIn, test } from '../fixtures';
+import { RESULTS_DIR } from '../server-state';
+import { choose, toast } from '../support/ui';
+
+/*
+ * The platform area of issue 13: the public API's keys (/apiKeySettings). The platform admin opens
+ * the API to Evergreen; Evergreen's GP creates a key, sees it once, calls the API with it, and
+ * revokes it. Each step leaves a screenshot in test-results/e2e/platform-*.png.
+ */
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(RESULTS_DIR, `platform-${name}.png`), fullPage: true });
+
+test.describe('platform: API keys (issue 13)', () => {
+  test.setTimeout(120_000);
+  test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 15_000 });
+
+  test('the admin opens the API, a GP creates a key, uses it and revokes it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const admin = await browser.newPage();
+    await admin.goto('/login');
+    await logIn(admin, demoUser('admin'));
+    await admin.goto('/apiKeySettings');
+    await expect(admin.getByRole('heading', { level: 1, name: 'API Settings' })).toBeVisible();
+    await choose(admin, 'Company', 'Evergreen Capital Partners');
+    const enable = admin.getByRole('switch', { name: /API (not )?enabled/ });
+    if (!(await enable.isChecked())) {
+      await enable.click({ force: true });
+      await toast(admin, 'API opened to Evergreen Capital Partners');
+    }
+    await expect(enable).toBeChecked();
+    await shot(admin, '01-admin-access');
+    await admin.close();
+
+    const page = await browser.newPage();
+    await page.goto('/login');
+    await logIn(page, demoUser('gp'));
+    await page.goto('/apiKeySettings');
+    await expect(page.getByRole('heading', { level: 1, name: 'API Settings' })).toBeVisible();
+    await expect(page.getByText('API enabled', { exact: true })).toBeVisible();
+
+    // Bad input stays in the form.
+    await page.getByRole('button', { name: 'Create API key' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create API key' });
+    await dialog.getByRole('checkbox', { name: /read:data/ }).uncheck();
+    await dialog.getByRole('button', { name: 'Create key' }).click();
+    await expect(dialog.getByText('Enter a name for the key')).toBeVisible();
+    await expect(dialog.getByText('Choose at least one scope')).toBeVisible();
+
+    const name = `Warehouse ${Date.now()}`;
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('checkbox', { name: /read:data/ }).check();
+    await dialog.getByRole('checkbox', { name: /read:pai/ }).check();
+    await shot(page, '02-create-key');
+    await dialog.getByRole('button', { name: 'Create key' }).click();
+
+    const shown = page.getByRole('dialog', { name: `Key “${name}” created` });
+    await expect(shown.getByText('Copy the key now')).toBeVisible();
+    const key = (await shown.getByTestId('new-api-key').innerText()).trim();
+    expect(key).toMatch(/^esgk_/);
+    await shot(page, '03-key-shown-once');
+    await shown.getByRole('button', { name: 'I have stored the key' }).click();
+
+    const table = page.getByRole('table', { name: 'API keys' });
+    const row = table.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toContainText(key.slice(0, 10));
+    await expect(row).toContainText('Not yet');
+    await expect(page.getByText(key)).toHaveCount(0);
+
+    // The key works for the company's data, and only within its scopes.
+    const api = (await import('@playwright/test')).request;
+    const client = await api.newContext({ baseURL, extraHTTPHeaders: { 'x-api-key': key } });
+    expect((await client.get('/api/metrics')).status()).toBe(200);
+    expect((await client.get('/api/action-plans')).status()).toBe(403);
+
+    await page.reload();
+    await expect(row).not.toContainText('Not yet');
+    await shot(page, '04-keys');
+
+    await row.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Revoke key' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke key' }).click();
+    await toast(page, `“${name}” revoked`);
+    await expect(row).toContainText('Revoked');
+    expect((await client.get('/api/metrics')).status()).toBe(401);
+    await client.dispose();
+    await shot(page, '05-revoked');
+  });
+});

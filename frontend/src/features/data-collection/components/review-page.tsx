@@ -1,0 +1,327 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import type { ResponseDetail, ResponseMetric, ReviewVerdict } from '@esg/contracts/data-collection/index';
+import { confirmAction } from '@/components/ui/confirm';
+import { createColumnHelper, DataTable } from '@/components/ui/data-table';
+import { FormAlert } from '@/components/ui/form-alert';
+import { AnchorLink, ButtonLink } from '@/components/ui/links';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { QueryError } from '@/components/ui/query-error';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { notifySuccess } from '@/lib/notify';
+import { useResponse } from '../api/get-response';
+import { usePublishResponse } from '../api/publish-response';
+import { useReviewResponse } from '../api/review-response';
+import { metricsOf, responseTitle } from './collect-page';
+import { formatDate, formatDateTime } from './format';
+import { authorOf, formatValue, sourceText } from './value-format';
+
+/** A value to review: the metric with the section it sits in. */
+export interface ReviewRow {
+  section: string;
+  metric: ResponseMetric;
+}
+
+/** Every answered metric of the response, in the framework's order, with its top-level section. */
+export function reviewRowsOf(response: Pick<ResponseDetail, 'sections'>): ReviewRow[] {
+  // A metric asked in two sections (EVIC in the profile and in Table 1) is one value: listed once.
+  const seen = new Set<string>();
+  return response.sections.flatMap((section) =>
+    metricsOf(section)
+      .filter((m) => m.applies && m.value !== null && !seen.has(m.code) && seen.add(m.code))
+      .map((metric) => ({ section: section.title, metric })),
+  );
+}
+
+/** The verdict standing on the current version (a later version has none yet). */
+export function currentVerdict(metric: ResponseMetric): ReviewVerdict | null {
+  const review = metric.value?.review;
+  return review && review.valueVersionId === metric.value?.valueVersionId ? review.verdict : null;
+}
+
+interface Decision {
+  verdict: ReviewVerdict | null;
+  comment: string;
+}
+
+const column = createColumnHelper<ReviewRow>();
+
+/**
+ * /review-contributor-response?responseId= (issue 8): the reviewer accepts or returns each value
+ * (a returned value needs a comment), accepts the rest in bulk, and publishes once all is accepted.
+ */
+export function ReviewPage({ responseId }: { responseId: number }) {
+  const response = useResponse(responseId);
+  const review = useReviewResponse(responseId);
+  const publish = usePublishResponse();
+  const [decisions, setDecisions] = useState<Record<string, Decision>>({});
+  const [missingComment, setMissingComment] = useState<string[]>([]);
+  const r = response.data;
+  const rows = useMemo(() => (r ? reviewRowsOf(r) : []), [r]);
+
+  if (response.isPending) return <PageSkeleton />;
+  if (!r)
+    return (
+      <>
+        <PageHeader title="Review Contributor Response" />
+        <QueryError error={response.error} onRetry={() => void response.refetch()} />
+      </>
+    );
+
+  const title = responseTitle(r);
+  const canReview = r.permissions.canReview;
+  const decide = (code: string, changes: Partial<Decision>) => {
+    setDecisions((d) => ({ ...d, [code]: { ...(d[code] ?? { verdict: null, comment: '' }), ...changes } }));
+    setMissingComment((m) => m.filter((c) => c !== code));
+  };
+  const chosen = Object.entries(decisions).filter(([, d]) => d.verdict !== null);
+  const undecided = rows.filter(
+    (row) => currentVerdict(row.metric) === null && !decisions[row.metric.code]?.verdict,
+  );
+
+  const send = () => {
+    const missing = chosen
+      .filter(([, d]) => d.verdict === 'returned' && !d.comment.trim())
+      .map(([code]) => code);
+    setMissingComment(missing);
+    if (missing.length > 0) return;
+    review.mutate(
+      {
+        decisions: chosen.map(([metricCode, d]) => ({
+          metricCode,
+          verdict: d.verdict!,
+          ...(d.comment.trim() ? { comment: d.comment.trim() } : {}),
+        })),
+      },
+      {
+        onSuccess: (result) => {
+          setDecisions({});
+          notifySuccess(
+            `Review saved: ${result.decisions.length} verdict${result.decisions.length === 1 ? '' : 's'}; the response is now ${result.status.replace('_', ' ')}`,
+          );
+        },
+      },
+    );
+  };
+  const acceptRest = () =>
+    setDecisions((d) => {
+      const next = { ...d };
+      for (const row of undecided) next[row.metric.code] = { verdict: 'accepted', comment: '' };
+      return next;
+    });
+  const confirmPublish = () =>
+    confirmAction({
+      title: `Publish ${title}?`,
+      message:
+        'The period is locked and its values count in reports, scores and benchmarks. Reopening it later needs a reason.',
+      confirmLabel: 'Publish',
+      onConfirm: async () => {
+        await publish.mutateAsync({ responseId: r.id });
+        notifySuccess(`${title} published`);
+      },
+    });
+
+  const columns = [
+    column.accessor((row) => row.metric.label ?? row.metric.definition.name, {
+      id: 'metric',
+      header: 'Metric',
+      meta: { rowHeader: true, alwaysVisible: true, width: '28%' },
+      cell: ({ row }) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {row.original.metric.label ?? row.original.metric.definition.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {row.original.section} ·{' '}
+            <span style={{ fontFamily: 'monospace' }}>{row.original.metric.code}</span>
+          </Text>
+        </Stack>
+      ),
+    }),
+    column.accessor((row) => formatValue(row.metric.definition, row.metric.value), {
+      id: 'value',
+      header: 'Value',
+      meta: { label: 'Value' },
+      cell: ({ row }) => {
+        const v = row.original.metric.value;
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{formatValue(row.original.metric.definition, v)}</Text>
+            {v?.comment ? (
+              <Text size="xs" c="dimmed">
+                “{v.comment}”
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      },
+    }),
+    column.accessor((row) => row.metric.value?.createdAt ?? '', {
+      id: 'who',
+      header: 'Entered',
+      meta: { label: 'Entered' },
+      cell: ({ row }) => {
+        const v = row.original.metric.value;
+        return v ? (
+          <Stack gap={0}>
+            <Text size="sm">{authorOf(v)}</Text>
+            <Text size="xs" c="dimmed">
+              {sourceText(v.source)} · v{v.version} · {formatDateTime(v.createdAt)}
+            </Text>
+          </Stack>
+        ) : (
+          '—'
+        );
+      },
+    }),
+    column.accessor((row) => currentVerdict(row.metric) ?? 'pending', {
+      id: 'verdict',
+      header: 'Verdict',
+      meta: { label: 'Verdict' },
+      cell: ({ row }) => {
+        const verdict = currentVerdict(row.original.metric);
+        const comment = row.original.metric.value?.review?.comment;
+        return verdict ? (
+          <Stack gap={2} align="flex-start">
+            <StatusBadge set="reviewVerdict" code={verdict} prefix="Verdict" size="sm" />
+            {comment ? (
+              <Text size="xs" c="dimmed">
+                {comment}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Not reviewed
+          </Text>
+        );
+      },
+    }),
+    column.display({
+      id: 'decision',
+      header: 'Your decision',
+      meta: { label: 'Your decision', alwaysVisible: true, width: 300 },
+      cell: ({ row }) => {
+        const code = row.original.metric.code;
+        const name = row.original.metric.label ?? row.original.metric.definition.name;
+        const d = decisions[code] ?? { verdict: null, comment: '' };
+        if (!canReview) return null;
+        return (
+          <Stack gap={4}>
+            <SegmentedControl
+              size="xs"
+              aria-label={`Decision on ${name}`}
+              value={d.verdict ?? 'none'}
+              onChange={(value) => decide(code, { verdict: value === 'none' ? null : value })}
+              data={[
+                { value: 'none', label: 'No change' },
+                { value: 'accepted', label: 'Accept' },
+                { value: 'returned', label: 'Return' },
+              ]}
+            />
+            {d.verdict === 'returned' ? (
+              <TextInput
+                size="xs"
+                aria-label={`Comment on ${name}`}
+                placeholder="What needs to change?"
+                value={d.comment}
+                onChange={(e) => decide(code, { comment: e.currentTarget.value })}
+                error={missingComment.includes(code) ? 'A returned value needs a comment' : undefined}
+              />
+            ) : null}
+          </Stack>
+        );
+      },
+    }),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={[
+          <AnchorLink key="list" to="/data-responses">
+            Data Responses
+          </AnchorLink>,
+          title,
+        ]}
+        title={title}
+        meta={
+          <Group gap="xs">
+            <StatusBadge set="responseStatus" code={r.status} prefix="Status" withDescription />
+            <Text size="sm" c="dimmed">
+              {r.framework.name} version {r.framework.version} · submitted {formatDate(r.submittedAt)} ·{' '}
+              {r.completion.answered} of {r.completion.required} required answered
+            </Text>
+          </Group>
+        }
+        primaryAction={
+          r.permissions.canPublish ? (
+            <Button onClick={confirmPublish}>Publish</Button>
+          ) : canReview ? (
+            <Button onClick={send} loading={review.isPending} disabled={chosen.length === 0}>
+              Save review ({chosen.length})
+            </Button>
+          ) : null
+        }
+        secondaryActions={
+          <ButtonLink to="/collect-data" search={{ responseId: r.id }} variant="default">
+            Open questionnaire
+          </ButtonLink>
+        }
+      />
+      {!canReview && r.status !== 'accepted' ? (
+        <Alert color="blue" variant="light" mb="md">
+          {r.status === 'published'
+            ? 'This response is published; its values are read-only.'
+            : 'There is nothing for you to review here now: the response is not submitted, or you are not its reviewer.'}
+        </Alert>
+      ) : null}
+      {r.permissions.canPublish ? (
+        <Alert color="brand" variant="light" mb="md" title="Every value is accepted">
+          Publish to lock the period, or return a value if something is still wrong.
+        </Alert>
+      ) : null}
+      <Card p="md">
+        <Stack gap="sm">
+          {canReview ? (
+            <Group justify="space-between">
+              <Text size="sm">
+                {undecided.length} value{undecided.length === 1 ? '' : 's'} without a verdict. You cannot
+                accept a value you entered yourself (four eyes).
+              </Text>
+              <Group gap="xs">
+                <Button variant="default" size="xs" onClick={acceptRest} disabled={undecided.length === 0}>
+                  Accept all without a verdict
+                </Button>
+                {r.permissions.canPublish ? (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={send}
+                    loading={review.isPending}
+                    disabled={chosen.length === 0}
+                  >
+                    Save review ({chosen.length})
+                  </Button>
+                ) : null}
+              </Group>
+            </Group>
+          ) : null}
+          <FormAlert error={review.error} />
+          <DataTable
+            label="Values to review"
+            itemName={['value', 'values']}
+            columns={columns}
+            data={rows}
+            getRowId={(row) => row.metric.code}
+            paging={{ mode: 'none' }}
+            maxHeight="70vh"
+            filter={{ mode: 'client' }}
+            empty={<Text c="dimmed">No value has been entered yet.</Text>}
+          />
+        </Stack>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { COMPANY_HEADER } from '@esg/contracts';
+import type { Principal, ServiceRuntime } from '@esg/platform';
+import { apiAccessOf } from '../../auth/api-keys';
+import { GatewayErrors } from '../../domain/gateway.errors';
+
+/**
+ * The company a key request acts for: X-Company-ID (already checked against the caller by the guard),
+ * else the caller's own company.
+ */
+export function actingCompanyId(
+  principal: Principal,
+  headers: Record<string, string | string[] | undefined>,
+): number {
+  const raw = headers[COMPANY_HEADER];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  const id = value ? Number(value) : principal.companyId;
+  if (!id) throw GatewayErrors.apiKeyForbidden();
+  return id;
+}
+
+/**
+ * Who sees and revokes a company's keys: its own users without a restricting permission (not
+ * contributors, co-investors or consultants), never a user acting for another company (a GP for its
+ * portfolio company, a demo-contract user for the demo company), and the platform admin.
+ */
+export function assertKeyManager(principal: Principal, companyId: number): void {
+  if (principal.role === 'admin') return;
+  if (principal.permission !== null || principal.companyId !== companyId)
+    throw GatewayErrors.apiKeyForbidden();
+}
+
+/** Creating or rotating a key also needs the API open to the company. */
+export async function assertMayIssueKeys(
+  runtime: ServiceRuntime,
+  principal: Principal,
+  companyId: number,
+): Promise<void> {
+  assertKeyManager(principal, companyId);
+  if (!(await apiAccessOf(runtime, companyId)).enabled) throw GatewayErrors.apiNotEnabled();
+}
