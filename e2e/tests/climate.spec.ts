@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { demoUser, expect, logIn, test } from '../fixtures';
@@ -153,5 +155,105 @@ test.describe('climate (issue 11)', () => {
     await page.getByRole('button', { name: 'Import workbook' }).click();
     await expect(page.getByText(/already imported as desnz-2024/)).toBeVisible();
     await shot(page, 'import');
+  });
+});
+
+test.describe('TCFD analytics (issue 11, /analytics)', () => {
+  test.use({ viewport: { width: 1440, height: 1100 } });
+
+  test('the published TCFD questionnaire scored: gauge, recommendations, methodology, A4 PDF and Word', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('pc'));
+    await page.goto('/analytics');
+    await expect(page.getByRole('heading', { level: 1, name: 'TCFD Analytics' })).toBeVisible();
+    // Northwind's 2024 answers, given in data collection (framework 2), scored by spec 5.
+    await expect(page.getByText('Overall score 73 of 100, grade Good.')).toBeVisible();
+    await expect(page.getByTestId('tcfd-dimension')).toHaveCount(4);
+    await expect(page.getByTestId('tcfd-statement-scope-calculation')).toContainText(
+      'Scope 1, Scope 2 and Scope 3',
+    );
+    await expect(page.getByText(/Your answer: A board committee oversees/)).toBeVisible();
+    await shot(page, 'tcfd-analytics');
+
+    await page.getByRole('button', { name: 'Scoring methodology' }).click();
+    const methodology = page.getByRole('dialog', { name: 'Scoring Methodology' });
+    await expect(methodology).toContainText('Per indicator the highest selected option score counts.');
+    await methodology.getByRole('button').first().click();
+    await expect(methodology).toHaveCount(0);
+
+    // PDF: TCFD-Analytics-Report({cycle}-{year}).pdf on A4 (595.28 × 841.89 pt), rendered to look at.
+    await page.getByRole('button', { name: 'Download report' }).click();
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'PDF (A4)' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe('TCFD-Analytics-Report(annually-2024).pdf');
+    const pdfPath = path.join(RESULTS_DIR, pdf.suggestedFilename());
+    await pdf.saveAs(pdfPath);
+    const bytes = readFileSync(pdfPath);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toMatch(/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
+    const prefix = path.join(RESULTS_DIR, 'tcfd-report-pdf');
+    execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', pdfPath, prefix]);
+    expect(existsSync(`${prefix}-1.png`) || existsSync(`${prefix}-01.png`)).toBe(true);
+    // The 2 s spinner, then the button again.
+    await expect(page.getByRole('button', { name: 'Download report' })).toBeEnabled({ timeout: 15_000 });
+
+    // Word: a real .docx (an OOXML zip with word/document.xml).
+    await page.getByRole('button', { name: 'Download report' }).click();
+    const [word] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Word (.docx)' }).click(),
+    ]);
+    expect(word.suggestedFilename()).toBe('TCFD-Analytics-Report(annually-2024).docx');
+    const wordPath = path.join(RESULTS_DIR, word.suggestedFilename());
+    await word.saveAs(wordPath);
+    const docx = readFileSync(wordPath);
+    expect(docx.subarray(0, 2).toString()).toBe('PK');
+    expect(docx.toString('latin1')).toContain('word/document.xml');
+  });
+
+  test('answering the questionnaire rescores it; the Error dialog when scoring fails', async ({
+    page,
+    request,
+  }) => {
+    const login = await request.post('/api/auth/login', { data: demoUser('pc') });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const created = await request.post('/api/responses', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { companyId: 2, standardId: 2, period: '2025', dueDate: '2026-03-31' },
+    });
+    expect([201, 409]).toContain(created.status());
+
+    await page.goto('/login');
+    await logIn(page, demoUser('pc'));
+    await page.goto('/analytics?period=2025');
+    await page.getByRole('tab', { name: /Questionnaire/ }).click();
+    await page.getByRole('button', { name: 'Governance' }).click();
+    await page.getByRole('radio', { name: /^The board does not consider climate-related issues/ }).click();
+    // Governance 1 of 4 → 25; nothing else answered → overall round(25 / 4) = 6, Weak.
+    await expect(page.getByText('Overall score 6 of 100, grade Weak.')).toBeVisible();
+    await shot(page, 'tcfd-answered');
+
+    // The Error dialog of spec 2.8 / 8 when scoring fails.
+    await page.route('**/api/calculations/tcfd', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/analytics?period=2024');
+    const error = page.getByRole('dialog', { name: 'Error' });
+    await expect(error).toContainText('something went wrong');
+    await shot(page, 'tcfd-error');
+    await page.unroute('**/api/calculations/tcfd');
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Overall score 73 of 100, grade Good.')).toBeVisible();
+  });
+
+  test('an investor picks the portfolio company whose TCFD scores it reads', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('gp'));
+    await page.goto('/analytics');
+    await choose(page, 'Portfolio company', 'Northwind Renewables');
+    await choose(page, 'Period', '2024');
+    await expect(page.getByText('Overall score 73 of 100, grade Good.')).toBeVisible();
   });
 });

@@ -96,6 +96,12 @@ export const queryKeys = {
     tcfdFramework: () => ['climate', 'tcfd-framework'] as const,
     tcfdAssessment: (companyId: number, period: string) =>
       ['climate', 'tcfd-assessment', companyId, period] as const,
+    /** The company's framework-2 (TCFD) responses and one response, read by /analytics (ADR 0051). */
+    tcfdResponses: (companyId: number) => ['climate', 'tcfd-responses', companyId] as const,
+    tcfdResponse: (responseId: number) => ['climate', 'tcfd-response', responseId] as const,
+    tcfdScore: (responseId: number, answers: string) =>
+      ['climate', 'tcfd-score', responseId, answers] as const,
+    portfolioCompanies: (gpCompanyId: number) => ['climate', 'portfolio-companies', gpCompanyId] as const,
   },
   /** Data collection (issue 8): responses, their values, frameworks and the metric dictionary. */
   dataCollection: {

@@ -499,3 +499,38 @@ export const tcfdAssessmentSchema = z.object({
   version: z.number().int(),
 });
 export type TcfdAssessmentView = z.infer<typeof tcfdAssessmentSchema>;
+
+/** The part of a data-collection response section the TCFD answers are read from. */
+interface TcfdAnsweredSection {
+  metrics: ReadonlyArray<{
+    ref: string | null;
+    options: readonly unknown[] | null;
+    value: { value: unknown; comment: string | null } | null;
+  }>;
+  sections: readonly TcfdAnsweredSection[];
+}
+
+/**
+ * A framework-2 response's answers as TCFD scoring takes them (ADR 0051): each indicator metric (the one
+ * with options) that has a value, `ref` = the indicator code, the value's options as `selected` and
+ * its comment as the justification. One reading for the /analytics screen and the tests.
+ */
+export function tcfdAnswersFromResponse(sections: readonly TcfdAnsweredSection[]): TcfdAnswer[] {
+  const answers: TcfdAnswer[] = [];
+  const walk = (section: TcfdAnsweredSection) => {
+    for (const metric of section.metrics) {
+      const value = metric.value?.value;
+      if (metric.options === null || metric.ref === null || value === null || value === undefined) continue;
+      const selected = (Array.isArray(value) ? value : [value]).map(String);
+      if (selected.length === 0) continue;
+      answers.push({
+        code: metric.ref,
+        selected,
+        ...(metric.value?.comment ? { justification: metric.value.comment } : {}),
+      });
+    }
+    section.sections.forEach(walk);
+  };
+  sections.forEach(walk);
+  return answers;
+}

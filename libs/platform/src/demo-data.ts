@@ -49,7 +49,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     is_action_plan_enabled: false,
     gp_key: null,
     industry_id: 55,
-    standards: [1, 8],
+    standards: [1, 2, 8],
   },
   {
     id: 3,
@@ -318,4 +318,48 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   // The primary user of the demo-contract company 7: shown company 1 under the demo banner (spec 4).
   { id: 8, name: 'Tara Trial', email: 'trial@demo.test', role: 'gp', permission: null, company_id: 7 },
+];
+
+/**
+ * Northwind Renewables' TCFD answers for 2024 (framework 2, `tcfd-questionnaire.json`): recorded in its
+ * data-collection response and, for the API's saved assessments, in scoring (ADR 0051).
+ */
+export const DEMO_TCFD_ANSWERS: ReadonlyArray<{
+  code: string;
+  selected: string[];
+  justification?: string;
+}> = [
+  {
+    code: 'TCFD-AA-110a.1',
+    selected: ['A board committee oversees climate-related issues through a defined process'],
+    justification: 'The ESG committee of the board reviews climate risks twice a year.',
+  },
+  { code: 'TCFD-AA-110a.2', selected: ['Annually'] },
+  {
+    code: 'TCFD-AA-110a.4',
+    selected: ['A named executive is responsible'],
+    justification: 'The COO owns climate risk.',
+  },
+  { code: 'TCFD-AA-110a.5', selected: ['Under consideration'] },
+  { code: 'TCFD-AA-110a.6', selected: ['Short term (up to 3 years)', 'Medium term (3 to 10 years)'] },
+  {
+    code: 'TCFD-AA-110a.7',
+    selected: ['Physical risks: acute (extreme weather events)', 'Transition risks: policy and legal'],
+  },
+  { code: 'TCFD-AA-110a.8', selected: ['Specific opportunities are identified'] },
+  { code: 'TCFD-AA-110a.12', selected: ['Qualitative scenario narratives'] },
+  { code: 'TCFD-AA-110a.15', selected: ['A documented process is run periodically'] },
+  { code: 'TCFD-AA-110a.20', selected: ['Included in the enterprise risk register'] },
+  { code: 'TCFD-AA-110a.22', selected: ['Energy consumption', 'Greenhouse gas emissions'] },
+  { code: 'TCFD-AA-110a.26', selected: ['Absolute or intensity targets for scope 1 and 2'] },
+  {
+    code: 'TCFD-AA-110a.30',
+    selected: ['Calculated from activity data with published emission factors'],
+    justification: 'Carbon calculator, DESNZ 2024 factors.',
+  },
+  { code: 'TCFD-AA-110a.31', selected: ['Calculated from activity data with published emission factors'] },
+  { code: 'TCFD-AA-110a.32', selected: ['Estimated from spend or proxies'] },
+  { code: 'TCFD-AA-110a.33', selected: ['Mobile combustion (company-owned vehicles)'] },
+  { code: 'TCFD-AA-110a.34', selected: ['Purchased electricity'] },
+  { code: 'TCFD-AA-110a.35', selected: ['Not Applicable'] },
 ];

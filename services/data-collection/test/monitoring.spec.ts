@@ -29,7 +29,8 @@ describe('monitoring of portfolio companies', () => {
     expect(data.today).toBe('2026-11-23');
     expect(data.currentPeriod).toBe('2025');
     expect(data.periods).toEqual(['2025', '2024', '2023']);
-    expect(data.standards.map((s) => s.id)).toEqual([1, 8]);
+    // ESG, SFDR and Northwind's TCFD 2024 (ADR 0051).
+    expect(data.standards.map((s) => s.id)).toEqual([1, 2, 8]);
     expect(data.funds.map((f) => f.name)).toEqual([
       'Evergreen Climate Transition Fund II',
       'Evergreen Sustainable Growth Fund I',
@@ -86,7 +87,7 @@ describe('monitoring of portfolio companies', () => {
     expect(notRequested.rows.map((r) => r.company.name)).toEqual(['Atlas Logistics']);
     const year2024 = await overview('companyId=1&period=2024');
     expect(year2024.rows.every((r) => r.period === '2024' && r.status === 'published')).toBe(true);
-    expect(year2024.rows).toHaveLength(6);
+    expect(year2024.rows).toHaveLength(7); // ESG and SFDR of three companies, and Northwind's TCFD
     await host.call('gp@demo.test', 'get', '/api/monitoring?companyId=1&status=lost').expect(400);
     await host.call('gp@demo.test', 'get', '/api/monitoring').expect(400);
   });

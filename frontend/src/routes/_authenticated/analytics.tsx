@@ -1,6 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { z } from 'zod';
+import { periodSchema } from '@esg/contracts/period';
+import { TcfdAnalyticsPage } from '@/features/climate/components/tcfd-analytics-page';
+
+const search = z.object({
+  companyId: z.coerce.number().int().positive().optional().catch(undefined),
+  // The router reads `?period=2024` as a number: coerced back to the period string.
+  period: z.coerce.string().pipe(periodSchema).optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_authenticated/analytics')({
-  component: () => <PagePlaceholder title="TCFD Analytics" />,
+  validateSearch: search,
+  component: Analytics,
 });
+
+function Analytics() {
+  const { companyId, period } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <TcfdAnalyticsPage
+      companyId={companyId}
+      period={period}
+      onChange={(next) => void navigate({ search: next })}
+    />
+  );
+}

@@ -1,5 +1,5 @@
 import type { SaveValueRequest } from '@esg/contracts';
-import { DEMO_USERS, type Principal, type ServiceRuntime } from '@esg/platform';
+import { DEMO_TCFD_ANSWERS, DEMO_USERS, type Principal, type ServiceRuntime } from '@esg/platform';
 import { EsgCatalogue } from '../application/esg-catalogue';
 import { readEsgSettings } from '../application/esg-settings';
 import { RESPONSES, ResponseWorkspace } from '../application/response-workspace';
@@ -17,6 +17,7 @@ import { RequestDataCommand, RequestDataHandler } from '../commands/request-data
 import { ReviewResponseCommand, ReviewResponseHandler } from '../commands/review-response/review-response';
 import { SubmitResponseCommand, SubmitResponseHandler } from '../commands/submit-response/submit-response';
 import type { ResponseDoc } from '../domain/esg/response';
+import { tcfdCode } from '../reference/frameworks';
 import { USER_DIRECTORY, type DirectoryUser } from './user-directory';
 import { DEMO_ESG_DATA, demoValues, type DemoCompanyData } from './esg-demo-data';
 
@@ -30,6 +31,7 @@ import { DEMO_ESG_DATA, demoValues, type DemoCompanyData } from './esg-demo-data
  */
 const ESG = 1;
 const SFDR = 8;
+const TCFD = 2;
 /** The actor of values typed by a company that has no demo user of its own ("Demo data"). */
 export const DEMO_DATA_ACTOR_ID = 0;
 
@@ -146,6 +148,30 @@ export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
           assignments: [{ userId: contributor.id, sectionIds: ['edci'], metricCodes: [] }],
         }),
       );
+  }
+
+  // TCFD (framework 2, ADR 0051): Evergreen asks Northwind for 2024; Northwind's answers are published
+  // (the same answers scoring's demo assessment holds), so /analytics scores data collection's answers.
+  const tcfd = await open(northwind.companyId, TCFD, '2024', '2025-03-31');
+  if (tcfd !== null) {
+    const response = (await store.get<ResponseDoc>(RESPONSES, String(tcfd)))!;
+    const answered = new Map(DEMO_TCFD_ANSWERS.map((answer) => [tcfdCode(answer.code), answer]));
+    const values: Record<string, SaveValueRequest> = {};
+    for (const code of catalogue.codesFor(response.frameworkId, response.companyType)) {
+      const answer = answered.get(code);
+      values[code] = answer
+        ? {
+            status: 'provided',
+            value:
+              catalogue.metric(code)?.type === 'multi-choice' ? [...answer.selected] : answer.selected[0],
+            ...(answer.justification ? { comment: answer.justification } : {}),
+          }
+        : { status: 'not_available', reason: 'Not assessed for 2024' };
+    }
+    await record(northwind, tcfd, values);
+    await handlers.submit.execute(new SubmitResponseCommand(company(northwind.companyId), tcfd, {}));
+    await acceptAll(tcfd);
+    await handlers.publish.execute(new PublishResponseCommand(gp, tcfd, { comment: 'Demo data 2024' }));
   }
 }
 

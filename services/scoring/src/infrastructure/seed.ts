@@ -1,5 +1,5 @@
-import type { CarbonCategory, MarketBasedInput, TcfdAnswer } from '@esg/contracts';
-import type { ServiceRuntime } from '@esg/platform';
+import type { CarbonCategory, MarketBasedInput } from '@esg/contracts';
+import { DEMO_TCFD_ANSWERS, type ServiceRuntime } from '@esg/platform';
 import { FactorCatalogue } from '../application/factor-catalogue';
 import { createCarbonCalculation } from '../commands/save-carbon-calculation/save-carbon-calculation';
 import { saveTcfdAssessment } from '../commands/save-tcfd-assessment/save-tcfd-assessment';
@@ -96,42 +96,6 @@ const DEMO_LINES: DemoLine[] = [
   },
 ];
 
-const DEMO_TCFD: TcfdAnswer[] = [
-  {
-    code: 'TCFD-AA-110a.1',
-    selected: ['A board committee oversees climate-related issues through a defined process'],
-    justification: 'The ESG committee of the board reviews climate risks twice a year.',
-  },
-  { code: 'TCFD-AA-110a.2', selected: ['Annually'] },
-  {
-    code: 'TCFD-AA-110a.4',
-    selected: ['A named executive is responsible'],
-    justification: 'The COO owns climate risk.',
-  },
-  { code: 'TCFD-AA-110a.5', selected: ['Under consideration'] },
-  { code: 'TCFD-AA-110a.6', selected: ['Short term (up to 3 years)', 'Medium term (3 to 10 years)'] },
-  {
-    code: 'TCFD-AA-110a.7',
-    selected: ['Physical risks: acute (extreme weather events)', 'Transition risks: policy and legal'],
-  },
-  { code: 'TCFD-AA-110a.8', selected: ['Specific opportunities are identified'] },
-  { code: 'TCFD-AA-110a.12', selected: ['Qualitative scenario narratives'] },
-  { code: 'TCFD-AA-110a.15', selected: ['A documented process is run periodically'] },
-  { code: 'TCFD-AA-110a.20', selected: ['Included in the enterprise risk register'] },
-  { code: 'TCFD-AA-110a.22', selected: ['Energy consumption', 'Greenhouse gas emissions'] },
-  { code: 'TCFD-AA-110a.26', selected: ['Absolute or intensity targets for scope 1 and 2'] },
-  {
-    code: 'TCFD-AA-110a.30',
-    selected: ['Calculated from activity data with published emission factors'],
-    justification: 'Carbon calculator, DESNZ 2024 factors.',
-  },
-  { code: 'TCFD-AA-110a.31', selected: ['Calculated from activity data with published emission factors'] },
-  { code: 'TCFD-AA-110a.32', selected: ['Estimated from spend or proxies'] },
-  { code: 'TCFD-AA-110a.33', selected: ['Mobile combustion (company-owned vehicles)'] },
-  { code: 'TCFD-AA-110a.34', selected: ['Purchased electricity'] },
-  { code: 'TCFD-AA-110a.35', selected: ['Not Applicable'] },
-];
-
 /**
  * Demo data through the same use cases as the API: a carbon calculation (which also emits
  * scoring.carbon-calculation.saved.v1) and a TCFD assessment for Northwind Renewables, 2024.
@@ -164,7 +128,7 @@ export async function seedScoring(runtime: ServiceRuntime): Promise<void> {
     await saveTcfdAssessment(store, {
       companyId: DEMO_COMPANY,
       period: DEMO_PERIOD,
-      answers: DEMO_TCFD,
+      answers: DEMO_TCFD_ANSWERS.map((answer) => ({ ...answer, selected: [...answer.selected] })),
       by: DEMO_USER,
     });
 }

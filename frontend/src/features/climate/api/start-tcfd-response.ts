@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { responseSummarySchema, type ResponseSummary } from '@esg/contracts/data-collection/responses';
+import { apiClient } from '@/lib/api-client';
+import { climateKeys } from './query-keys';
+import { TCFD_STANDARD_ID } from './tcfd-responses';
+
+/** POST /api/responses: the company opens a TCFD questionnaire for a period (for itself). */
+export async function startTcfdResponse(input: {
+  companyId: number;
+  period: string;
+  dueDate: string;
+}): Promise<ResponseSummary> {
+  const { data } = await apiClient.post(
+    '/responses',
+    { ...input, standardId: TCFD_STANDARD_ID },
+    { schema: responseSummarySchema },
+  );
+  return data;
+}
+
+export function useStartTcfdResponse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startTcfdResponse,
+    onSuccess: (created) =>
+      queryClient.invalidateQueries({ queryKey: climateKeys.tcfdResponses(created.companyId) }),
+  });
+}
