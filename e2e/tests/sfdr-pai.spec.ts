@@ -31,7 +31,7 @@ test.describe('SFDR PAI: selection, calculation, report and exports', () => {
     await expect(page.getByText(/\d+ portfolio companies/)).toBeVisible();
     await expect(page.getByText(/Article 6\(1\)/)).toBeVisible();
     await page.screenshot({ path: path.join(RESULTS_DIR, 'sfdr-orientation.png') });
-    await page.getByRole('link', { name: 'Optional indicators' }).click();
+    await page.getByRole('link', { name: 'Optional indicators', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Optional Indicator Selection', level: 1 })).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartBar, IconDatabase, IconFileText } from '@tabler/icons-react';
 import { PageHeader } from '@/components/ui/page-header';
 import { ButtonLink } from '@/components/ui/links';
@@ -49,10 +49,10 @@ export function SfdrOrientationPage({ companyId }: { companyId: number }) {
           icon={<IconDatabase size={18} />}
           title="1. Data Collection"
           status={
-            <Badge variant="light" color={selected.length > 0 && invited ? 'teal' : 'gray'}>
+            <Text size="sm" fw={600} c={selected.length > 0 && invited ? 'teal.8' : 'dimmed'}>
               {selected.length} optional indicator{selected.length === 1 ? '' : 's'} · {companies} portfolio{' '}
               {companies === 1 ? 'company' : 'companies'}
-            </Badge>
+            </Text>
           }
           points={[
             `Every Table 1 indicator is mandatory. Choose at least one of the ${table2.length} additional climate and environment indicators (Table 2) and one of the ${table3.length} social indicators (Table 3) — Article 6(1). Selected: ${selectedIn('Table 2')} of Table 2, ${selectedIn('Table 3')} of Table 3.`,
@@ -74,9 +74,9 @@ export function SfdrOrientationPage({ companyId }: { companyId: number }) {
           icon={<IconChartBar size={18} />}
           title="2. Calculations"
           status={
-            <Badge variant="light" color={hasFigures ? 'teal' : 'gray'}>
+            <Text size="sm" fw={600} c={hasFigures ? 'teal.8' : 'dimmed'}>
               {hasFigures ? `Figures for ${year}` : `No figures for ${year} yet`}
-            </Badge>
+            </Text>
           }
           points={[
             'Each indicator is computed per fund and for the whole entity from the positions of each quarter end.',
@@ -93,14 +93,14 @@ export function SfdrOrientationPage({ companyId }: { companyId: number }) {
           icon={<IconFileText size={18} />}
           title="3. Your PAI Report"
           status={
-            <Badge variant="light" color="gray">
+            <Text size="sm" fw={600} c="dimmed">
               Reference period 1 January – 31 December {year}
-            </Badge>
+            </Text>
           }
           points={[
             'The report of Annex I: one table per group with the impact of the year and the year before.',
             'Explain each figure and record the actions taken and planned; the texts are saved with their history.',
-            'Download it as Excel or as an A3 PDF, and the European ESG Template (EET) for distributors.',
+            'Download it as Excel or as an A3 PDF.',
           ]}
           actions={
             <ButtonLink to="/pai-published-report" search={{ year }} size="xs">
