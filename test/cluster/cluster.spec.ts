@@ -272,5 +272,19 @@ describeWithRedis('cluster mode end to end (one process per service, Redis Strea
       .attach('file', Buffer.from(csv), 'export.csv')
       .expect(201);
     expect(imported.body.data).toMatchObject({ format: 'invest-europe-csv', applied: 1 });
+
+    // The gateway's own multipart route (a feedback screenshot) works beside the proxied uploads.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const feedback = await request(gateway)
+      .post('/api/feedback')
+      .set('authorization', `Bearer ${pc}`)
+      .field('category', 'question')
+      .field('message', 'Sent through the cluster gateway')
+      .attach('screenshot', png, 'screen.png')
+      .expect(201);
+    expect(feedback.body.data.screenshot).toMatchObject({ mediaType: 'image/png' });
   });
 });

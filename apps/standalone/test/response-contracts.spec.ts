@@ -194,6 +194,24 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
     });
   });
 
+  it('gateway: feedback and customer messages', async () => {
+    const sent = await call('POST /api/feedback', {
+      token: tokens.pc,
+      body: { category: 'question', message: 'How is the PAI coverage computed?' },
+    });
+    await call('GET /api/feedback', { token: tokens.admin });
+    await call('PATCH /api/feedback/{id}', {
+      token: tokens.admin,
+      params: { id: sent.body.data.id },
+      body: { reply: 'See the methodology note of the report.', status: 'resolved' },
+    });
+    await call('POST /api/customer-messages', {
+      token: tokens.admin,
+      body: { companyId: 2, subject: 'Reporting window', body: 'It closes on 31 March.' },
+    });
+    await call('GET /api/customer-messages', { token: tokens.pc });
+  });
+
   it('data-collection: companies and standards', async () => {
     await call('GET /api/standard', { token: tokens.gp });
     await call('GET /api/company', { token: tokens.admin });

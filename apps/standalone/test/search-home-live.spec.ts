@@ -270,5 +270,26 @@ describe('search, start page and live updates (issue 15)', () => {
       expect(got('pc', draftTag)).toEqual([]);
       expect(got('pc', 'notifications.changelog.entry-added.v1')).toHaveLength(1);
     });
+
+    it('tells both sides of a response when a value is saved or reviewed, and nobody else', async () => {
+      // Northwind's 2025 ESG response (13), requested by Evergreen (1).
+      await as('pc').put('/api/responses/13/values/soc.fte_female', { value: 80 }).expect(200);
+      const saved = 'data-collection.response.value-changed.v1';
+      for (const who of ['gp', 'coinvestor', 'pc'])
+        await waitFor(() => got(who, saved).length === 1, { message: `${who} got ${saved}` });
+      expect(got('gp', saved)[0]?.refs).toEqual({ responseId: 13, companyId: 2 });
+      // Atlas's SFDR response (14) is submitted: Evergreen accepts a value, Atlas has no user listening.
+      const evic = await as('gp').post('/api/responses/14/review', {
+        decisions: [{ metricCode: 'company.evic', verdict: 'accepted' }],
+      });
+      expect(evic.status).toBe(200);
+      const reviewed = 'data-collection.response.reviewed.v1';
+      await waitFor(() => got('gp', reviewed).length === 1, { message: `gp got ${reviewed}` });
+      expect(got('gp', reviewed)[0]?.refs).toEqual({ responseId: 14, companyId: 3 });
+      // Northwind's people hear of their own response only; the LP of another company of nothing.
+      expect(got('pc', reviewed)).toEqual([]);
+      expect(got('lp', saved)).toEqual([]);
+      expect(got('lp', reviewed)).toEqual([]);
+    });
   });
 });

@@ -98,6 +98,7 @@ export function useRealtimeSync(accessToken: string | null): void {
       void queryClient.invalidateQueries({ queryKey: queryKeys.actionPlans.all() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.changelogs() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.home() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dataCollection.responses() });
     };
     socket.on('connect', onConnect);
     // The server ended this session (logout elsewhere, revoked): forget it here too.

@@ -46,6 +46,7 @@ import { changelogEntrySchema, notificationCountsResponseSchema, notificationSch
 import { announcementSchema } from './socket';
 import { childCompanySchema } from './access-manager';
 import { apiAccessSchema, apiKeySchema, createdApiKeySchema } from './api-keys';
+import { customerMessageSchema, feedbackSchema } from './support';
 
 /**
  * Every HTTP endpoint of the platform and the shape of its answer's `data` (the envelope is
@@ -88,6 +89,12 @@ export const ENDPOINT_RESPONSES = {
   'POST /api/announcements': { data: announcementSchema },
   'PATCH /api/announcements/{docId}': { data: announcementSchema },
   'DELETE /api/announcements/{docId}': { data: nothing, noContent: true },
+  // gateway: feedback / Get Help and customer messages (issue 13). GET /api/feedback/{id}/screenshot answers the image.
+  'POST /api/feedback': { data: feedbackSchema },
+  'GET /api/feedback': { data: list(feedbackSchema) },
+  'PATCH /api/feedback/{id}': { data: feedbackSchema },
+  'GET /api/customer-messages': { data: list(customerMessageSchema) },
+  'POST /api/customer-messages': { data: customerMessageSchema },
 
   // data-collection: companies and standards
   'GET /api/standard': { data: list(standardSchema) },

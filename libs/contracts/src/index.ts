@@ -35,3 +35,4 @@ export * from './forms';
 export * from './monitoring';
 export * from './events/monitoring.events';
 export * from './api-keys';
+export * from './support';

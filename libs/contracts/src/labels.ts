@@ -10,6 +10,7 @@ import {
 } from './action-plans';
 import { API_KEY_STATUS_LABELS } from './api-keys';
 import { INSTRUMENT_LABELS, type FundStatus, type Instrument, type SfdrClassification } from './portfolio';
+import type { FeedbackCategory, FeedbackStatus } from './support';
 import type { ResponseStatus } from './data-collection/responses';
 import type { ReviewVerdict, ValueQuality, ValueStatus } from './data-collection/values';
 
@@ -249,6 +250,21 @@ export const MEMBER_PERMISSION_LABELS = defineLabels<'none' | 'Contributor' | 'C
   Consultant: { label: 'Consultant', tone: 'neutral', description: 'Works on the plans they advise.' },
 });
 
+/** Feedback / Get Help (issue 13). */
+export const FEEDBACK_STATUS_LABELS = defineLabels<FeedbackStatus>({
+  new: { label: 'New', tone: 'info', description: 'Not read by the platform team yet.' },
+  in_progress: { label: 'In progress', tone: 'warning', description: 'The platform team is on it.' },
+  resolved: { label: 'Resolved', tone: 'success' },
+});
+
+export const FEEDBACK_CATEGORY_LABELS = defineLabels<FeedbackCategory>({
+  question: { label: 'Question', tone: 'neutral' },
+  problem: { label: 'Something does not work', tone: 'danger' },
+  idea: { label: 'Idea or suggestion', tone: 'brand' },
+  data: { label: 'Data or calculation', tone: 'info' },
+  other: { label: 'Other', tone: 'neutral' },
+});
+
 /* ------------------------------------------------------------------------------------------------
  * Data collection (issue 8): responses, values, reviews
  * ---------------------------------------------------------------------------------------------- */
@@ -298,6 +314,8 @@ export const LABELS = {
   instrument: INSTRUMENT_LABEL_SET,
   memberStatus: MEMBER_STATUS_LABELS,
   memberPermission: MEMBER_PERMISSION_LABELS,
+  feedbackStatus: FEEDBACK_STATUS_LABELS,
+  feedbackCategory: FEEDBACK_CATEGORY_LABELS,
   responseStatus: RESPONSE_STATUS_LABELS,
   valueStatus: VALUE_STATUS_LABELS,
   valueQuality: VALUE_QUALITY_LABELS,

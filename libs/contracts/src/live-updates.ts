@@ -129,6 +129,31 @@ const recommendationChange = <T extends EventType>(
 /** What changes the counts and pills shown in lists, the performance page and the start page. */
 const progressKeys = () => [ap.lists(), ap.performanceStandards(), queryKeys.home()];
 
+/** The ids every data-collection response event carries (docs/data-collection.md, "Events"). */
+interface ResponseRefData {
+  responseId: number;
+  companyId: number;
+  requesterCompanyId: number;
+}
+const dc = queryKeys.dataCollection;
+const responseChange = <T extends EventType>() =>
+  live<T, { responseId: number; companyId: number }>({
+    audience: (d) => {
+      const r = d as unknown as ResponseRefData;
+      return { companyIds: [...new Set([r.companyId, r.requesterCompanyId])], userIds: [] };
+    },
+    refs: (d) => {
+      const r = d as unknown as ResponseRefData;
+      return { responseId: r.responseId, companyId: r.companyId };
+    },
+    keys: ({ responseId }) => [
+      dc.responseLists(),
+      dc.response(responseId),
+      dc.responseHistories(responseId),
+      queryKeys.home(),
+    ],
+  });
+
 export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } = {
   // --- action-plans: plans --------------------------------------------------------------------
   'action-plans.plan.created.v1': planChange(),
@@ -242,22 +267,21 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
   'data-collection.fund.holdings-changed.v1': notLive('the fund manager screen (issue 9) is not built yet'),
   'data-collection.fund.closed.v1': notLive('the fund manager screen (issue 9) is not built yet'),
   'data-collection.positions.recorded.v1': notLive('the fund manager screen (issue 9) is not built yet'),
-  'data-collection.response.requested.v1': notLive('the data collection screens (issue 8) are not built yet'),
-  'data-collection.response.status-changed.v1': notLive(
-    'the data collection screens (issue 8) are not built yet',
-  ),
-  'data-collection.response.value-changed.v1': notLive(
-    'the data collection screens (issue 8) are not built yet',
-  ),
-  'data-collection.response.values-imported.v1': notLive(
-    'the data collection screens (issue 8) are not built yet',
-  ),
-  'data-collection.response.assignments-changed.v1': notLive(
-    'the data collection screens (issue 8) are not built yet',
-  ),
-  'data-collection.response.reviewed.v1': notLive('the data collection screens (issue 8) are not built yet'),
-  'data-collection.response.published.v1': notLive('the data collection screens (issue 8) are not built yet'),
-  'data-collection.response.reopened.v1': notLive('the data collection screens (issue 8) are not built yet'),
+  // Responses (issue 8): both sides of a response see every change to it: the reporting company
+  // (its users and contributors, who refetch through the API and see only their assignment) and the
+  // requester (the GP, or the company itself for its own data). Lists, the response, its value
+  // histories and the start page are stale.
+  'data-collection.response.requested.v1': responseChange<'data-collection.response.requested.v1'>(),
+  'data-collection.response.status-changed.v1':
+    responseChange<'data-collection.response.status-changed.v1'>(),
+  'data-collection.response.value-changed.v1': responseChange<'data-collection.response.value-changed.v1'>(),
+  'data-collection.response.values-imported.v1':
+    responseChange<'data-collection.response.values-imported.v1'>(),
+  'data-collection.response.assignments-changed.v1':
+    responseChange<'data-collection.response.assignments-changed.v1'>(),
+  'data-collection.response.reviewed.v1': responseChange<'data-collection.response.reviewed.v1'>(),
+  'data-collection.response.published.v1': responseChange<'data-collection.response.published.v1'>(),
+  'data-collection.response.reopened.v1': responseChange<'data-collection.response.reopened.v1'>(),
   'data-collection.response.reminder-sent.v1': notLive(
     'the sender refetches its monitoring page; the reminded users get a notification (which is pushed) and a mail',
   ),

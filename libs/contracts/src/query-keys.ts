@@ -36,6 +36,10 @@ export const queryKeys = {
     changelog: (actionPlanId: number, viewingAs?: 'pc') =>
       viewingAs ? (['changelog', actionPlanId, viewingAs] as const) : (['changelog', actionPlanId] as const),
   },
+  support: {
+    feedback: () => ['support', 'feedback'] as const,
+    messages: () => ['support', 'customer-messages'] as const,
+  },
   companies: {
     detail: (companyId: number) => ['company', companyId] as const,
     list: () => ['company', 'list'] as const,
@@ -107,8 +111,11 @@ export const queryKeys = {
   dataCollection: {
     all: () => ['data-collection'] as const,
     responses: () => ['data-collection', 'responses'] as const,
+    responseLists: () => ['data-collection', 'responses', 'list'] as const,
     responseList: (params: object) => ['data-collection', 'responses', 'list', params] as const,
     response: (responseId: number) => ['data-collection', 'responses', 'detail', responseId] as const,
+    responseHistories: (responseId: number) =>
+      ['data-collection', 'responses', 'history', responseId] as const,
     valueHistory: (responseId: number, metricCode: string) =>
       ['data-collection', 'responses', 'history', responseId, metricCode] as const,
     frameworks: () => ['data-collection', 'frameworks'] as const,

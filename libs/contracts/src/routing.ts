@@ -18,6 +18,9 @@ export const SERVICE_ROUTES = {
     'home',
     // The public API's keys (issue 13, docs/public-api.md).
     'api-keys',
+    // Feedback / Get Help and the customer-specific messages (issue 13).
+    'feedback',
+    'customer-messages',
   ],
   'data-collection': [
     'company',

@@ -75,6 +75,17 @@ const response = {
   cycle: 'annually',
 };
 const completion = { required: 10, answered: 5, percent: 50 };
+/** A response event reaches the reporting company (2) and the requester (1), never anyone else. */
+const RESPONSE_PUSH = {
+  rooms: { companies: [2, 1], users: [] },
+  refs: { responseId: 13, companyId: 2 },
+  keys: [
+    ['data-collection', 'responses', 'list'],
+    ['data-collection', 'responses', 'detail', 13],
+    ['data-collection', 'responses', 'history', 13],
+    ['home'],
+  ],
+};
 
 const planTitle = { title: 'Hollowmere ESAP' };
 const EXPECTED: Record<EventType, Expectation> = {
@@ -421,7 +432,7 @@ const EXPECTED: Record<EventType, Expectation> = {
       requestedAt: at,
       completion,
     },
-    rooms: null,
+    ...RESPONSE_PUSH,
   },
   'data-collection.response.status-changed.v1': {
     data: {
@@ -435,7 +446,7 @@ const EXPECTED: Record<EventType, Expectation> = {
       completion,
       assignedUserIds: [],
     },
-    rooms: null,
+    ...RESPONSE_PUSH,
   },
   'data-collection.response.value-changed.v1': {
     data: {
@@ -448,7 +459,7 @@ const EXPECTED: Record<EventType, Expectation> = {
       at,
       completion,
     },
-    rooms: null,
+    ...RESPONSE_PUSH,
   },
   'data-collection.response.values-imported.v1': {
     data: {
@@ -460,11 +471,11 @@ const EXPECTED: Record<EventType, Expectation> = {
       at,
       completion,
     },
-    rooms: null,
+    ...RESPONSE_PUSH,
   },
   'data-collection.response.assignments-changed.v1': {
     data: { ...response, assignments: [{ userId: 5, sectionIds: ['s-1'], metricCodes: [] }], actorId: 4, at },
-    rooms: null,
+    ...RESPONSE_PUSH,
   },
   'data-collection.response.reviewed.v1': {
     data: {
@@ -474,7 +485,7 @@ const EXPECTED: Record<EventType, Expectation> = {
       decisions: [{ metricCode: 'company.fte', valueVersionId: 'v-1', verdict: 'accepted', comment: null }],
       statusAfter: 'accepted',
     },
-    rooms: null,
+    ...RESPONSE_PUSH,
   },
   'data-collection.response.published.v1': {
     data: {
@@ -487,11 +498,11 @@ const EXPECTED: Record<EventType, Expectation> = {
       values: [],
       unansweredMetricCodes: [],
     },
-    rooms: null,
+    ...RESPONSE_PUSH,
   },
   'data-collection.response.reopened.v1': {
     data: { ...response, publicationNumber: 1, reason: 'A correction', reopenedBy: 2, reopenedAt: at },
-    rooms: null,
+    ...RESPONSE_PUSH,
   },
   'data-collection.response.reminder-sent.v1': {
     data: {
@@ -638,6 +649,7 @@ describe('live updates: integration event → rooms and query keys (issue 15)', 
       'action-plans.plan',
       'action-plans.recommendation',
       'data-collection.company',
+      'data-collection.response',
       'gateway.user',
       'notifications.changelog',
       'reporting.analysis',

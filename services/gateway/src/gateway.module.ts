@@ -60,6 +60,7 @@ import { SearchController } from './queries/search/search.controller';
 import { TwoFactorPolicyController } from './queries/two-factor-policy/two-factor-policy.controller';
 import { UserByUidController } from './queries/user-by-uid/user-by-uid.controller';
 import { SocketHub } from './socket/socket-hub';
+import { SUPPORT_CONTROLLERS, SUPPORT_HANDLERS } from './support/support.providers';
 
 export interface GatewayContext {
   sessions: SessionService;
@@ -101,6 +102,7 @@ export class GatewayModule {
         UpdateAnnouncementController,
         DeleteAnnouncementController,
         ...ACCESS_MANAGER_CONTROLLERS,
+        ...SUPPORT_CONTROLLERS,
         SearchController,
         HomeController,
         ListApiKeysController,
@@ -135,6 +137,7 @@ export class GatewayModule {
         RotateApiKeyHandler,
         RevokeApiKeyHandler,
         SetApiAccessHandler,
+        ...SUPPORT_HANDLERS,
         {
           // The one guard of the process: every route of every hosted service needs a live session.
           provide: APP_GUARD,

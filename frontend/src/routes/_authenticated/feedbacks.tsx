@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useAccessContext } from '@/app/access-context';
+import { feedbackQueryOptions } from '@/features/support/api/feedback';
+import { FeedbackPage } from '@/features/support/components/feedback-page';
 
 export const Route = createFileRoute('/_authenticated/feedbacks')({
-  component: () => <PagePlaceholder title="Feedback" />,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(feedbackQueryOptions()).then(
+      () => undefined,
+      () => undefined,
+    ),
+  component: FeedbackRoute,
 });
+
+function FeedbackRoute() {
+  const { ctx } = useAccessContext();
+  return <FeedbackPage variant="feedback" isAdmin={ctx.user?.role === 'admin'} />;
+}

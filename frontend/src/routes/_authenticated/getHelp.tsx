@@ -1,6 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useAccessContext } from '@/app/access-context';
+import { feedbackQueryOptions } from '@/features/support/api/feedback';
+import { FeedbackPage } from '@/features/support/components/feedback-page';
 
+/** Get Help (spec 2.3): the feedback form of the one customer and its children. */
 export const Route = createFileRoute('/_authenticated/getHelp')({
-  component: () => <PagePlaceholder title="Get Help" />,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(feedbackQueryOptions()).then(
+      () => undefined,
+      () => undefined,
+    ),
+  component: GetHelpRoute,
 });
+
+function GetHelpRoute() {
+  const { ctx } = useAccessContext();
+  return <FeedbackPage variant="help" isAdmin={ctx.user?.role === 'admin'} />;
+}

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { PolicyPage } from '@/features/policies/components/policy-page';
+import { ESG_POLICY } from '@/features/policies/content/esg-policy';
 
 export const Route = createFileRoute('/_privacy/esgpolicy')({
-  component: () => <PagePlaceholder title="ESG Policy" />,
+  component: () => <PolicyPage document={ESG_POLICY} which="current" />,
 });

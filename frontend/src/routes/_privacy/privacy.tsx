@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { PolicyPage } from '@/features/policies/components/policy-page';
+import { PRIVACY_POLICY } from '@/features/policies/content/privacy';
 
 export const Route = createFileRoute('/_privacy/privacy')({
-  component: () => <PagePlaceholder title="Privacy Policy" />,
+  component: () => <PolicyPage document={PRIVACY_POLICY} which="current" />,
 });

@@ -27,3 +27,9 @@ export const SPREADSHEET_UPLOADS: UploadPolicy = {
   types: { xlsx: MEDIA_TYPES.xlsx, csv: MEDIA_TYPES.csv },
   maxBytes: 20 * MB,
 };
+
+/** Screenshots (feedback): images only, 5 MB. */
+export const IMAGE_UPLOADS: UploadPolicy = {
+  types: { png: MEDIA_TYPES.png, jpg: MEDIA_TYPES.jpg, jpeg: MEDIA_TYPES.jpeg, webp: MEDIA_TYPES.webp },
+  maxBytes: 5 * MB,
+};

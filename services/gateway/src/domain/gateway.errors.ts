@@ -27,6 +27,11 @@ export const GATEWAY_ERRORS = errorCatalogue({
   'COMPANY.VALIDATION': 400,
   'COMPANY.FORBIDDEN': 403,
   'COMPANY.NOT_FOUND': 404,
+  // Feedback / Get Help and customer messages (issue 13).
+  'FEEDBACK.NOT_FOUND': 404,
+  'FEEDBACK.FORBIDDEN': 403,
+  'FEEDBACK.RATE_LIMITED': 429,
+  'CUSTOMER_MESSAGE.FORBIDDEN': 403,
   // Access manager (issue 9, docs/portfolio.md): team members within the contract's limits.
   'ACCESS.CONFLICT': 409,
   'ACCESS.FORBIDDEN': 403,

@@ -5,11 +5,17 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { matchRoute } from '@esg/access-policy';
-import { routeTable, type ApiError } from '@esg/contracts';
+import {
+  ACTION_PLAN_FILE_MAX_BYTES,
+  ACTION_PLAN_FILES_PER_UPLOAD,
+  routeTable,
+  type ApiError,
+} from '@esg/contracts';
 import {
   DomainError,
   ErrorStatusTable,
   PLATFORM_ERRORS,
+  registerMultipart,
   toApiError,
   type ServiceName,
   type ServiceRuntime,
@@ -53,48 +59,60 @@ export async function configureGatewayHttp(
     }
   });
   await fastify.register(fastifyCookie);
+  // Feedback screenshots (issue 13). The same outer bound as the other services: in standalone they
+  // share this server and the first registration's limits hold; each route reads with its own.
+  await registerMultipart(fastify, {
+    fileSize: ACTION_PLAN_FILE_MAX_BYTES,
+    files: ACTION_PLAN_FILES_PER_UPLOAD,
+  });
   deps.hub.attach(fastify.server);
   fastify.addHook('onClose', async () => deps.hub.close());
 
-  // Longest prefix first (calculations/carbon before any calculations), as routeOwner decides.
-  for (const { prefix, service } of routeTable()) {
-    if (service === 'gateway' || hosted.includes(service)) continue;
-    const upstream = runtime.config.serviceUrls[service];
-    if (!upstream) throw new Error(`No URL configured for ${service}`);
-    await fastify.register(httpProxy, {
-      upstream,
-      prefix: `/api/${prefix}`,
-      rewritePrefix: `/api/${prefix}`,
-      // The service sees the client's address as the gateway resolved it (TRUSTED_PROXIES), never a
-      // header the client sent; services trust the gateway as their proxy.
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
-      },
-      preHandler: (request, reply, done) => {
-        deps
-          .sessions()
-          .authenticate(request.headers.authorization)
-          .then(async (principal) => {
-            if (!principal) {
-              const body: ApiError = {
-                statusCode: 401,
-                code: 'AUTH.UNAUTHENTICATED',
-                message: 'Authentication required',
-              };
-              return void reply.status(401).send(body);
-            }
-            await assertCompanyHeader(runtime.store, principal, request.headers);
-            done();
-          })
-          .catch((error: unknown) => {
-            const body = toApiError(error, PROXY_ERRORS);
-            if (body.statusCode === 403)
-              runtime.logger.warn({ code: body.code, reason: body.message }, 'access denied');
-            void reply.status(body.statusCode).send(body);
-          });
-      },
-    });
-  }
+  // Longest prefix first (calculations/carbon before any calculations), as routeOwner decides. The
+  // proxies live in a scope of their own without the multipart parser: a body they forward (an
+  // upload to data-collection) must reach the service as it came, not be claimed by the gateway.
+  await fastify.register(async (proxies) => {
+    if (proxies.hasContentTypeParser('multipart/form-data'))
+      proxies.removeContentTypeParser('multipart/form-data');
+    for (const { prefix, service } of routeTable()) {
+      if (service === 'gateway' || hosted.includes(service)) continue;
+      const upstream = runtime.config.serviceUrls[service];
+      if (!upstream) throw new Error(`No URL configured for ${service}`);
+      await proxies.register(httpProxy, {
+        upstream,
+        prefix: `/api/${prefix}`,
+        rewritePrefix: `/api/${prefix}`,
+        // The service sees the client's address as the gateway resolved it (TRUSTED_PROXIES), never a
+        // header the client sent; services trust the gateway as their proxy.
+        replyOptions: {
+          rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+        },
+        preHandler: (request, reply, done) => {
+          deps
+            .sessions()
+            .authenticate(request.headers.authorization)
+            .then(async (principal) => {
+              if (!principal) {
+                const body: ApiError = {
+                  statusCode: 401,
+                  code: 'AUTH.UNAUTHENTICATED',
+                  message: 'Authentication required',
+                };
+                return void reply.status(401).send(body);
+              }
+              await assertCompanyHeader(runtime.store, principal, request.headers);
+              done();
+            })
+            .catch((error: unknown) => {
+              const body = toApiError(error, PROXY_ERRORS);
+              if (body.statusCode === 403)
+                runtime.logger.warn({ code: body.code, reason: body.message }, 'access denied');
+              void reply.status(body.statusCode).send(body);
+            });
+        },
+      });
+    }
+  });
 
   const dist = webDist();
   const index = resolve(dist, 'index.html');

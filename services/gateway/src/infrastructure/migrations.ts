@@ -40,4 +40,12 @@ export const gatewayMigrations: Migration[] = [
       { name: 'api_access' },
     ],
   },
+  {
+    version: 70,
+    name: 'feedback and customer messages (issue 13)',
+    collections: [
+      { name: 'feedback', indexes: [{ fields: ['companyId'] }, { fields: ['status'] }] },
+      { name: 'customer_messages', indexes: [{ fields: ['companyId'] }] },
+    ],
+  },
 ];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, Card, Grid, List, Stack, Text, Title } from '@mantine/core';
+import { ButtonLink } from '@/components/ui/links';
 import { PageHeader } from '@/components/ui/page-header';
 
 interface GuideSection {
@@ -101,6 +102,11 @@ export function UserGuidePage({ before }: { before?: ReactNode }) {
       <PageHeader
         title="User Guide"
         description="The ESG Platform helps financial institutions and their portfolio companies collect, analyse and report environmental, social and governance data, and act on it. This guide shows where to find each part."
+        secondaryActions={
+          <ButtonLink to="/guide-details" variant="default">
+            Step-by-step guide
+          </ButtonLink>
+        }
       />
       {before ? <Box mb="lg">{before}</Box> : null}
       <Grid gap="lg">
