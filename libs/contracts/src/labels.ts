@@ -13,6 +13,7 @@ import { INSTRUMENT_LABELS, type FundStatus, type Instrument, type SfdrClassific
 import type { FeedbackCategory, FeedbackStatus } from './support';
 import type { ResponseStatus } from './data-collection/responses';
 import type { ReviewVerdict, ValueQuality, ValueStatus } from './data-collection/values';
+import type { MonitoringStatus } from './monitoring';
 
 /*
  * The label registry: what a person reads in place of a code (statuses, priorities, progress tags,
@@ -283,6 +284,16 @@ export const RESPONSE_STATUS_LABELS = defineLabels<ResponseStatus>({
   reopened: { label: 'Reopened', tone: 'warning', description: 'Published, then reopened for a correction.' },
 });
 
+/** Monitoring (issue 9): a response's status, or none requested yet for the standard and period. */
+export const MONITORING_STATUS_LABELS = defineLabels<MonitoringStatus>({
+  not_requested: {
+    label: 'Not requested',
+    tone: 'neutral',
+    description: 'No data asked for this standard and period yet.',
+  },
+  ...RESPONSE_STATUS_LABELS,
+});
+
 export const VALUE_STATUS_LABELS = defineLabels<ValueStatus>({
   provided: { label: 'Provided', tone: 'success' },
   not_applicable: { label: 'Not applicable', tone: 'neutral' },
@@ -317,6 +328,7 @@ export const LABELS = {
   feedbackStatus: FEEDBACK_STATUS_LABELS,
   feedbackCategory: FEEDBACK_CATEGORY_LABELS,
   responseStatus: RESPONSE_STATUS_LABELS,
+  monitoringStatus: MONITORING_STATUS_LABELS,
   valueStatus: VALUE_STATUS_LABELS,
   valueQuality: VALUE_QUALITY_LABELS,
   reviewVerdict: REVIEW_VERDICT_LABELS,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { MonitoringPage } from '@/features/portfolio/components/monitoring-page';
 
+/** /dataCollectionReporting (spec 2.1, 6.2 Reporting Dashboard): the portfolio's data collection status. */
 export const Route = createFileRoute('/_authenticated/dataCollectionReporting')({
-  component: () => <PagePlaceholder title="Reporting Dashboard" />,
+  component: () => <MonitoringPage title="Reporting Dashboard" />,
 });

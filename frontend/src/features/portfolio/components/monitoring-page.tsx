@@ -1,0 +1,528 @@
+import { useMemo, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  List,
+  Menu,
+  Modal,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { IconBell, IconDots, IconSend } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { effectiveCompanyId } from '@esg/access-policy';
+import {
+  monitoringStatusSchema,
+  type MonitoringOverview,
+  type MonitoringQuery,
+  type MonitoringRow,
+  type MonitoringStatus,
+} from '@esg/contracts/monitoring';
+import { labelOf } from '@esg/contracts/labels';
+import { useAccessContext } from '@/app/access-context';
+import { createColumnHelper, DataTable } from '@/components/ui/data-table';
+import { DateField } from '@/components/ui/date-field';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormAlert } from '@/components/ui/form-alert';
+import { AnchorLink } from '@/components/ui/links';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatCard } from '@/components/ui/stat-card';
+import { StatusBadge, ToneBadge } from '@/components/ui/status-badge';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useMonitoring } from '../api/get-monitoring';
+import { useRequestData } from '../api/request-data';
+import { useSendReminders } from '../api/send-reminders';
+import { formatDay } from './format';
+
+const column = createColumnHelper<MonitoringRow>();
+const OWED: readonly MonitoringStatus[] = ['requested', 'in_progress', 'returned', 'reopened'];
+const rowId = (r: MonitoringRow) => `${r.company.id}|${r.standardId}|${r.period}`;
+
+type Filters = Omit<MonitoringQuery, 'companyId'>;
+
+/**
+ * /view-childs-data and /dataCollectionReporting (issue 9): the reporting status of each portfolio
+ * company per standard and period, filtered by fund, standard, period, status and overdue; data is
+ * requested from many companies at once, and reminders are sent by hand (automatic ones follow the
+ * company's reminder settings).
+ */
+export function MonitoringPage({ title = 'Monitoring' }: { title?: string }) {
+  const { ctx } = useAccessContext();
+  const companyId = effectiveCompanyId(ctx);
+  const [filters, setFilters] = useState<Filters>({});
+  const query = companyId === null ? null : { companyId, ...filters };
+  const monitoring = useMonitoring(query);
+  const [requesting, setRequesting] = useState<{
+    companyIds: number[];
+    standardId?: number;
+    period?: string;
+  } | null>(null);
+  const [reminding, setReminding] = useState<MonitoringRow[] | null>(null);
+  const data = monitoring.data;
+  const navigate = useNavigate();
+
+  const columns = useMemo(
+    () => [
+      column.accessor((r) => r.company.name, {
+        id: 'company',
+        header: 'Company',
+        meta: { rowHeader: true, alwaysVisible: true, width: 260 },
+        cell: ({ row }) => {
+          const { company, contact } = row.original;
+          return (
+            <Stack gap={0}>
+              <Text size="sm" fw={600}>
+                {company.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {contact.name ? `${contact.name} · ${contact.email}` : contact.email}
+                {contact.status === 'active'
+                  ? ''
+                  : contact.status === 'invited'
+                    ? ' · invited, not signed in yet'
+                    : ' · no account yet'}
+              </Text>
+            </Stack>
+          );
+        },
+      }),
+      column.accessor((r) => r.funds.map((f) => f.name).join(', '), {
+        id: 'funds',
+        header: 'Funds',
+        meta: { label: 'Funds' },
+        cell: (info) => info.getValue() || '—',
+      }),
+      column.accessor('standardName', { header: 'Standard', meta: { label: 'Standard' } }),
+      column.accessor('period', { header: 'Period', meta: { label: 'Period' } }),
+      column.accessor('status', {
+        header: 'Status',
+        meta: { label: 'Status' },
+        cell: (info) => (
+          <StatusBadge set="monitoringStatus" code={info.getValue()} prefix="Status" withDescription />
+        ),
+      }),
+      column.accessor('completion', {
+        header: 'Completion',
+        meta: { label: 'Completion', align: 'right' },
+        cell: (info) => (info.getValue() === null ? '—' : `${info.getValue()} %`),
+      }),
+      column.accessor('dueDate', {
+        header: 'Due',
+        meta: { label: 'Due date' },
+        cell: ({ row }) => (
+          <Stack gap={2} align="flex-start">
+            <Text size="sm">{formatDay(row.original.dueDate)}</Text>
+            {row.original.overdueDays > 0 ? (
+              <ToneBadge tone="danger" size="sm">
+                {row.original.overdueDays} {row.original.overdueDays === 1 ? 'day' : 'days'} overdue
+              </ToneBadge>
+            ) : null}
+          </Stack>
+        ),
+      }),
+      column.accessor('lastActivityAt', {
+        header: 'Last activity',
+        meta: { label: 'Last activity' },
+        cell: ({ row }) => (
+          <Stack gap={0}>
+            <Text size="sm">{formatDay(row.original.lastActivityAt)}</Text>
+            {row.original.lastReminderAt ? (
+              <Text size="xs" c="dimmed">
+                Reminded {formatDay(row.original.lastReminderAt)}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <span className="visually-hidden-text">Actions</span>,
+        meta: { label: 'Actions', alwaysVisible: true, align: 'right' },
+        cell: ({ row }) => {
+          const r = row.original;
+          return (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Actions for ${r.company.name} ${r.standardName} ${r.period}`}
+                >
+                  <IconDots size={18} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {r.responseId === null ? (
+                  <Menu.Item
+                    onClick={() =>
+                      setRequesting({
+                        companyIds: [r.company.id],
+                        standardId: r.standardId,
+                        period: r.period,
+                      })
+                    }
+                  >
+                    Request data
+                  </Menu.Item>
+                ) : (
+                  <Menu.Item
+                    onClick={() =>
+                      void navigate({ to: '/collect-data', search: { responseId: r.responseId! } })
+                    }
+                  >
+                    Open response
+                  </Menu.Item>
+                )}
+                {OWED.includes(r.status) ? (
+                  <Menu.Item onClick={() => setReminding([r])}>Send reminder</Menu.Item>
+                ) : null}
+              </Menu.Dropdown>
+            </Menu>
+          );
+        },
+      }),
+    ],
+    [navigate],
+  );
+
+  if (companyId === null) return null;
+  const rows = data?.rows ?? [];
+  const overdue = rows.filter((r) => r.overdueDays > 0);
+  const count = (statuses: readonly MonitoringStatus[]) =>
+    rows.filter((r) => statuses.includes(r.status)).length;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description="The reporting status of your portfolio companies, per standard and period. Request data, open a response, and remind those who are late."
+        primaryAction={
+          <Button
+            leftSection={<IconSend size={16} aria-hidden />}
+            onClick={() => setRequesting({ companyIds: [] })}
+          >
+            Request data
+          </Button>
+        }
+        secondaryActions={
+          overdue.length > 0 ? (
+            <Button
+              variant="default"
+              leftSection={<IconBell size={16} aria-hidden />}
+              onClick={() => setReminding(overdue)}
+            >
+              Remind overdue ({overdue.length})
+            </Button>
+          ) : null
+        }
+      />
+      <SimpleGrid cols={{ base: 2, md: 4 }} mb="md">
+        <StatCard label="Not requested" value={count(['not_requested'])} hint="standards and periods" />
+        <StatCard
+          label="Being completed"
+          value={count(OWED)}
+          hint="requested, in progress, returned"
+          tone="info"
+        />
+        <StatCard label="Waiting for review" value={count(['submitted', 'accepted'])} tone="brand" />
+        <StatCard
+          label="Overdue"
+          value={overdue.length}
+          tone={overdue.length ? 'danger' : 'success'}
+          hint={data ? `as of ${formatDay(data.today)}` : undefined}
+        />
+      </SimpleGrid>
+      <DataTable
+        label="Portfolio reporting status"
+        itemName={['row', 'rows']}
+        columns={columns}
+        data={data?.rows}
+        getRowId={rowId}
+        loading={monitoring.isPending}
+        fetching={monitoring.isFetching}
+        error={monitoring.error}
+        onRetry={() => void monitoring.refetch()}
+        sorting={{ mode: 'client' }}
+        initialColumnVisibility={{ funds: false }}
+        filter={{ mode: 'client', placeholder: 'Search companies' }}
+        paging={{ mode: 'client', pageSize: 25 }}
+        toolbar={<FilterBar overview={data} filters={filters} onChange={setFilters} />}
+        empty={
+          <EmptyState
+            title="No portfolio company matches"
+            description={
+              Object.keys(filters).length
+                ? 'Clear the filters to see every company.'
+                : 'Invite portfolio companies from the access manager; they appear here.'
+            }
+            action={
+              Object.keys(filters).length ? (
+                <Button variant="default" onClick={() => setFilters({})}>
+                  Clear filters
+                </Button>
+              ) : (
+                <AnchorLink to="/access-manager">Open the access manager</AnchorLink>
+              )
+            }
+          />
+        }
+      />
+      {requesting && data ? (
+        <RequestDataModal overview={data} initial={requesting} onClose={() => setRequesting(null)} />
+      ) : null}
+      {reminding ? <ReminderModal rows={reminding} onClose={() => setReminding(null)} /> : null}
+    </>
+  );
+}
+
+function FilterBar({
+  overview,
+  filters,
+  onChange,
+}: {
+  overview: MonitoringOverview | undefined;
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+}) {
+  const set = (patch: Partial<Filters>) => {
+    const next = { ...filters, ...patch };
+    for (const key of Object.keys(next) as Array<keyof Filters>)
+      if (next[key] === undefined) delete next[key];
+    onChange(next);
+  };
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Select
+        aria-label="Filter by fund"
+        placeholder="All funds"
+        clearable
+        w={220}
+        data={(overview?.funds ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
+        value={filters.fundId ? String(filters.fundId) : null}
+        onChange={(v) => set({ fundId: v ? Number(v) : undefined })}
+      />
+      <Select
+        aria-label="Filter by standard"
+        placeholder="All standards"
+        clearable
+        w={170}
+        data={(overview?.standards ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+        value={filters.standardId ? String(filters.standardId) : null}
+        onChange={(v) => set({ standardId: v ? Number(v) : undefined })}
+      />
+      <Select
+        aria-label="Filter by period"
+        placeholder="All periods"
+        clearable
+        w={130}
+        data={overview?.periods ?? []}
+        value={filters.period ?? null}
+        onChange={(v) => set({ period: v ?? undefined })}
+      />
+      <Select
+        aria-label="Filter by status"
+        placeholder="All statuses"
+        clearable
+        w={180}
+        data={monitoringStatusSchema.options.map((s) => ({
+          value: s,
+          label: labelOf('monitoringStatus', s).label,
+        }))}
+        value={filters.status ?? null}
+        onChange={(v) => set({ status: v ?? undefined })}
+      />
+      <Switch
+        label="Overdue only"
+        checked={filters.overdue === 'true'}
+        onChange={(e) => set({ overdue: e.currentTarget.checked ? 'true' : undefined })}
+      />
+    </Group>
+  );
+}
+
+/** Ask many companies for one standard and period; the answer lists what became of each. */
+function RequestDataModal({
+  overview,
+  initial,
+  onClose,
+}: {
+  overview: MonitoringOverview;
+  initial: { companyIds: number[]; standardId?: number; period?: string };
+  onClose: () => void;
+}) {
+  const companies = useMemo(() => {
+    const seen = new Map<number, string>();
+    for (const r of overview.rows) seen.set(r.company.id, r.company.name);
+    return [...seen].map(([id, name]) => ({ value: String(id), label: name }));
+  }, [overview.rows]);
+  const [companyIds, setCompanyIds] = useState<string[]>(initial.companyIds.map(String));
+  const [standardId, setStandardId] = useState<string | null>(
+    initial.standardId ? String(initial.standardId) : (overview.standards[0]?.id.toString() ?? null),
+  );
+  const [period, setPeriod] = useState<string | null>(initial.period ?? overview.currentPeriod);
+  const [dueDate, setDueDate] = useState<string | null>(null);
+  const request = useRequestData();
+  const outcomes = request.data?.outcomes;
+  const ready = companyIds.length > 0 && standardId && period && dueDate;
+
+  return (
+    <Modal opened onClose={onClose} title="Request data" size="lg">
+      {outcomes ? (
+        <Stack>
+          <Alert color="blue" variant="light" title={request.data?.message ?? 'Done'}>
+            <List size="sm" spacing={4}>
+              {outcomes.map((o) => (
+                <List.Item key={o.companyId}>
+                  <Text span fw={600} size="sm">
+                    {o.companyName ?? `Company ${o.companyId}`}
+                  </Text>
+                  {': '}
+                  {o.outcome === 'requested'
+                    ? 'requested'
+                    : o.outcome === 'already_requested'
+                      ? 'already requested'
+                      : `not requested — ${o.message}`}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>Close</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack>
+          <FormAlert error={request.error} />
+          <MultiSelect
+            label="Companies"
+            required
+            searchable
+            data={companies}
+            value={companyIds}
+            onChange={setCompanyIds}
+            placeholder="Choose one or more portfolio companies"
+          />
+          <Group grow>
+            <Select
+              label="Standard"
+              required
+              data={overview.standards.map((s) => ({ value: String(s.id), label: s.name }))}
+              value={standardId}
+              onChange={setStandardId}
+            />
+            <Select
+              label="Period"
+              required
+              data={[
+                ...new Set([
+                  ...(overview.currentPeriod ? [overview.currentPeriod] : []),
+                  ...overview.periods,
+                ]),
+              ]}
+              value={period}
+              onChange={setPeriod}
+              searchable
+            />
+          </Group>
+          <DateField
+            label="Due date"
+            required
+            value={dueDate}
+            onChange={setDueDate}
+            minDate={overview.today}
+          />
+          <Text size="sm" c="dimmed">
+            Each company’s users see the request on their data collection page. Automatic reminders follow
+            your company’s reminder setting (company details).
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              disabled={!ready}
+              loading={request.isPending}
+              onClick={() =>
+                request.mutate(
+                  {
+                    companyIds: companyIds.map(Number),
+                    standardId: Number(standardId),
+                    period: period!,
+                    dueDate: dueDate!,
+                  },
+                  { onSuccess: (result) => notifySuccess(result.message ?? 'Data requested') },
+                )
+              }
+            >
+              Send request
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** Remind the companies of these responses now, with an optional note. */
+function ReminderModal({ rows, onClose }: { rows: MonitoringRow[]; onClose: () => void }) {
+  const [note, setNote] = useState('');
+  const send = useSendReminders();
+  const withResponse = rows.filter((r) => r.responseId !== null);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={rows.length === 1 ? 'Send a reminder' : `Send ${rows.length} reminders`}
+    >
+      <Stack>
+        <FormAlert error={send.error} />
+        <Text size="sm">
+          {withResponse.map((r) => `${r.company.name} (${r.standardName} ${r.period})`).join(', ')} will be
+          reminded by mail: their signed-in users who owe the data.
+        </Text>
+        <Textarea
+          label="Note (optional)"
+          description="Added at the end of the mail, as yours."
+          maxLength={1000}
+          autosize
+          minRows={2}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            leftSection={<IconBell size={16} aria-hidden />}
+            loading={send.isPending}
+            onClick={() =>
+              send.mutate(
+                {
+                  responseIds: withResponse.map((r) => r.responseId!),
+                  ...(note.trim() ? { message: note.trim() } : {}),
+                },
+                {
+                  onSuccess: (result) => {
+                    const refused = result.outcomes.filter((o) => o.outcome === 'refused');
+                    if (refused.length) notifyError(refused.map((o) => o.message).join(' '), result.message);
+                    else notifySuccess(result.message ?? 'Reminder sent');
+                    onClose();
+                  },
+                },
+              )
+            }
+          >
+            Send reminder
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
