@@ -82,6 +82,7 @@ const BY_USER: Partial<Record<DemoUserName, Screen[]>> = {
     { name: 'change-password', path: '/change-password', heading: 'Change Password' },
     { name: 'placeholder', path: '/materiality', heading: 'Materiality' },
     { name: 'data-responses', path: '/data-responses', heading: 'Data Responses' },
+    { name: 'data-analysis', path: '/data-analysis', heading: 'Data Analysis' },
     {
       name: 'review-response',
       path: '/review-contributor-response?responseId=14',
@@ -126,6 +127,7 @@ const BY_USER: Partial<Record<DemoUserName, Screen[]>> = {
   pc: [
     { name: 'pc-user-guide-tasks', path: '/user-guide', heading: 'User Guide' },
     { name: 'pc-data-responses', path: '/data-responses', heading: 'Data Responses' },
+    { name: 'pc-data-analysis', path: '/data-analysis', heading: 'Data Analysis' },
     {
       name: 'pc-collect-data',
       path: '/collect-data?responseId=13',

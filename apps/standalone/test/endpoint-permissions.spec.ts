@@ -224,6 +224,20 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    name: 'GET analysis/portfolios/1/overview (GP 1 monitoring)',
+    call: (a) => a('get', '/api/analysis/portfolios/1/overview'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
     name: 'GET analysis/companies/2/values (a portfolio company of 1)',
     call: (a) => a('get', '/api/analysis/companies/2/values'),
     expected: {

@@ -464,6 +464,10 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
   });
 
   it('reporting: the analysis read model', async () => {
+    await call('GET /api/analysis/portfolios/{companyId}/overview', {
+      token: tokens.gp,
+      params: { companyId: 1 },
+    });
     await call('GET /api/analysis/portfolios/{companyId}/aggregates', {
       token: tokens.gp,
       params: { companyId: 1 },

@@ -35,6 +35,17 @@ export const companyValueSchema = z.object({
 });
 export type CompanyValue = z.infer<typeof companyValueSchema>;
 
+export const responseRefSchema = z.object({
+  responseId: z.number().int(),
+  standardId: z.number().int(),
+  period: z.string(),
+  status: z.string(),
+  dueDate: z.string().nullable(),
+  /** Answered ÷ required × 100 as data collection last reported it. */
+  percent: z.number().nullable(),
+});
+export type AnalysisResponseRef = z.infer<typeof responseRefSchema>;
+
 /** GET /api/analysis/companies/{companyId}/values */
 export const companyValuesSchema = z.object({
   companyId: z.number().int(),
@@ -45,6 +56,8 @@ export const companyValuesSchema = z.object({
   period: z.string().nullable(),
   previousPeriod: z.string().nullable(),
   values: z.array(companyValueSchema),
+  /** The company's responses not yet published (its open tasks), any period. */
+  openResponses: z.array(responseRefSchema),
 });
 export type CompanyValues = z.infer<typeof companyValuesSchema>;
 
@@ -115,3 +128,37 @@ export const analysisPeriodQuerySchema = z
   })
   .strict();
 export type AnalysisPeriodQuery = z.infer<typeof analysisPeriodQuerySchema>;
+
+export const attentionItemSchema = z.object({
+  code: z.enum(['overdue', 'returned', 'review', 'not-started', 'estimated', 'large-change']),
+  message: z.string(),
+  tone: z.enum(['danger', 'warning', 'info']),
+});
+
+/** GET /api/analysis/portfolios/{companyId}/overview: the monitoring dashboard's completion and attention list. */
+export const portfolioOverviewSchema = z.object({
+  companyId: z.number().int(),
+  name: z.string().nullable(),
+  /** Periods the GP asked data for, oldest first. */
+  periods: z.array(z.string()),
+  period: z.string().nullable(),
+  today: z.string(),
+  completion: z.object({
+    companies: z.number().int(),
+    published: z.number().int(),
+    percent: z.number(),
+    byStatus: z.record(z.string(), z.number().int()),
+    averageAnswered: z.number().nullable(),
+  }),
+  companies: z.array(
+    z.object({
+      companyId: z.number().int(),
+      name: z.string().nullable(),
+      responses: z.array(responseRefSchema),
+      /** Share of its published values of the period that are estimates. */
+      estimatedShare: z.number().nullable(),
+      attention: z.array(attentionItemSchema),
+    }),
+  ),
+});
+export type PortfolioOverview = z.infer<typeof portfolioOverviewSchema>;

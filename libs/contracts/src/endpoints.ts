@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paiStatementSchema } from './reporting';
-import { companyValuesSchema, portfolioAggregatesSchema } from './analysis';
+import { companyValuesSchema, portfolioAggregatesSchema, portfolioOverviewSchema } from './analysis';
 import {
   changeRequestSchema,
   commentSchema,
@@ -178,6 +178,7 @@ export const ENDPOINT_RESPONSES = {
   // reporting: the analysis read model (issue 12)
   'GET /api/analysis/companies/{companyId}/values': { data: companyValuesSchema },
   'GET /api/analysis/portfolios/{companyId}/aggregates': { data: portfolioAggregatesSchema },
+  'GET /api/analysis/portfolios/{companyId}/overview': { data: portfolioOverviewSchema },
 
   // gateway: the public API's keys (issue 13)
   'GET /api/api-keys': { data: list(apiKeySchema) },

@@ -1,3 +1,4 @@
 export * from './aggregate';
 export * from './benchmark';
 export * from './periods';
+export * from './attention';

@@ -4,8 +4,10 @@ import {
   type AggregateRow,
   type AnalysisPeriodQuery,
   type ApiResponse,
+  type AnalysisResponseRef,
   type CompanyValues,
   type PortfolioAggregates,
+  type PortfolioOverview,
 } from '@esg/contracts';
 import type { DocumentReader, Store } from '@esg/persistence';
 import { CurrentPrincipal, DomainError, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
@@ -14,12 +16,14 @@ import {
   assertMayReadPortfolioAnalysis,
 } from '../../application/analysis-access';
 import { change } from '../../domain/analysis/aggregate';
+import { attentionOf, completionOf } from '../../domain/analysis/attention';
 import { comparePeriods, previousPeriod } from '../../domain/analysis/periods';
 import { analysisMetrics, kindOf } from '../../infrastructure/analysis-metrics';
 import {
   ANALYSIS_AGGREGATES,
   ANALYSIS_COMPANIES,
   ANALYSIS_FUNDS,
+  ANALYSIS_RESPONSES,
   ANALYSIS_VALUES,
 } from '../../infrastructure/migrations';
 import {
@@ -27,6 +31,7 @@ import {
   type AggregateRecord,
   type AnalysisCompany,
   type AnalysisFund,
+  type AnalysisResponse,
   type AnalysisScope,
   type AnalysisValue,
 } from '../../projections/analysis.projection';
@@ -37,6 +42,18 @@ const metricName = (code: string): string | null => analysisMetrics().get(code)?
 function choosePeriod(periods: readonly string[], asked: string | undefined): string | null {
   if (asked) return asked;
   return periods.length ? periods[periods.length - 1] : null;
+}
+
+function responseRef(r: AnalysisResponse): AnalysisResponseRef {
+  const completion = r.completion as { percent?: unknown } | null;
+  return {
+    responseId: r.responseId,
+    standardId: r.standardId,
+    period: r.period,
+    status: r.status,
+    dueDate: r.dueDate,
+    percent: typeof completion?.percent === 'number' ? completion.percent : null,
+  };
 }
 
 export async function companyValues(
@@ -81,6 +98,10 @@ export async function companyValues(
         },
       };
     });
+  const open = (await reader.find<AnalysisResponse>(ANALYSIS_RESPONSES, { companyId }))
+    .filter((r) => r.status !== 'published')
+    .sort((a, b) => comparePeriods(a.period, b.period) || a.responseId - b.responseId)
+    .map(responseRef);
   return {
     companyId,
     name: company?.name ?? null,
@@ -88,6 +109,60 @@ export async function companyValues(
     period,
     previousPeriod: period && periods.includes(prior!) ? prior : null,
     values,
+    openResponses: open,
+  };
+}
+
+/** The monitoring dashboard: reporting completion of a period and the companies needing attention. */
+export async function portfolioOverview(
+  reader: DocumentReader,
+  companyId: number,
+  asked: string | undefined,
+  today: string,
+): Promise<PortfolioOverview> {
+  const asks = await reader.find<AnalysisResponse>(ANALYSIS_RESPONSES, { requesterCompanyId: companyId });
+  const periods = [...new Set(asks.map((r) => r.period))].sort(comparePeriods);
+  const period = choosePeriod(periods, asked);
+  const members = await membersOf(reader, 'portfolio', companyId);
+  const ids = [...new Set([...members, ...asks.filter((r) => r.period === period).map((r) => r.companyId)])]
+    .filter((id) => id !== companyId)
+    .sort((a, b) => a - b);
+  const names = new Map(
+    (ids.length
+      ? await reader.find<AnalysisCompany>(ANALYSIS_COMPANIES, { companyId: { in: ids } })
+      : []
+    ).map((c) => [c.companyId, c.name]),
+  );
+  const companies = [];
+  for (const id of ids) {
+    const responses = asks
+      .filter((r) => r.companyId === id && r.period === period)
+      .sort((a, b) => a.responseId - b.responseId)
+      .map(responseRef);
+    const values = period ? await companyValues(reader, id, period) : null;
+    const shown = values?.values ?? [];
+    const estimatedShare = shown.length
+      ? shown.filter((v) => v.quality === 'estimated').length / shown.length
+      : null;
+    const changes = shown
+      .filter((v) => v.change.relative !== null)
+      .map((v) => ({ metricCode: v.metricCode, name: v.name, relative: v.change.relative! }));
+    companies.push({
+      companyId: id,
+      name: names.get(id) ?? null,
+      responses,
+      estimatedShare,
+      attention: attentionOf({ responses, estimatedShare, changes }, today),
+    });
+  }
+  return {
+    companyId,
+    name: (await reader.get<AnalysisCompany>(ANALYSIS_COMPANIES, String(companyId)))?.name ?? null,
+    periods,
+    period,
+    today,
+    completion: completionOf(companies),
+    companies,
   };
 }
 
@@ -190,6 +265,17 @@ export class AnalysisValuesController {
   ): Promise<ApiResponse<CompanyValues>> {
     await assertMayReadCompanyAnalysis(this.store, principal, companyId);
     return { data: await companyValues(this.store, companyId, query.period) };
+  }
+
+  @Get('portfolios/:companyId/overview')
+  async overview(
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
+    @Query(new ZodPipe(analysisPeriodQuerySchema)) query: PeriodQuery,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResponse<PortfolioOverview>> {
+    await assertMayReadPortfolioAnalysis(this.store, principal, companyId);
+    const today = new Date().toISOString().slice(0, 10);
+    return { data: await portfolioOverview(this.store, companyId, query.period, today) };
   }
 
   @Get('portfolios/:companyId/aggregates')

@@ -1,0 +1,116 @@
+import { Badge, Code, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { AggregateRow } from '@esg/contracts/analysis';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { num, pct, unitLabel, valueText } from './format';
+
+const FIGURES: Array<[keyof AggregateRow, string]> = [
+  ['sum', 'Sum'],
+  ['mean', 'Simple mean'],
+  ['weightedMean', 'Value-weighted mean'],
+  ['median', 'Median'],
+];
+
+/**
+ * How an aggregate was made: the formula of each figure, and every company's value, quality, value version
+ * and weight (the investment value at the period's last quarter end, from the named positions).
+ */
+export function HowMadeDrawer({
+  row,
+  period,
+  onClose,
+}: {
+  row: AggregateRow | null;
+  period: string | null;
+  onClose: () => void;
+}) {
+  return (
+    <Drawer
+      opened={row !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={row ? (row.name ?? row.metricCode) : ''}
+    >
+      {row ? (
+        <Stack gap="md">
+          <Group gap="xs">
+            <Badge variant="light">{row.metricCode}</Badge>
+            <Badge variant="light">Period {period}</Badge>
+            <Badge variant="light">
+              {row.count} of {row.members} companies
+            </Badge>
+            <Badge variant="light">Estimated {pct(row.estimatedShare)}</Badge>
+          </Group>
+          <Title order={3} size="h5">
+            Figures and formulas
+          </Title>
+          <Table withTableBorder>
+            <Table.Tbody>
+              {FIGURES.filter(([k]) => row[k] !== null && row.howMade.formulas[k]).map(([k, label]) => (
+                <Table.Tr key={k}>
+                  <Table.Th scope="row">{label}</Table.Th>
+                  <Table.Td ff="monospace">
+                    {row.kind === 'share'
+                      ? pct(row[k] as number)
+                      : `${num(row[k] as number)} ${unitLabel(row.unit)}`}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{row.howMade.formulas[k]}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {row.distribution ? (
+                <Table.Tr>
+                  <Table.Th scope="row">Answers</Table.Th>
+                  <Table.Td colSpan={2}>
+                    {Object.entries(row.distribution)
+                      .map(([answer, n]) => `${answer}: ${n}`)
+                      .join(' · ')}
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+            </Table.Tbody>
+          </Table>
+          <Title order={3} size="h5">
+            Inputs ({row.howMade.inputs.length})
+          </Title>
+          <Table withTableBorder striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Company</Table.Th>
+                <Table.Th ta="right">Value</Table.Th>
+                <Table.Th>Quality</Table.Th>
+                <Table.Th ta="right">Weight (EUR)</Table.Th>
+                <Table.Th>Value version</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {row.howMade.inputs.map((i) => (
+                <Table.Tr key={i.companyId}>
+                  <Table.Td>{i.companyName ?? `Company ${i.companyId}`}</Table.Td>
+                  <Table.Td ta="right" ff="monospace">
+                    {valueText(i.value, row.unit)}
+                  </Table.Td>
+                  <Table.Td>{i.quality ? <StatusBadge set="valueQuality" code={i.quality} /> : '—'}</Table.Td>
+                  <Table.Td ta="right" ff="monospace">
+                    {i.weight > 0 ? num(i.weight) : 'not held'}
+                  </Table.Td>
+                  <Table.Td>
+                    <Code>{i.valueVersionId}</Code>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Text size="sm" c="dimmed">
+            Weights:{' '}
+            {row.howMade.weightSources.length
+              ? row.howMade.weightSources.map((s) => `fund ${s.fundId} positions of ${s.date}`).join(', ')
+              : 'no positions recorded for this period, so there is no value-weighted figure'}
+            .
+          </Text>
+        </Stack>
+      ) : null}
+    </Drawer>
+  );
+}
