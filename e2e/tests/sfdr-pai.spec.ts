@@ -16,6 +16,25 @@ const YEAR = new Date(Date.now() - 92 * 86_400_000).getUTCFullYear();
 test.describe('SFDR PAI: selection, calculation, report and exports', () => {
   test.setTimeout(120_000);
 
+  test('SFDR Orientation: what the reporting involves, the three steps and their progress', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page);
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto('/sfdrOrientation');
+    await expect(page.getByRole('heading', { name: 'SFDR Orientation', level: 1 })).toBeVisible();
+    for (const step of ['1. Data Collection', '2. Calculations', '3. Your PAI Report'])
+      await expect(page.getByRole('heading', { name: step, level: 2 })).toBeVisible();
+    // The regulatory progress bar of spec 2.12: the demo funds hold invited portfolio companies (+20).
+    await expect(page.getByRole('progressbar', { name: /^Data Collection: \d+%$/ })).toBeVisible();
+    await expect(page.getByText(/\d+ portfolio companies/)).toBeVisible();
+    await expect(page.getByText(/Article 6\(1\)/)).toBeVisible();
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'sfdr-orientation.png') });
+    await page.getByRole('link', { name: 'Optional indicators', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Optional Indicator Selection', level: 1 })).toBeVisible();
+  });
+
   test('a GP goes from the optional indicators to the exported PAI report', async ({ page }) => {
     await page.goto('/login');
     await logIn(page);

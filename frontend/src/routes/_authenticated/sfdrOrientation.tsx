@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useCurrentUser } from '@/lib/auth-store';
+import { SfdrOrientationPage } from '@/features/sfdr/components/sfdr-orientation';
 
 export const Route = createFileRoute('/_authenticated/sfdrOrientation')({
-  component: () => <PagePlaceholder title="SFDR Orientation" />,
+  component: SfdrOrientation,
 });
+
+function SfdrOrientation() {
+  const user = useCurrentUser();
+  return <SfdrOrientationPage companyId={user.companyId ?? 0} />;
+}
