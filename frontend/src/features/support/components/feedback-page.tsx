@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Blockquote.layer.css';
 import { useState } from 'react';
 import {
   Blockquote,
