@@ -167,6 +167,7 @@ describe('standalone host', () => {
       });
       expect(response.body.data.company.company_standard_assignments).toEqual([
         { standard_id: 1 },
+        { standard_id: 2 },
         { standard_id: 8 },
       ]);
       expect(response.body.data.parentCompany).toMatchObject({ id: 1, name: 'Evergreen Capital Partners' });

@@ -119,6 +119,7 @@ describe('data-collection: companies and standards', () => {
       const response = await host.as('pc@demo.test').get('/api/company/standard/2').expect(200);
       expect(response.body.data).toEqual([
         { standard_id: 1, standard: { id: 1, name: 'ESG' } },
+        { standard_id: 2, standard: { id: 2, name: 'TCFD' } },
         { standard_id: 8, standard: { id: 8, name: 'SFDR' } },
       ]);
     });
