@@ -284,7 +284,14 @@ export function DataTable<T>({
       ) : !loading && visibleRows.length === 0 ? (
         (empty ?? <EmptyState size="sm" title={`No ${many} yet.`} />)
       ) : (
-        <Table.ScrollContainer minWidth={560} maxHeight={maxHeight} type="native">
+        <Table.ScrollContainer
+          minWidth={560}
+          maxHeight={maxHeight}
+          type="native"
+          // A table wider than the page scrolls: keyboard users must reach the scrolling region
+          // (axe scrollable-region-focusable).
+          tabIndex={0}
+        >
           <Table
             aria-label={label}
             aria-busy={loading || fetching || undefined}

@@ -7,6 +7,7 @@ import { useFunds } from '../api/funds';
 import { useOptionalIndicators } from '../api/optional-indicators';
 import { usePaiStatement } from '../api/pai-statement';
 import { dataCollectionProgress, RegulatoryProgress } from './regulatory-progress';
+import { TONES } from '@/components/ui/tones';
 
 /**
  * /sfdrOrientation (issue 10, spec 2.1 and 2.12): what SFDR principal-adverse-impact reporting involves and
@@ -49,7 +50,7 @@ export function SfdrOrientationPage({ companyId }: { companyId: number }) {
           icon={<IconDatabase size={18} />}
           title="1. Data Collection"
           status={
-            <Text size="sm" fw={600} c={selected.length > 0 && invited ? 'teal.8' : 'dimmed'}>
+            <Text size="sm" fw={600} c={selected.length > 0 && invited ? TONES.success.fg : 'dimmed'}>
               {selected.length} optional indicator{selected.length === 1 ? '' : 's'} · {companies} portfolio{' '}
               {companies === 1 ? 'company' : 'companies'}
             </Text>
@@ -74,7 +75,7 @@ export function SfdrOrientationPage({ companyId }: { companyId: number }) {
           icon={<IconChartBar size={18} />}
           title="2. Calculations"
           status={
-            <Text size="sm" fw={600} c={hasFigures ? 'teal.8' : 'dimmed'}>
+            <Text size="sm" fw={600} c={hasFigures ? TONES.success.fg : 'dimmed'}>
               {hasFigures ? `Figures for ${year}` : `No figures for ${year} yet`}
             </Text>
           }
