@@ -59,9 +59,9 @@ test.describe('SFDR PAI: selection, calculation, report and exports', () => {
     await expect(table.getByRole('button', { name: /^T3-9 / })).toBeVisible();
     await table.getByRole('button', { name: /^T1-1a GHG emissions/ }).click();
     const drawer = page.getByRole('dialog');
-    await expect(drawer.getByRole('table', { name: 'Companies included' })).toContainText(
-      'Northwind Renewables',
-    );
+    // Atlas: Northwind may be excluded here when the data-collection flow (an earlier file on the same
+    // app) has published a newer Northwind response without emissions (ADR 0035: latest publication).
+    await expect(drawer.getByRole('table', { name: 'Companies included' })).toContainText('Atlas Logistics');
     await drawer.getByRole('tab', { name: 'How it was made' }).click();
     await expect(drawer.getByText('Formula F1')).toBeVisible();
     await expect(drawer.getByText('ghg.scope1').first()).toBeVisible();
