@@ -103,7 +103,9 @@ export function DefaultShell({ user, children }: { user: SessionUser; children: 
 
   return (
     <ModalsProvider>
-      <Notifications position="top-right" classNames={{ root: 'toaster' }} limit={3} zIndex={400} />
+      {/* Bottom right: at the top they covered the page header's actions, and a toast under the
+          pointer never closes (hover pauses it), so the action under it could not be reached. */}
+      <Notifications position="bottom-right" classNames={{ root: 'toaster' }} limit={3} zIndex={400} />
       <AppLayout
         menu={menuFor(ctx)}
         company={
