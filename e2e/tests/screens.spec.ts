@@ -80,9 +80,14 @@ const BY_USER: Partial<Record<DemoUserName, Screen[]>> = {
     { name: 'profile-settings', path: '/profile-settings', heading: 'My Account' },
     { name: 'edit-profile', path: '/edit-profile', heading: 'Edit Profile' },
     { name: 'change-password', path: '/change-password', heading: 'Change Password' },
-    { name: 'placeholder', path: '/materiality', heading: 'Materiality' },
+    { name: 'materiality', path: '/materiality', heading: 'Materiality' },
     { name: 'data-responses', path: '/data-responses', heading: 'Data Responses' },
     { name: 'data-analysis', path: '/data-analysis', heading: 'Data Analysis' },
+    {
+      name: 'trend',
+      path: '/trend?metrics=ghg.scope1,energy.renewable_share&series=portfolio:1,company:2,company:3',
+      heading: 'Trends',
+    },
     {
       name: 'review-response',
       path: '/review-contributor-response?responseId=14',
@@ -128,6 +133,7 @@ const BY_USER: Partial<Record<DemoUserName, Screen[]>> = {
     { name: 'pc-user-guide-tasks', path: '/user-guide', heading: 'User Guide' },
     { name: 'pc-data-responses', path: '/data-responses', heading: 'Data Responses' },
     { name: 'pc-data-analysis', path: '/data-analysis', heading: 'Data Analysis' },
+    { name: 'pc-data-trends', path: '/data-trends', heading: 'Data Trends' },
     {
       name: 'pc-collect-data',
       path: '/collect-data?responseId=13',

@@ -253,6 +253,204 @@ describe('analysis read model through the standalone app', () => {
     });
   });
 
+  it('follows a metric over periods for the portfolio, a fund and a company, each point with its quality', async () => {
+    const path = `/api/analysis/trends/${GP}?metrics=ghg.scope1&series=portfolio:${GP},fund:${FUND},company:9101,company:9103`;
+    const res = await get('gp', path).expect(200);
+    type Point = { period: string } & Record<string, unknown>;
+    type Series = { key: string; points: Point[] } & Record<string, unknown>;
+    const series = (key: string) => (res.body.data.series as Series[]).find((s) => s.key === key)!;
+    const point = (s: Series, period: string) => s.points.find((p) => p.period === period);
+    expect((res.body.data.subjects as Array<{ key: string }>).map((s) => s.key)).toEqual(
+      expect.arrayContaining([
+        `portfolio:${GP}`,
+        `fund:${FUND}`,
+        'company:9101',
+        'company:9102',
+        'company:9103',
+      ]),
+    );
+    expect(res.body.data.periods).toEqual(expect.arrayContaining(['2030', '2031']));
+    // Portfolio 2031: 100 + 300 + 200 = 600, two reported and one estimate → mixed; 2030: 9101's 80 alone.
+    const portfolio = series(`portfolio:${GP}|ghg.scope1`);
+    expect(portfolio).toMatchObject({ figure: 'headline', unit: 'tCO2e', kind: 'additive' });
+    expect(point(portfolio, '2031')).toMatchObject({
+      value: 600,
+      quality: 'mixed',
+      count: 3,
+      qualityCounts: { reported: 2, estimated: 1, audited: 0, unknown: 0 },
+      howMade: 'Σ value of every company with a value (3 companies)',
+    });
+    expect(point(portfolio, '2030')).toMatchObject({ value: 80, quality: 'reported', count: 1 });
+    // The fund holds 9101 and 9102: 100 + 300 = 400 in 2031, 80 in 2030.
+    const fund = series(`fund:${FUND}|ghg.scope1`);
+    expect(point(fund, '2031')).toMatchObject({ value: 400, quality: 'reported', count: 2 });
+    expect(point(fund, '2030')).toMatchObject({ value: 80 });
+    // 9101: 80 → 100, +20 (+25 %), each point with its source.
+    const company = series('company:9101|ghg.scope1');
+    expect(company).toMatchObject({
+      figure: 'value',
+      change: { from: '2030', to: '2031', absolute: 20, relative: 0.25 },
+    });
+    expect(company.points.map((p) => [p.period, p.value, p.quality])).toEqual([
+      ['2030', 80, 'reported'],
+      ['2031', 100, 'reported'],
+    ]);
+    expect(point(company, '2031')).toMatchObject({
+      source: { responseId: 91011, publicationNumber: 1, valueVersionId: 'ghg.scope1-9101-2031-1' },
+    });
+    expect(point(series('company:9103|ghg.scope1'), '2031')).toMatchObject({
+      value: 200,
+      quality: 'estimated',
+      estimatedShare: 1,
+    });
+    // The value-weighted figure: (100×10 + 300×30) ÷ 40 = 250.
+    const weighted = await get(
+      'gp',
+      `/api/analysis/trends/${GP}?metrics=ghg.scope1&series=portfolio:${GP}&figure=weightedMean`,
+    ).expect(200);
+    expect((weighted.body.data.series[0].points as Point[]).find((p) => p.period === '2031')).toMatchObject({
+      value: 250,
+    });
+  });
+
+  it('a trend shows only what the caller may see, and says what is wrong with a request', async () => {
+    const own = await get('pc', '/api/analysis/trends/2').expect(200);
+    expect(own.body.data.subjects).toEqual([
+      { key: 'company:2', kind: 'company', id: 2, name: 'Northwind Renewables' },
+    ]);
+    await get('pc', '/api/analysis/trends/2?series=company:3').expect(403);
+    await get('pc', `/api/analysis/trends/${GP}`).expect(403);
+    await get('contributor', `/api/analysis/trends/${GP}`).expect(403);
+    const fund = await get('gp', `/api/analysis/trends/${GP}?series=fund:4242`).expect(404);
+    expect(fund.body.code).toBe('ANALYSIS_FUND.NOT_FOUND');
+    const subject = await get('gp', `/api/analysis/trends/${GP}?series=everyone`).expect(400);
+    expect(subject.body.message).toMatch(/each of series must look like portfolio:1/);
+    const many = await get('gp', `/api/analysis/trends/${GP}?metrics=a.a,a.b,a.c,a.d,a.e,a.f,a.g`).expect(
+      400,
+    );
+    expect(many.body.message).toMatch(/choose at most 6 metrics/);
+  });
+
+  it('finds the best and worst movers, ranks the companies and details an indicator', async () => {
+    const res = await get('gp', `/api/analysis/portfolios/${GP}/highlights?period=${PERIOD}`).expect(200);
+    const data = res.body.data;
+    expect(data).toMatchObject({ period: '2031', previousPeriod: '2030', polarityVersion: 'polarity-1' });
+    type Metric = { metricCode: string } & Record<string, unknown>;
+    const scope1 = (data.metrics as Metric[]).find((m) => m.metricCode === 'ghg.scope1')!;
+    // Lower is better. Portfolio 80 (2030) → 600 (2031): +520, +650 %, worse; only 9101 has both: 80 → 100.
+    expect(scope1).toMatchObject({
+      polarity: 'lower',
+      portfolio: { current: 600, previous: 80, absolute: 520, relative: 6.5, improvement: 'worsened' },
+      best: null,
+      worst: {
+        companyId: 9101,
+        current: 100,
+        previous: 80,
+        absolute: 20,
+        relative: 0.25,
+        improvement: 'worsened',
+      },
+    });
+    // The renewable share has no 2030 values: a portfolio figure, no movers.
+    expect((data.metrics as Metric[]).find((m) => m.metricCode === 'energy.renewable_share')).toMatchObject({
+      polarity: 'higher',
+      portfolio: { current: 30, previous: null, improvement: null },
+      movers: [],
+    });
+    // 9101 worsened once (−1); 9102 and 9103 have nothing to compare (0), by name.
+    expect(
+      (data.leaderboard as Array<{ companyId: number; score: number }>).map((r) => [r.companyId, r.score]),
+    ).toEqual([
+      [9102, 0],
+      [9103, 0],
+      [9101, -1],
+    ]);
+
+    const detail = await get('gp', `/api/analysis/indicators/${GP}/ghg.scope1?period=${PERIOD}`).expect(200);
+    expect(detail.body.data).toMatchObject({
+      metricCode: 'ghg.scope1',
+      name: 'Scope 1 GHG emissions',
+      unit: 'tCO2e',
+      polarity: 'lower',
+      scope: 'portfolio',
+      period: '2031',
+      previousPeriod: '2030',
+    });
+    expect(detail.body.data.usedBy).toContain('SFDR T1-1a');
+    // Lower is better: 100, 200, 300.
+    expect(
+      (detail.body.data.values as Array<Record<string, unknown>>).map((v) => [
+        v.companyId,
+        v.value,
+        v.rank,
+        v.quality,
+        v.improvement,
+      ]),
+    ).toEqual([
+      [9101, 100, 1, 'reported', 'worsened'],
+      [9103, 200, 2, 'estimated', null],
+      [9102, 300, 3, 'reported', null],
+    ]);
+    expect(detail.body.data.history).toEqual(
+      expect.arrayContaining([
+        { period: '2030', headline: 80, count: 1 },
+        { period: '2031', headline: 600, count: 3 },
+      ]),
+    );
+    const own = await get('pc', '/api/analysis/indicators/2/ghg.scope1').expect(200);
+    expect(own.body.data.scope).toBe('company');
+    expect(new Set((own.body.data.values as Array<{ companyId: number }>).map((v) => v.companyId))).toEqual(
+      new Set([2]),
+    );
+    await get('pc', `/api/analysis/portfolios/${GP}/highlights`).expect(403);
+    await get('gp', `/api/analysis/indicators/${GP}/Scope1`).expect(400);
+    const unknown = await get('gp', `/api/analysis/indicators/${GP}/zz.unknown`).expect(404);
+    expect(unknown.body.code).toBe('ANALYSIS_METRIC.NOT_FOUND');
+  });
+
+  it("reports a framework's published figures per audience", async () => {
+    type Report = {
+      columns: Array<{ key: string; name: string }>;
+      sections: Array<{ title: string; rows: Array<{ metricCode: string; cells: Record<string, unknown> }> }>;
+    } & Record<string, unknown>;
+    const rowOf = (r: Report, code: string) =>
+      r.sections.flatMap((s) => s.rows).find((x) => x.metricCode === code)!;
+    const companies = (
+      await get(
+        'gp',
+        `/api/analysis/reports/${GP}?audience=portfolio-companies&standardId=1&period=${PERIOD}`,
+      ).expect(200)
+    ).body.data as Report;
+    expect(companies.columns.map((c) => c.key)).toEqual(['company:9101', 'company:9102', 'company:9103']);
+    expect(companies.sections.map((s) => s.title)).toEqual(['Greenhouse gas emissions', 'Energy']);
+    expect(rowOf(companies, 'ghg.scope1').cells).toEqual({
+      'company:9101': { value: 100, quality: 'reported', count: null },
+      'company:9102': { value: 300, quality: 'reported', count: null },
+      'company:9103': { value: 200, quality: 'estimated', count: null },
+    });
+    // Investors: the portfolio's Σ 600 of 3 companies (one estimate) and the fund's Σ 400 of 2.
+    const investors = (
+      await get('gp', `/api/analysis/reports/${GP}?audience=investors&standardId=1&period=${PERIOD}`).expect(
+        200,
+      )
+    ).body.data as Report;
+    expect(rowOf(investors, 'ghg.scope1').cells[`portfolio:${GP}`]).toEqual({
+      value: 600,
+      quality: 'estimated',
+      count: 3,
+    });
+    expect(rowOf(investors, 'ghg.scope1').cells[`fund:${FUND}`]).toEqual({
+      value: 400,
+      quality: 'reported',
+      count: 2,
+    });
+    await get('pc', `/api/analysis/reports/${GP}`).expect(403);
+    // Management: a company's own publications; Northwind reads its own.
+    const own = (await get('pc', '/api/analysis/reports/2?audience=management').expect(200)).body
+      .data as Report;
+    expect(own.columns.map((c) => c.key)).toEqual(['company:2']);
+  });
+
   it('a republication replaces the values it carried, and the open page is told', async () => {
     const before = heard.length;
     await emit([published(9102, PERIOD, 2, 500, 'reported')]);

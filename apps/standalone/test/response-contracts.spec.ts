@@ -476,6 +476,48 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
       token: tokens.gp,
       params: { companyId: 2 },
     });
+    await call('GET /api/analysis/trends/{companyId}', {
+      token: tokens.gp,
+      params: { companyId: 1 },
+      query: 'metrics=ghg.scope1,energy.renewable_share&series=portfolio:1,company:2',
+    });
+    await call('PUT /api/materiality/{companyId}/{period}', {
+      token: tokens.gp,
+      params: { companyId: 1, period: '2024' },
+      body: {
+        thresholds: { impact: 2.5, financial: 2.5 },
+        matters: [
+          {
+            subTopicId: 'E1-2',
+            impact: {
+              kind: 'actual',
+              effect: 'negative',
+              scale: 3,
+              scope: 3,
+              irremediability: 3,
+              likelihood: null,
+            },
+            financial: { magnitude: 4, likelihood: 4 },
+            rationale: 'Contract check',
+          },
+        ],
+        expectedVersion: 0,
+      },
+    });
+    await call('GET /api/materiality/{companyId}', { token: tokens.gp, params: { companyId: 1 } });
+    await call('GET /api/analysis/portfolios/{companyId}/highlights', {
+      token: tokens.gp,
+      params: { companyId: 1 },
+    });
+    await call('GET /api/analysis/indicators/{companyId}/{metricCode}', {
+      token: tokens.gp,
+      params: { companyId: 1, metricCode: 'ghg.scope1' },
+    });
+    await call('GET /api/analysis/reports/{companyId}', {
+      token: tokens.gp,
+      params: { companyId: 1 },
+      query: 'audience=investors&standardId=1',
+    });
   });
 
   it('leaves no declared endpoint unchecked', () => {

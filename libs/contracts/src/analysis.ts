@@ -162,3 +162,174 @@ export const portfolioOverviewSchema = z.object({
   ),
 });
 export type PortfolioOverview = z.infer<typeof portfolioOverviewSchema>;
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Trends (issue 12, /trend and /data-trends): any metric over periods for a company, a fund or the portfolio. */
+
+/**
+ * The quality of a point: a company's value as published; an aggregate's from its companies' values —
+ * `estimated` when every one is an estimate, `mixed` when some are, `audited` when every one is audited.
+ */
+export const trendPointQualitySchema = z.enum(['reported', 'estimated', 'audited', 'mixed', 'unknown']);
+export type TrendPointQuality = z.infer<typeof trendPointQualitySchema>;
+
+/** Which figure of an aggregate a portfolio or fund series follows; a company series follows its value. */
+export const trendFigureSchema = z.enum(['headline', 'sum', 'mean', 'weightedMean', 'median']);
+export type TrendFigure = z.infer<typeof trendFigureSchema>;
+
+export const trendSubjectKindSchema = z.enum(['portfolio', 'fund', 'company']);
+export type TrendSubjectKind = z.infer<typeof trendSubjectKindSchema>;
+/** `portfolio:1`, `fund:7`, `company:12`. */
+export const TREND_SUBJECT_PATTERN = /^(portfolio|fund|company):([1-9]\d{0,9})$/;
+
+export const trendSubjectSchema = z.object({
+  key: z.string(),
+  kind: trendSubjectKindSchema,
+  id: z.number().int(),
+  name: z.string(),
+});
+export type TrendSubject = z.infer<typeof trendSubjectSchema>;
+
+export const trendPointSchema = z.object({
+  period: z.string(),
+  value: z.number().nullable(),
+  quality: trendPointQualitySchema.nullable(),
+  qualityCounts: z.object({
+    reported: z.number().int(),
+    estimated: z.number().int(),
+    audited: z.number().int(),
+    unknown: z.number().int(),
+  }),
+  estimatedShare: z.number().nullable(),
+  /** Companies behind the point (1 for a company's own value). */
+  count: z.number().int(),
+  /** PCAF-style data-quality score the company gave (1 verified … 5 estimated), company points only. */
+  dataQualityScore: z.number().nullable(),
+  /** How the point was made, in words: the aggregate's formula or where the company's value comes from. */
+  howMade: z.string(),
+  source: valueSourceRefSchema.nullable(),
+});
+export type TrendPoint = z.infer<typeof trendPointSchema>;
+
+export const trendSeriesSchema = z.object({
+  /** `${subject.key}|${metricCode}` */
+  key: z.string(),
+  subject: trendSubjectSchema,
+  metricCode: z.string(),
+  name: z.string().nullable(),
+  unit: z.string(),
+  kind: aggregationKindSchema,
+  /** The figure followed: `value` for a company. */
+  figure: z.union([trendFigureSchema, z.literal('value')]),
+  points: z.array(trendPointSchema),
+  /** First point with a value → last point with a value. */
+  change: z.object({
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    absolute: z.number().nullable(),
+    relative: z.number().nullable(),
+  }),
+});
+export type TrendSeries = z.infer<typeof trendSeriesSchema>;
+
+export const trendMetricOptionSchema = z.object({
+  code: z.string(),
+  name: z.string().nullable(),
+  unit: z.string(),
+  kind: aggregationKindSchema,
+});
+export type TrendMetricOption = z.infer<typeof trendMetricOptionSchema>;
+
+/** GET /api/analysis/trends/{companyId} */
+export const analysisTrendsSchema = z.object({
+  companyId: z.number().int(),
+  name: z.string().nullable(),
+  /** What the caller may chart: the portfolio, its funds and companies (investors) or the company itself. */
+  subjects: z.array(trendSubjectSchema),
+  /** Metrics with numeric or yes/no values in any of those subjects. */
+  metrics: z.array(trendMetricOptionSchema),
+  figure: trendFigureSchema,
+  /** Every period of the series, oldest first. */
+  periods: z.array(z.string()),
+  series: z.array(trendSeriesSchema),
+});
+export type AnalysisTrends = z.infer<typeof analysisTrendsSchema>;
+
+export const TREND_MAX_METRICS = 6;
+export const TREND_MAX_SUBJECTS = 8;
+
+const commaList = (max: number, what: string, pattern: RegExp, example: string) =>
+  z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(pattern, { error: `each of ${what} must look like ${example}` }))
+        .max(max, { error: `choose at most ${max} ${what}` }),
+    );
+
+export const analysisTrendsQuerySchema = z
+  .object({
+    metrics: commaList(
+      TREND_MAX_METRICS,
+      'metrics',
+      /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/,
+      'ghg.scope1',
+    ).optional(),
+    series: commaList(TREND_MAX_SUBJECTS, 'series', TREND_SUBJECT_PATTERN, 'portfolio:1').optional(),
+    figure: trendFigureSchema.optional(),
+  })
+  .strict();
+export type AnalysisTrendsQuery = z.infer<typeof analysisTrendsQuerySchema>;
+
+/** A cell of the CSV: RFC 4180 quoting when it holds a comma, quote or line break. */
+function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  const text = typeof value === 'number' ? String(value) : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The trends as CSV, one row per series and period (long format, what spreadsheets pivot): subject,
+ * metric, unit, figure, period, value, quality, companies, estimated share, data-quality score, how made.
+ */
+export function trendsCsv(trends: Pick<AnalysisTrends, 'series'>): string {
+  const header = [
+    'subject',
+    'subject_kind',
+    'metric_code',
+    'metric',
+    'unit',
+    'figure',
+    'period',
+    'value',
+    'quality',
+    'companies',
+    'estimated_share',
+    'data_quality_score',
+    'how_made',
+  ];
+  const rows = trends.series.flatMap((s) =>
+    s.points.map((p) => [
+      s.subject.name,
+      s.subject.kind,
+      s.metricCode,
+      s.name ?? s.metricCode,
+      s.unit,
+      s.figure,
+      p.period,
+      p.value,
+      p.quality,
+      p.count,
+      p.estimatedShare,
+      p.dataQualityScore,
+      p.howMade,
+    ]),
+  );
+  return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

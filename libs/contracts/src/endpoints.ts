@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { paiStatementSchema } from './reporting';
-import { companyValuesSchema, portfolioAggregatesSchema, portfolioOverviewSchema } from './analysis';
+import {
+  analysisTrendsSchema,
+  companyValuesSchema,
+  portfolioAggregatesSchema,
+  portfolioOverviewSchema,
+} from './analysis';
+import { materialityAssessmentSchema } from './materiality';
+import { indicatorDetailSchema, portfolioHighlightsSchema } from './highlights';
+import { frameworkReportSchema } from './reporting-views';
 import {
   changeRequestSchema,
   commentSchema,
@@ -179,6 +187,12 @@ export const ENDPOINT_RESPONSES = {
   'GET /api/analysis/companies/{companyId}/values': { data: companyValuesSchema },
   'GET /api/analysis/portfolios/{companyId}/aggregates': { data: portfolioAggregatesSchema },
   'GET /api/analysis/portfolios/{companyId}/overview': { data: portfolioOverviewSchema },
+  'GET /api/analysis/trends/{companyId}': { data: analysisTrendsSchema },
+  'GET /api/materiality/{companyId}': { data: materialityAssessmentSchema },
+  'PUT /api/materiality/{companyId}/{period}': { data: materialityAssessmentSchema },
+  'GET /api/analysis/portfolios/{companyId}/highlights': { data: portfolioHighlightsSchema },
+  'GET /api/analysis/indicators/{companyId}/{metricCode}': { data: indicatorDetailSchema },
+  'GET /api/analysis/reports/{companyId}': { data: frameworkReportSchema },
 
   // gateway: the public API's keys (issue 13)
   'GET /api/api-keys': { data: list(apiKeySchema) },

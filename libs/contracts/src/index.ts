@@ -37,3 +37,7 @@ export * from './events/monitoring.events';
 export * from './api-keys';
 export * from './support';
 export * from './api-docs';
+export * from './materiality';
+export * from './materiality-score';
+export * from './highlights';
+export * from './reporting-views';

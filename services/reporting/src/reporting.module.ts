@@ -1,10 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
+import { SaveMaterialityController } from './commands/save-materiality/save-materiality';
 import { SavePaiTextController, SavePaiTextHandler } from './commands/save-pai-text/save-pai-text';
+import { AnalysisHighlightsController } from './queries/analysis/analysis-highlights';
+import { AnalysisTrendsController } from './queries/analysis/analysis-trends';
 import { AnalysisValuesController } from './queries/analysis/analysis-values';
+import { FrameworkReportController } from './queries/analysis/framework-report';
 import { CalculatePaiController, CalculatePaiHandler } from './queries/calculate-pai/calculate-pai';
 import { PaiStatementsController } from './queries/pai-statements/pai-statements';
+import { MaterialityController } from './queries/materiality/materiality';
 import { PaiTextsController } from './queries/pai-texts/pai-texts';
 
 @Module({})
@@ -19,6 +24,11 @@ export class ReportingModule {
         SavePaiTextController,
         PaiStatementsController,
         AnalysisValuesController,
+        AnalysisTrendsController,
+        AnalysisHighlightsController,
+        FrameworkReportController,
+        MaterialityController,
+        SaveMaterialityController,
       ],
       providers: [...runtimeProviders(runtime), CalculatePaiHandler, SavePaiTextHandler],
     };

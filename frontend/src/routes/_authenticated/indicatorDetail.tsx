@@ -1,6 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { z } from 'zod';
+import { effectiveCompanyId } from '@esg/access-policy';
+import { useAccessContext } from '@/app/access-context';
+import { IndicatorPage } from '@/features/analysis/components/indicator-page';
+
+const search = z.object({
+  metric: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/)
+    .optional()
+    .catch(undefined),
+  period: z
+    .string()
+    .regex(/^\d{4}(-(H[12]|Q[1-4]))?$/)
+    .optional()
+    .catch(undefined),
+});
 
 export const Route = createFileRoute('/_authenticated/indicatorDetail')({
-  component: () => <PagePlaceholder title="Indicator Detail" />,
+  validateSearch: search,
+  component: IndicatorDetail,
 });
+
+/** One indicator across the caller's portfolio (or its own company), linked from the highlights. */
+function IndicatorDetail() {
+  const { ctx } = useAccessContext();
+  const navigate = Route.useNavigate();
+  return (
+    <IndicatorPage
+      companyId={effectiveCompanyId(ctx) ?? 0}
+      search={Route.useSearch()}
+      onSearch={(next) => void navigate({ search: next })}
+    />
+  );
+}

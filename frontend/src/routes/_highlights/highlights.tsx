@@ -1,6 +1,35 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { z } from 'zod';
+import { effectiveCompanyId, isPrimaryUser } from '@esg/access-policy';
+import { useAccessContext } from '@/app/access-context';
+import { HighlightsPage } from '@/features/analysis/components/highlights-page';
+
+const search = z.object({
+  period: z
+    .string()
+    .regex(/^\d{4}(-(H[12]|Q[1-4]))?$/)
+    .optional()
+    .catch(undefined),
+});
 
 export const Route = createFileRoute('/_highlights/highlights')({
-  component: () => <PagePlaceholder title="Highlights" />,
+  validateSearch: search,
+  component: Highlights,
 });
+
+/** The portfolio's best and worst movers (issue 12); its primary user switches the highlights e-mail. */
+function Highlights() {
+  const { ctx, detail } = useAccessContext();
+  const navigate = Route.useNavigate();
+  const companyId = effectiveCompanyId(ctx) ?? 0;
+  const company = detail?.company;
+  return (
+    <HighlightsPage
+      companyId={companyId}
+      autoHighlights={company && company.id === companyId ? company.auto_highlights_flag : null}
+      mayChangeEmail={isPrimaryUser(ctx)}
+      search={Route.useSearch()}
+      onSearch={(next) => void navigate({ search: next })}
+    />
+  );
+}

@@ -45,3 +45,16 @@ export async function assertMayReadPortfolioAnalysis(
     );
   await assertMayReadCompanyAnalysis(reader, principal, companyId);
 }
+
+/**
+ * Who changes a company's materiality assessment (docs/access-policy.md row 55): the company's own team,
+ * not its outside parties (Coinvestor, Consultant: they read, rule 45) and not its investors (they read it
+ * through `canActForCompany`). The assessment is the company's judgement of its own impacts and risks.
+ */
+export function mayEditMateriality(principal: Principal, companyId: number): boolean {
+  return (
+    principal.companyId === companyId &&
+    principal.permission !== 'Coinvestor' &&
+    principal.permission !== 'Consultant'
+  );
+}

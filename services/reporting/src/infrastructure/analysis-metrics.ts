@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { referenceFilePath } from '@esg/reference-data';
 import { aggregationKind, inferType, type AggregationKind } from '../domain/analysis/aggregate';
+import type { Polarity } from '../domain/analysis/highlights';
 
 /**
- * The type, unit and name of the dictionary's metrics, read once from the same reference files the
- * data-collection dictionary is built from (metrics-core.json and product/metric-dictionary.json). Codes
+ * The type, unit, name and definition of the dictionary's metrics, read once from the same reference files
+ * the data-collection dictionary is built from (metrics-core.json and product/metric-dictionary.json). Codes
  * of imported frameworks (Invest Europe) are not in them: their kind is inferred from the value.
  */
 export interface AnalysisMetric {
@@ -12,6 +13,21 @@ export interface AnalysisMetric {
   name: string | null;
   type: string | null;
   unit: string;
+  definition: string | null;
+  helpText: string | null;
+  /** Framework references of the dictionary ("SFDR T1-1a", "EDCI-GHG-1", "Invest Europe 2.2"). */
+  usedBy: string[];
+}
+
+interface RawMetric {
+  code: string;
+  name: string;
+  type: string;
+  unit: string;
+  definition?: string;
+  helpText?: string;
+  used_by?: string[];
+  usedBy?: string[];
 }
 
 let cached: Map<string, AnalysisMetric> | null = null;
@@ -21,10 +37,27 @@ export function analysisMetrics(): Map<string, AnalysisMetric> {
   const map = new Map<string, AnalysisMetric>();
   for (const file of ['metrics-core.json', 'product/metric-dictionary.json']) {
     const parsed = JSON.parse(readFileSync(referenceFilePath(file), 'utf8')) as {
-      metrics: Array<{ code: string; name: string; type: string; unit: string }>;
+      metrics: RawMetric[];
+      core?: Record<string, { helpText?: string; usedBy?: string[]; definition?: string }>;
     };
     for (const m of parsed.metrics)
-      map.set(m.code, { code: m.code, name: m.name, type: m.type, unit: m.unit });
+      map.set(m.code, {
+        code: m.code,
+        name: m.name,
+        type: m.type,
+        unit: m.unit,
+        definition: m.definition ?? null,
+        helpText: m.helpText ?? null,
+        usedBy: [...(m.used_by ?? m.usedBy ?? [])],
+      });
+    // The product dictionary adds help texts and references to the core metrics.
+    for (const [code, extra] of Object.entries(parsed.core ?? {})) {
+      const known = map.get(code);
+      if (!known) continue;
+      known.helpText ??= extra.helpText ?? null;
+      known.definition ??= extra.definition ?? null;
+      for (const ref of extra.usedBy ?? []) if (!known.usedBy.includes(ref)) known.usedBy.push(ref);
+    }
   }
   cached = map;
   return map;
@@ -35,4 +68,76 @@ export function kindOf(code: string, sample: { value: unknown; unit: string }): 
   const known = analysisMetrics().get(code);
   const type = known?.type ?? inferType(sample.value, sample.unit);
   return aggregationKind({ code, type, unit: known?.unit ?? sample.unit });
+}
+
+let polarities: { version: string; map: Map<string, Polarity> } | null = null;
+
+/** Which way a metric improves (product/metric-polarity.json); null: it is not ranked. */
+export function polarityOf(code: string): Polarity | null {
+  return metricPolarities().map.get(code) ?? null;
+}
+
+export function metricPolarities(): { version: string; map: Map<string, Polarity> } {
+  if (polarities) return polarities;
+  const parsed = JSON.parse(readFileSync(referenceFilePath('product/metric-polarity.json'), 'utf8')) as {
+    version: string;
+    lowerIsBetter: string[];
+    higherIsBetter: string[];
+  };
+  const map = new Map<string, Polarity>();
+  for (const code of parsed.lowerIsBetter) map.set(code, 'lower');
+  for (const code of parsed.higherIsBetter) {
+    if (map.has(code)) throw new Error(`metric-polarity.json: ${code} is listed both ways`);
+    map.set(code, 'higher');
+  }
+  polarities = { version: parsed.version, map };
+  return polarities;
+}
+
+interface FrameworkSection {
+  title?: string;
+  metrics?: Array<string | { code: string }>;
+  sections?: FrameworkSection[];
+}
+
+let frameworkIndex: Map<
+  string,
+  Array<{ standardId: number; name: string; version: string; section: string }>
+> | null = null;
+
+/** The product's frameworks (product/frameworks/*.json) that ask for a metric, with the section asking. */
+export function frameworksAsking(code: string) {
+  if (!frameworkIndex) {
+    frameworkIndex = new Map();
+    const dir = referenceFilePath('product/frameworks');
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
+      const framework = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as {
+        standardId: number;
+        name: string;
+        version: string;
+        sections: FrameworkSection[];
+      };
+      const walk = (sections: FrameworkSection[]) => {
+        for (const section of sections) {
+          for (const m of section.metrics ?? []) {
+            const metric = typeof m === 'string' ? m : m.code;
+            const list = frameworkIndex!.get(metric) ?? [];
+            if (!list.some((x) => x.standardId === framework.standardId))
+              list.push({
+                standardId: framework.standardId,
+                name: framework.name,
+                version: framework.version,
+                section: section.title ?? '',
+              });
+            frameworkIndex!.set(metric, list);
+          }
+          walk(section.sections ?? []);
+        }
+      };
+      walk(framework.sections);
+    }
+  }
+  return frameworkIndex.get(code) ?? [];
 }

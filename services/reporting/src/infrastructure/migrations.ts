@@ -17,6 +17,9 @@ export const ANALYSIS_RESPONSES = 'analysis_responses';
 export const ANALYSIS_PUBLICATIONS = 'analysis_publications';
 export const ANALYSIS_VALUES = 'analysis_values';
 export const ANALYSIS_AGGREGATES = 'analysis_aggregates';
+/** Double materiality assessments (issue 12, /materiality): migration 41. */
+export const MATERIALITY_ASSESSMENTS = 'materiality_assessments';
+export const MATERIALITY_HISTORY = 'materiality_history';
 
 /** Version 1 creates the outbox, inbox and sequences; the PAI migrations use versions 10–29. */
 export const reportingMigrations: Migration[] = [
@@ -67,6 +70,14 @@ export const reportingMigrations: Migration[] = [
         name: ANALYSIS_AGGREGATES,
         indexes: [{ fields: ['scope', 'scopeId', 'period'] }, { fields: ['scope', 'scopeId', 'metricCode'] }],
       },
+    ],
+  },
+  {
+    version: 41,
+    name: 'Double materiality assessments per company and period, and every saved version',
+    collections: [
+      { name: MATERIALITY_ASSESSMENTS, indexes: [{ fields: ['companyId', 'period'] }] },
+      { name: MATERIALITY_HISTORY, indexes: [{ fields: ['companyId', 'period', 'version'] }] },
     ],
   },
 ];

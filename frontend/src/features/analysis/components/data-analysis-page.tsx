@@ -14,7 +14,7 @@ import { usePortfolioAggregates } from '../api/portfolio-aggregates';
 import { usePortfolioOverview } from '../api/portfolio-overview';
 import { HowMadeDrawer } from './how-made-drawer';
 import { StatusBars } from './status-bars';
-import { changeTone, num, pct, signedPct, standardName, unitLabel, valueText } from './format';
+import { changeTone, num, pct, periodOptions, signedPct, standardName, unitLabel, valueText } from './format';
 
 /** The headline metrics of the dashboard, in this order, when the portfolio has published them. */
 export const HEADLINE_METRICS = [
@@ -175,7 +175,7 @@ export function PortfolioDashboard({
               label="Period"
               aria-label="Period"
               w={130}
-              data={[{ value: '', label: 'Latest' }, ...periods.map((p) => ({ value: p, label: p }))]}
+              data={periodOptions(periods, period)}
               value={period ?? ''}
               onChange={(v) => onSearch({ ...search, period: v || undefined })}
               allowDeselect={false}
@@ -393,10 +393,7 @@ export function CompanyFigures({
             label="Period"
             aria-label="Period"
             w={130}
-            data={[
-              { value: '', label: 'Latest' },
-              ...[...(data?.periods ?? [])].reverse().map((p) => ({ value: p, label: p })),
-            ]}
+            data={periodOptions(data?.periods ?? [], search.period)}
             value={search.period ?? ''}
             onChange={(v) => onSearch({ period: v || undefined })}
             allowDeselect={false}

@@ -36,3 +36,21 @@ export const standardName = (id: number): string =>
 /** The tone of a change: for most ESG metrics up is neither good nor bad, so only the size is shown. */
 export const changeTone = (relative: number | null): 'neutral' | 'warning' =>
   relative !== null && Math.abs(relative) >= 0.5 ? 'warning' : 'neutral';
+
+/**
+ * The options of a period Select, newest first after "Latest" (value ''). The asked period is always one of
+ * them: Mantine's Select clears a value missing from its data, which would drop `?period=` from the URL
+ * while the page's data is still loading.
+ */
+export function periodOptions(
+  periods: readonly string[],
+  current: string | null | undefined,
+): Array<{ value: string; label: string }> {
+  return [
+    { value: '', label: 'Latest' },
+    ...[...new Set([...periods, ...(current ? [current] : [])])]
+      .sort()
+      .reverse()
+      .map((p) => ({ value: p, label: p })),
+  ];
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { demoUser, expect, logIn, test } from '../fixtures';
+import { RESULTS_DIR } from '../server-state';
+
+/*
+ * Materiality in Chromium (issue 12): Priya (pc, Northwind Renewables) scores an ESRS matter for 2024,
+ * sees the result as she types (the same pure functions as the server), saves it, lowers a threshold,
+ * saves a second version and looks back at the first. By hand, E1-2 Climate change mitigation:
+ *   potential negative impact, scale 4, scope 3, irremediable 2: severity 3; likelihood 4 → 3 × 4 ÷ 5 = 2.4
+ *   financial: magnitude 5 × likelihood 3 ÷ 5 = 3
+ *   thresholds 2.5 / 2.5 → financially material; impact threshold 2 → material both ways.
+ */
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(RESULTS_DIR, 'materiality', `${name}.png`), fullPage: true });
+
+test.describe('materiality (issue 12)', () => {
+  test('a company scores a matter, saves versions and reads its history', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.goto('/login');
+    await logIn(page, demoUser('pc'));
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto('/materiality?period=2024');
+    await expect(page.getByRole('heading', { level: 1, name: 'Materiality' })).toBeVisible();
+    const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await expect(header.getByText('Not saved yet')).toBeVisible();
+
+    const matter = page.getByRole('region', { name: 'E1-2 Climate change mitigation' });
+    await matter.getByLabel('Impact on people or the environment').check();
+    await matter.getByLabel('Scale').selectOption('4');
+    await matter.getByLabel('Scope').selectOption('3');
+    await matter.getByLabel('Irremediable').selectOption('2');
+    await matter.getByLabel('Impact likelihood').selectOption('4');
+    await expect(matter.getByText('severity (4 + 3 + 2) ÷ 3 = 3; × likelihood 4 ÷ 5 = 2.4')).toBeVisible();
+    await matter.getByLabel('Financial effect on the company').check();
+    await matter.getByLabel('Magnitude').selectOption('5');
+    await matter.getByLabel('Financial likelihood').selectOption('3');
+    await expect(matter.getByText('magnitude 5 × likelihood 3 ÷ 5 = 3')).toBeVisible();
+    await expect(matter.getByText('Financially material')).toBeVisible();
+    await matter.getByLabel('Rationale').fill('Grid electricity and the turbine supply chain');
+
+    const material = page.getByRole('table', { name: 'Material topics' });
+    await expect(material.getByRole('row', { name: /E1-2 Climate change mitigation/ })).toContainText(
+      '✓ ghg.scope1',
+    );
+    await expect(page.locator('[data-matter="E1-2"]')).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Save assessment' }).click();
+    await expect(header.getByText('Version 1', { exact: true })).toBeVisible();
+    await shot(page, '01-scored-1440');
+
+    // A lower impact threshold makes the matter material both ways: a second version.
+    await page.getByLabel('Impact threshold').fill('2');
+    await expect(matter.getByText('Material both ways')).toBeVisible();
+    await page.getByRole('button', { name: 'Save assessment' }).click();
+    await expect(header.getByText('Version 2', { exact: true })).toBeVisible();
+    const history = page.getByRole('table', { name: 'Saved versions' });
+    await expect(history.getByRole('row')).toHaveCount(3);
+
+    // The first version, read-only.
+    await history.getByRole('button', { name: 'View version 1' }).click();
+    await expect(page.getByText('This is an earlier version, shown read-only.')).toBeVisible();
+    await expect(matter.getByText('Financially material')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save assessment' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back to the latest version' }).click();
+    await expect(header.getByText('Version 2', { exact: true })).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Materiality' })).toBeVisible();
+    const overflow = await page.evaluate(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, '02-scored-390');
+  });
+});

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoUser, expect, logIn, test } from '../fixtures';
+import { RESULTS_DIR } from '../server-state';
+
+/*
+ * Trends in Chromium (issue 12): Grace (gp, Evergreen) follows Scope 1 for her portfolio and Atlas
+ * Logistics, each point drawn by its data quality, downloads the CSV and the chart as PNG; then Atlas's
+ * SFDR 2025 response (seeded as submitted, waiting for Evergreen's review) is accepted and published
+ * through the API and the open chart gains Atlas's 2025 point without a reload.
+ *
+ * The file runs after the data-collection and PAI files (the browser tests share one app): they look at
+ * Atlas's 2024 figures and its submitted 2025 response, which this test publishes.
+ */
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(RESULTS_DIR, 'trends', `${name}.png`), fullPage: true });
+
+async function gpHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: demoUser('gp') });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  return { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
+}
+
+interface Metric {
+  code: string;
+  value: { status: string; review?: { verdict: string } | null } | null;
+}
+interface Section {
+  metrics: Metric[];
+  sections: Section[];
+}
+const metricsOf = (s: Section): Metric[] => [...s.metrics, ...s.sections.flatMap(metricsOf)];
+
+/** Evergreen accepts every value of Atlas's submitted SFDR 2025 response and publishes it. */
+async function publishAtlas2025(request: APIRequestContext) {
+  const headers = await gpHeaders(request);
+  const list = await request.get('/api/responses?companyId=3&standardId=8&period=2025', { headers });
+  expect(list.status()).toBe(200);
+  const [response] = ((await list.json()) as { data: Array<{ id: number; status: string }> }).data;
+  expect(response.status).toBe('submitted');
+  const detail = (await (await request.get(`/api/responses/${response.id}`, { headers })).json()) as {
+    data: { sections: Section[] };
+  };
+  // A metric asked in two sections is one value: one decision each.
+  const codes = new Set(
+    detail.data.sections
+      .flatMap(metricsOf)
+      .filter((m) => m.value !== null)
+      .map((m) => m.code),
+  );
+  const decisions = [...codes].map((metricCode) => ({ metricCode, verdict: 'accepted' }));
+  const review = await request.post(`/api/responses/${response.id}/review`, { headers, data: { decisions } });
+  expect(review.status(), await review.text()).toBe(200);
+  const publish = await request.post(`/api/responses/${response.id}/publish`, {
+    headers,
+    data: { comment: 'Published by the trends test' },
+  });
+  expect(publish.status(), await publish.text()).toBe(200);
+}
+
+test.describe('trends (issue 12)', () => {
+  test('an investor follows a metric for the portfolio and a company, exports it, and the open chart updates after a publish', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.goto('/login');
+    await logIn(page, demoUser('gp'));
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto('/trend?metrics=ghg.scope1&series=portfolio:1,company:3');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trends' })).toBeVisible();
+
+    const table = page.getByRole('table', { name: 'Scope 1 GHG emissions by period' });
+    // 2024: Northwind 850 + Atlas 48,000 (audited) + Helios 6,800 (the demo data): reported.
+    const portfolio = table.getByRole('row', { name: /Evergreen/ });
+    await expect(portfolio).toContainText('55,650 tCO₂e');
+    await expect(portfolio).toContainText('reported · 3 cos.');
+    await expect(table.getByRole('row', { name: /Atlas Logistics/ })).toContainText('48,000 tCO₂e');
+    const atlas2024 = page.locator('[data-point="company:3|ghg.scope1|2024"]');
+    await expect(atlas2024).toHaveCount(1);
+    await atlas2024.hover();
+    await expect(
+      page.locator('svg text').filter({ hasText: 'Atlas Logistics · 2024: 48,000 tCO₂e · audited' }),
+    ).toBeVisible();
+    await shot(page, '01-trend-1440');
+
+    // CSV: one row per series and period.
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^Trends-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync((await csv.path()), 'utf8');
+    expect(text).toContain('subject,subject_kind,metric_code');
+    expect(text).toMatch(
+      /Atlas Logistics,company,ghg\.scope1,Scope 1 GHG emissions,tCO2e,value,2024,48000,audited,1/,
+    );
+
+    // PNG of the chart.
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Scope 1 GHG emissions as PNG' }).click(),
+    ]);
+    expect(png.suggestedFilename()).toMatch(/ghg\.scope1\.png$/);
+    const bytes = readFileSync((await png.path()));
+    expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(bytes.length).toBeGreaterThan(5_000);
+
+    // A publish elsewhere: the open chart gains Atlas's 2025 point, no reload.
+    const atlas2025 = page.locator('[data-point="company:3|ghg.scope1|2025"]');
+    await expect(atlas2025).toHaveCount(0);
+    await page.evaluate('window.__trendPageMarker = true');
+    await publishAtlas2025(request);
+    await expect(atlas2025).toHaveCount(1, { timeout: 30_000 });
+    await expect(table.getByRole('columnheader', { name: '2025' })).toBeVisible();
+    expect(await page.evaluate('window.__trendPageMarker')).toBe(true);
+    await shot(page, '02-trend-after-publish');
+
+    // Narrow screens: the same page, nothing sticking out sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Trends' })).toBeVisible();
+    const overflow = await page.evaluate(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, '03-trend-390');
+  });
+
+  test('a portfolio company follows its own figures on /data-trends', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.goto('/login');
+    await logIn(page, demoUser('pc'));
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto('/data-trends?metrics=ghg.scope1,energy.renewable_share');
+    await expect(page.getByRole('heading', { level: 1, name: 'Data Trends' })).toBeVisible();
+    // Northwind alone: no choice of series, its own values with their quality.
+    await expect(page.getByRole('textbox', { name: 'Series' })).toHaveCount(0);
+    const scope1 = page.getByRole('table', { name: 'Scope 1 GHG emissions by period' });
+    await expect(scope1.getByRole('row', { name: /Northwind Renewables/ })).toContainText('850 tCO₂e');
+    await expect(
+      page.getByRole('table', { name: 'Share of renewable energy in total consumption by period' }),
+    ).toBeVisible();
+    await shot(page, '04-data-trends-pc-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Data Trends' })).toBeVisible();
+    await shot(page, '05-data-trends-pc-390');
+  });
+});
