@@ -449,6 +449,27 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    name: 'POST funds/1/positions/2022-12-31/import (a CSV)',
+    call: (a) =>
+      a('post', '/api/funds/1/positions/2022-12-31/import')
+        .field('allInvestments', '10')
+        .attach(
+          'file',
+          Buffer.from('company,instrument,value\nNorthwind Renewables,unlisted_equity,8\n'),
+          'positions.csv',
+        ),
+    expected: {
+      admin: 201,
+      gp: 201,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 201,
+      consultant: 201,
+      trial: 403,
+    },
+  },
+  {
     name: 'GET company/getRemainingTeamMembers/{own company}',
     call: (a, me) => a('get', `/api/company/getRemainingTeamMembers/${me.companyId}`),
     expected: {
