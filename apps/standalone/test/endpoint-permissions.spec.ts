@@ -252,6 +252,34 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    name: 'GET analysis/portfolios/1/benchmark (GP 1 portfolio against peers)',
+    call: (a) => a('get', '/api/analysis/portfolios/1/benchmark'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'GET analysis/companies/2/benchmark (a portfolio company of 1 against peers)',
+    call: (a) => a('get', '/api/analysis/companies/2/benchmark'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 200,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
     name: 'GET announcements',
     call: (a) => a('get', '/api/announcements'),
     expected: {

@@ -501,6 +501,17 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
     });
   });
 
+  it('reporting: benchmarks', async () => {
+    await call('GET /api/analysis/portfolios/{companyId}/benchmark', {
+      token: tokens.gp,
+      params: { companyId: 1 },
+    });
+    await call('GET /api/analysis/companies/{companyId}/benchmark', {
+      token: tokens.gp,
+      params: { companyId: 2 },
+    });
+  });
+
   it('leaves no declared endpoint unchecked', () => {
     expect(Object.keys(ENDPOINT_RESPONSES).filter((e) => !covered.has(e as Endpoint))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paiStatementSchema } from './reporting';
 import { companyValuesSchema, portfolioAggregatesSchema, portfolioOverviewSchema } from './analysis';
+import { companyBenchmarkSchema, portfolioBenchmarkSchema } from './benchmark';
 import {
   changeRequestSchema,
   commentSchema,
@@ -189,6 +190,9 @@ export const ENDPOINT_RESPONSES = {
   'GET /api/analysis/companies/{companyId}/values': { data: companyValuesSchema },
   'GET /api/analysis/portfolios/{companyId}/aggregates': { data: portfolioAggregatesSchema },
   'GET /api/analysis/portfolios/{companyId}/overview': { data: portfolioOverviewSchema },
+  // reporting: benchmarks (issue 12, docs/benchmarking.md)
+  'GET /api/analysis/companies/{companyId}/benchmark': { data: companyBenchmarkSchema },
+  'GET /api/analysis/portfolios/{companyId}/benchmark': { data: portfolioBenchmarkSchema },
 
   // gateway: the public API's keys (issue 13)
   'GET /api/api-keys': { data: list(apiKeySchema) },
