@@ -9,6 +9,7 @@ import {
 import { materialityAssessmentSchema } from './materiality';
 import { indicatorDetailSchema, portfolioHighlightsSchema } from './highlights';
 import { frameworkReportSchema } from './reporting-views';
+import { companyBenchmarkSchema, portfolioBenchmarkSchema } from './benchmark';
 import {
   changeRequestSchema,
   commentSchema,
@@ -48,11 +49,13 @@ import {
 import {
   monitoringOverviewSchema,
   monitoringRequestOutcomeSchema,
+  relatedCompanySchema,
   reminderOutcomeSchema,
 } from './monitoring';
 import { changelogEntrySchema, notificationCountsResponseSchema, notificationSchema } from './notifications';
 import { announcementSchema } from './socket';
-import { childCompanySchema } from './access-manager';
+import { childCompanySchema, companyChangeSchema } from './access-manager';
+import { positionSetSchema } from './portfolio';
 import { apiAccessSchema, apiKeySchema, createdApiKeySchema } from './api-keys';
 import { customerMessageSchema, feedbackSchema } from './support';
 
@@ -182,6 +185,14 @@ export const ENDPOINT_RESPONSES = {
   'GET /api/monitoring': { data: monitoringOverviewSchema },
   'POST /api/monitoring/requests': { data: list(monitoringRequestOutcomeSchema) },
   'POST /api/monitoring/reminders': { data: list(reminderOutcomeSchema) },
+  // data-collection: /company-details (issue 9, ADR 0034)
+  'PATCH /api/company/details/{companyId}': { data: companySchema },
+  'GET /api/company/details/{companyId}/history': { data: list(companyChangeSchema) },
+  // data-collection: /investor and /management (issue 9), with the monitoring read model's status
+  'GET /api/company/getInvestors/{companyId}': { data: list(relatedCompanySchema) },
+  'GET /api/company/getManagedCompanies/{companyId}': { data: list(relatedCompanySchema) },
+  // data-collection: positions import from Excel or CSV (issue 9)
+  'POST /api/funds/{fundId}/positions/{date}/import': { data: positionSetSchema },
 
   // reporting: the analysis read model (issue 12)
   'GET /api/analysis/companies/{companyId}/values': { data: companyValuesSchema },
@@ -193,6 +204,9 @@ export const ENDPOINT_RESPONSES = {
   'GET /api/analysis/portfolios/{companyId}/highlights': { data: portfolioHighlightsSchema },
   'GET /api/analysis/indicators/{companyId}/{metricCode}': { data: indicatorDetailSchema },
   'GET /api/analysis/reports/{companyId}': { data: frameworkReportSchema },
+  // reporting: benchmarks (issue 12, docs/benchmarking.md)
+  'GET /api/analysis/companies/{companyId}/benchmark': { data: companyBenchmarkSchema },
+  'GET /api/analysis/portfolios/{companyId}/benchmark': { data: portfolioBenchmarkSchema },
 
   // gateway: the public API's keys (issue 13)
   'GET /api/api-keys': { data: list(apiKeySchema) },

@@ -41,3 +41,4 @@ export * from './materiality';
 export * from './materiality-score';
 export * from './highlights';
 export * from './reporting-views';
+export * from './benchmark';

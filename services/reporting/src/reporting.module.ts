@@ -7,6 +7,7 @@ import { AnalysisHighlightsController } from './queries/analysis/analysis-highli
 import { AnalysisTrendsController } from './queries/analysis/analysis-trends';
 import { AnalysisValuesController } from './queries/analysis/analysis-values';
 import { FrameworkReportController } from './queries/analysis/framework-report';
+import { BenchmarkController } from './queries/benchmark/benchmark';
 import { CalculatePaiController, CalculatePaiHandler } from './queries/calculate-pai/calculate-pai';
 import { PaiStatementsController } from './queries/pai-statements/pai-statements';
 import { MaterialityController } from './queries/materiality/materiality';
@@ -29,6 +30,7 @@ export class ReportingModule {
         FrameworkReportController,
         MaterialityController,
         SaveMaterialityController,
+        BenchmarkController,
       ],
       providers: [...runtimeProviders(runtime), CalculatePaiHandler, SavePaiTextHandler],
     };

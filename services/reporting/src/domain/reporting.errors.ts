@@ -14,6 +14,7 @@ export const REPORTING_ERRORS = errorCatalogue({
   'ANALYSIS_COMPANY.NOT_FOUND': 404,
   'ANALYSIS_FUND.NOT_FOUND': 404,
   'ANALYSIS.VALIDATION': 400,
+  // Benchmarks and scorecards (issue 12, docs/benchmarking.md).
   'ANALYSIS_METRIC.NOT_FOUND': 404,
   // Double materiality (issue 12, docs/materiality.md).
   'MATERIALITY.FORBIDDEN': 403,

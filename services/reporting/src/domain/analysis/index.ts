@@ -4,3 +4,4 @@ export * from './periods';
 export * from './attention';
 export * from './trend';
 export * from './highlights';
+export * from './benchmark-map';
