@@ -361,11 +361,7 @@ function Assessment({
                               </Text>
                               <Group gap={4}>
                                 {metrics.map((m) => (
-                                  <ToneBadge
-                                    key={m.code}
-                                    tone={m.published ? 'brand' : 'neutral'}
-                                    title={`${m.name ?? m.code}: ${m.published ? 'published' : 'not published'} for ${data.period}`}
-                                  >
+                                  <ToneBadge key={m.code} tone={m.published ? 'brand' : 'neutral'}>
                                     {m.published ? '✓ ' : ''}
                                     {m.code}
                                   </ToneBadge>
