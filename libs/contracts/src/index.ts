@@ -37,3 +37,7 @@ export * from './events/monitoring.events';
 export * from './api-keys';
 export * from './support';
 export * from './api-docs';
+export * from './release-logs';
+export * from './company-contracts';
+export * from './activities';
+export * from './embedded-reports';
