@@ -6,6 +6,7 @@ import { AnalysisValuesController } from './queries/analysis/analysis-values';
 import { CalculatePaiController, CalculatePaiHandler } from './queries/calculate-pai/calculate-pai';
 import { PaiStatementsController } from './queries/pai-statements/pai-statements';
 import { PaiTextsController } from './queries/pai-texts/pai-texts';
+import { EmbeddedReportsController } from './queries/embedded-reports/embedded-reports.controller';
 
 @Module({})
 export class ReportingModule {
@@ -19,6 +20,7 @@ export class ReportingModule {
         SavePaiTextController,
         PaiStatementsController,
         AnalysisValuesController,
+        EmbeddedReportsController,
       ],
       providers: [...runtimeProviders(runtime), CalculatePaiHandler, SavePaiTextHandler],
     };

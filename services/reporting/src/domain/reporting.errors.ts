@@ -14,5 +14,8 @@ export const REPORTING_ERRORS = errorCatalogue({
   'ANALYSIS_COMPANY.NOT_FOUND': 404,
   'ANALYSIS_FUND.NOT_FOUND': 404,
   'ANALYSIS.VALIDATION': 400,
+  // Embedded Responsible Investing report (issue 13, docs/ri-dashboards.md).
+  'EMBEDDED_REPORT.NOT_FOUND': 404,
+  'EMBEDDED_REPORT.FORBIDDEN': 403,
 });
 export const reportingError = REPORTING_ERRORS.error;
