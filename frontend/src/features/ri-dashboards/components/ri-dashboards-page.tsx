@@ -35,7 +35,7 @@ export function RiDashboardsPage({ heading, reportId }: RiDashboardsPageProps) {
             visible={!report.isError && !loaded}
             zIndex={10}
             overlayProps={{ blur: 1 }}
-            loaderProps={{ 'aria-label': 'Loading the dashboards' }}
+            loaderProps={{ role: 'status', 'aria-label': 'Loading the dashboards' }}
           />
           {url ? (
             <iframe
