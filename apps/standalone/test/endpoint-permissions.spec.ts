@@ -210,6 +210,35 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    // 2001 has no positions: who passes the access check learns that (422), the others get 403.
+    name: 'GET pai/funds/1/2001/eet.xlsx (EET export of a fund of GP 1)',
+    call: (a) => a('get', '/api/pai/funds/1/2001/eet.xlsx'),
+    expected: {
+      admin: 403,
+      gp: 422,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 422,
+      consultant: 422,
+      trial: 403,
+    },
+  },
+  {
+    name: 'GET pai/entities/1/2001/eet.xlsx (EET export of all funds of GP 1)',
+    call: (a) => a('get', '/api/pai/entities/1/2001/eet.xlsx'),
+    expected: {
+      admin: 403,
+      gp: 422,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 422,
+      consultant: 422,
+      trial: 403,
+    },
+  },
+  {
     name: 'GET analysis/portfolios/1/aggregates (GP 1 portfolio)',
     call: (a) => a('get', '/api/analysis/portfolios/1/aggregates'),
     expected: {

@@ -53,7 +53,9 @@ import { customerMessageSchema, feedbackSchema } from './support';
  * `{ data, message?, meta? }`, api.ts). `paged` answers carry `meta`; `noContent` ones answer 204.
  * apps/standalone/test/response-contracts.spec.ts calls each one against the running services and
  * parses the answer with its schema; an endpoint added without an entry here fails that test.
- * GET /api/deliverables/files/{fileId} answers the file itself (an attachment), not JSON.
+ * GET /api/deliverables/files/{fileId} answers the file itself (an attachment), not JSON; so do
+ * GET /api/pai/funds/{fundId}/{year}/eet.xlsx and /api/pai/entities/{companyId}/{year}/eet.xlsx (the EET
+ * export, apps/standalone/test/pai-eet.spec.ts reads it back).
  */
 export interface EndpointContract {
   data: z.ZodType;

@@ -4,6 +4,7 @@ import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
 import { SavePaiTextController, SavePaiTextHandler } from './commands/save-pai-text/save-pai-text';
 import { AnalysisValuesController } from './queries/analysis/analysis-values';
 import { CalculatePaiController, CalculatePaiHandler } from './queries/calculate-pai/calculate-pai';
+import { PaiEetController } from './queries/pai-eet/pai-eet';
 import { PaiStatementsController } from './queries/pai-statements/pai-statements';
 import { PaiTextsController } from './queries/pai-texts/pai-texts';
 
@@ -18,6 +19,7 @@ export class ReportingModule {
         PaiTextsController,
         SavePaiTextController,
         PaiStatementsController,
+        PaiEetController,
         AnalysisValuesController,
       ],
       providers: [...runtimeProviders(runtime), CalculatePaiHandler, SavePaiTextHandler],
