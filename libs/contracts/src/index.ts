@@ -37,3 +37,4 @@ export * from './events/monitoring.events';
 export * from './api-keys';
 export * from './support';
 export * from './api-docs';
+export * from './pcaf-portfolio';
