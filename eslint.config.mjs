@@ -138,6 +138,17 @@ export default tseslint.config(
   {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Mantine's Loader is a bare span: an aria-label without a role is a prohibited attribute (axe),
+          // and a screen reader would not announce the wait.
+          selector: "JSXOpeningElement[name.name='Loader']:not(:has(JSXAttribute[name.name='role']))",
+          message: 'Give a Loader role="status" and an aria-label that says what is loading.',
+        },
+      ],
+    },
   },
   libBoundaries,
   ...serviceBoundaries,

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
-import { io as connect, type Socket } from 'socket.io-client';
-import { createEvent, validateEvent, type CloudEvent, type LiveChange } from '@esg/contracts';
-import type { Doc, Store } from '@esg/persistence';
-import { DEMO_PASSWORD, loadConfig, openStore } from '@esg/platform';
+import type { Socket } from 'socket.io-client';
+import { createEvent, type CloudEvent, type LiveChange } from '@esg/contracts';
 import { waitFor } from '@esg/testing';
-import { analysisProjection, outboxLog, replayReporting, reportingMigrations } from '@esg/reporting';
+import { analysisProjection } from '@esg/reporting';
+import { appendEvents, demoTokens, expectRebuildEqualsLive, listenLive } from './live-harness';
 import { startStandalone } from './standalone-host';
 
 /**
@@ -93,13 +89,7 @@ describe('analysis read model through the standalone app', () => {
   let socket: Socket;
   const heard: LiveChange[] = [];
 
-  const store = (service: string): Store => host.runtimes.find((r) => r.service === service)!.store;
-  const emit = (events: CloudEvent[]) => {
-    events.forEach((e) => validateEvent(e));
-    return store('data-collection').transaction(async (tx) => {
-      await tx.append(events);
-    });
-  };
+  const emit = (events: CloudEvent[]) => appendEvents(host, events);
   const get = (who: string, path: string) =>
     request(host.url).get(path).set('authorization', `Bearer ${tokens[who]}`);
   const row = async (path: string, metricCode: string) => {
@@ -111,29 +101,8 @@ describe('analysis read model through the standalone app', () => {
 
   beforeAll(async () => {
     host = await startStandalone();
-    for (const [who, email] of [
-      ['gp', 'gp@demo.test'],
-      ['lp', 'lp@demo.test'],
-      ['pc', 'pc@demo.test'],
-      ['contributor', 'contributor@demo.test'],
-    ]) {
-      const login = await request(host.url)
-        .post('/api/auth/login')
-        .send({ email, password: DEMO_PASSWORD })
-        .expect(200);
-      tokens[who] = login.body.data.accessToken as string;
-    }
-    socket = connect(host.url, {
-      path: '/socket.io',
-      auth: { token: tokens.gp },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    socket.on('entity:changed', (change: LiveChange) => heard.push(change));
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', resolve);
-      socket.on('connect_error', reject);
-    });
+    Object.assign(tokens, await demoTokens(host.url, ['gp', 'lp', 'pc', 'contributor']));
+    socket = await listenLive(host.url, tokens.gp, heard);
   });
   afterAll(async () => {
     socket?.close();
@@ -287,21 +256,6 @@ describe('analysis read model through the standalone app', () => {
   });
 
   it('a rebuild from the log equals the live read model', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'esg-analysis-rebuild-'));
-    const config = loadConfig('reporting', { DATA_DIR: dir, LOG_LEVEL: 'silent' });
-    const rebuilt = await openStore(config, 'reporting', reportingMigrations);
-    try {
-      await replayReporting(rebuilt, analysisProjection, outboxLog(store('data-collection')));
-      const live = store('reporting');
-      for (const collection of analysisProjection.collections) {
-        const sort = (docs: Doc[]) => [...docs].sort((a, b) => (a.id < b.id ? -1 : 1));
-        const liveDocs = sort(await live.find(collection));
-        expect(liveDocs.length).toBeGreaterThan(0);
-        expect(sort(await rebuilt.find(collection))).toEqual(liveDocs);
-      }
-    } finally {
-      await rebuilt.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await expectRebuildEqualsLive(host, analysisProjection);
   });
 });

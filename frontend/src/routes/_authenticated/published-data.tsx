@@ -1,36 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { responseQueryOptions } from '@/features/data-collection/api/get-response';
-import { responsesQueryOptions } from '@/features/data-collection/api/get-responses';
 import { PublishedPage } from '@/features/data-collection/components/published-page';
-import {
-  ResponsesList,
-  responseListParams,
-  responseListSearchSchema,
-} from '@/features/data-collection/components/responses-list';
-
-const searchSchema = responseListSearchSchema.extend({
-  responseId: z.coerce.number().int().positive().optional().catch(undefined),
-});
+import { ResponsesList } from '@/features/data-collection/components/responses-list';
+import { loadResponseRoute, validateResponseRouteSearch } from '@/features/data-collection/response-route';
 
 export const Route = createFileRoute('/_authenticated/published-data')({
-  validateSearch: (raw: Record<string, unknown>) => searchSchema.parse(raw),
+  validateSearch: validateResponseRouteSearch,
   loaderDeps: ({ search }) => search,
-  // Both views show their own failure (spec 8) rather than an error page.
-  loader: ({ context, deps }) =>
-    (deps.responseId === undefined
-      ? context.queryClient.ensureQueryData({
-          ...responsesQueryOptions(responseListParams(deps)),
-          revalidateIfStale: true,
-        })
-      : context.queryClient.ensureQueryData({
-          ...responseQueryOptions(deps.responseId),
-          revalidateIfStale: true,
-        })
-    ).then(
-      () => undefined,
-      () => undefined,
-    ),
+  loader: ({ context, deps }) => loadResponseRoute(context.queryClient, deps),
   component: RouteComponent,
 });
 

@@ -69,7 +69,7 @@ export function TwoFactorEnrolment({ challengeToken, onDone }: TwoFactorEnrolmen
   if (enrolment.isPending)
     return (
       <Group gap="sm" aria-busy="true">
-        <Loader size="sm" />
+        <Loader size="sm" role="status" aria-label="Preparing two-factor authentication" />
         <Text>Preparing two-factor authentication…</Text>
       </Group>
     );

@@ -170,7 +170,7 @@ export function TcfdAnalyticsPage({ companyId: requested, period, onChange }: Tc
       />
       {company.loading || responses.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading the TCFD questionnaire" />
+          <Loader role="status" aria-label="Loading the TCFD questionnaire" />
         </Group>
       ) : responses.data && responses.data.length === 0 && company.companyId !== null ? (
         <NoQuestionnaire companyId={company.companyId} isOwn={company.isOwn} />
@@ -188,7 +188,7 @@ export function TcfdAnalyticsPage({ companyId: requested, period, onChange }: Tc
         />
       ) : (
         <Group justify="center" py="xl">
-          <Loader aria-label="Scoring" />
+          <Loader role="status" aria-label="Scoring" />
         </Group>
       )}
     </Stack>

@@ -7,12 +7,13 @@ import { AnchorLink, ButtonLink } from '@/components/ui/links';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { SectionNav } from '@/components/ui/section-nav';
-import { StatusBadge, ToneBadge } from '@/components/ui/status-badge';
+import { ToneBadge } from '@/components/ui/status-badge';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { downloadTemplate } from '../api/download-template';
 import { useResponse } from '../api/get-response';
 import { useSubmitResponse } from '../api/submit-response';
+import { ResponseHeader } from './response-header';
 import { formatDate, formatDateTime } from './format';
 import { ImportModal } from './import-modal';
 import { MetricField } from './metric-field';
@@ -162,24 +163,16 @@ export function CollectPage({ responseId }: { responseId: number }) {
 
   return (
     <>
-      <PageHeader
-        breadcrumbs={[
-          <AnchorLink key="list" to="/data-responses">
-            Data Responses
-          </AnchorLink>,
-          title,
-        ]}
+      <ResponseHeader
         title={title}
-        meta={
-          <Group gap="xs">
-            <StatusBadge set="responseStatus" code={r.status} prefix="Status" withDescription />
-            <Text size="sm" c="dimmed">
-              {r.framework.name} version {r.framework.version}
-              {r.framework.tier ? ` · ${r.framework.tier.tier} tier` : ''} · due {formatDate(r.dueDate)}
-            </Text>
-            {r.overdue && r.status !== 'published' ? <ToneBadge tone="danger">Overdue</ToneBadge> : null}
-          </Group>
+        status={r.status}
+        details={
+          <>
+            {r.framework.name} version {r.framework.version}
+            {r.framework.tier ? ` · ${r.framework.tier.tier} tier` : ''} · due {formatDate(r.dueDate)}
+          </>
         }
+        badges={r.overdue && r.status !== 'published' ? <ToneBadge tone="danger">Overdue</ToneBadge> : null}
         primaryAction={
           r.permissions.canSubmit ? (
             <Button onClick={confirmSubmit}>Submit for review</Button>

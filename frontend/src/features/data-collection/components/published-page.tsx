@@ -14,8 +14,9 @@ import { notifySuccess } from '@/lib/notify';
 import { useResponse } from '../api/get-response';
 import { useReopenResponse } from '../api/reopen-response';
 import { responseTitle } from './collect-page';
+import { ResponseHeader } from './response-header';
 import { formatDateTime } from './format';
-import { reviewRowsOf, type ReviewRow } from './review-page';
+import { metricColumn, reviewRowsOf, type ReviewRow } from './review-page';
 import { authorOf, formatValue, sourceText } from './value-format';
 import { ValueHistoryModal } from './value-history-modal';
 
@@ -89,22 +90,7 @@ export function PublishedPage({ responseId }: { responseId: number }) {
   };
 
   const columns = [
-    column.accessor((row) => row.metric.label ?? row.metric.definition.name, {
-      id: 'metric',
-      header: 'Metric',
-      meta: { rowHeader: true, alwaysVisible: true, width: '28%' },
-      cell: ({ row }) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={600}>
-            {row.original.metric.label ?? row.original.metric.definition.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {row.original.section} ·{' '}
-            <span style={{ fontFamily: 'monospace' }}>{row.original.metric.code}</span>
-          </Text>
-        </Stack>
-      ),
-    }),
+    metricColumn,
     column.accessor((row) => formatValue(row.metric.definition, row.metric.value), {
       id: 'value',
       header: 'Value',
@@ -178,24 +164,16 @@ export function PublishedPage({ responseId }: { responseId: number }) {
 
   return (
     <>
-      <PageHeader
-        breadcrumbs={[
-          <AnchorLink key="list" to="/data-responses">
-            Data Responses
-          </AnchorLink>,
-          title,
-        ]}
+      <ResponseHeader
         title={title}
-        meta={
-          <Group gap="xs">
-            <StatusBadge set="responseStatus" code={r.status} prefix="Status" withDescription />
-            <Text size="sm" c="dimmed">
-              {r.framework.name} version {r.framework.version}
-              {last
-                ? ` · publication ${last.number} of ${formatDateTime(last.publishedAt)}`
-                : ' · not published yet'}
-            </Text>
-          </Group>
+        status={r.status}
+        details={
+          <>
+            {r.framework.name} version {r.framework.version}
+            {last
+              ? ` · publication ${last.number} of ${formatDateTime(last.publishedAt)}`
+              : ' · not published yet'}
+          </>
         }
         primaryAction={
           r.permissions.canReopen ? (

@@ -4,7 +4,7 @@ import type { ResponseDetail, ResponseMetric, ReviewVerdict } from '@esg/contrac
 import { confirmAction } from '@/components/ui/confirm';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
-import { AnchorLink, ButtonLink } from '@/components/ui/links';
+import { ButtonLink } from '@/components/ui/links';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { QueryError } from '@/components/ui/query-error';
@@ -14,6 +14,7 @@ import { useResponse } from '../api/get-response';
 import { usePublishResponse } from '../api/publish-response';
 import { useReviewResponse } from '../api/review-response';
 import { metricsOf, responseTitle } from './collect-page';
+import { ResponseHeader } from './response-header';
 import { formatDate, formatDateTime } from './format';
 import { authorOf, formatValue, sourceText } from './value-format';
 
@@ -46,6 +47,23 @@ interface Decision {
 }
 
 const column = createColumnHelper<ReviewRow>();
+
+/** The Metric column of the review and published tables: the metric's label, its section and its code. */
+export const metricColumn = column.accessor((row) => row.metric.label ?? row.metric.definition.name, {
+  id: 'metric',
+  header: 'Metric',
+  meta: { rowHeader: true, alwaysVisible: true, width: '28%' },
+  cell: ({ row }) => (
+    <Stack gap={0}>
+      <Text size="sm" fw={600}>
+        {row.original.metric.label ?? row.original.metric.definition.name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {row.original.section} · <span style={{ fontFamily: 'monospace' }}>{row.original.metric.code}</span>
+      </Text>
+    </Stack>
+  ),
+});
 
 /**
  * /review-contributor-response?responseId= (issue 8): the reviewer accepts or returns each value
@@ -123,22 +141,7 @@ export function ReviewPage({ responseId }: { responseId: number }) {
     });
 
   const columns = [
-    column.accessor((row) => row.metric.label ?? row.metric.definition.name, {
-      id: 'metric',
-      header: 'Metric',
-      meta: { rowHeader: true, alwaysVisible: true, width: '28%' },
-      cell: ({ row }) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={600}>
-            {row.original.metric.label ?? row.original.metric.definition.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {row.original.section} ·{' '}
-            <span style={{ fontFamily: 'monospace' }}>{row.original.metric.code}</span>
-          </Text>
-        </Stack>
-      ),
-    }),
+    metricColumn,
     column.accessor((row) => formatValue(row.metric.definition, row.metric.value), {
       id: 'value',
       header: 'Value',
@@ -238,22 +241,14 @@ export function ReviewPage({ responseId }: { responseId: number }) {
 
   return (
     <>
-      <PageHeader
-        breadcrumbs={[
-          <AnchorLink key="list" to="/data-responses">
-            Data Responses
-          </AnchorLink>,
-          title,
-        ]}
+      <ResponseHeader
         title={title}
-        meta={
-          <Group gap="xs">
-            <StatusBadge set="responseStatus" code={r.status} prefix="Status" withDescription />
-            <Text size="sm" c="dimmed">
-              {r.framework.name} version {r.framework.version} · submitted {formatDate(r.submittedAt)} ·{' '}
-              {r.completion.answered} of {r.completion.required} required answered
-            </Text>
-          </Group>
+        status={r.status}
+        details={
+          <>
+            {r.framework.name} version {r.framework.version} · submitted {formatDate(r.submittedAt)} ·{' '}
+            {r.completion.answered} of {r.completion.required} required answered
+          </>
         }
         primaryAction={
           r.permissions.canPublish ? (
