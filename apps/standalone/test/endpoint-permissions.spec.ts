@@ -281,6 +281,34 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    name: 'GET analysis/portfolios/1/benchmark (GP 1 portfolio against peers)',
+    call: (a) => a('get', '/api/analysis/portfolios/1/benchmark'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'GET analysis/companies/2/benchmark (a portfolio company of 1 against peers)',
+    call: (a) => a('get', '/api/analysis/companies/2/benchmark'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 200,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
     name: 'GET announcements',
     call: (a) => a('get', '/api/announcements'),
     expected: {
@@ -474,6 +502,27 @@ const ENDPOINTS: Endpoint[] = [
       contributor: 403,
       coinvestor: 200,
       consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    name: 'POST funds/1/positions/2022-12-31/import (a CSV)',
+    call: (a) =>
+      a('post', '/api/funds/1/positions/2022-12-31/import')
+        .field('allInvestments', '10')
+        .attach(
+          'file',
+          Buffer.from('company,instrument,value\nNorthwind Renewables,unlisted_equity,8\n'),
+          'positions.csv',
+        ),
+    expected: {
+      admin: 201,
+      gp: 201,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 201,
+      consultant: 201,
       trial: 403,
     },
   },

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
 import { SavePaiTextController, SavePaiTextHandler } from './commands/save-pai-text/save-pai-text';
 import { AnalysisValuesController } from './queries/analysis/analysis-values';
+import { BenchmarkController } from './queries/benchmark/benchmark';
 import { CalculatePaiController, CalculatePaiHandler } from './queries/calculate-pai/calculate-pai';
 import { PaiEetController } from './queries/pai-eet/pai-eet';
 import { PaiStatementsController } from './queries/pai-statements/pai-statements';
@@ -21,6 +22,7 @@ export class ReportingModule {
         PaiStatementsController,
         PaiEetController,
         AnalysisValuesController,
+        BenchmarkController,
       ],
       providers: [...runtimeProviders(runtime), CalculatePaiHandler, SavePaiTextHandler],
     };
