@@ -37,6 +37,8 @@ export * from './events/monitoring.events';
 export * from './api-keys';
 export * from './support';
 export * from './api-docs';
+export * from './benchmark';
+export * from './pcaf-portfolio';
 export * from './release-logs';
 export * from './company-contracts';
 export * from './activities';
