@@ -93,6 +93,10 @@ const BY_USER: Partial<Record<DemoUserName, Screen[]>> = {
       path: '/published-data?responseId=3',
       heading: 'Northwind Renewables · ESG 2024',
     },
+    { name: 'benchmarking', path: '/benchmarking', heading: 'Benchmarking' },
+    { name: 'industry-benchmarking', path: '/industry-benchmarking', heading: 'Industry Benchmarking' },
+    { name: 'internal-benchmarking', path: '/internal-benchmarking', heading: 'Internal Benchmarking' },
+    { name: 'benchmarking-tool', path: '/benchmarking-tool', heading: 'Benchmarking Tool' },
     {
       name: 'search',
       path: '/user-guide',
@@ -143,6 +147,8 @@ const BY_USER: Partial<Record<DemoUserName, Screen[]>> = {
       path: '/action-plans/detail/1/6/recommendation/2',
       heading: 'Bird and bat collision monitoring at Hollowmere',
     },
+    { name: 'pc-benchmarking', path: '/benchmarking', heading: 'Benchmarking' },
+    { name: 'pc-industry-benchmarking', path: '/industry-benchmarking', heading: 'Industry Benchmarking' },
   ],
   admin: [{ name: 'admin-management', path: '/management', heading: 'Management' }],
 };

@@ -37,3 +37,5 @@ export * from './events/monitoring.events';
 export * from './api-keys';
 export * from './support';
 export * from './api-docs';
+export * from './benchmark';
+export * from './pcaf-portfolio';

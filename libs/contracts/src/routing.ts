@@ -60,7 +60,7 @@ export const SERVICE_ROUTES = {
     'calculations/tcfd',
   ],
   // calculations/* is shared with scoring: each service registers its full prefix.
-  reporting: ['reporting', 'pai', 'calculations/pai'],
+  reporting: ['reporting', 'pai', 'calculations/pai', 'analysis'],
 } as const;
 
 export type RoutedService = keyof typeof SERVICE_ROUTES;

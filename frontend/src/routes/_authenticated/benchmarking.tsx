@@ -1,6 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { z } from 'zod';
+import type { BenchmarkSearch } from '@/features/benchmarking/components/controls';
+import { BenchmarkingPage } from '@/features/benchmarking/components/benchmarking-page';
+
+const search = z.object({
+  period: z
+    .string()
+    .regex(/^\d{4}(-(H[12]|Q[1-4]))?$/)
+    .optional()
+    .catch(undefined),
+  metric: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,120}$/)
+    .optional()
+    .catch(undefined),
+  size: z.enum(['same', 'any']).optional().catch(undefined),
+  fundId: z.coerce.number().int().positive().optional().catch(undefined),
+  companyId: z.coerce.number().int().positive().optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_authenticated/benchmarking')({
-  component: () => <PagePlaceholder title="Benchmarking" />,
+  validateSearch: search,
+  component: Page,
 });
+
+function Page() {
+  const values = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BenchmarkingPage search={values} onSearch={(next: BenchmarkSearch) => void navigate({ search: next })} />
+  );
+}

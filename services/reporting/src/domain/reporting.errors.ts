@@ -14,5 +14,7 @@ export const REPORTING_ERRORS = errorCatalogue({
   'ANALYSIS_COMPANY.NOT_FOUND': 404,
   'ANALYSIS_FUND.NOT_FOUND': 404,
   'ANALYSIS.VALIDATION': 400,
+  // Benchmarks and scorecards (issue 12, docs/benchmarking.md).
+  'ANALYSIS_METRIC.NOT_FOUND': 404,
 });
 export const reportingError = REPORTING_ERRORS.error;

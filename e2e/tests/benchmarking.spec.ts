@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { demoUser, expect, logIn, test } from '../fixtures';
+import { RESULTS_DIR } from '../server-state';
+
+/**
+ * Benchmarking in the browser (issue 12, docs/benchmarking.md): the map bubble chart of spec 2.10 with its
+ * legend and tooltips, industry benchmarks that say when a peer group is too small, internal benchmarks and
+ * the tool. The demo portfolio (Evergreen: Northwind in Denmark, Atlas in the Netherlands, Helios) published
+ * 2023 and 2024; no other investor did, so no industry group passes the anonymity rule.
+ */
+test.describe('benchmarking', () => {
+  test.setTimeout(120_000);
+
+  test('an investor sees the portfolio on the map with a tooltip per company, and industry groups too small to show', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('gp'));
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto('/benchmarking?metric=ghg.scope1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Benchmarking' })).toBeVisible();
+    const map = page.getByRole('figure', { name: /^Map · Scope 1 GHG emissions/ });
+    await expect(map.getByText('My Companies', { exact: true })).toBeVisible();
+    await expect(map.getByText('Benchmark Companies', { exact: true })).toBeVisible();
+    const northwind = map.getByTestId('map-point-mine:2');
+    await northwind.hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toContainText('Northwind Renewables');
+    await expect(tooltip).toContainText('Sector: Electricity, gas, steam and air conditioning supply');
+    await expect(tooltip).toContainText('Revenue: €95m');
+    await expect(tooltip).toContainText('Location: Denmark');
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'benchmarking-map-tooltip.png') });
+    // The keyboard reaches the same tooltip.
+    await page.mouse.move(0, 0);
+    await map.getByTestId('map-point-mine:3').focus();
+    await expect(page.getByRole('tooltip')).toContainText('Location: Netherlands');
+    await expect(map).toContainText("No other investor's company published this metric for the period.");
+
+    await page.goto('/industry-benchmarking?metric=ghg.scope1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Industry Benchmarking' })).toBeVisible();
+    const table = page.getByRole('table', { name: /Industry benchmarks/ });
+    await expect(table.getByRole('row', { name: /Northwind Renewables/ })).toContainText(
+      'Too few peers to show anonymously',
+    );
+    await table.getByRole('button', { name: 'Northwind Renewables' }).click();
+    const drawer = page.getByRole('dialog', { name: /Northwind Renewables/ });
+    await expect(drawer).toContainText('NACE D.35, DK');
+    await expect(drawer).toContainText('(at least 5 needed)');
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'benchmarking-industry-steps.png') });
+  });
+
+  test('internal benchmarks rank the portfolio and the tool shows one company across its metrics', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('gp'));
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto('/internal-benchmarking?metric=ghg.scope1&period=2024');
+    await expect(page.getByRole('heading', { level: 1, name: 'Internal Benchmarking' })).toBeVisible();
+    const table = page.getByRole('table', { name: /Internal benchmarks/ });
+    // 2024 Scope 1: Atlas 48,000 is above both others: P100; Northwind 850 below both: P0.
+    await expect(table.getByRole('row', { name: /Atlas Logistics/ })).toContainText('P100');
+    await expect(table.getByRole('row', { name: /Northwind Renewables/ })).toContainText('P0');
+
+    await page.goto('/benchmarking-tool?period=2024&companyId=2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Benchmarking Tool' })).toBeVisible();
+    const tool = page.getByRole('table', { name: /Northwind Renewables · benchmarks · 2024/ });
+    await expect(tool.getByRole('row', { name: /Scope 1 GHG emissions/ })).toContainText('850');
+    await tool.getByRole('button', { name: 'Scope 1 GHG emissions' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Within Evergreen Capital Partners');
+  });
+
+  test('a portfolio company sees itself on the map and is told internal benchmarks are for its investor', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('pc'));
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto('/benchmarking?metric=ghg.scope1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Benchmarking' })).toBeVisible();
+    await page.getByTestId('map-point-mine:2').hover();
+    await expect(page.getByRole('tooltip')).toContainText('Northwind Renewables');
+    await page.goto('/internal-benchmarking');
+    await expect(page.getByText("Internal benchmarks are for your investor's team.")).toBeVisible();
+  });
+});
