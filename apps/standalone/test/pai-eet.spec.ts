@@ -116,6 +116,27 @@ describe('EET export of the PAI statement', () => {
     expect(considered(31380)).not.toBe('Y'); // T2-1 (value field 31370): N, or empty when not computed
   });
 
+  it('marks the company’s selection Considered when the call names none (the selection event)', async () => {
+    await request(host.url)
+      .put('/api/indicators/optionalIndicators/1')
+      .set('authorization', `Bearer ${tokens.gp}`)
+      .send({ indicatorIds: ['T2-1', 'T3-9'] })
+      .expect(200);
+    // data-collection.company.pai-indicators-selected.v1 reaches the reporting service: T2-1 becomes Y.
+    const eet = await waitFor(
+      async () => {
+        const res = await get(`/api/pai/funds/1/${YEAR}/eet.xlsx`).buffer(true).parse(binary).expect(200);
+        const { eet: fields } = await readWorkbook(res.body as Buffer);
+        const t21 = fields.get([...fields.keys()].find((k) => k.startsWith('31380_'))!);
+        return t21 === 'Y' ? fields : null;
+      },
+      { timeoutMs: 30_000, intervalMs: 200 },
+    );
+    const considered = (code: number) => eet.get([...eet.keys()].find((k) => k.startsWith(`${code}_`))!);
+    expect(considered(30030)).toBe('Y'); // Table 1
+    expect(considered(31500)).not.toBe('Y'); // T2-4, no longer selected
+  });
+
   it('refuses what it cannot export with the reason, and other companies', async () => {
     const unknown = await get(`/api/pai/funds/1/${YEAR}/eet.xlsx?considered=T9-9`).expect(404);
     expect(unknown.body.message).toBe('There is no PAI indicator "T9-9"');

@@ -16,7 +16,8 @@ import { assertMayReadPaiStatements } from '../../application/pai-report-access'
 import { PAI_INDICATORS, isKnownIndicatorId } from '../../domain/pai/catalogue';
 import { eetPaiRows, type EetField, type EetRow } from '../../domain/pai/eet';
 import { EET_WORKBOOK, readEetPaiFields } from '../../infrastructure/eet-fields';
-import { PAI_FUNDS, PAI_STATEMENTS } from '../../infrastructure/migrations';
+import { PAI_FUNDS, PAI_SELECTIONS, PAI_STATEMENTS } from '../../infrastructure/migrations';
+import type { PaiSelectionRecord } from '../../integration/pai-selections.consumer';
 import { yearPipe } from '../../http/params';
 import { statementId, type FundRecord, type StatementRecord } from '../../projections/pai.projection';
 
@@ -80,7 +81,8 @@ const slug = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-
 /**
  * GET /pai/funds/{fundId}/{year}/eet.xlsx and /pai/entities/{companyId}/{year}/eet.xlsx (issue 10): the
  * statement's figures as the PAI part of the FinDatEx EET (domain/pai/eet.ts maps them), for
- * distributors. `?considered=T2-4,T3-9` names the optional indicators the company considers.
+ * distributors. `?considered=T2-4,T3-9` names the optional indicators the company considers; without it, the
+ * company's selection (integration/pai-selections.consumer.ts) is used.
  */
 @Controller('pai')
 export class PaiEetController {
@@ -102,7 +104,7 @@ export class PaiEetController {
       reply,
       record,
       year,
-      query,
+      await this.considered(query, fund.companyId),
       `EET-PAI-${year}-${slug(fund.name ?? `fund-${fundId}`)}.xlsx`,
     );
   }
@@ -120,23 +122,38 @@ export class PaiEetController {
       PAI_STATEMENTS,
       statementId('entity', companyId, year),
     );
-    await this.send(reply, record, year, query, `EET-PAI-${year}-entity-${companyId}.xlsx`);
+    await this.send(
+      reply,
+      record,
+      year,
+      await this.considered(query, companyId),
+      `EET-PAI-${year}-entity-${companyId}.xlsx`,
+    );
+  }
+
+  /** The optional indicators named in the query, else the company's selection as data collection announced it. */
+  private async considered(query: PaiEetQuery, companyId: number): Promise<string[]> {
+    if (query.considered === undefined)
+      return (
+        (await this.store.get<PaiSelectionRecord>(PAI_SELECTIONS, String(companyId)))?.indicatorIds ?? []
+      );
+    const named = query.considered
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
+    for (const id of named)
+      if (!isKnownIndicatorId(id))
+        throw new DomainError('PAI_INDICATOR.NOT_FOUND', `There is no PAI indicator "${id}"`);
+    return named;
   }
 
   private async send(
     reply: FastifyReply,
     record: StatementRecord | null,
     year: number,
-    query: PaiEetQuery,
+    optional: readonly string[],
     fileName: string,
   ): Promise<void> {
-    const optional = (query.considered ?? '')
-      .split(',')
-      .map((id) => id.trim())
-      .filter(Boolean);
-    for (const id of optional)
-      if (!isKnownIndicatorId(id))
-        throw new DomainError('PAI_INDICATOR.NOT_FOUND', `There is no PAI indicator "${id}"`);
     if (!record?.calculation)
       throw new DomainError(
         'PAI.UNPROCESSABLE',
