@@ -42,3 +42,8 @@ export * from './materiality-score';
 export * from './highlights';
 export * from './reporting-views';
 export * from './benchmark';
+export * from './pcaf-portfolio';
+export * from './release-logs';
+export * from './company-contracts';
+export * from './activities';
+export * from './embedded-reports';

@@ -9,9 +9,11 @@ import { AnalysisValuesController } from './queries/analysis/analysis-values';
 import { FrameworkReportController } from './queries/analysis/framework-report';
 import { BenchmarkController } from './queries/benchmark/benchmark';
 import { CalculatePaiController, CalculatePaiHandler } from './queries/calculate-pai/calculate-pai';
+import { PaiEetController } from './queries/pai-eet/pai-eet';
 import { PaiStatementsController } from './queries/pai-statements/pai-statements';
 import { MaterialityController } from './queries/materiality/materiality';
 import { PaiTextsController } from './queries/pai-texts/pai-texts';
+import { EmbeddedReportsController } from './queries/embedded-reports/embedded-reports.controller';
 
 @Module({})
 export class ReportingModule {
@@ -24,6 +26,7 @@ export class ReportingModule {
         PaiTextsController,
         SavePaiTextController,
         PaiStatementsController,
+        PaiEetController,
         AnalysisValuesController,
         AnalysisTrendsController,
         AnalysisHighlightsController,
@@ -31,6 +34,7 @@ export class ReportingModule {
         MaterialityController,
         SaveMaterialityController,
         BenchmarkController,
+        EmbeddedReportsController,
       ],
       providers: [...runtimeProviders(runtime), CalculatePaiHandler, SavePaiTextHandler],
     };

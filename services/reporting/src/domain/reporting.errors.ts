@@ -21,5 +21,8 @@ export const REPORTING_ERRORS = errorCatalogue({
   'MATERIALITY.CONFLICT': 409,
   'MATERIALITY.VALIDATION': 400,
   'MATERIALITY_VERSION.NOT_FOUND': 404,
+  // Embedded Responsible Investing report (issue 13, docs/ri-dashboards.md).
+  'EMBEDDED_REPORT.NOT_FOUND': 404,
+  'EMBEDDED_REPORT.FORBIDDEN': 403,
 });
 export const reportingError = REPORTING_ERRORS.error;
