@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paiStatementSchema } from './reporting';
 import { companyValuesSchema, portfolioAggregatesSchema, portfolioOverviewSchema } from './analysis';
 import { companyBenchmarkSchema, portfolioBenchmarkSchema } from './benchmark';
+import { companyScorecardSchema, portfolioScorecardsSchema, scorecardMethodSchema } from './scorecards';
 import {
   changeRequestSchema,
   commentSchema,
@@ -183,6 +184,10 @@ export const ENDPOINT_RESPONSES = {
   // reporting: benchmarks (issue 12, docs/benchmarking.md)
   'GET /api/analysis/companies/{companyId}/benchmark': { data: companyBenchmarkSchema },
   'GET /api/analysis/portfolios/{companyId}/benchmark': { data: portfolioBenchmarkSchema },
+  // reporting: scorecards (issue 12, docs/scorecards.md)
+  'GET /api/analysis/companies/{companyId}/scorecard': { data: companyScorecardSchema },
+  'GET /api/analysis/portfolios/{companyId}/scorecards': { data: portfolioScorecardsSchema },
+  'GET /api/analysis/scorecard-method': { data: scorecardMethodSchema },
 
   // gateway: the public API's keys (issue 13)
   'GET /api/api-keys': { data: list(apiKeySchema) },

@@ -38,3 +38,4 @@ export * from './api-keys';
 export * from './support';
 export * from './api-docs';
 export * from './benchmark';
+export * from './scorecards';

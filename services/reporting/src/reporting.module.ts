@@ -4,6 +4,7 @@ import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
 import { SavePaiTextController, SavePaiTextHandler } from './commands/save-pai-text/save-pai-text';
 import { AnalysisValuesController } from './queries/analysis/analysis-values';
 import { BenchmarkController } from './queries/benchmark/benchmark';
+import { ScorecardsController } from './queries/scorecards/scorecards';
 import { CalculatePaiController, CalculatePaiHandler } from './queries/calculate-pai/calculate-pai';
 import { PaiStatementsController } from './queries/pai-statements/pai-statements';
 import { PaiTextsController } from './queries/pai-texts/pai-texts';
@@ -21,6 +22,7 @@ export class ReportingModule {
         PaiStatementsController,
         AnalysisValuesController,
         BenchmarkController,
+        ScorecardsController,
       ],
       providers: [...runtimeProviders(runtime), CalculatePaiHandler, SavePaiTextHandler],
     };
