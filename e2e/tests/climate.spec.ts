@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +38,18 @@ async function choose(page: Page, label: string, option: string) {
     .click();
   await page.getByRole('option', { name: option, exact: true }).first().click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** axe (WCAG 2.1 A/AA) on the page as it is: no serious or critical violation. */
+async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 test.describe('climate (issue 11)', () => {
@@ -255,5 +268,51 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
     await choose(page, 'Portfolio company', 'Northwind Renewables');
     await choose(page, 'Period', '2024');
     await expect(page.getByText('Overall score 73 of 100, grade Good.')).toBeVisible();
+  });
+
+  test('the PCAF scorecard: financed emissions per fund, data quality per asset class, how each was made', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('gp'));
+    await page.goto('/scorecards/pcaf');
+    await expect(page.getByRole('heading', { name: 'PCAF Scorecard', level: 1 })).toBeVisible();
+    const funds = page.getByRole('table', { name: 'Financed emissions by fund' });
+    await expect(funds.getByRole('row', { name: /Evergreen/ }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Weighted data quality' })).toContainText(/\d\.\d\d/);
+    const quality = page.getByRole('table', { name: 'Data quality by asset class' });
+    await expect(quality.getByRole('row', { name: /Unlisted equity/ })).toBeVisible();
+    // Atlas (audited emissions, PCAF score 1): its equity position is attributed; no other test changes its data.
+    const positions = page.getByRole('table', { name: 'PCAF positions' });
+    const atlas = positions
+      .getByRole('row', { name: /Atlas Logistics/ })
+      .filter({ hasText: 'Unlisted equity' });
+    await expect(atlas).toBeVisible();
+    await expect(page.getByText('Not attributed here')).toBeVisible();
+    await expect(page.getByText(/Sovereign bond \(DE\)/).first()).toBeVisible();
+    await shot(page, 'pcaf');
+    await expectAccessible(page);
+    await atlas.getByRole('button', { name: /^How Atlas Logistics/ }).click();
+    const how = page.getByRole('dialog');
+    await expect(how.getByText(/^AF = outstanding /)).toBeVisible();
+    await expect(how.getByText(/^financed = /)).toBeVisible();
+    await expect(how.getByText(/pcaf\.json: PCAF \(2022\)/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(how).toHaveCount(0);
+    await funds
+      .getByRole('button', { name: /^How .+ figures were made$/ })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('dialog').getByText(/^Financed emissions \(scopes 1 \+ 2\) = /),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    // Narrow: the asset class is one of the columns hidden at first.
+    await expect(positions.getByRole('row', { name: /Atlas Logistics/ }).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await shot(page, 'pcaf-390');
   });
 });

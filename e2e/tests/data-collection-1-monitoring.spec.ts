@@ -20,7 +20,11 @@ test.describe('monitoring (spec 6.2, issue 9)', () => {
   test.setTimeout(120_000);
   test.use({ viewport: { width: 1400, height: 1000 }, actionTimeout: 15_000 });
 
-  test('a GP views the portfolio status, requests data and sends a reminder', async ({ page }) => {
+  test('a GP views the portfolio status, requests data and sends a reminder', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.goto('/login');
     await logIn(page, demoUser('gp'));
     await expect(page).toHaveURL(/\/user-guide$/);
@@ -79,5 +83,26 @@ test.describe('monitoring (spec 6.2, issue 9)', () => {
     await expect(page.locator('.toaster').getByText('1 of 1 reminder sent').first()).toBeVisible();
     await expect(northwind.getByText(/Reminded/)).toBeVisible();
     await shot(page, '05-reminded');
+
+    // Northwind hears of it in the bell too (reminders are notifications, docs/notifications.md).
+    const pc = await browser.newPage({ baseURL, viewport: { width: 1400, height: 1000 } });
+    await pc.goto('/login');
+    await logIn(pc, demoUser('pc'));
+    await pc
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications, \d+ unread$/ })
+      .click();
+    const panel = pc.getByRole('dialog', { name: 'Notifications' });
+    await expect(
+      panel
+        .getByRole('listitem')
+        .filter({
+          hasText: /Evergreen Capital Partners reminds Northwind Renewables of its ESG data for \d{4}/,
+        })
+        .filter({ hasText: 'The board pack closes on Friday.' })
+        .first(),
+    ).toBeVisible();
+    await shot(pc, '06-pc-notified');
+    await pc.close();
   });
 });

@@ -1,6 +1,8 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { expect, logIn, test } from '../fixtures';
 import { RESULTS_DIR } from '../server-state';
@@ -10,6 +12,18 @@ import { RESULTS_DIR } from '../server-state';
  * figure's provenance, edits an explanation, and downloads the report as Excel (its table read back from
  * the file) and as an A3 PDF (rendered with pdftoppm to look at).
  */
+/** axe (WCAG 2.1 A/AA) on the page as it is: no serious or critical violation. */
+async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
 // The demo positions are on the last four quarter ends: the year of the latest one has figures.
 const YEAR = new Date(Date.now() - 92 * 86_400_000).getUTCFullYear();
 
@@ -33,6 +47,53 @@ test.describe('SFDR PAI: selection, calculation, report and exports', () => {
     await page.screenshot({ path: path.join(RESULTS_DIR, 'sfdr-orientation.png') });
     await page.getByRole('link', { name: 'Optional indicators', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Optional Indicator Selection', level: 1 })).toBeVisible();
+  });
+
+  test('SFDR Collection: the SFDR questionnaire across the portfolio, asked, answered and used', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page);
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto('/sfdr-collection');
+    await expect(page.getByRole('heading', { name: 'SFDR Collection', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'SFDR collection status' });
+    // The demo: Evergreen asked its three companies for SFDR 2023 and 2024 (published); Atlas's 2025 is submitted.
+    const row = (company: string, period: string) =>
+      table.getByRole('row', { name: new RegExp(`Actions for ${company} ${period}$`) });
+    const atlas2025 = row('Atlas Logistics', '2025');
+    await expect(atlas2025).toContainText('Submitted');
+    await expect(row('Helios Foods', '2024')).toContainText('Published');
+    await expect(page.getByRole('region', { name: 'Asked for SFDR data' })).toContainText('3 of 3');
+    await expect(page.getByRole('region', { name: /^In the \d{4} PAI figures$/ })).toContainText(
+      /\d+ compan/,
+    );
+    // Only SFDR rows: no ESG or TCFD response is listed here.
+    await expect(table.getByRole('row', { name: /Northwind/ }).first()).toBeVisible();
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'sfdr-collection.png'), fullPage: true });
+    await expectAccessible(page);
+
+    // Asking for SFDR data: the modal offers the portfolio companies and the SFDR periods.
+    await page.getByRole('button', { name: 'Request SFDR data' }).click();
+    const modal = page.getByRole('dialog', { name: 'Request SFDR data' });
+    await expect(modal.getByText(/answers the SFDR questionnaire/)).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Send request' })).toBeDisabled();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+
+    // The filter narrows to one period.
+    await page
+      .getByRole('textbox', { name: 'Filter by period' })
+      .or(page.getByRole('combobox', { name: 'Filter by period' }))
+      .first()
+      .click();
+    await page.getByRole('option', { name: '2023', exact: true }).click();
+    await expect(row('Atlas Logistics', '2023')).toBeVisible();
+    await expect(table.getByRole('row', { name: / 2025$/ })).toHaveCount(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(row('Atlas Logistics', '2025')).toBeVisible();
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'sfdr-collection-390.png'), fullPage: true });
   });
 
   test('a GP goes from the optional indicators to the exported PAI report', async ({ page }) => {
@@ -128,5 +189,43 @@ test.describe('SFDR PAI: selection, calculation, report and exports', () => {
     const prefix = path.join(RESULTS_DIR, 'pai-report-pdf');
     execFileSync('pdftoppm', ['-png', '-r', '40', '-f', '1', '-l', '1', pdfPath, prefix]);
     expect(existsSync(`${prefix}-1.png`) || existsSync(`${prefix}-01.png`)).toBe(true);
+  });
+
+  test('the EET export: the PAI fields of the FinDatEx template, read back from the downloaded file', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page);
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto(`/pai-published-report?year=${YEAR}&fundId=1`);
+    await expect(
+      page.getByRole('heading', { name: `PAI Report for Annually-${YEAR}`, level: 1 }),
+    ).toBeVisible({ timeout: 30_000 });
+    const climate = page.getByRole('table', { name: 'Climate and other environment-related indicators' });
+    const scope1Row = climate.getByRole('row', { name: /T1-1a/ });
+    await expect(scope1Row).toBeVisible();
+    const [eet] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download EET' }).click(),
+    ]);
+    expect(eet.suggestedFilename()).toMatch(new RegExp(`^EET-PAI-${YEAR}-.+\\.xlsx$`));
+    const file = path.join(RESULTS_DIR, eet.suggestedFilename());
+    await eet.saveAs(file);
+    const book = XLSX.read(readFileSync(file), { type: 'buffer' });
+    expect(book.SheetNames).toEqual(['EET', 'PAI fields', 'Source']);
+    const [names, values] = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.EET, { header: 1, defval: null });
+    const field = (code: number) => values[(names as string[]).findIndex((n) => n.startsWith(`${code}_`))];
+    expect(names).toHaveLength(358);
+    expect(field(30000)).toBe('A');
+    expect(field(30030)).toBe('Y'); // Table 1 is always considered
+    // The Scope 1 figure in the file is the one the report shows (2 decimals there).
+    const scope1 = field(30020) as number;
+    expect(typeof scope1).toBe('number');
+    await expect(scope1Row).toContainText(
+      scope1.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    );
+    // Coverage (30040) is a fraction of all investments, never a percentage.
+    expect(field(30040) as number).toBeGreaterThanOrEqual(0);
+    expect(field(30040) as number).toBeLessThanOrEqual(1);
   });
 });

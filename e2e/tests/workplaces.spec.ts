@@ -84,12 +84,13 @@ test.describe('workplaces (spec 2.3, 4)', () => {
     await expect(page).toHaveURL(/\/user-guide$/);
   });
 
-  test('/management shows no company list to other users', async ({ page }) => {
+  test('/management shows other users their managed companies, not the workplaces', async ({ page }) => {
     await page.goto('/login');
     await logIn(page, demoUser('gp'));
     await page.goto('/management');
     await expect(page.getByRole('heading', { level: 1, name: 'Management' })).toBeVisible();
-    await expect(page.getByText('Management is not available yet.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Managed companies' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Company workplaces' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Visit workplace' })).toHaveCount(0);
   });
 });

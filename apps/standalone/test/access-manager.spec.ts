@@ -118,6 +118,21 @@ describe('access manager end to end', () => {
     const [contact] = await gateway.store.find<{ id: string; userId: number }>('users', {
       email: 'bo@borealis.example',
     });
+    // The monitoring page resends with the contact's user id that GET /monitoring names, once the
+    // gateway's user has reached data-collection's directory.
+    const monitored = await waitFor(async () => {
+      const overview = await request(host.url).get('/api/monitoring?companyId=1').set(gp).expect(200);
+      const row = (
+        overview.body.data.rows as Array<{ company: { id: number }; contact: { userId: number | null } }>
+      ).find((r) => r.company.id === invited.body.data.id);
+      return row?.contact.userId ? row.contact : null;
+    });
+    expect(monitored).toEqual({
+      email: 'bo@borealis.example',
+      name: 'Bo Lind',
+      status: 'invited',
+      userId: contact.userId,
+    });
     expect(
       (
         await request(host.url)

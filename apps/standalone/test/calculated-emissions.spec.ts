@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { LiveChange } from '@esg/contracts';
 import { DEMO_PASSWORD } from '@esg/platform';
 import { startStandalone } from './standalone-host';
 
@@ -6,11 +8,14 @@ import { startStandalone } from './standalone-host';
  * A saved carbon calculation becomes the company's ghg.* values in its data-collection response
  * (ADR 0050): scoring emits scoring.carbon-calculation.saved.v1, data collection records each value as a
  * new version with source `calculated` and the calculation's id. Northwind (company 2) has an ESG
- * response in progress for 2025 and published ones for 2024.
+ * response in progress for 2025 and published ones for 2024. A socket of the company hears each save
+ * (the open calculator and /calculations refetch the new version).
  */
 describe('calculated emissions reach the company response', () => {
   let host: Awaited<ReturnType<typeof startStandalone>>;
   let token = '';
+  let socket: Socket;
+  const heard: LiveChange[] = [];
 
   beforeAll(async () => {
     host = await startStandalone();
@@ -19,8 +24,22 @@ describe('calculated emissions reach the company response', () => {
       .send({ email: 'pc@demo.test', password: DEMO_PASSWORD })
       .expect(200);
     token = login.body.data.accessToken as string;
+    socket = connect(host.url, {
+      path: '/socket.io',
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    socket.on('entity:changed', (change: LiveChange) => heard.push(change));
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', resolve);
+      socket.on('connect_error', reject);
+    });
   });
-  afterAll(async () => host?.dispose());
+  afterAll(async () => {
+    socket?.close();
+    await host?.dispose();
+  });
 
   const get = (path: string) => request(host.url).get(path).set('authorization', `Bearer ${token}`);
   const send = (method: 'post' | 'put', path: string) =>
@@ -64,6 +83,11 @@ describe('calculated emissions reach the company response', () => {
       .expect(201);
     const calculation = created.body.data;
     const totals = calculation.result.totals;
+    // The company's open pages hear the save: which company and period changed, never the content.
+    const pushed = await until(async () =>
+      heard.find((c) => c.type === 'scoring.carbon-calculation.saved.v1'),
+    );
+    expect(pushed.refs).toEqual({ companyId: 2, period: '2025' });
 
     const scope1 = await until(async () => {
       const value = await responseValue(esg.id, 'ghg.scope1');

@@ -210,6 +210,35 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    // 2001 has no positions: who passes the access check learns that (422), the others get 403.
+    name: 'GET pai/funds/1/2001/eet.xlsx (EET export of a fund of GP 1)',
+    call: (a) => a('get', '/api/pai/funds/1/2001/eet.xlsx'),
+    expected: {
+      admin: 403,
+      gp: 422,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 422,
+      consultant: 422,
+      trial: 403,
+    },
+  },
+  {
+    name: 'GET pai/entities/1/2001/eet.xlsx (EET export of all funds of GP 1)',
+    call: (a) => a('get', '/api/pai/entities/1/2001/eet.xlsx'),
+    expected: {
+      admin: 403,
+      gp: 422,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 422,
+      consultant: 422,
+      trial: 403,
+    },
+  },
+  {
     name: 'GET analysis/portfolios/1/aggregates (GP 1 portfolio)',
     call: (a) => a('get', '/api/analysis/portfolios/1/aggregates'),
     expected: {
@@ -515,6 +544,27 @@ const ENDPOINTS: Endpoint[] = [
       contributor: 403,
       coinvestor: 200,
       consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    name: 'POST funds/1/positions/2022-12-31/import (a CSV)',
+    call: (a) =>
+      a('post', '/api/funds/1/positions/2022-12-31/import')
+        .field('allInvestments', '10')
+        .attach(
+          'file',
+          Buffer.from('company,instrument,value\nNorthwind Renewables,unlisted_equity,8\n'),
+          'positions.csv',
+        ),
+    expected: {
+      admin: 201,
+      gp: 201,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 201,
+      consultant: 201,
       trial: 403,
     },
   },

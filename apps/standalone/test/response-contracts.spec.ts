@@ -222,6 +222,15 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
       body: { data_collection_duration: 'annually' },
     });
     await call('GET /api/company/standard/{companyId}', { token: tokens.gp, params: { companyId: 1 } });
+    await call('PATCH /api/company/details/{companyId}', {
+      token: tokens.gp,
+      params: { companyId: 1 },
+      body: { auto_highlights_flag: false },
+    });
+    await call('GET /api/company/details/{companyId}/history', {
+      token: tokens.gp,
+      params: { companyId: 1 },
+    });
     await call('PATCH /api/standard/assign/{companyId}', {
       token: tokens.gp,
       params: { companyId: 1 },
@@ -444,6 +453,20 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
       body: { companyIds: [2], standardId: 1, period: '2025', dueDate: '2026-12-31' },
     });
     await call('POST /api/monitoring/reminders', { ...gp, body: { responseIds: [owed.responseId] } });
+    await call('GET /api/company/getManagedCompanies/{companyId}', { ...gp, params: { companyId: 1 } });
+    await call('GET /api/company/getInvestors/{companyId}', { token: tokens.pc, params: { companyId: 2 } });
+    await call('POST /api/funds/{fundId}/positions/{date}/import', {
+      ...gp,
+      params: { fundId: 1, date: '2021-12-31' },
+      fields: { allInvestments: '1000000' },
+      files: [
+        {
+          field: 'file',
+          data: Buffer.from('company,instrument,value\nNorthwind Renewables,unlisted_equity,750000\n'),
+          name: 'positions.csv',
+        },
+      ],
+    });
   });
 
   it('gateway: the public API keys', async () => {

@@ -44,3 +44,15 @@ export function canChangeAccess(ctx: PolicyContext): boolean {
     isPrimaryUser(ctx)
   );
 }
+
+/**
+ * Who edits /company-details (name, industry, the mail and highlight flags): the company's own primary
+ * user (spec 6.1), or an admin (who also edits the platform's fields). Everyone else reads the page.
+ * Decision 50 in docs/access-policy.md.
+ */
+export function canEditCompanyDetails(ctx: PolicyContext): boolean {
+  const { user, company } = ctx;
+  if (user === null) return false;
+  if (user.role === 'admin') return true;
+  return company !== null && user.companyId === company.id && isPrimaryUser(ctx);
+}

@@ -1,4 +1,9 @@
-import { canChangeAccess, canManageFunds, canOpenAccessManager } from '@esg/access-policy';
+import {
+  canChangeAccess,
+  canEditCompanyDetails,
+  canManageFunds,
+  canOpenAccessManager,
+} from '@esg/access-policy';
 import { ANONYMOUS, demoCompany, demoContext, makeCompany, makeContext } from './policy-fixtures';
 
 /** Issue 9: funds and access management, for each seeded user (expectations written out by hand). */
@@ -70,5 +75,32 @@ describe('canOpenAccessManager and canChangeAccess', () => {
     const gp = demoContext('gp@demo.test');
     expect(canChangeAccess({ ...gp, company: demoCompany(2), parentCompany: demoCompany(1) })).toBe(false);
     expect(canChangeAccess(ANONYMOUS)).toBe(false);
+  });
+});
+
+describe('canEditCompanyDetails', () => {
+  it('lets the primary user and the admin edit, everyone else read', () => {
+    const answers = Object.fromEntries(
+      SEEDED.map((email) => [email, canEditCompanyDetails(demoContext(email))]),
+    );
+    expect(answers).toEqual({
+      'admin@demo.test': true,
+      // The contacts of Evergreen, Meridian, Northwind and Trial Capital.
+      'gp@demo.test': true,
+      'lp@demo.test': true,
+      'pc@demo.test': true,
+      'trial@demo.test': true,
+      'contributor@demo.test': false,
+      'coinvestor@demo.test': false,
+      'consultant@demo.test': false,
+    });
+  });
+
+  it("refuses another company's details, even to its GP's primary user", () => {
+    const gp = demoContext('gp@demo.test');
+    expect(canEditCompanyDetails({ ...gp, company: demoCompany(2), parentCompany: demoCompany(1) })).toBe(
+      false,
+    );
+    expect(canEditCompanyDetails(ANONYMOUS)).toBe(false);
   });
 });

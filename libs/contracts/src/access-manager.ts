@@ -9,7 +9,11 @@ import { permissionSchema, REQUIRED_MESSAGE, roleSchema } from './auth';
 
 const personName = z.string({ error: REQUIRED_MESSAGE }).trim().min(1, { error: REQUIRED_MESSAGE }).max(200);
 const email = z.email({ error: 'Enter a valid email address' }).max(320);
-const companyName = z.string({ error: REQUIRED_MESSAGE }).trim().min(1, { error: REQUIRED_MESSAGE }).max(200);
+const companyName = z
+  .string({ error: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: REQUIRED_MESSAGE })
+  .max(200, { error: 'The name has at most 200 characters' });
 
 /* ---------------------------------------------------------------------------------------------
  * Team members (gateway)
@@ -89,6 +93,11 @@ export const companyContactSchema = z.strictObject({
   email: z.string(),
   name: z.string().nullable(),
   status: z.enum(['invited', 'active']).nullable(),
+  /**
+   * The contact's user, once the gateway has created it (null until then): whose invitation the
+   * monitoring and access-manager screens resend (POST team-members/{userId}/resend-invitation).
+   */
+  userId: z.number().int().positive().nullable(),
 });
 export type CompanyContact = z.infer<typeof companyContactSchema>;
 
@@ -135,11 +144,22 @@ export const ADMIN_EDITABLE_COMPANY_FIELDS = ['gp_key', 'funds_manager', 'is_act
 export const updateCompanyDetailsRequestSchema = z
   .object({
     name: companyName.optional(),
-    industry_id: z.number().int().positive().nullable().optional(),
+    industry_id: z
+      .number({ error: 'The industry is a number' })
+      .int({ error: 'The industry is a whole number' })
+      .positive({ error: 'The industry is a positive number' })
+      .nullable()
+      .optional(),
     auto_mail_flag: z.boolean().optional(),
     report_reminder_flag: z.boolean().optional(),
     auto_highlights_flag: z.boolean().optional(),
-    gp_key: z.string().trim().min(1).max(50).nullable().optional(),
+    gp_key: z
+      .string()
+      .trim()
+      .min(1, { error: 'Enter the GP key, or clear it with null' })
+      .max(50, { error: 'The GP key has at most 50 characters' })
+      .nullable()
+      .optional(),
     funds_manager: z.boolean().optional(),
     is_action_plan_enabled: z.boolean().optional(),
   })
@@ -157,24 +177,4 @@ export const companyChangeSchema = z.object({
 });
 export type CompanyChange = z.infer<typeof companyChangeSchema>;
 
-/* ---------------------------------------------------------------------------------------------
- * /investor and /management (data-collection)
- * ------------------------------------------------------------------------------------------- */
-
-/**
- * A company related to another through the hierarchy (parent, child) or through funds (an LP's fund
- * invests in a GP's fund; a GP's fund holds a portfolio company). The monitoring phase adds the
- * reporting status of each row as a further field; none is invented before responses exist.
- */
-export const relatedCompanySchema = z.object({
-  company: z.object({
-    id: z.number().int().positive(),
-    name: z.string(),
-    type: z.enum(['gp', 'pc', 'lp', 'admin']),
-  }),
-  relations: z.array(z.enum(['parent', 'child', 'fund'])),
-  /** The funds that make the relation (the GP's funds an LP invests in, the funds holding a company). */
-  funds: z.array(z.object({ id: z.number().int().positive(), name: z.string() })),
-  contact: companyContactSchema,
-});
-export type RelatedCompany = z.infer<typeof relatedCompanySchema>;
+/* /investor and /management: relatedCompanySchema is in monitoring.ts (it carries the reporting status). */

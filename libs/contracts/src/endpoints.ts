@@ -42,11 +42,13 @@ import {
 import {
   monitoringOverviewSchema,
   monitoringRequestOutcomeSchema,
+  relatedCompanySchema,
   reminderOutcomeSchema,
 } from './monitoring';
 import { changelogEntrySchema, notificationCountsResponseSchema, notificationSchema } from './notifications';
 import { announcementSchema } from './socket';
-import { childCompanySchema } from './access-manager';
+import { childCompanySchema, companyChangeSchema } from './access-manager';
+import { positionSetSchema } from './portfolio';
 import { apiAccessSchema, apiKeySchema, createdApiKeySchema } from './api-keys';
 import { customerMessageSchema, feedbackSchema } from './support';
 
@@ -55,7 +57,9 @@ import { customerMessageSchema, feedbackSchema } from './support';
  * `{ data, message?, meta? }`, api.ts). `paged` answers carry `meta`; `noContent` ones answer 204.
  * apps/standalone/test/response-contracts.spec.ts calls each one against the running services and
  * parses the answer with its schema; an endpoint added without an entry here fails that test.
- * GET /api/deliverables/files/{fileId} answers the file itself (an attachment), not JSON.
+ * GET /api/deliverables/files/{fileId} answers the file itself (an attachment), not JSON; so do
+ * GET /api/pai/funds/{fundId}/{year}/eet.xlsx and /api/pai/entities/{companyId}/{year}/eet.xlsx (the EET
+ * export, apps/standalone/test/pai-eet.spec.ts reads it back).
  */
 export interface EndpointContract {
   data: z.ZodType;
@@ -176,6 +180,14 @@ export const ENDPOINT_RESPONSES = {
   'GET /api/monitoring': { data: monitoringOverviewSchema },
   'POST /api/monitoring/requests': { data: list(monitoringRequestOutcomeSchema) },
   'POST /api/monitoring/reminders': { data: list(reminderOutcomeSchema) },
+  // data-collection: /company-details (issue 9, ADR 0034)
+  'PATCH /api/company/details/{companyId}': { data: companySchema },
+  'GET /api/company/details/{companyId}/history': { data: list(companyChangeSchema) },
+  // data-collection: /investor and /management (issue 9), with the monitoring read model's status
+  'GET /api/company/getInvestors/{companyId}': { data: list(relatedCompanySchema) },
+  'GET /api/company/getManagedCompanies/{companyId}': { data: list(relatedCompanySchema) },
+  // data-collection: positions import from Excel or CSV (issue 9)
+  'POST /api/funds/{fundId}/positions/{date}/import': { data: positionSetSchema },
 
   // reporting: the analysis read model (issue 12)
   'GET /api/analysis/companies/{companyId}/values': { data: companyValuesSchema },

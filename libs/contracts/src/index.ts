@@ -39,3 +39,4 @@ export * from './support';
 export * from './api-docs';
 export * from './benchmark';
 export * from './scorecards';
+export * from './pcaf-portfolio';

@@ -286,9 +286,25 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
     'the sender refetches its monitoring page; the reminded users get a notification (which is pushed) and a mail',
   ),
   'data-collection.response.digest-sent.v1': notLive('a mail and a notification; no page shows digests'),
-  'scoring.carbon-calculation.saved.v1': notLive(
-    'the carbon calculator screens (issue 11) are not built yet',
-  ),
+  // The optional PAI indicators: the company's open PAI screens and the menu's count follow the selection.
+  'data-collection.company.pai-indicators-selected.v1': live({
+    audience: (d) => ({ companyIds: [d.companyId], userIds: [] }),
+    refs: (d) => ({ companyId: d.companyId }),
+    keys: ({ companyId }) => [
+      queryKeys.pai.optionalIndicators(companyId),
+      ['indicators', 'optional-count', companyId] as const,
+    ],
+  }),
+  // A saved inventory: the company's users (another tab, a colleague on the calculator or on
+  // /calculations) see the new version and its Emissions summary.
+  'scoring.carbon-calculation.saved.v1': live({
+    audience: (d) => ({ companyIds: [d.companyId], userIds: [] }),
+    refs: (d) => ({ companyId: d.companyId, period: d.period }),
+    keys: ({ companyId, period }) => [
+      queryKeys.climate.calculations(companyId),
+      queryKeys.climate.emissionsSummary(companyId, period),
+    ],
+  }),
   'reporting.pai-text.changed.v1': live({
     audience: (d) => ({ companyIds: [d.companyId], userIds: [] }),
     refs: (d) => ({ companyId: d.companyId, year: d.year }),

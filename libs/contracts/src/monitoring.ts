@@ -108,3 +108,27 @@ export type ReminderOutcome = z.infer<typeof reminderOutcomeSchema>;
 /** Why a reminder goes out (its key makes it once only). */
 export const reminderReasonSchema = z.enum(['manual', 'before_due', 'after_due']);
 export type ReminderReason = z.infer<typeof reminderReasonSchema>;
+
+/* ---------------------------------------------------------------------------------------------
+ * /investor and /management (data-collection)
+ * ------------------------------------------------------------------------------------------- */
+
+/** A related company's reporting status for one standard and period: a monitoring row without the company. */
+export const companyReportingSchema = monitoringRowSchema.omit({ company: true, funds: true, contact: true });
+export type CompanyReporting = z.infer<typeof companyReportingSchema>;
+
+/**
+ * A company related to another through the hierarchy (parent, child) or through funds (an LP's fund
+ * invests in a GP's fund; a GP's fund holds a portfolio company), with its reporting status as the
+ * monitoring read model gives it: for a managed company, as the manager monitors it; for an investor,
+ * the company's own status as that investor monitors it. Newest period first.
+ */
+export const relatedCompanySchema = z.strictObject({
+  company: z.strictObject({ id, name: z.string(), type: z.enum(['gp', 'pc', 'lp', 'admin']) }),
+  relations: z.array(z.enum(['parent', 'child', 'fund'])),
+  /** The funds that make the relation (the GP's funds an LP invests in, the funds holding a company). */
+  funds: z.array(z.strictObject({ id, name: z.string() })),
+  contact: companyContactSchema,
+  reporting: z.array(companyReportingSchema),
+});
+export type RelatedCompany = z.infer<typeof relatedCompanySchema>;

@@ -4,6 +4,8 @@ import { pagingQuerySchema, positiveIntegerInput } from './api';
 /*
  * Notifications and the change log of action plans (spec 2.13, 3, 4, 7.3, 8, 9): query schemas,
  * response shapes and the default failure messages. Read by the SPA and the notifications service.
+ * Data requests of the monitoring (issue 9: requests, reminders, status changes of responses) are
+ * notifications too, of kind `data-request`, with no action plan.
  */
 
 const positiveId = positiveIntegerInput('The id');
@@ -43,6 +45,7 @@ export const notificationKindSchema = z.enum([
   'internal-note',
   'deliverable',
   'change-request',
+  'data-request',
 ]);
 
 /** A notification as the list and the socket push carry it. */
@@ -53,13 +56,16 @@ export const notificationSchema = z.strictObject({
   eventType: z.string(),
   kind: notificationKindSchema,
   message: z.string(),
-  actorId: z.number().int().positive(),
-  actionPlanId: z.number().int().positive(),
+  /** Who caused it; null for what the platform did by itself (an automatic reminder). */
+  actorId: z.number().int().positive().nullable(),
+  /** The plan; null for a `data-request` notification. */
+  actionPlanId: z.number().int().positive().nullable(),
   recommendationId: z.number().int().positive().nullable(),
-  /** The portfolio company of the plan (the list's pcId filter). */
+  /** The portfolio company of the plan, or the company asked for data (the list's pcId filter). */
   pcId: z.number().int().positive(),
+  /** The plan's GP, or the company that asked for the data. */
   gpCompanyId: z.number().int().positive(),
-  /** SPA path of the plan or recommendation, null when the plan was deleted. */
+  /** SPA path of the plan, recommendation or response; null when the plan was deleted. */
   link: z.string().nullable(),
   read: z.boolean(),
   readAt: z.string().nullable(),

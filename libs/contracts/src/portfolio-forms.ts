@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inviteTeamMemberRequestSchema } from './access-manager';
+import { inviteTeamMemberRequestSchema, updateCompanyDetailsRequestSchema } from './access-manager';
 import { REQUIRED_MESSAGE } from './auth';
 import {
   COMPANY_INSTRUMENTS,
@@ -100,3 +100,32 @@ export const inviteTeamMemberFormSchema = inviteTeamMemberRequestSchema.extend({
     .enum(['none', 'Contributor', 'Coinvestor', 'Consultant'], { error: REQUIRED_MESSAGE })
     .transform((p) => (p === 'none' ? null : p)),
 });
+
+/**
+ * /company-details: every field the page edits, as the inputs hold them (an empty industry or GP key is
+ * ''); the rules are the request's. The page sends only the fields that changed; the platform's fields
+ * (gp_key, funds_manager, is_action_plan_enabled) only for an admin.
+ */
+const details = updateCompanyDetailsRequestSchema.shape;
+export const companyDetailsFormSchema = z.object({
+  name: details.name.unwrap(),
+  industry_id: z
+    .union([z.number(), z.literal(''), z.null()])
+    .transform((v) => (v === '' ? null : v))
+    .pipe(details.industry_id.unwrap()),
+  auto_mail_flag: z.boolean(),
+  report_reminder_flag: z.boolean(),
+  auto_highlights_flag: z.boolean(),
+  gp_key: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? null : v))
+    .pipe(details.gp_key.unwrap()),
+  funds_manager: z.boolean(),
+  is_action_plan_enabled: z.boolean(),
+});
+export type CompanyDetailsForm = z.infer<typeof companyDetailsFormSchema>;
+
+/** Import positions from a file: the quarter end and all investments as the positions form has them. */
+export const positionsImportFormSchema = positionsFormSchema.pick({ date: true, allInvestments: true });
+export type PositionsImportFormValues = z.input<typeof positionsImportFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rejectedRowSchema } from './data-collection/imports';
 
 /*
  * Funds and positions (issue 9): the HTTP shapes of /api/fundManager and /api/funds, shared by the
@@ -192,3 +193,32 @@ export const positionsQuerySchema = z
   .strict()
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'from must not be after to' });
 export type PositionsQuery = z.infer<typeof positionsQuerySchema>;
+
+/* ---------------------------------------------------------------------------------------------
+ * Positions import (POST funds/{id}/positions/{date}/import)
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * The columns of a positions file: the CSV's header, or the first row of the workbook's first sheet
+ * (case does not matter; "Value (EUR)" reads as value). company: a portfolio company's name or id,
+ * empty for a sovereign bond or cash; instrument: its code or its label; value and outstanding in EUR;
+ * country: ISO 3166-1 alpha-2, for a sovereign bond.
+ */
+export const POSITION_IMPORT_COLUMNS = ['company', 'instrument', 'value', 'outstanding', 'country'] as const;
+export type PositionImportColumn = (typeof POSITION_IMPORT_COLUMNS)[number];
+export const REQUIRED_POSITION_IMPORT_COLUMNS: readonly PositionImportColumn[] = [
+  'company',
+  'instrument',
+  'value',
+];
+
+/**
+ * The 422 `details` of a refused positions import: nothing was recorded; every refused row with the
+ * file's row number (header = 1), the company as written (`reference`), the rule and the reason.
+ * Problems of the set as a whole (the date, all investments) name row 1.
+ */
+export const positionsImportRefusalSchema = z.object({
+  rowsRead: z.number().int().nonnegative(),
+  rejected: z.array(rejectedRowSchema),
+});
+export type PositionsImportRefusal = z.infer<typeof positionsImportRefusalSchema>;

@@ -295,3 +295,15 @@ export const paiStatementQuerySchema = z
     provenance: z.enum(['true', 'false']).optional(),
   })
   .strict();
+
+/** GET /api/pai/{funds|entities}/{id}/{year}/eet.xlsx: the optional indicators (ids or rows) marked Considered. */
+export const paiEetQuerySchema = z
+  .object({
+    considered: z
+      .string()
+      .max(2000)
+      .regex(/^[A-Za-z0-9-]*(,[A-Za-z0-9-]+)*$/, 'considered must be indicator ids separated by commas')
+      .optional(),
+  })
+  .strict();
+export type PaiEetQuery = z.infer<typeof paiEetQuerySchema>;

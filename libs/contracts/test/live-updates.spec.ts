@@ -375,6 +375,22 @@ const EXPECTED: Record<EventType, Expectation> = {
     refs: { companyId: 2 },
     keys: [['company', 2]],
   },
+  'data-collection.company.pai-indicators-selected.v1': {
+    data: {
+      companyId: 1,
+      indicatorIds: ['T2-4', 'T3-9'],
+      added: ['T3-9'],
+      removed: ['T3-1'],
+      selectedBy: 2,
+      selectedAt: at,
+    },
+    rooms: { companies: [1], users: [] },
+    refs: { companyId: 1 },
+    keys: [
+      ['pai', 'optional-indicators', 1],
+      ['indicators', 'optional-count', 1],
+    ],
+  },
 
   // Issues 8-11: not pushed until their screens exist.
   'gateway.user.removed.v1': {
@@ -554,7 +570,12 @@ const EXPECTED: Record<EventType, Expectation> = {
       savedBy: 4,
       savedAt: at,
     },
-    rooms: null,
+    rooms: { companies: [2], users: [] },
+    refs: { companyId: 2, period: '2025' },
+    keys: [
+      ['climate', 'calculations', 2],
+      ['climate', 'emissions-summary', 2, '2025'],
+    ],
   },
   'reporting.pai-text.changed.v1': {
     data: {
@@ -655,6 +676,7 @@ describe('live updates: integration event → rooms and query keys (issue 15)', 
       'reporting.analysis',
       'reporting.pai-statement',
       'reporting.pai-text',
+      'scoring.carbon-calculation',
     ]);
   });
 });

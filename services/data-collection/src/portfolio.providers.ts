@@ -2,6 +2,10 @@ import { CloseFundController } from './commands/close-fund/close-fund.controller
 import { CloseFundHandler } from './commands/close-fund/close-fund.handler';
 import { CreateFundController } from './commands/create-fund/create-fund.controller';
 import { CreateFundHandler } from './commands/create-fund/create-fund.handler';
+import {
+  ImportPositionsController,
+  ImportPositionsHandler,
+} from './commands/import-positions/import-positions';
 import { InviteGpCompanyController } from './commands/invite-gp-company/invite-gp-company.controller';
 import { InviteGpCompanyHandler } from './commands/invite-gp-company/invite-gp-company.handler';
 import { InvitePortfolioCompanyController } from './commands/invite-portfolio-company/invite-portfolio-company.controller';
@@ -14,7 +18,6 @@ import { UpdateFundController } from './commands/update-fund/update-fund.control
 import { UpdateFundHandler } from './commands/update-fund/update-fund.handler';
 import { PortfolioAccess } from './infrastructure/portfolio-access';
 import { CompanyHistoryController } from './queries/company-history/company-history.controller';
-import { CompanyRelationsController } from './queries/company-relations/company-relations.controller';
 import { FundDetailController } from './queries/fund-detail/fund-detail.controller';
 import { ListFundsController } from './queries/list-funds/list-funds.controller';
 import { ListPositionsController } from './queries/list-positions/list-positions.controller';
@@ -32,11 +35,11 @@ export const PORTFOLIO_CONTROLLERS = [
   UpdateFundController,
   CloseFundController,
   RecordPositionsController,
+  ImportPositionsController,
   ListPositionsController,
   InvitePortfolioCompanyController,
   InviteGpCompanyController,
   RemainingInvitedCompaniesController,
-  CompanyRelationsController,
   UpdateCompanyDetailsController,
   CompanyHistoryController,
 ];
@@ -47,6 +50,7 @@ export const PORTFOLIO_PROVIDERS = [
   UpdateFundHandler,
   CloseFundHandler,
   RecordPositionsHandler,
+  ImportPositionsHandler,
   InvitePortfolioCompanyHandler,
   InviteGpCompanyHandler,
   UpdateCompanyDetailsHandler,

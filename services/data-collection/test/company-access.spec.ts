@@ -83,7 +83,7 @@ describe('data-collection: access manager, company details, investors and manage
         type: 'pc',
         parent_id: 1,
         contact_email: body.email,
-        contact: { email: body.email, name: body.contactName, status: 'invited' },
+        contact: { email: body.email, name: body.contactName, status: 'invited', userId: null },
       });
       const [registered] = (await host.events('data-collection.company.registered.v1')).filter(
         (e) => e.subject === String(child.id),
@@ -402,7 +402,9 @@ describe('data-collection: access manager, company details, investors and manage
             { id: 1, name: 'Evergreen Sustainable Growth Fund I' },
             { id: 2, name: 'Evergreen Climate Transition Fund II' },
           ],
-          contact: { email: 'lp@demo.test', name: 'Liam Porter', status: 'active' },
+          contact: { email: 'lp@demo.test', name: 'Liam Porter', status: 'active', userId: 3 },
+          // The reporting status is the monitoring read model's (monitoring.spec.ts checks it).
+          reporting: expect.any(Array),
         },
       ]);
     });
@@ -417,7 +419,8 @@ describe('data-collection: access manager, company details, investors and manage
             { id: 1, name: 'Evergreen Sustainable Growth Fund I' },
             { id: 2, name: 'Evergreen Climate Transition Fund II' },
           ],
-          contact: { email: 'gp@demo.test', name: 'Grace Parker', status: 'active' },
+          contact: { email: 'gp@demo.test', name: 'Grace Parker', status: 'active', userId: 2 },
+          reporting: expect.any(Array),
         },
       ]);
     });
@@ -431,7 +434,8 @@ describe('data-collection: access manager, company details, investors and manage
           { id: 1, name: 'Evergreen Sustainable Growth Fund I' },
           { id: 2, name: 'Evergreen Climate Transition Fund II' },
         ],
-        contact: { email: 'gp@demo.test', name: 'Grace Parker', status: 'active' },
+        contact: { email: 'gp@demo.test', name: 'Grace Parker', status: 'active', userId: 2 },
+        reporting: expect.any(Array),
       });
       const gp = await host.call('gp@demo.test', 'get', '/api/company/getManagedCompanies/1').expect(200);
       expect(gp.body.data.find((r: { company: { id: number } }) => r.company.id === 4)).toEqual({
@@ -439,7 +443,8 @@ describe('data-collection: access manager, company details, investors and manage
         relations: ['child', 'fund'],
         funds: [{ id: 1, name: 'Evergreen Sustainable Growth Fund I' }],
         // Helios's contact has no account (yet).
-        contact: { email: 'esg@helios-foods.demo.test', name: null, status: null },
+        contact: { email: 'esg@helios-foods.demo.test', name: null, status: null, userId: null },
+        reporting: expect.any(Array),
       });
     });
 

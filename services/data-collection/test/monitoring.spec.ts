@@ -43,7 +43,7 @@ describe('monitoring of portfolio companies', () => {
       overdueDays: 237,
       // Reminded at the service's start: 7 days after the due date had passed (reminders.spec.ts).
       lastReminderAt: '2026-11-23T09:00:00.000Z',
-      contact: { email: 'pc@demo.test', name: 'Priya Chen', status: 'active' },
+      contact: { email: 'pc@demo.test', name: 'Priya Chen', status: 'active', userId: 4 },
     });
     expect(northwind.funds.map((f) => f.name).sort()).toEqual([
       'Evergreen Climate Transition Fund II',
@@ -100,6 +100,45 @@ describe('monitoring of portfolio companies', () => {
     await overview('companyId=1', 'coinvestor@demo.test');
     const lp = await overview('companyId=5', 'lp@demo.test');
     expect(lp.rows).toEqual([]);
+  });
+
+  it('gives /management and /investor the same reporting status as the monitoring overview', async () => {
+    type Related = {
+      company: { id: number; name: string };
+      reporting: Array<Omit<MonitoringRow, 'company' | 'funds' | 'contact'>>;
+    };
+    const monitored = (await overview('companyId=1')).rows;
+    const statusOf = (company: string) =>
+      monitored
+        .filter((r) => r.company.name === company)
+        .map(({ company: _c, funds: _f, contact: _k, ...status }) => status)
+        .sort((a, b) => b.period.localeCompare(a.period) || a.standardId - b.standardId);
+
+    // /management of Evergreen: each managed company's rows, as GET /monitoring answers them.
+    const managed = (await host.call('gp@demo.test', 'get', '/api/company/getManagedCompanies/1').expect(200))
+      .body.data as Related[];
+    for (const name of ['Atlas Logistics', 'Helios Foods', 'Northwind Renewables']) {
+      const row = managed.find((r) => r.company.name === name)!;
+      expect(row.reporting).toEqual(statusOf(name));
+    }
+    const northwind = managed.find((r) => r.company.name === 'Northwind Renewables')!;
+    expect(northwind.reporting[0]).toMatchObject({
+      period: '2025',
+      standardId: 1,
+      status: 'in_progress',
+      overdueDays: 237,
+    });
+    const atlas = managed.find((r) => r.company.name === 'Atlas Logistics')!;
+    expect(atlas.reporting.find((r) => r.standardId === 1 && r.period === '2025')).toMatchObject({
+      status: 'not_requested',
+      responseId: null,
+    });
+
+    // /investor of Northwind: its own status as Evergreen (its parent, through two funds) monitors it.
+    const investors = (await host.call('pc@demo.test', 'get', '/api/company/getInvestors/2').expect(200)).body
+      .data as Related[];
+    expect(investors.map((r) => r.company.name)).toEqual(['Evergreen Capital Partners']);
+    expect(investors[0].reporting).toEqual(statusOf('Northwind Renewables'));
   });
 
   it('requests data from many companies at once, each decided alone', async () => {

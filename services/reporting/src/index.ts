@@ -6,6 +6,7 @@ import { ReportingModule } from './reporting.module';
 import { analysisProjection } from './projections/analysis.projection';
 import { paiProjection } from './projections/pai.projection';
 import { startProjection } from './projections/projection';
+import { startPaiSelections } from './integration/pai-selections.consumer';
 
 /** The stateless PAI calculation takes whole portfolios: 500 companies with every input is ~2 MB of JSON. */
 export const PAI_CALCULATION_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
@@ -18,6 +19,7 @@ export const reportingService: ServiceDefinition = {
   consumers: async (runtime) => [
     await startProjection(runtime.store, paiProjection, (options) => runtime.bus.subscribe(options)),
     await startProjection(runtime.store, analysisProjection, (options) => runtime.bus.subscribe(options)),
+    await startPaiSelections(runtime),
   ],
   // sfdr_pai.json is read (and checked) at start: a broken reference file stops the service, not a request.
   referenceData: async () => {

@@ -6,6 +6,7 @@ import { AnalysisValuesController } from './queries/analysis/analysis-values';
 import { BenchmarkController } from './queries/benchmark/benchmark';
 import { ScorecardsController } from './queries/scorecards/scorecards';
 import { CalculatePaiController, CalculatePaiHandler } from './queries/calculate-pai/calculate-pai';
+import { PaiEetController } from './queries/pai-eet/pai-eet';
 import { PaiStatementsController } from './queries/pai-statements/pai-statements';
 import { PaiTextsController } from './queries/pai-texts/pai-texts';
 
@@ -20,6 +21,7 @@ export class ReportingModule {
         PaiTextsController,
         SavePaiTextController,
         PaiStatementsController,
+        PaiEetController,
         AnalysisValuesController,
         BenchmarkController,
         ScorecardsController,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { CompanyDetailsPage } from '@/features/portfolio/components/company-details-page';
 
+/** /company-details (spec 2.1 Administration, 3 Company): the company's fields and their history. */
 export const Route = createFileRoute('/_authenticated/company-details')({
-  component: () => <PagePlaceholder title="Company Details" />,
+  component: CompanyDetailsPage,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { SfdrCollectionPage } from '@/features/sfdr/components/sfdr-collection';
 
+/** /sfdr-collection (issue 10): the SFDR questionnaire's collection status across the portfolio. */
 export const Route = createFileRoute('/_authenticated/sfdr-collection')({
-  component: () => <PagePlaceholder title="SFDR Collection" />,
+  component: SfdrCollectionPage,
 });

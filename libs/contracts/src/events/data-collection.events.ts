@@ -46,8 +46,23 @@ export const companyRegistrationRequestedV1 = z.object({
   contact: z.object({ name: z.string().min(1), email: z.email() }),
 });
 
+/**
+ * The company's optional SFDR PAI indicators changed (/optionalIndicatorSelection, issue 10): the whole
+ * selection after the change, and what was added and removed. The PAI screens, the menu's count and the
+ * EET's Considered column follow it.
+ */
+export const companyPaiIndicatorsSelectedV1 = z.object({
+  companyId: z.number().int().positive(),
+  indicatorIds: z.array(z.string().min(1)),
+  added: z.array(z.string().min(1)),
+  removed: z.array(z.string().min(1)),
+  selectedBy: z.number().int().nonnegative(),
+  selectedAt: z.string(),
+});
+
 export const dataCollectionEvents = {
   'data-collection.company.registered.v1': companyRegisteredV1,
   'data-collection.company.updated.v1': companyUpdatedV1,
   'data-collection.company.registration-requested.v1': companyRegistrationRequestedV1,
+  'data-collection.company.pai-indicators-selected.v1': companyPaiIndicatorsSelectedV1,
 } as const;

@@ -20,6 +20,7 @@ export const DATA_COLLECTION_ERRORS = errorCatalogue({
   'FUND.VALIDATION': 400,
   'POSITIONS.CONFLICT': 409,
   'POSITIONS.UNPROCESSABLE': 422,
+  'POSITIONS.VALIDATION': 400,
   // ESG data: dictionary, frameworks, responses, values, imports and evidence (docs/data-collection.md).
   'FRAMEWORK.NOT_FOUND': 404,
   'METRIC.NOT_FOUND': 404,

@@ -3,7 +3,7 @@ import {
   canActForCompany,
   canChangeAccess,
   canManageFunds,
-  isPrimaryUser,
+  canEditCompanyDetails,
   normaliseCompany,
   type PolicyContext,
 } from '@esg/access-policy';
@@ -151,9 +151,7 @@ export class PortfolioAccess {
     company: Company,
     reader: DocumentReader = this.store,
   ): Promise<void> {
-    if (principal.role === 'admin') return;
-    const ctx = await this.context(principal, company, reader);
-    if (principal.companyId !== company.companyId || !isPrimaryUser(ctx)) {
+    if (!canEditCompanyDetails(await this.context(principal, company, reader))) {
       throw new DomainError(
         'COMPANY.FORBIDDEN',
         `Only the primary user of ${company.name} (${company.contact_email}) or an admin edits its details`,

@@ -38,5 +38,6 @@ export async function companyContact(reader: DocumentReader, contactEmail: strin
     email: contactEmail,
     name: user?.name ?? null,
     status: user === null ? null : user.active ? 'active' : 'invited',
+    userId: user?.userId ?? null,
   };
 }

@@ -8,7 +8,7 @@ import { changeLogFieldLabel, labelText, type actionPlansEvents, type EventData 
 
 export type ActionPlanEventType = keyof typeof actionPlansEvents;
 export type NotificationKind =
-  'plan' | 'recommendation' | 'comment' | 'internal-note' | 'deliverable' | 'change-request';
+  'plan' | 'recommendation' | 'comment' | 'internal-note' | 'deliverable' | 'change-request' | 'data-request';
 
 export interface Change {
   field: string;

@@ -1,4 +1,4 @@
-import type { Role } from '@esg/contracts';
+import type { Permission, Role } from '@esg/contracts';
 import type { Doc } from '@esg/persistence';
 import type { Change, NotificationKind } from '../domain/action-plan-events';
 
@@ -7,6 +7,8 @@ export interface UserRecord extends Doc {
   userId: number;
   companyId: number | null;
   role: Role;
+  /** Absent in records written before it was kept (read as no permission). */
+  permission?: Permission | null;
   name: string;
 }
 
@@ -37,8 +39,9 @@ export interface NotificationRecord extends Doc {
   eventType: string;
   kind: NotificationKind;
   message: string;
-  actorId: number;
-  actionPlanId: number;
+  actorId: number | null;
+  /** Null for a data-request notification. */
+  actionPlanId: number | null;
   recommendationId: number | null;
   pcId: number;
   gpCompanyId: number;

@@ -78,7 +78,8 @@ async function applyPlanEvent(event: CloudEvent, tx: Transaction): Promise<void>
  */
 export const directoryProjection: Projection = {
   name: 'directory',
-  version: 1,
+  // 2: users keep their permission (data-request notifications leave out contributors not assigned).
+  version: 2,
   topics: ['gateway.user', 'data-collection.company', ACTION_PLAN_TOPICS[0]],
   collections: [USERS, COMPANIES, PLANS],
   apply: async (event, tx) => {
@@ -94,6 +95,7 @@ export const directoryProjection: Projection = {
           userId: d.userId,
           companyId: d.companyId,
           role: d.role,
+          permission: d.permission,
           name: d.name,
         });
         return;

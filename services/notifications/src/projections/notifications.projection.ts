@@ -57,18 +57,31 @@ async function members(tx: Transaction, userIds: readonly number[]): Promise<Map
   return new Map(users.map((u) => [u.userId, u]));
 }
 
-async function notify(
+/** What a notification says, before it is given to each of its recipients. */
+export type NotificationContent = Pick<
+  NotificationRecord,
+  | 'eventType'
+  | 'kind'
+  | 'message'
+  | 'actorId'
+  | 'actionPlanId'
+  | 'recommendationId'
+  | 'pcId'
+  | 'gpCompanyId'
+  | 'link'
+>;
+
+/**
+ * Gives one notification of `event` to each recipient: stored with its read mark (ids are stable
+ * across replays), counted, and when `emit`, announced for the live push.
+ */
+export async function deliver(
   event: CloudEvent,
-  type: ActionPlanEventType,
+  recipients: readonly number[],
+  content: NotificationContent,
   tx: Transaction,
   emit: boolean,
 ): Promise<void> {
-  const rule = ACTION_PLAN_EVENT_RULES[type];
-  if (!rule.notifies) return;
-  const ref = event.data as PlanEventRef;
-  const recipients = recipientsOf(type, ref, await members(tx, ref.concernedUserIds));
-  // The rule's message is typed per event; the event was validated against its contract by the bus.
-  const message = (rule.message as (data: unknown) => string)(event.data);
   for (const userId of recipients) {
     const id = notificationId(event.id, userId);
     const mark = await tx.get<ReadMarkRecord>(READ_MARKS, id);
@@ -76,15 +89,7 @@ async function notify(
       id,
       userId,
       eventId: event.id,
-      eventType: type,
-      kind: rule.kind,
-      message,
-      actorId: ref.actorId,
-      actionPlanId: ref.planId,
-      recommendationId: ref.recommendationId ?? null,
-      pcId: ref.portfolioCompanyId,
-      gpCompanyId: ref.gpCompanyId,
-      link: linkOf(type, ref),
+      ...content,
       read: mark !== null,
       readAt: mark?.readAt ?? null,
       createdAt: event.time,
@@ -97,8 +102,8 @@ async function notify(
           type: 'notifications.notification.created.v1',
           source: 'notifications',
           subject: userId,
-          actorId: ref.actorId,
-          companyId: ref.portfolioCompanyId,
+          actorId: content.actorId,
+          companyId: content.pcId,
           correlationId: event.correlationid,
           causationId: event.id,
           data: { userId, notification: presentNotification(record), counts: await countsOf(tx, userId) },
@@ -106,6 +111,37 @@ async function notify(
       ]);
     }
   }
+}
+
+async function notify(
+  event: CloudEvent,
+  type: ActionPlanEventType,
+  tx: Transaction,
+  emit: boolean,
+): Promise<void> {
+  const rule = ACTION_PLAN_EVENT_RULES[type];
+  if (!rule.notifies) return;
+  const ref = event.data as PlanEventRef;
+  const recipients = recipientsOf(type, ref, await members(tx, ref.concernedUserIds));
+  // The rule's message is typed per event; the event was validated against its contract by the bus.
+  const message = (rule.message as (data: unknown) => string)(event.data);
+  await deliver(
+    event,
+    recipients,
+    {
+      eventType: type,
+      kind: rule.kind,
+      message,
+      actorId: ref.actorId,
+      actionPlanId: ref.planId,
+      recommendationId: ref.recommendationId ?? null,
+      pcId: ref.portfolioCompanyId,
+      gpCompanyId: ref.gpCompanyId,
+      link: linkOf(type, ref),
+    },
+    tx,
+    emit,
+  );
 }
 
 /** Notifications per user from every action-plans event (docs/notifications.md). */

@@ -16,7 +16,7 @@ export type { ApplyOptions };
  * (the shared parts: libs/messaging projection-core.ts).
  */
 export interface Projection {
-  name: 'directory' | 'notifications' | 'changelog';
+  name: 'directory' | 'notifications' | 'data-requests' | 'changelog';
   version: number;
   topics: readonly string[];
   collections: readonly string[];

@@ -9,6 +9,8 @@ export const PAI_POSITIONS = 'pai_positions';
 export const PAI_PUBLICATIONS = 'pai_publications';
 export const PAI_STATEMENTS = 'pai_statements';
 export const CHECKPOINTS = PROJECTION_CHECKPOINTS;
+/** Each company's optional PAI indicators (integration/pai-selections.consumer.ts): migration 31. */
+export const PAI_SELECTIONS = 'pai_selections';
 /** The analysis read model (projections/analysis.projection.ts, issue 12): migrations 40–49. */
 export const ANALYSIS_COMPANIES = 'analysis_companies';
 export const ANALYSIS_FUNDS = 'analysis_funds';
@@ -42,6 +44,11 @@ export const reportingMigrations: Migration[] = [
       { name: PAI_STATEMENTS, indexes: [{ fields: ['companyId', 'year'] }] },
       { name: CHECKPOINTS },
     ],
+  },
+  {
+    version: 31,
+    name: 'PAI: the optional indicators each company selected (for the EET Considered fields)',
+    collections: [{ name: PAI_SELECTIONS, indexes: [{ fields: ['companyId'] }] }],
   },
   {
     version: 40,

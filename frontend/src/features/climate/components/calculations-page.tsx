@@ -15,6 +15,7 @@ import { useCarbonCalculations } from '../api/carbon-calculations';
 import { useImportEmissionFactors } from '../api/import-emission-factors';
 import { useEmissionFactors } from '../api/list-emission-factors';
 import { useFactorLibraries } from '../api/list-factor-libraries';
+import { ClimateCompanyPicker, useClimateCompany } from './climate-company-picker';
 import { formatNumber, formatTonnes } from '../summary';
 
 const PAGE_SIZE = 20;
@@ -102,9 +103,17 @@ const calcColumns = [
  * with each source's licence and attribution) and, for platform admins, the upload of a new DESNZ or
  * EPA workbook through the importer (a new library version beside the old ones, ADR 0020).
  */
-export function CalculationsPage() {
+export function CalculationsPage({
+  companyId: requested,
+  onCompanyChange,
+}: {
+  companyId?: number;
+  onCompanyChange?: (companyId: number) => void;
+}) {
   const user = useCurrentUser();
-  const calculations = useCarbonCalculations(user.companyId);
+  // An investor (GP) lists a portfolio company's saved inventories; others their own company's.
+  const climate = useClimateCompany(requested, { preferOwn: true });
+  const calculations = useCarbonCalculations(climate.companyId);
   const libraries = useFactorLibraries();
   const [libraryId, setLibraryId] = useState<string | null>(null);
   const [scope, setScope] = useState<string | null>(null);
@@ -127,16 +136,31 @@ export function CalculationsPage() {
         description="Saved carbon inventories, and the emission-factor library they are calculated with."
         primaryAction={
           user.companyId !== null && user.role !== 'admin' ? (
-            <ButtonLink to="/carbon-emission">Open Carbon Calculator</ButtonLink>
+            <ButtonLink
+              to="/carbon-emission"
+              search={climate.companyId !== null && !climate.isOwn ? { companyId: climate.companyId } : {}}
+            >
+              Open Carbon Calculator
+            </ButtonLink>
           ) : null
         }
       />
       <Stack gap="xl">
         {user.companyId !== null && user.role !== 'admin' ? (
           <Stack gap="sm" component="section" aria-labelledby="saved-calculations">
-            <Title order={2} size="h3" id="saved-calculations">
-              Saved calculations
-            </Title>
+            <Group justify="space-between" align="flex-end">
+              <Title order={2} size="h3" id="saved-calculations">
+                Saved calculations
+                {climate.investor && climate.companyName ? ` — ${climate.companyName}` : ''}
+              </Title>
+              {climate.investor && onCompanyChange ? (
+                <ClimateCompanyPicker
+                  companyId={climate.companyId}
+                  choices={climate.choices}
+                  onChange={onCompanyChange}
+                />
+              ) : null}
+            </Group>
             <DataTable
               label="Saved calculations"
               itemName={['calculation', 'calculations']}

@@ -41,6 +41,7 @@ import { useCarbonCalculations, useSaveCarbonCalculation } from '../api/carbon-c
 import { useFactorLibraries } from '../api/list-factor-libraries';
 import { formatNumber, summarise, type Scope } from '../summary';
 import { unitChoices } from '../units';
+import { ClimateCompanyPicker, useClimateCompany } from './climate-company-picker';
 import { EmissionsSummaryTabs } from './emissions-summary';
 import { FactorPicker, type PickedFactor } from './factor-picker';
 
@@ -141,9 +142,17 @@ function toActivity(line: Line): (CarbonActivity & { category: CarbonCategory })
  * follows the lines as they are typed (POST /api/calculations/carbon), and Save stores the period's
  * inventory, whose totals become the company's ghg.* values in its response (ADR 0050).
  */
-export function CarbonCalculatorPage() {
+export function CarbonCalculatorPage({
+  companyId: requested,
+  onCompanyChange,
+}: {
+  companyId?: number;
+  onCompanyChange?: (companyId: number) => void;
+}) {
   const user = useCurrentUser();
-  const companyId = user.companyId;
+  // An investor (GP) reads a portfolio company's inventory; a company's own users work on theirs.
+  const climate = useClimateCompany(requested, { preferOwn: true });
+  const companyId = climate.companyId;
   const company = useCompany(companyId);
   const [period, setPeriod] = useState(String(currentYear - 1));
   const libraries = useFactorLibraries();
@@ -205,11 +214,13 @@ export function CarbonCalculatorPage() {
   const save = useSaveCarbonCalculation(companyId ?? 0);
   const canSave =
     companyId !== null &&
+    climate.isOwn &&
     user.permission !== 'Contributor' &&
     canUseCarbonCalculator(user, company.data ? { parent_id: company.data.company.parent_id } : null);
   const update = (key: number, change: Partial<Line>) =>
     setLines((all) => all.map((l) => (l.key === key ? { ...l, ...change } : l)));
 
+  if (climate.loading) return <PageHeader title="Carbon Calculator" />;
   if (companyId === null)
     return (
       <>
@@ -267,6 +278,13 @@ export function CarbonCalculatorPage() {
       />
       <Stack gap="lg">
         <Group gap="md" align="flex-end">
+          {climate.investor && onCompanyChange ? (
+            <ClimateCompanyPicker
+              companyId={companyId}
+              choices={climate.choices}
+              onChange={onCompanyChange}
+            />
+          ) : null}
           <Select
             label="Reporting year"
             data={YEARS}
@@ -286,7 +304,9 @@ export function CarbonCalculatorPage() {
         </Group>
         {!canSave ? (
           <Alert color="blue" icon={<IconInfoCircle size={18} />}>
-            You can read this inventory; only the company&apos;s own users change it.
+            {climate.isOwn
+              ? 'You can read this inventory; only the company’s own users change it.'
+              : `You are reading ${climate.companyName ?? 'this company'}’s inventory; only its own users change it.`}
           </Alert>
         ) : null}
         <QueryError error={calculations.error} onRetry={() => void calculations.refetch()} />

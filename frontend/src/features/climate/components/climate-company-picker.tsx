@@ -7,7 +7,7 @@ import { usePortfolioCompanies } from '../api/portfolio-companies';
  * user) picks one of its portfolio companies, or its own company (issue 11: "investors pick a portfolio
  * company on the climate screens"). The choice lives in the URL (`?companyId=`), so it can be shared.
  */
-export function useClimateCompany(requested: number | undefined) {
+export function useClimateCompany(requested: number | undefined, { preferOwn = false } = {}) {
   const user = useCurrentUser();
   const own = user.companyId;
   const investor = user.role === 'gp' && own !== null;
@@ -16,7 +16,10 @@ export function useClimateCompany(requested: number | undefined) {
     ...(investor ? (portfolio.data ?? []) : []),
     ...(own !== null ? [{ id: own, name: 'My company' }] : []),
   ];
-  const fallback = investor ? (portfolio.data?.[0]?.id ?? (portfolio.isPending ? null : own)) : own;
+  // Without a choice: the own company where the investor works on its own data too (the calculator),
+  // else the first portfolio company.
+  const fallback =
+    investor && !preferOwn ? (portfolio.data?.[0]?.id ?? (portfolio.isPending ? null : own)) : own;
   const companyId = requested !== undefined && choices.some((c) => c.id === requested) ? requested : fallback;
   return {
     companyId,
@@ -24,7 +27,7 @@ export function useClimateCompany(requested: number | undefined) {
     investor,
     isOwn: companyId !== null && companyId === own,
     choices,
-    loading: investor && portfolio.isPending,
+    loading: investor && portfolio.isPending && !(preferOwn && requested === undefined),
   };
 }
 

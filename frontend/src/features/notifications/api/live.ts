@@ -34,7 +34,8 @@ export function applyPushedNotification(queryClient: QueryClient, notification: 
     });
   }
   void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(), refetchType: 'none' });
-  void queryClient.invalidateQueries({ queryKey: notificationKeys.changelog(notification.actionPlanId) });
+  if (notification.actionPlanId !== null)
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.changelog(notification.actionPlanId) });
 }
 
 /**

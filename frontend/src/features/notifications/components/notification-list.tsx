@@ -102,7 +102,9 @@ export function NotificationList({ unread, countsError, onNavigate }: Notificati
                 <div className="notification__body">
                   {n.link ? (
                     <AnchorLink
-                      to={n.link}
+                      // A data request links to its response: /collect-data?responseId=…
+                      to={n.link.split('?')[0]}
+                      search={Object.fromEntries(new URLSearchParams(n.link.split('?')[1] ?? ''))}
                       size="sm"
                       c="dark.7"
                       fw={n.read ? 400 : 600}

@@ -37,6 +37,7 @@ import { useZodForm } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useChildCompanies } from '../api/get-child-companies';
 import { useRemainingCompanies, useInviteCompany, type InvitedKind } from '../api/invited-companies';
+import { useResendContactInvitation } from '../api/resend-contact-invitation';
 import { useFunds } from '../api/list-funds';
 import {
   useChangePermission,
@@ -338,6 +339,7 @@ function CompaniesSection({
   const children = useChildCompanies(companyId);
   const remaining = useRemainingCompanies(companyId, kind);
   const noun = kind === 'pc' ? ['portfolio company', 'portfolio companies'] : ['GP company', 'GP companies'];
+  const resend = useResendContactInvitation();
   const columns = [
     companyColumn.accessor('name', { header: 'Company', meta: { rowHeader: true, alwaysVisible: true } }),
     companyColumn.accessor('type', {
@@ -369,6 +371,31 @@ function CompaniesSection({
           '—'
         ),
     }),
+    companyColumn.display({
+      id: 'actions',
+      header: () => <span className="visually-hidden-text">Actions</span>,
+      meta: { label: 'Actions', alwaysVisible: true, align: 'right' },
+      cell: ({ row }) => {
+        const { contact } = row.original;
+        const userId = contact.userId;
+        if (!canChange || contact.status !== 'invited' || userId === null) return null;
+        return (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            disabled={resend.isPending}
+            aria-label={`Resend the invitation to ${row.original.contact_email}`}
+            onClick={() =>
+              resend.mutate(userId, {
+                onSuccess: () => notifySuccess(`Invitation sent again to ${row.original.contact_email}`),
+              })
+            }
+          >
+            Resend invitation
+          </Button>
+        );
+      },
+    }),
   ];
   const data = (children.data ?? []).filter((c) => c.type === kind);
   return (
@@ -392,6 +419,7 @@ function CompaniesSection({
           error={children.error}
           onRetry={() => void children.refetch()}
           paging={{ mode: 'client', pageSize: 20 }}
+          toolbar={resend.error ? <FormAlert error={resend.error} /> : undefined}
           empty={
             <EmptyState
               title={`No ${noun[1]} invited yet.`}

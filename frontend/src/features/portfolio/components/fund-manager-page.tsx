@@ -19,6 +19,7 @@ import { useFunds } from '../api/list-funds';
 import { FundFormModal } from './fund-form-modal';
 import { formatDay, formatEur } from './format';
 import { PositionsFormModal } from './positions-form-modal';
+import { PositionsImportModal } from './positions-import-modal';
 
 export interface FundManagerSearch {
   fund?: number;
@@ -219,6 +220,7 @@ function FundPositions({
   const [recording, setRecording] = useState<{ initial: PositionSet | null; date: string | null } | null>(
     null,
   );
+  const [importing, setImporting] = useState(false);
   const sets = useMemo(
     () => [...(positions.data ?? [])].sort((a, b) => b.date.localeCompare(a.date)),
     [positions.data],
@@ -280,6 +282,9 @@ function FundPositions({
           />
           {writable ? (
             <>
+              <Button variant="default" onClick={() => setImporting(true)}>
+                Import from file
+              </Button>
               <Button onClick={() => setRecording({ initial: current, date: null })}>Record positions</Button>
             </>
           ) : null}
@@ -336,6 +341,14 @@ function FundPositions({
           initial={recording.initial}
           date={recording.date}
           onClose={() => setRecording(null)}
+          onSaved={(set) => onDate(set.date)}
+        />
+      ) : null}
+      {importing ? (
+        <PositionsImportModal
+          fund={fund}
+          companyNames={companyNames}
+          onClose={() => setImporting(false)}
           onSaved={(set) => onDate(set.date)}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { IconBell, IconDots, IconSend } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { effectiveCompanyId } from '@esg/access-policy';
+import { canChangeAccess, effectiveCompanyId } from '@esg/access-policy';
 import {
   monitoringStatusSchema,
   type MonitoringOverview,
@@ -30,7 +30,7 @@ import { useAccessContext } from '@/app/access-context';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
 import { DateField } from '@/components/ui/date-field';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormAlert } from '@/components/ui/form-alert';
+import { errorMessage, FormAlert } from '@/components/ui/form-alert';
 import { AnchorLink } from '@/components/ui/links';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
@@ -38,6 +38,7 @@ import { StatusBadge, ToneBadge } from '@/components/ui/status-badge';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useMonitoring } from '../api/get-monitoring';
 import { useRequestData } from '../api/request-data';
+import { useResendContactInvitation } from '../api/resend-contact-invitation';
 import { useSendReminders } from '../api/send-reminders';
 import { formatDay } from './format';
 
@@ -67,6 +68,20 @@ export function MonitoringPage({ title = 'Monitoring' }: { title?: string }) {
   const [reminding, setReminding] = useState<MonitoringRow[] | null>(null);
   const data = monitoring.data;
   const navigate = useNavigate();
+  // The contact of a company the GP invited: its primary user (or an admin) mails the invitation again.
+  const mayResend = canChangeAccess(ctx);
+  const resend = useResendContactInvitation();
+  const { mutate: resendInvitation } = resend;
+  const resendTo = useCallback(
+    (contact: MonitoringRow['contact']) => {
+      if (contact.userId === null) return;
+      resendInvitation(contact.userId, {
+        onSuccess: () => notifySuccess(`Invitation sent again to ${contact.email}`),
+        onError: (error) => notifyError(errorMessage(error), 'The invitation was not sent'),
+      });
+    },
+    [resendInvitation],
+  );
 
   const columns = useMemo(
     () => [
@@ -182,13 +197,16 @@ export function MonitoringPage({ title = 'Monitoring' }: { title?: string }) {
                 {OWED.includes(r.status) ? (
                   <Menu.Item onClick={() => setReminding([r])}>Send reminder</Menu.Item>
                 ) : null}
+                {mayResend && r.contact.status === 'invited' && r.contact.userId !== null ? (
+                  <Menu.Item onClick={() => resendTo(r.contact)}>Resend invitation</Menu.Item>
+                ) : null}
               </Menu.Dropdown>
             </Menu>
           );
         },
       }),
     ],
-    [navigate],
+    [navigate, mayResend, resendTo],
   );
 
   if (companyId === null) return null;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Group, Stack, Text } from '@mantine/core';
-import { effectiveCompanyId } from '@esg/access-policy';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { canChangeAccess, effectiveCompanyId } from '@esg/access-policy';
 import type { MonitoringRow } from '@esg/contracts/monitoring';
 import { useAccessContext } from '@/app/access-context';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
@@ -8,7 +8,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { AnchorLink, ButtonLink } from '@/components/ui/links';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge, ToneBadge } from '@/components/ui/status-badge';
+import { errorMessage } from '@/components/ui/form-alert';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useMonitoring } from '../api/get-monitoring';
+import { useResendContactInvitation } from '../api/resend-contact-invitation';
 
 /** One portfolio company with its rows of the monitoring overview. */
 interface PortfolioCompanyRow {
@@ -56,6 +59,8 @@ export function PortfolioCompaniesPage() {
   const companyId = effectiveCompanyId(ctx);
   const monitoring = useMonitoring(companyId === null ? null : { companyId });
   const data = useMemo(() => groupByCompany(monitoring.data?.rows ?? []), [monitoring.data]);
+  const mayResend = canChangeAccess(ctx);
+  const { mutate: resend, isPending: resending } = useResendContactInvitation();
   const columns = useMemo(
     () => [
       column.accessor('name', {
@@ -71,18 +76,39 @@ export function PortfolioCompaniesPage() {
         id: 'contact',
         header: 'Contact',
         meta: { label: 'Contact' },
-        cell: ({ row }) => (
-          <Stack gap={0}>
-            <Text size="sm">{row.original.contact.name ?? row.original.contact.email}</Text>
-            <Text size="xs" c="dimmed">
-              {row.original.contact.status === 'active'
-                ? row.original.contact.email
-                : row.original.contact.status === 'invited'
-                  ? 'Invited, not signed in yet'
-                  : 'No account yet'}
-            </Text>
-          </Stack>
-        ),
+        cell: ({ row }) => {
+          const { contact } = row.original;
+          const userId = contact.userId;
+          return (
+            <Stack gap={0} align="flex-start">
+              <Text size="sm">{contact.name ?? contact.email}</Text>
+              <Text size="xs" c="dimmed">
+                {contact.status === 'active'
+                  ? contact.email
+                  : contact.status === 'invited'
+                    ? 'Invited, not signed in yet'
+                    : 'No account yet'}
+              </Text>
+              {mayResend && contact.status === 'invited' && userId !== null ? (
+                <Button
+                  variant="subtle"
+                  size="compact-xs"
+                  px={0}
+                  disabled={resending}
+                  aria-label={`Resend the invitation to ${contact.email}`}
+                  onClick={() =>
+                    resend(userId, {
+                      onSuccess: () => notifySuccess(`Invitation sent again to ${contact.email}`),
+                      onError: (error) => notifyError(errorMessage(error), 'The invitation was not sent'),
+                    })
+                  }
+                >
+                  Resend invitation
+                </Button>
+              ) : null}
+            </Stack>
+          );
+        },
       }),
       column.accessor((r) => r.funds.map((f) => f.name).join(', '), {
         id: 'funds',
@@ -124,7 +150,7 @@ export function PortfolioCompaniesPage() {
           ),
       }),
     ],
-    [],
+    [mayResend, resend, resending],
   );
   if (companyId === null) return null;
   return (

@@ -22,6 +22,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ButtonLink } from '@/components/ui/links';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { downloadEet, eetFileName } from '../api/download-eet';
 import { useFunds } from '../api/funds';
 import { useOptionalIndicators } from '../api/optional-indicators';
 import { usePaiStatement, type PaiScope } from '../api/pai-statement';
@@ -243,7 +244,7 @@ export function PaiReportPage({
   const funds = useFunds(companyId);
   const save = useSavePaiText(companyId, year, fundId);
   const [editing, setEditing] = useState<ReportRow | null>(null);
-  const [busy, setBusy] = useState<'xlsx' | 'pdf' | null>(null);
+  const [busy, setBusy] = useState<'xlsx' | 'pdf' | 'eet' | null>(null);
 
   const title = `PAI Report for ${CYCLE_LABEL[cycle] ?? cycle}-${year}`;
   const groups = useMemo(
@@ -262,16 +263,22 @@ export function PaiReportPage({
       : (funds.data?.find((f) => f.id === scope.fundId)?.name ?? `Fund ${scope.fundId}`);
   const note = `${scopeName}. Quarter ends: ${(statement.data?.quarterEnds ?? []).join(', ') || 'none'}. Figures are the average of the quarterly impacts (Article 6(3) of Delegated Regulation 2022/1288); missing data is never counted as zero, each explanation gives its coverage and estimated share. Methodology: docs/pai-methodology.md.`;
 
-  const run = (kind: 'xlsx' | 'pdf') => {
+  const run = (kind: 'xlsx' | 'pdf' | 'eet') => {
     setBusy(kind);
     const started = Date.now();
+    const fundName =
+      scope.kind === 'fund' ? (funds.data?.find((f) => f.id === scope.fundId)?.name ?? null) : null;
     const work =
       kind === 'xlsx'
         ? downloadPaiExcel(title, year, groups)
-        : downloadPaiPdf(title, cycle, year, groups, note);
+        : kind === 'eet'
+          ? downloadEet(scope, year, selection.data?.indicatorIds ?? [], eetFileName(scope, year, fundName))
+          : downloadPaiPdf(title, cycle, year, groups, note);
     work
       .catch(() =>
-        notifyError(`The ${kind === 'xlsx' ? 'Excel' : 'PDF'} file could not be made. Please try again.`),
+        notifyError(
+          `The ${kind === 'xlsx' ? 'Excel' : kind === 'eet' ? 'EET' : 'PDF'} file could not be made. Please try again.`,
+        ),
       )
       .finally(() =>
         window.setTimeout(() => setBusy(null), Math.max(0, SPINNER_MS - (Date.now() - started))),
@@ -334,6 +341,16 @@ export function PaiReportPage({
               disabled={busy !== null || groups.length === 0}
             >
               Download Excel
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+              onClick={() => run('eet')}
+              loading={busy === 'eet'}
+              disabled={busy !== null || groups.length === 0}
+              title="The PAI fields 30000–33440 of the FinDatEx European ESG Template, for distributors"
+            >
+              Download EET
             </Button>
           </>
         }

@@ -26,6 +26,8 @@ export class InviteGpCompanyHandler implements ICommandHandler<InviteGpCompanyCo
         email: company.contact_email,
         name: request.contactName.trim(),
         status: 'invited',
+        // The gateway creates the contact's user on the registration event, after this answer.
+        userId: null,
       });
     });
   }

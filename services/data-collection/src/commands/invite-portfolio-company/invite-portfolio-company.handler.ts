@@ -43,6 +43,8 @@ export class InvitePortfolioCompanyHandler implements ICommandHandler<InvitePort
         email: company.contact_email,
         name: request.contactName.trim(),
         status: 'invited',
+        // The gateway creates the contact's user on the registration event, after this answer.
+        userId: null,
       });
     });
   }

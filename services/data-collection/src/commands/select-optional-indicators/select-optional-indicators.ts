@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
 import {
+  createEvent,
   optionalIndicatorSelectionRequestSchema,
   type ApiResponse,
   type OptionalIndicatorOption,
@@ -130,7 +131,29 @@ export class OptionalIndicatorSelectionController {
             selectedAt: now,
             selectedBy: principal.userId,
           });
-      return selectionOf(tx, companyId);
+      const added = wanted.filter((id) => !current.some((r) => r.indicatorId === id));
+      const removed = current.map((r) => r.indicatorId).filter((id) => !wanted.includes(id));
+      const selection = await selectionOf(tx, companyId);
+      // Only a change is an event: saving the same selection again tells no one anything.
+      if (added.length || removed.length)
+        await tx.append([
+          createEvent({
+            type: 'data-collection.company.pai-indicators-selected.v1',
+            source: 'data-collection',
+            subject: companyId,
+            companyId,
+            actorId: principal.userId,
+            data: {
+              companyId,
+              indicatorIds: selection.indicatorIds,
+              added,
+              removed,
+              selectedBy: principal.userId,
+              selectedAt: now,
+            },
+          }),
+        ]);
+      return selection;
     });
     return { data, message: 'Optional indicators saved' };
   }

@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
-import type { ApiResponse, RelatedCompany } from '@esg/contracts';
+import type { ApiResponse, CompanyReporting, RelatedCompany } from '@esg/contracts';
 import type { Doc, Store } from '@esg/persistence';
 import { CurrentPrincipal, DomainError, STORE, type Principal, IdPipe } from '@esg/platform';
+import { MonitoringReadModel } from '../../application/monitoring-rows';
 import type { Company } from '../../domain/company';
 import { readFund, type FundDoc } from '../../domain/fund';
 import { CompanyRepository } from '../../infrastructure/company.repository';
@@ -14,13 +15,15 @@ type Relation = RelatedCompany['relations'][number];
  * /investor and /management: GET company/getInvestors/{id} lists who invests in the company (its
  * parent; the LPs whose funds hold its funds; the GPs whose funds hold it), GET
  * company/getManagedCompanies/{id} what it manages (its children; what its funds hold). Each row names
- * the relations and the funds behind them. The reporting status per row comes with the monitoring phase.
+ * the relations and the funds behind them, and the reporting status from the monitoring read model:
+ * a managed company's as the company monitors it, the company's own as each investor monitors it.
  */
 @Controller('company')
 export class CompanyRelationsController {
   constructor(
     @Inject(STORE) private readonly store: Store,
     private readonly companies: CompanyRepository,
+    private readonly monitoring: MonitoringReadModel,
   ) {}
 
   @Get('getInvestors/:companyId')
@@ -43,7 +46,16 @@ export class CompanyRelationsController {
         if (fund.portfolio_company_ids.includes(companyId)) rows.add(fund.company_id, 'fund', [fund]);
       }
     }
-    return { data: await rows.present(this.store) };
+    // Each investor's view of this company's reporting.
+    return {
+      data: await rows.present(this.store, (investor) =>
+        this.reporting(
+          investor,
+          company,
+          allFunds.filter((f) => f.company_id === investor.companyId),
+        ),
+      ),
+    };
   }
 
   @Get('getManagedCompanies/:companyId')
@@ -51,7 +63,7 @@ export class CompanyRelationsController {
     @Param('companyId', new IdPipe('companyId')) companyId: number,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<RelatedCompany[]>> {
-    await this.readable(principal, companyId);
+    const company = await this.readable(principal, companyId);
     const rows = new Rows();
     for (const child of await this.store.find<Company>('companies', { parent_id: companyId }))
       rows.add(child.companyId, 'child');
@@ -62,7 +74,11 @@ export class CompanyRelationsController {
         if (gpFund) rows.add(gpFund.company_id, 'fund', [gpFund]);
       }
     }
-    return { data: await rows.present(this.store) };
+    // Each managed company's reporting as this company monitors it.
+    const ownFunds = await fundsOf(this.store, companyId);
+    return {
+      data: await rows.present(this.store, (managed) => this.reporting(company, managed, ownFunds)),
+    };
   }
 
   private async readable(principal: Principal, companyId: number): Promise<Company> {
@@ -70,6 +86,19 @@ export class CompanyRelationsController {
     if (principal.permission === 'Contributor')
       throw new DomainError('COMPANY.FORBIDDEN', 'Contributors do not see investors and managed companies');
     return company;
+  }
+
+  /** The monitoring rows of `reporter` as `monitor` sees them; none when `monitor` monitors nobody. */
+  private async reporting(
+    monitor: Company,
+    reporter: Company,
+    funds: readonly FundDoc[],
+  ): Promise<CompanyReporting[]> {
+    if (monitor.type !== 'gp' && monitor.type !== 'lp') return [];
+    const { rows } = await this.monitoring.rows(monitor, [reporter], funds);
+    return rows
+      .map(({ company: _company, funds: _funds, contact: _contact, ...status }) => status)
+      .sort((a, b) => b.period.localeCompare(a.period) || a.standardId - b.standardId);
   }
 
   private async allFunds(): Promise<FundDoc[]> {
@@ -91,7 +120,10 @@ class Rows {
     this.rows.set(companyId, row);
   }
 
-  async present(store: Store): Promise<RelatedCompany[]> {
+  async present(
+    store: Store,
+    reporting: (company: Company) => Promise<CompanyReporting[]>,
+  ): Promise<RelatedCompany[]> {
     const order: Relation[] = ['parent', 'child', 'fund'];
     const result: RelatedCompany[] = [];
     for (const [companyId, row] of this.rows) {
@@ -102,6 +134,7 @@ class Rows {
         relations: order.filter((r) => row.relations.has(r)),
         funds: [...row.funds].map(([id, name]) => ({ id, name })).sort((a, b) => a.id - b.id),
         contact: await companyContact(store, company.contact_email),
+        reporting: await reporting(company),
       });
     }
     return result.sort((a, b) => a.company.name.localeCompare(b.company.name));

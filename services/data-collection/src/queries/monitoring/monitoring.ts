@@ -4,30 +4,14 @@ import {
   type ApiResponse,
   type MonitoringOverview,
   type MonitoringQuery,
-  type MonitoringRow,
-  type ReportingCycle,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import {
-  CLOCK,
-  CurrentPrincipal,
-  DomainError,
-  STORE,
-  ZodPipe,
-  isoDay,
-  type Clock,
-  type Principal,
-} from '@esg/platform';
-import { lastReminders } from '../../application/reminders';
-import { RESPONSES, ResponseWorkspace } from '../../application/response-workspace';
+import { CurrentPrincipal, DomainError, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { MonitoringReadModel } from '../../application/monitoring-rows';
 import type { Company } from '../../domain/company';
-import type { ResponseDoc } from '../../domain/esg/response';
 import type { FundDoc } from '../../domain/fund';
-import { lastEndedPeriod, overdueDays } from '../../domain/monitoring';
-import type { StandardDoc } from '../../domain/standards';
 import { CompanyRepository } from '../../infrastructure/company.repository';
 import { fundsOf } from '../../infrastructure/funds';
-import { companyContact } from '../../infrastructure/user-directory';
 
 /**
  * The companies a company monitors: its children, and what its funds hold. Refuses contributors
@@ -60,17 +44,15 @@ export async function monitoredCompanies(
 
 /**
  * GET /monitoring?companyId=: per portfolio company, standard and period the status of its response
- * (docs/portfolio.md, "Monitoring"). Existing responses are all listed; where a standard the monitoring
- * company reports has no response for the period, a `not_requested` row stands for it — for the chosen
- * period, or else for the last period that has ended in the company's cycle.
+ * (docs/portfolio.md, "Monitoring"; the rows are MonitoringReadModel's), filtered by fund, standard,
+ * period, status and overdue.
  */
 @Controller('monitoring')
 export class MonitoringController {
   constructor(
     @Inject(STORE) private readonly store: Store,
-    @Inject(CLOCK) private readonly clock: Clock,
     private readonly companies: CompanyRepository,
-    private readonly workspace: ResponseWorkspace,
+    private readonly readModel: MonitoringReadModel,
   ) {}
 
   @Get()
@@ -84,78 +66,12 @@ export class MonitoringController {
       principal,
       query.companyId,
     );
-    const today = isoDay(this.clock.now());
-    const cycle: ReportingCycle | null = monitor.data_collection_duration as ReportingCycle | null;
-    const currentPeriod = cycle ? lastEndedPeriod(cycle, today) : null;
-    const standards = await this.standardNames();
-    const ownStandards = monitor.company_standard_assignments.map((a) => a.standard_id);
-
-    const responses = portfolio.length
-      ? await this.store.find<ResponseDoc>(RESPONSES, {
-          companyId: { in: portfolio.map((c) => c.companyId) },
-        })
-      : [];
-    const reminders = await lastReminders(
-      this.store,
-      responses.map((r) => r.responseId),
+    const { today, currentPeriod, periods, standardIds, standardNames, rows } = await this.readModel.rows(
+      monitor,
+      portfolio,
+      funds,
+      query.period,
     );
-    const periods = new Set<string>(responses.map((r) => r.period));
-    if (currentPeriod) periods.add(currentPeriod);
-
-    const rows: MonitoringRow[] = [];
-    for (const company of portfolio) {
-      const holding = funds
-        .filter((f) => f.portfolio_company_ids.includes(company.companyId))
-        .map((f) => ({ id: f.fundId, name: f.name }));
-      const contact = await companyContact(this.store, company.contact_email);
-      const base = {
-        company: { id: company.companyId, name: company.name, type: company.type },
-        funds: holding,
-        contact,
-      };
-      const own = responses.filter((r) => r.companyId === company.companyId);
-      for (const response of own) {
-        const state = await this.workspace.state(this.store, response);
-        rows.push({
-          ...base,
-          standardId: response.standardId,
-          standardName: standards.get(response.standardId) ?? `Standard ${response.standardId}`,
-          period: response.period,
-          responseId: response.responseId,
-          status: response.status,
-          completion: state.completion.percent,
-          dueDate: response.dueDate,
-          overdueDays: overdueDays(response.status, response.dueDate, today),
-          lastActivityAt: response.lastActivityAt,
-          lastReminderAt: reminders.get(response.responseId) ?? null,
-        });
-      }
-      const period =
-        query.period ??
-        (company.data_collection_duration
-          ? lastEndedPeriod(company.data_collection_duration as ReportingCycle, today)
-          : currentPeriod);
-      if (!period) continue;
-      periods.add(period);
-      for (const standardId of ownStandards) {
-        if (own.some((r) => r.standardId === standardId && r.period === period)) continue;
-        if (!this.asksSomethingOf(standardId, company.type)) continue;
-        rows.push({
-          ...base,
-          standardId,
-          standardName: standards.get(standardId) ?? `Standard ${standardId}`,
-          period,
-          responseId: null,
-          status: 'not_requested',
-          completion: null,
-          dueDate: null,
-          overdueDays: 0,
-          lastActivityAt: null,
-          lastReminderAt: null,
-        });
-      }
-    }
-
     const filtered = rows.filter(
       (row) =>
         (query.fundId === undefined || row.funds.some((f) => f.id === query.fundId)) &&
@@ -170,7 +86,6 @@ export class MonitoringController {
         a.company.name.localeCompare(b.company.name) ||
         a.standardId - b.standardId,
     );
-    const standardIds = new Set([...ownStandards, ...responses.map((r) => r.standardId)]);
     return {
       data: {
         companyId: monitor.companyId,
@@ -179,25 +94,10 @@ export class MonitoringController {
         funds: funds.map((f) => ({ id: f.fundId, name: f.name })),
         standards: [...standardIds]
           .sort((a, b) => a - b)
-          .map((id) => ({ id, name: standards.get(id) ?? `Standard ${id}` })),
+          .map((id) => ({ id, name: standardNames.get(id) ?? `Standard ${id}` })),
         periods: [...periods].sort().reverse(),
         rows: filtered,
       },
     };
-  }
-
-  private async standardNames(): Promise<Map<number, string>> {
-    const docs = await this.store.find<StandardDoc>('standards');
-    return new Map(docs.map((d) => [d.standardId, d.name]));
-  }
-
-  /** A standard with a framework that asks something of this company type (else nothing to request). */
-  private asksSomethingOf(standardId: number, companyType: string): boolean {
-    try {
-      const framework = this.workspace.catalogue.framework(standardId);
-      return this.workspace.catalogue.codesFor(framework.id, companyType).length > 0;
-    } catch {
-      return false;
-    }
   }
 }

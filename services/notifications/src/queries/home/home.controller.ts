@@ -18,7 +18,9 @@ export function unreadActivity(
   planTitle: (planId: number) => string | null,
 ): HomeItem[] {
   const byPlan = new Map<number, NotificationRecord[]>();
-  for (const n of unread) byPlan.set(n.actionPlanId, [...(byPlan.get(n.actionPlanId) ?? []), n]);
+  // Data-request notifications belong to no plan: data-collection's own start-page items cover them.
+  for (const n of unread)
+    if (n.actionPlanId !== null) byPlan.set(n.actionPlanId, [...(byPlan.get(n.actionPlanId) ?? []), n]);
   const items: HomeItem[] = [];
   for (const [planId, list] of byPlan) {
     const newest = [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
@@ -53,7 +55,7 @@ export class HomeNotificationsController {
       { userId: principal.userId, read: false },
       { sort: [['createdAt', 'desc']], limit: UNREAD_READ_LIMIT },
     );
-    const planIds = [...new Set(unread.map((n) => n.actionPlanId))];
+    const planIds = [...new Set(unread.map((n) => n.actionPlanId).filter((id): id is number => id !== null))];
     const plans = planIds.length ? await this.store.find<PlanRecord>(PLANS, { planId: { in: planIds } }) : [];
     const titles = new Map(plans.filter((p) => !p.deleted).map((p) => [p.planId, p.title]));
     return { data: unreadActivity(unread, (id) => titles.get(id) ?? null) };

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demoUser, expect, logIn, test } from '../fixtures';
+import { RESULTS_DIR } from '../server-state';
+import { toast } from '../support/ui';
+
+/*
+ * /company-details (issue 9): Evergreen's primary user edits a flag and sees the change in the
+ * history (who, from, to); an empty name is refused under the field; a co-investor reads the page and
+ * cannot edit. The flag is switched back, so the other browser tests find the seeded company.
+ * Screenshots: test-results/e2e/company-details-*.png (1440 and 390 px wide).
+ */
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(RESULTS_DIR, `company-details-${name}.png`), fullPage: true });
+
+test.describe('company details (spec 3, issue 9)', () => {
+  test.setTimeout(90_000);
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 15_000 });
+
+  test('the primary user edits a flag, sees it audited and is told what is wrong', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('gp'));
+    await expect(page).toHaveURL(/\/user-guide$/);
+    await page.goto('/company-details');
+    await expect(page.getByRole('heading', { level: 1, name: 'Company Details' })).toBeVisible();
+    const name = page.getByLabel('Company name');
+    await expect(name).toHaveValue('Evergreen Capital Partners');
+    await expect(page.getByText('Portfolio companies', { exact: true })).toBeVisible();
+    await shot(page, '01-primary-user');
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+
+    // An empty name is refused under the field; nothing is sent.
+    await name.fill('');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await expect(name).toBeFocused();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(name).toHaveValue('Evergreen Capital Partners');
+
+    // Switch the weekly digest off: saved, and the history names who changed it from what to what.
+    const digest = page.getByRole('switch', { name: 'Weekly digest mail' });
+    await expect(digest).toBeChecked();
+    await digest.click({ force: true });
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await toast(page, 'Evergreen Capital Partners’s details saved');
+    const history = page.getByRole('table', { name: 'History of changes' });
+    const change = history.getByRole('row', { name: /Weekly digest mail/ }).first();
+    await expect(change).toContainText('Grace Parker');
+    await expect(change).toContainText('On');
+    await expect(change).toContainText('Off');
+    await shot(page, '02-saved');
+
+    // Back on, as the seed had it.
+    await page.getByRole('switch', { name: 'Weekly digest mail' }).click({ force: true });
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(history.getByRole('row', { name: /Weekly digest mail/ })).toHaveCount(2);
+
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Company Details' })).toBeVisible();
+    await shot(page, '03-narrow');
+  });
+
+  test('a co-investor reads the details and cannot change them', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('coinvestor'));
+    await page.goto('/company-details');
+    await expect(
+      page.getByText(/Only Evergreen Capital Partners’s primary user \(gp@demo.test\)/),
+    ).toBeVisible();
+    await expect(page.getByLabel('Company name')).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('switch', { name: 'Weekly digest mail' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save details' })).toHaveCount(0);
+    await shot(page, '04-read-only');
+  });
+});

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demoUser, expect, logIn, test } from '../fixtures';
+import { RESULTS_DIR } from '../server-state';
+
+/*
+ * /management and /investor (issue 9): Evergreen's GP sees the companies it manages with their
+ * reporting status from the monitoring read model; Northwind sees its investor, Evergreen, and its
+ * own reporting to it; Meridian (an LP) sees Evergreen among the GPs its fund invests in. Other
+ * browser tests change the demo's responses (the data-collection flow publishes Northwind's 2025
+ * ESG data), so statuses are checked by their presence, not their value.
+ * Screenshots: test-results/e2e/relations-*.png (1440 and 390 px wide).
+ */
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(RESULTS_DIR, `relations-${name}.png`), fullPage: true });
+
+const noSeriousViolations = async (page: Page) => {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+};
+
+test.describe('investors and management (spec 2.1 Reporting, issue 9)', () => {
+  test.setTimeout(90_000);
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 15_000 });
+
+  test('a GP sees the companies it manages and where their reporting stands', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('gp'));
+    await expect(page).toHaveURL(/\/user-guide$/);
+    await page.goto('/management');
+    await expect(page.getByRole('heading', { level: 1, name: 'Management' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Managed companies' });
+    const row = (name: string) =>
+      table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+    await expect(row('Northwind Renewables')).toContainText('Invited by you');
+    await expect(row('Northwind Renewables')).toContainText('Held by');
+    await expect(row('Northwind Renewables')).toContainText('ESG');
+    await expect(row('Atlas Logistics')).toBeVisible();
+    await expect(row('Helios Foods')).toContainText('No account yet');
+    await expect(page.getByRole('button', { name: 'Visit workplace' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Open monitoring' })).toBeVisible();
+    await shot(page, '01-management');
+    await noSeriousViolations(page);
+
+    // A response opens from its status.
+    await row('Northwind Renewables')
+      .getByRole('link', { name: /Open Northwind Renewables’s ESG \d{4} response/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/collect-data\?responseId=\d+/);
+
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/management');
+    await expect(page.getByRole('heading', { level: 1, name: 'Management' })).toBeVisible();
+    await expect(table).toBeVisible();
+    await shot(page, '02-management-narrow');
+  });
+
+  test('a portfolio company sees its investor and its reporting to it', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('pc'));
+    await page.goto('/investor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Investors' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Investors' });
+    const evergreen = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /Evergreen Capital Partners/ }) });
+    await expect(evergreen).toContainText('Parent company');
+    await expect(evergreen).toContainText('Invests through');
+    await expect(evergreen).toContainText('Grace Parker');
+    await expect(evergreen).toContainText('ESG');
+    await shot(page, '03-investor');
+    await noSeriousViolations(page);
+  });
+
+  test('an LP sees the GPs its funds invest in on /management', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('lp'));
+    await page.goto('/management');
+    const table = page.getByRole('table', { name: 'Managed companies' });
+    await expect(
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: /Evergreen Capital Partners/ }) }),
+    ).toContainText('Held by');
+    await shot(page, '04-lp-management');
+  });
+});

@@ -1,0 +1,59 @@
+import { useQueries } from '@tanstack/react-query';
+import { companyValuesSchema, type CompanyValue, type CompanyValues } from '@esg/contracts/analysis';
+import { pcafCompanyData, type PcafCompanyData, type PcafCompanyValue } from '@esg/contracts/pcaf-portfolio';
+import { queryKeys } from '@esg/contracts/query-keys';
+import { apiClient } from '@/lib/api-client';
+
+/** GET /api/analysis/companies/{companyId}/values[?period=]: a company's published values of a period (latest by default). */
+export async function getCompanyValues(companyId: number, period: string | null): Promise<CompanyValues> {
+  const { data } = await apiClient.get(
+    `/analysis/companies/${companyId}/values${period ? `?period=${encodeURIComponent(period)}` : ''}`,
+    { schema: companyValuesSchema },
+  );
+  return data;
+}
+
+const valuesQuery = (companyId: number, period: string | null) => ({
+  queryKey: queryKeys.analysis.companyValues(companyId, period),
+  queryFn: () => getCompanyValues(companyId, period),
+});
+
+const pcafValues = (values: readonly CompanyValue[]): PcafCompanyValue[] =>
+  values.map((v) => ({
+    metricCode: v.metricCode,
+    value: v.value,
+    quality: v.quality,
+    dataQualityScore: v.dataQualityScore,
+  }));
+
+/**
+ * Each company's PCAF inputs: its latest published values and, where that period has no emissions,
+ * its earlier periods, of which pcafCompanyData keeps the latest with scope 1 emissions.
+ */
+export function usePcafCompanies(companyIds: readonly number[]): {
+  data: PcafCompanyData[] | null;
+  error: unknown;
+} {
+  const latest = useQueries({ queries: companyIds.map((id) => valuesQuery(id, null)) });
+  const earlier = latest.flatMap((q, i) =>
+    (q.data?.periods ?? [])
+      .filter((p) => p !== q.data?.period)
+      .map((period) => ({ companyId: companyIds[i], period })),
+  );
+  const older = useQueries({ queries: earlier.map((e) => valuesQuery(e.companyId, e.period)) });
+  const error = latest.find((q) => q.error)?.error ?? older.find((q) => q.error)?.error ?? null;
+  if (latest.some((q) => q.isPending) || older.some((q) => q.isPending)) return { data: null, error };
+  const data = companyIds.map((companyId, i) => {
+    const own = latest[i].data;
+    const published = [
+      ...(own?.period ? [{ period: own.period, values: pcafValues(own.values) }] : []),
+      ...earlier.flatMap((e, j) =>
+        e.companyId === companyId && older[j].data
+          ? [{ period: e.period, values: pcafValues(older[j].data.values) }]
+          : [],
+      ),
+    ];
+    return pcafCompanyData(companyId, own?.name ?? null, published);
+  });
+  return { data, error };
+}

@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  monitoringOverviewSchema,
+  type MonitoringOverview,
+  type MonitoringQuery,
+} from '@esg/contracts/monitoring';
+import { queryKeys } from '@esg/contracts/query-keys';
+import { apiClient } from '@/lib/api-client';
+
+/**
+ * GET /api/monitoring (issue 9) narrowed to one standard: the SFDR collection status reads the same
+ * monitoring answer as the Reporting Dashboard, under the same query key, so a request or a reminder
+ * sent from either page refreshes both.
+ */
+export async function getMonitoring(query: MonitoringQuery): Promise<MonitoringOverview> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  const { data } = await apiClient.get(`/monitoring?${params.toString()}`, {
+    schema: monitoringOverviewSchema,
+  });
+  return data;
+}
+
+export const monitoringQueryOptions = (query: MonitoringQuery) =>
+  queryOptions({
+    queryKey: queryKeys.portfolio.monitoring(query),
+    queryFn: () => getMonitoring(query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMonitoring = (query: MonitoringQuery | null) =>
+  useQuery({ ...monitoringQueryOptions(query ?? { companyId: 0 }), enabled: query !== null });

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  monitoringRequestOutcomeSchema,
+  type MonitoringRequest,
+  type MonitoringRequestOutcome,
+} from '@esg/contracts/monitoring';
+import { queryKeys } from '@esg/contracts/query-keys';
+import { apiClient } from '@/lib/api-client';
+
+/** POST /api/monitoring/requests: the SFDR standard and a period asked of many companies; an outcome each. */
+export async function requestData(
+  request: MonitoringRequest,
+): Promise<{ outcomes: MonitoringRequestOutcome[]; message: string | undefined }> {
+  const { data, message } = await apiClient.post('/monitoring/requests', request, {
+    schema: z.array(monitoringRequestOutcomeSchema),
+  });
+  return { outcomes: data, message };
+}
+
+export function useRequestData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestData,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.portfolio.all() }),
+  });
+}

@@ -1,0 +1,538 @@
+import { useMemo, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  List,
+  Menu,
+  Modal,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBell, IconDots, IconSend } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { effectiveCompanyId, STANDARD_IDS } from '@esg/access-policy';
+import type { MonitoringRow, MonitoringStatus } from '@esg/contracts/monitoring';
+import type { PaiStatementSource } from '@esg/contracts/reporting';
+import { useAccessContext } from '@/app/access-context';
+import { createColumnHelper, DataTable } from '@/components/ui/data-table';
+import { DateField } from '@/components/ui/date-field';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormAlert } from '@/components/ui/form-alert';
+import { AnchorLink, ButtonLink } from '@/components/ui/links';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatCard } from '@/components/ui/stat-card';
+import { StatusBadge, ToneBadge } from '@/components/ui/status-badge';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useMonitoring } from '../api/monitoring';
+import { usePaiStatement } from '../api/pai-statement';
+import { useRequestData } from '../api/request-data';
+import { useSendReminders } from '../api/send-reminders';
+import { dayLabel, share } from './format';
+
+const SFDR = STANDARD_IDS.SFDR;
+const OWED: readonly MonitoringStatus[] = ['requested', 'in_progress', 'returned', 'reopened'];
+const column = createColumnHelper<SfdrRow>();
+
+/** A monitoring row of the SFDR standard with what the PAI figures of the year use of the company. */
+type SfdrRow = MonitoringRow & { pai: PaiStatementSource | null };
+
+const rowId = (r: SfdrRow) => `${r.company.id}|${r.period}`;
+const day = (iso: string | null) => (iso ? dayLabel(iso.slice(0, 10)) : '—');
+
+/**
+ * /sfdr-collection (issue 10, step 1 of the SFDR path): the collection of the SFDR questionnaire
+ * (standard 8) across the portfolio. It reads the monitoring answer of data collection (GET
+ * /api/monitoring?standardId=8, the same as the Reporting Dashboard's) and, per company, whether its
+ * published data is used in the entity's PAI figures of the reference year (the read model's sources).
+ * SFDR data is asked for and reminded of here with the monitoring endpoints.
+ */
+export function SfdrCollectionPage() {
+  const { ctx } = useAccessContext();
+  const companyId = effectiveCompanyId(ctx);
+  const monitors =
+    ctx.company !== null &&
+    (ctx.company.type === 'gp' || ctx.company.type === 'lp') &&
+    ctx.user?.permission !== 'Contributor';
+  if (companyId === null || ctx.company === null) return null;
+  if (!monitors)
+    return (
+      <>
+        <PageHeader title="SFDR Collection" />
+        <Card>
+          <EmptyState
+            title="The SFDR collection status is your investors’ view."
+            description="Your investors follow here which portfolio companies have answered the SFDR questionnaire. Answer yours in data collection; once published it flows into their PAI figures."
+            action={<ButtonLink to="/data-responses">Open data collection</ButtonLink>}
+          />
+        </Card>
+      </>
+    );
+  return <SfdrCollection companyId={companyId} />;
+}
+
+function SfdrCollection({ companyId }: { companyId: number }) {
+  const year = new Date().getUTCFullYear();
+  const [fundId, setFundId] = useState<number | undefined>();
+  const [period, setPeriod] = useState<string | undefined>();
+  const [overdueOnly, setOverdueOnly] = useState(false);
+  const query = {
+    companyId,
+    standardId: SFDR,
+    ...(fundId ? { fundId } : {}),
+    ...(period ? { period } : {}),
+    ...(overdueOnly ? { overdue: 'true' as const } : {}),
+  };
+  const monitoring = useMonitoring(query);
+  const statement = usePaiStatement({ kind: 'entity', companyId }, year);
+  const [requesting, setRequesting] = useState<{ companyIds: number[]; period?: string } | null>(null);
+  const [reminding, setReminding] = useState<SfdrRow[] | null>(null);
+  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const navigate = useNavigate();
+  const data = monitoring.data;
+  const reportsSfdr = !data || data.standards.some((s) => s.id === SFDR);
+
+  const rows = useMemo<SfdrRow[]>(() => {
+    const sources = new Map((statement.data?.sources ?? []).map((s) => [s.companyId, s]));
+    return (data?.rows ?? [])
+      .filter((r) => r.standardId === SFDR)
+      .map((r) => ({ ...r, pai: sources.get(r.company.id) ?? null }));
+  }, [data, statement.data]);
+
+  const columns = useMemo(
+    () => [
+      column.accessor((r) => r.company.name, {
+        id: 'company',
+        header: 'Company',
+        meta: { rowHeader: true, alwaysVisible: true, width: 240 },
+        cell: ({ row }) => (
+          <Stack gap={0}>
+            <Text size="sm" fw={600}>
+              {row.original.company.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {row.original.contact.email}
+              {row.original.contact.status === 'active' ? '' : ' · not signed in yet'}
+            </Text>
+          </Stack>
+        ),
+      }),
+      column.accessor((r) => r.funds.map((f) => f.name).join(', '), {
+        id: 'funds',
+        header: 'Funds',
+        meta: { label: 'Funds' },
+        cell: (info) => info.getValue() || '—',
+      }),
+      column.accessor('period', { header: 'Period', meta: { label: 'Period' } }),
+      column.accessor('status', {
+        header: 'Status',
+        meta: { label: 'Status' },
+        cell: (info) => (
+          <StatusBadge set="monitoringStatus" code={info.getValue()} prefix="Status" withDescription />
+        ),
+      }),
+      column.accessor('completion', {
+        header: 'Answered',
+        meta: { label: 'Answered', align: 'right' },
+        cell: (info) => (info.getValue() === null ? '—' : `${info.getValue()} %`),
+      }),
+      column.accessor('dueDate', {
+        header: 'Due',
+        meta: { label: 'Due date' },
+        cell: ({ row }) => (
+          <Stack gap={2} align="flex-start">
+            <Text size="sm">{day(row.original.dueDate)}</Text>
+            {row.original.overdueDays > 0 ? (
+              <ToneBadge tone="danger" size="sm">
+                {row.original.overdueDays} {row.original.overdueDays === 1 ? 'day' : 'days'} overdue
+              </ToneBadge>
+            ) : null}
+          </Stack>
+        ),
+      }),
+      column.accessor((r) => r.pai?.dataYear ?? null, {
+        id: 'pai',
+        header: `In ${year} PAI figures`,
+        meta: { label: `In ${year} PAI figures` },
+        cell: ({ row }) => {
+          const pai = row.original.pai;
+          if (!pai) return <Text size="sm">—</Text>;
+          const last = pai.publications[pai.publications.length - 1];
+          return (
+            <Stack gap={0}>
+              <Text size="sm">{pai.dataYear} data</Text>
+              {last ? (
+                <Text size="xs" c="dimmed">
+                  published {day(last.publishedAt)}
+                </Text>
+              ) : null}
+            </Stack>
+          );
+        },
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <span className="visually-hidden-text">Actions</span>,
+        meta: { label: 'Actions', alwaysVisible: true, align: 'right' },
+        cell: ({ row }) => {
+          const r = row.original;
+          return (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" aria-label={`Actions for ${r.company.name} ${r.period}`}>
+                  <IconDots size={18} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {r.responseId === null ? (
+                  <Menu.Item onClick={() => setRequesting({ companyIds: [r.company.id], period: r.period })}>
+                    Request SFDR data
+                  </Menu.Item>
+                ) : (
+                  <Menu.Item
+                    onClick={() =>
+                      void navigate({ to: '/collect-data', search: { responseId: r.responseId! } })
+                    }
+                  >
+                    Open response
+                  </Menu.Item>
+                )}
+                {OWED.includes(r.status) ? (
+                  <Menu.Item onClick={() => setReminding([r])}>Send reminder</Menu.Item>
+                ) : null}
+              </Menu.Dropdown>
+            </Menu>
+          );
+        },
+      }),
+    ],
+    [navigate, year],
+  );
+
+  const companies = new Set(rows.map((r) => r.company.id));
+  const asked = new Set(rows.filter((r) => r.responseId !== null).map((r) => r.company.id));
+  const published = new Set(rows.filter((r) => r.status === 'published').map((r) => r.company.id));
+  const overdue = rows.filter((r) => r.overdueDays > 0);
+  const inPai = rows.filter((r) => r.pai !== null).map((r) => r.company.id);
+  const table1 = (statement.data?.indicators ?? []).filter(
+    (i) => i.table === 'Table 1' && !i.supplementary && i.coverage !== null,
+  );
+  const meanCoverage = table1.length
+    ? table1.reduce((sum, i) => sum + (i.coverage ?? 0), 0) / table1.length
+    : null;
+  const pct = (n: number, of: number) => (of === 0 ? 0 : Math.round((100 * n) / of));
+
+  return (
+    <>
+      <PageHeader
+        title="SFDR Collection"
+        description="Which portfolio companies have been asked for the SFDR principal-adverse-impact data, who has answered, and whose published data the PAI figures use."
+        primaryAction={
+          <Button
+            leftSection={<IconSend size={16} aria-hidden />}
+            disabled={!data || !reportsSfdr}
+            onClick={() => setRequesting({ companyIds: [] })}
+          >
+            Request SFDR data
+          </Button>
+        }
+        secondaryActions={
+          overdue.length > 0 ? (
+            <Button
+              variant="default"
+              leftSection={<IconBell size={16} aria-hidden />}
+              onClick={() => setReminding(overdue)}
+            >
+              Remind overdue ({overdue.length})
+            </Button>
+          ) : null
+        }
+      />
+      {!reportsSfdr ? (
+        <Alert color="yellow" variant="light" mb="md" title="Your company does not report against SFDR">
+          Add the SFDR standard to your company’s standards to ask your portfolio companies for the PAI data.
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 2, md: 4 }} mb="md">
+        <StatCard
+          label="Asked for SFDR data"
+          value={`${asked.size} of ${companies.size}`}
+          hint="portfolio companies"
+          progress={pct(asked.size, companies.size)}
+          tone="info"
+        />
+        <StatCard
+          label="Published"
+          value={`${published.size} of ${companies.size}`}
+          hint="answered and published"
+          progress={pct(published.size, companies.size)}
+          tone="success"
+        />
+        <StatCard
+          label="Overdue"
+          value={overdue.length}
+          tone={overdue.length ? 'danger' : 'neutral'}
+          hint={data ? `as of ${day(data.today)}` : undefined}
+        />
+        <StatCard
+          label={`In the ${year} PAI figures`}
+          value={`${new Set(inPai).size} ${new Set(inPai).size === 1 ? 'company' : 'companies'}`}
+          hint={
+            meanCoverage === null
+              ? 'no figures yet'
+              : `Table 1 coverage ${share(meanCoverage)} by value (mean)`
+          }
+          tone="brand"
+          footer={
+            <AnchorLink to="/viewPaiCalculation" search={{ year }} size="sm">
+              View the PAI calculation
+            </AnchorLink>
+          }
+        />
+      </SimpleGrid>
+      <DataTable
+        label="SFDR collection status"
+        itemName={['row', 'rows']}
+        columns={columns}
+        data={monitoring.isPending ? undefined : rows}
+        getRowId={rowId}
+        loading={monitoring.isPending}
+        fetching={monitoring.isFetching}
+        error={monitoring.error}
+        onRetry={() => void monitoring.refetch()}
+        sorting={{ mode: 'client' }}
+        initialColumnVisibility={
+          narrow ? { funds: false, completion: false, dueDate: false, pai: false } : { funds: false }
+        }
+        filter={{ mode: 'client', placeholder: 'Search companies' }}
+        paging={{ mode: 'client', pageSize: 25 }}
+        toolbar={
+          <Group gap="xs" wrap="wrap">
+            <Select
+              aria-label="Filter by fund"
+              placeholder="All funds"
+              clearable
+              w={220}
+              data={(data?.funds ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
+              value={fundId ? String(fundId) : null}
+              onChange={(v) => setFundId(v ? Number(v) : undefined)}
+            />
+            <Select
+              aria-label="Filter by period"
+              placeholder="All periods"
+              clearable
+              w={140}
+              data={data?.periods ?? []}
+              value={period ?? null}
+              onChange={(v) => setPeriod(v ?? undefined)}
+            />
+            <Switch
+              label="Overdue only"
+              checked={overdueOnly}
+              onChange={(e) => setOverdueOnly(e.currentTarget.checked)}
+            />
+          </Group>
+        }
+        empty={
+          <EmptyState
+            title="No portfolio company matches"
+            description={
+              fundId || period || overdueOnly
+                ? 'Clear the filters to see every company.'
+                : 'Invite portfolio companies from the access manager; they appear here.'
+            }
+            action={
+              fundId || period || overdueOnly ? (
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setFundId(undefined);
+                    setPeriod(undefined);
+                    setOverdueOnly(false);
+                  }}
+                >
+                  Clear filters
+                </Button>
+              ) : (
+                <AnchorLink to="/access-manager">Open the access manager</AnchorLink>
+              )
+            }
+          />
+        }
+      />
+      {requesting && data ? (
+        <RequestSfdrDataModal
+          companies={[...new Map(rows.map((r) => [r.company.id, r.company.name]))].map(([id, name]) => ({
+            value: String(id),
+            label: name,
+          }))}
+          periods={[...new Set([...(data.currentPeriod ? [data.currentPeriod] : []), ...data.periods])]}
+          today={data.today}
+          initial={{ companyIds: requesting.companyIds, period: requesting.period ?? data.currentPeriod }}
+          onClose={() => setRequesting(null)}
+        />
+      ) : null}
+      {reminding ? <ReminderModal rows={reminding} onClose={() => setReminding(null)} /> : null}
+    </>
+  );
+}
+
+/** Ask companies for the SFDR questionnaire of one period (POST /api/monitoring/requests, standard 8). */
+function RequestSfdrDataModal({
+  companies,
+  periods,
+  today,
+  initial,
+  onClose,
+}: {
+  companies: Array<{ value: string; label: string }>;
+  periods: string[];
+  today: string;
+  initial: { companyIds: number[]; period: string | null };
+  onClose: () => void;
+}) {
+  const [companyIds, setCompanyIds] = useState<string[]>(initial.companyIds.map(String));
+  const [period, setPeriod] = useState<string | null>(initial.period);
+  const [dueDate, setDueDate] = useState<string | null>(null);
+  const request = useRequestData();
+  const outcomes = request.data?.outcomes;
+  const ready = companyIds.length > 0 && period && dueDate;
+
+  return (
+    <Modal opened onClose={onClose} title="Request SFDR data" size="lg">
+      {outcomes ? (
+        <Stack>
+          <Alert color="blue" variant="light" title={request.data?.message ?? 'Done'}>
+            <List size="sm" spacing={4}>
+              {outcomes.map((o) => (
+                <List.Item key={o.companyId}>
+                  <Text span fw={600} size="sm">
+                    {o.companyName ?? `Company ${o.companyId}`}
+                  </Text>
+                  {': '}
+                  {o.outcome === 'requested'
+                    ? 'requested'
+                    : o.outcome === 'already_requested'
+                      ? 'already requested'
+                      : `not requested — ${o.message}`}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>Close</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack>
+          <FormAlert error={request.error} />
+          <MultiSelect
+            label="Companies"
+            required
+            searchable
+            data={companies}
+            value={companyIds}
+            onChange={setCompanyIds}
+            placeholder="Choose one or more portfolio companies"
+          />
+          <Group grow align="flex-start">
+            <Select label="Period" required searchable data={periods} value={period} onChange={setPeriod} />
+            <DateField label="Due date" required value={dueDate} onChange={setDueDate} minDate={today} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            Each company answers the SFDR questionnaire in data collection: the inputs of every Table 1
+            indicator and of the optional indicators you selected.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              disabled={!ready}
+              loading={request.isPending}
+              onClick={() =>
+                request.mutate(
+                  {
+                    companyIds: companyIds.map(Number),
+                    standardId: SFDR,
+                    period: period!,
+                    dueDate: dueDate!,
+                  },
+                  { onSuccess: (result) => notifySuccess(result.message ?? 'SFDR data requested') },
+                )
+              }
+            >
+              Send request
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** Remind the companies of these SFDR responses now, with an optional note. */
+function ReminderModal({ rows, onClose }: { rows: SfdrRow[]; onClose: () => void }) {
+  const [note, setNote] = useState('');
+  const send = useSendReminders();
+  const withResponse = rows.filter((r) => r.responseId !== null);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={rows.length === 1 ? 'Send a reminder' : `Send ${rows.length} reminders`}
+    >
+      <Stack>
+        <FormAlert error={send.error} />
+        <Text size="sm">
+          {withResponse.map((r) => `${r.company.name} (SFDR ${r.period})`).join(', ')} will be reminded by
+          mail: their signed-in users who owe the data.
+        </Text>
+        <Textarea
+          label="Note (optional)"
+          description="Added at the end of the mail, as yours."
+          maxLength={1000}
+          autosize
+          minRows={2}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            leftSection={<IconBell size={16} aria-hidden />}
+            loading={send.isPending}
+            onClick={() =>
+              send.mutate(
+                {
+                  responseIds: withResponse.map((r) => r.responseId!),
+                  ...(note.trim() ? { message: note.trim() } : {}),
+                },
+                {
+                  onSuccess: (result) => {
+                    const refused = result.outcomes.filter((o) => o.outcome === 'refused');
+                    if (refused.length) notifyError(refused.map((o) => o.message).join(' '), result.message);
+                    else notifySuccess(result.message ?? 'Reminder sent');
+                    onClose();
+                  },
+                },
+              )
+            }
+          >
+            Send reminder
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,275 @@
+import { DEBT_INSTRUMENTS, INSTRUMENT_LABELS, type Instrument, type PositionSet } from './portfolio';
+import type { PcafAssetClass, PcafPosition, PcafPositionResult } from './scoring';
+
+/*
+ * The PCAF scorecard's inputs (issue 11, /scorecards/pcaf): a fund's recorded positions and its
+ * portfolio companies' published values become the positions of POST /api/calculations/pcaf, whose
+ * pure functions (services/scoring domain/pcaf) attribute and score them. One reading, shared by the
+ * screen and the tests (docs/climate.md, "PCAF scorecard"):
+ *
+ * - asset class from the position's instrument (sovereign bonds and cash are outside the attribution
+ *   methods calculated here and are listed apart, never silently dropped);
+ * - outstanding amount: the outstanding of a debt instrument (its value when none was recorded), the
+ *   value held for equity;
+ * - the company's EVIC, total equity, total debt, total assets and listing from its published
+ *   values (company.evic, company.total_equity, company.total_debt, company.total_assets, company.listed);
+ * - emissions: ghg.scope1 + scope 2 market-based, else location-based (the reading of the PAI
+ *   calculation, so both screens add the same tonnes), ghg.scope3 where published;
+ * - data quality: the PCAF score published with the scope 1 and 2 values (the worse of the two), else
+ *   option 1a for audited (verified) and 1b for reported (unverified) emissions; estimated emissions
+ *   without a score have none, and the calculation excludes them with that reason.
+ */
+
+export const PCAF_ASSET_CLASS_OF_INSTRUMENT: Readonly<Record<Instrument, PcafAssetClass | null>> = {
+  listed_equity: 'listed-equity',
+  unlisted_equity: 'unlisted-equity',
+  corporate_bond: 'corporate-bonds',
+  business_loan: 'business-loans',
+  project_finance: 'project-finance',
+  commercial_real_estate: 'commercial-real-estate',
+  mortgage: 'mortgages',
+  sovereign_bond: null,
+  cash: null,
+};
+
+export const PCAF_ASSET_CLASS_LABELS: Readonly<Record<PcafAssetClass, string>> = {
+  'listed-equity': 'Listed equity',
+  'corporate-bonds': 'Corporate bonds',
+  'business-loans': 'Business loans',
+  'unlisted-equity': 'Unlisted equity',
+  'project-finance': 'Project finance',
+  'commercial-real-estate': 'Commercial real estate',
+  mortgages: 'Mortgages',
+};
+
+const OUTSIDE_REASON: Partial<Record<Instrument, string>> = {
+  sovereign_bond:
+    'Sovereign debt is attributed by PCAF with production emissions over PPP-adjusted GDP, which this scorecard does not calculate',
+  cash: 'Cash finances no company: PCAF attributes no emissions to it',
+};
+
+/** A published value as the analysis read model gives it (GET /api/analysis/companies/{id}/values). */
+export interface PcafCompanyValue {
+  metricCode: string;
+  value: unknown;
+  quality: 'reported' | 'estimated' | 'audited' | null;
+  dataQualityScore: number | null;
+}
+
+export interface PcafCompanyData {
+  companyId: number;
+  name: string | null;
+  /** The period of the published values used (the latest publication). */
+  period: string | null;
+  values: readonly PcafCompanyValue[];
+}
+
+export interface PcafFundPositions {
+  fundId: number;
+  name: string;
+  /** The fund's positions on the chosen quarter end; null when it recorded none that day. */
+  positions: PositionSet | null;
+}
+
+/** One position sent to the calculation, with what it was made of, to show beside its figures. */
+export interface PcafPortfolioRow {
+  id: string;
+  fundId: number;
+  fundName: string;
+  date: string;
+  companyId: number;
+  companyName: string | null;
+  instrument: Instrument;
+  assetClass: PcafAssetClass;
+  /** The published period the company's values come from; null when it has published nothing. */
+  valuesPeriod: string | null;
+  /** What was read from the position and the published values, in words. */
+  inputs: string[];
+}
+
+export interface PcafOutsidePosition {
+  id: string;
+  fundId: number;
+  fundName: string;
+  companyId: number | null;
+  country: string | null;
+  instrument: Instrument;
+  value: number;
+  reason: string;
+}
+
+export interface PcafPortfolioPositions {
+  positions: PcafPosition[];
+  rows: PcafPortfolioRow[];
+  outside: PcafOutsidePosition[];
+}
+
+/**
+ * The published period a company's PCAF inputs come from: the latest one with scope 1 emissions (a
+ * later publication of another framework, a TCFD questionnaire, say, carries none), else the latest.
+ * Its values are used together, so a position's attribution and emissions are of the same year.
+ */
+export function pcafCompanyData(
+  companyId: number,
+  name: string | null,
+  published: ReadonlyArray<{ period: string; values: readonly PcafCompanyValue[] }>,
+): PcafCompanyData {
+  const sorted = [...published].sort((a, b) => (a.period < b.period ? 1 : a.period > b.period ? -1 : 0));
+  const chosen =
+    sorted.find((p) => p.values.some((v) => v.metricCode === 'ghg.scope1' && typeof v.value === 'number')) ??
+    sorted[0];
+  return { companyId, name, period: chosen?.period ?? null, values: chosen?.values ?? [] };
+}
+
+const numberOf = (values: ReadonlyMap<string, PcafCompanyValue>, code: string): number | undefined => {
+  const v = values.get(code)?.value;
+  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+};
+
+export function pcafPositionsFromPortfolio(
+  funds: readonly PcafFundPositions[],
+  companies: readonly PcafCompanyData[],
+): PcafPortfolioPositions {
+  const byCompany = new Map(companies.map((c) => [c.companyId, c]));
+  const result: PcafPortfolioPositions = { positions: [], rows: [], outside: [] };
+  for (const fund of funds) {
+    if (!fund.positions) continue;
+    const { date } = fund.positions;
+    fund.positions.positions.forEach((p, index) => {
+      const id = `${fund.fundId}/${date}/${index + 1}`;
+      const assetClass = PCAF_ASSET_CLASS_OF_INSTRUMENT[p.instrument];
+      if (assetClass === null || p.companyId === null) {
+        result.outside.push({
+          id,
+          fundId: fund.fundId,
+          fundName: fund.name,
+          companyId: p.companyId,
+          country: p.country,
+          instrument: p.instrument,
+          value: p.value,
+          reason: OUTSIDE_REASON[p.instrument] ?? 'The position names no company',
+        });
+        return;
+      }
+      const company = byCompany.get(p.companyId);
+      const values = new Map((company?.values ?? []).map((v) => [v.metricCode, v]));
+      const inputs: string[] = [];
+      const debt = DEBT_INSTRUMENTS.includes(p.instrument);
+      const outstanding = debt && p.outstanding !== null ? p.outstanding : p.value;
+      inputs.push(
+        debt
+          ? p.outstanding !== null
+            ? `outstanding ${p.outstanding} EUR (${INSTRUMENT_LABELS[p.instrument]})`
+            : `outstanding = value ${p.value} EUR (no outstanding amount recorded)`
+          : `outstanding = value held ${p.value} EUR (${INSTRUMENT_LABELS[p.instrument]})`,
+      );
+
+      const companyInputs: PcafPosition['company'] = {};
+      const take = (code: string, key: 'evic' | 'totalEquity' | 'totalDebt' | 'totalAssets') => {
+        const n = numberOf(values, code);
+        if (n === undefined) return;
+        // The contract refuses negative EVIC, debt and assets: such a value is left out (named in the inputs).
+        if (key !== 'totalEquity' && n < 0) {
+          inputs.push(`${code} ${n} left out (negative)`);
+          return;
+        }
+        companyInputs[key] = n;
+        inputs.push(`${code} ${n}`);
+      };
+      take('company.evic', 'evic');
+      take('company.total_equity', 'totalEquity');
+      take('company.total_debt', 'totalDebt');
+      take('company.total_assets', 'totalAssets');
+      const listed = values.get('company.listed')?.value;
+      if (typeof listed === 'boolean') {
+        companyInputs.listed = listed;
+        inputs.push(`company.listed ${listed}`);
+      }
+
+      const position: PcafPosition = {
+        id,
+        assetClass,
+        outstanding,
+        fundId: String(fund.fundId),
+        company: companyInputs,
+      };
+
+      const scope1 = numberOf(values, 'ghg.scope1');
+      const scope2Code =
+        numberOf(values, 'ghg.scope2_market') !== undefined ? 'ghg.scope2_market' : 'ghg.scope2_location';
+      const scope2 = numberOf(values, scope2Code);
+      const scope3 = numberOf(values, 'ghg.scope3');
+      if (scope1 !== undefined && scope2 !== undefined && scope1 >= 0 && scope2 >= 0) {
+        position.emissions = { scope1, scope2, ...(scope3 !== undefined && scope3 >= 0 ? { scope3 } : {}) };
+        inputs.push(`ghg.scope1 ${scope1} tCO2e`, `${scope2Code} ${scope2} tCO2e`);
+        if (position.emissions.scope3 !== undefined) inputs.push(`ghg.scope3 ${scope3} tCO2e`);
+        const used = [values.get('ghg.scope1')!, values.get(scope2Code)!];
+        const scores = used.map((v) => v.dataQualityScore).filter((s): s is number => s !== null);
+        if (scores.length > 0) {
+          position.dataQualityScore = Math.max(...scores);
+          inputs.push(`data quality score ${position.dataQualityScore} as published with the emissions`);
+        } else if (used.every((v) => v.quality === 'audited')) {
+          position.dataQualityOption = '1a';
+          inputs.push('data quality option 1a: verified (audited) emissions');
+        } else if (used.every((v) => v.quality === 'audited' || v.quality === 'reported')) {
+          position.dataQualityOption = '1b';
+          inputs.push('data quality option 1b: reported, unverified emissions');
+        }
+      }
+
+      result.positions.push(position);
+      result.rows.push({
+        id,
+        fundId: fund.fundId,
+        fundName: fund.name,
+        date,
+        companyId: p.companyId,
+        companyName: company?.name ?? null,
+        instrument: p.instrument,
+        assetClass,
+        valuesPeriod: company?.period ?? null,
+        inputs,
+      });
+    });
+  }
+  return result;
+}
+
+/** Outstanding per PCAF data-quality score 1–5 of the included positions, and its share of their total. */
+export function pcafScoreDistribution(
+  results: readonly PcafPositionResult[],
+): Array<{ score: number; outstanding: number; share: number | null }> {
+  const included = results.filter((r) => !r.excluded && r.dataQualityScore !== null);
+  const total = included.reduce((sum, r) => sum + r.outstanding, 0);
+  return [1, 2, 3, 4, 5].map((score) => {
+    const outstanding = included
+      .filter((r) => r.dataQualityScore === score)
+      .reduce((sum, r) => sum + r.outstanding, 0);
+    return { score, outstanding, share: total > 0 ? outstanding / total : null };
+  });
+}
+
+/**
+ * How a fund's or an asset class's figures were made, written out from its positions' results: the
+ * sum of the financed emissions and the outstanding-weighted data-quality score with their terms.
+ */
+export function pcafAggregateExplanation(results: readonly PcafPositionResult[]): string[] {
+  const included = results.filter((r) => !r.excluded);
+  if (included.length === 0)
+    return [`No position could be attributed (${results.length} excluded): no figure, not zero.`];
+  const total = included.reduce((sum, r) => sum + (r.financedEmissions ?? 0), 0);
+  const weights = included.reduce((sum, r) => sum + r.outstanding, 0);
+  const weighted = included.reduce((sum, r) => sum + r.outstanding * (r.dataQualityScore ?? 0), 0);
+  const lines = [
+    `Financed emissions (scopes 1 + 2) = ${included.map((r) => r.financedEmissions).join(' + ')} = ${total} tCO2e`,
+    weights > 0
+      ? `Weighted data quality = (${included.map((r) => `${r.outstanding} × ${r.dataQualityScore}`).join(' + ')}) / ${weights} = ${weighted / weights}`
+      : 'Weighted data quality: nothing outstanding, no weighting',
+  ];
+  const excluded = results.length - included.length;
+  if (excluded > 0)
+    lines.push(
+      `${excluded} position${excluded === 1 ? '' : 's'} excluded, each with its reason: not counted as zero.`,
+    );
+  return lines;
+}

@@ -1,0 +1,232 @@
+import {
+  pcafAggregateExplanation,
+  pcafCompanyData,
+  pcafPositionsFromPortfolio,
+  pcafScoreDistribution,
+  type PcafCompanyValue,
+  type PcafPositionResult,
+  type PositionSet,
+} from '../src';
+
+const v = (
+  metricCode: string,
+  value: unknown,
+  quality: PcafCompanyValue['quality'] = 'reported',
+  dataQualityScore: number | null = null,
+): PcafCompanyValue => ({ metricCode, value, quality, dataQualityScore });
+
+const set = (fundId: number, positions: PositionSet['positions']): PositionSet => ({
+  fundId,
+  date: '2025-12-31',
+  currency: 'EUR',
+  allInvestments: 100_000_000,
+  positions,
+  positionsTotal: positions.reduce((s, p) => s + p.value, 0),
+  recordedAt: '2026-01-05T10:00:00Z',
+  recordedBy: 2,
+  version: 1,
+});
+
+describe('PCAF scorecard inputs from positions and published values', () => {
+  const companies = [
+    {
+      companyId: 2,
+      name: 'Northwind',
+      period: '2025',
+      values: [
+        v('company.evic', 620_000_000),
+        v('company.total_equity', 240_000_000),
+        v('company.total_debt', 310_000_000),
+        v('company.listed', false),
+        v('ghg.scope1', 850, 'reported', 2),
+        v('ghg.scope2_location', 1900, 'reported', 2),
+        v('ghg.scope2_market', 300, 'reported', 3),
+        v('ghg.scope3', 12_500, 'estimated', 4),
+      ],
+    },
+    {
+      companyId: 3,
+      name: 'Atlas',
+      period: '2025',
+      values: [
+        v('company.total_equity', -5_000_000),
+        v('company.total_debt', 40_000_000),
+        v('ghg.scope1', 12_000, 'audited'),
+        v('ghg.scope2_location', 400, 'audited'),
+      ],
+    },
+    { companyId: 4, name: 'Helios', period: null, values: [] },
+  ];
+
+  const funds = [
+    {
+      fundId: 1,
+      name: 'Fund I',
+      positions: set(1, [
+        { companyId: 2, country: null, instrument: 'unlisted_equity', value: 55_000_000, outstanding: null },
+        {
+          companyId: 3,
+          country: null,
+          instrument: 'business_loan',
+          value: 9_000_000,
+          outstanding: 8_000_000,
+        },
+        {
+          companyId: null,
+          country: 'DE',
+          instrument: 'sovereign_bond',
+          value: 5_000_000,
+          outstanding: 5_000_000,
+        },
+        { companyId: null, country: null, instrument: 'cash', value: 1_000_000, outstanding: null },
+      ]),
+    },
+    {
+      fundId: 2,
+      name: 'Fund II',
+      positions: set(2, [
+        { companyId: 4, country: null, instrument: 'corporate_bond', value: 2_000_000, outstanding: null },
+      ]),
+    },
+    { fundId: 3, name: 'Fund III (no positions that day)', positions: null },
+  ];
+
+  const mapped = pcafPositionsFromPortfolio(funds, companies);
+
+  it('maps equity by the value held and debt by its outstanding amount, with the company balance sheet', () => {
+    expect(mapped.positions).toEqual([
+      {
+        id: '1/2025-12-31/1',
+        assetClass: 'unlisted-equity',
+        outstanding: 55_000_000,
+        fundId: '1',
+        company: { evic: 620_000_000, totalEquity: 240_000_000, totalDebt: 310_000_000, listed: false },
+        // Scope 2 market-based (300) over location-based (1900), as the PAI calculation reads it.
+        emissions: { scope1: 850, scope2: 300, scope3: 12_500 },
+        // The worse of the scores published with scope 1 (2) and the scope 2 used (3).
+        dataQualityScore: 3,
+      },
+      {
+        id: '1/2025-12-31/2',
+        assetClass: 'business-loans',
+        outstanding: 8_000_000,
+        fundId: '1',
+        company: { totalEquity: -5_000_000, totalDebt: 40_000_000 },
+        emissions: { scope1: 12_000, scope2: 400 },
+        // Audited emissions without a published score: PCAF option 1a (verified).
+        dataQualityOption: '1a',
+      },
+      {
+        id: '2/2025-12-31/1',
+        assetClass: 'corporate-bonds',
+        // No outstanding amount recorded for the bond: its value stands for it.
+        outstanding: 2_000_000,
+        fundId: '2',
+        company: {},
+      },
+    ]);
+  });
+
+  it('lists sovereign bonds and cash apart with the reason, and says what each position was made of', () => {
+    expect(mapped.outside.map((o) => [o.id, o.instrument, o.value])).toEqual([
+      ['1/2025-12-31/3', 'sovereign_bond', 5_000_000],
+      ['1/2025-12-31/4', 'cash', 1_000_000],
+    ]);
+    expect(mapped.outside[0].reason).toMatch(/PPP-adjusted GDP/);
+    expect(mapped.rows.map((r) => [r.id, r.companyName, r.valuesPeriod])).toEqual([
+      ['1/2025-12-31/1', 'Northwind', '2025'],
+      ['1/2025-12-31/2', 'Atlas', '2025'],
+      ['2/2025-12-31/1', 'Helios', null],
+    ]);
+    expect(mapped.rows[1].inputs).toEqual([
+      'outstanding 8000000 EUR (Business loan)',
+      'company.total_equity -5000000',
+      'company.total_debt 40000000',
+      'ghg.scope1 12000 tCO2e',
+      'ghg.scope2_location 400 tCO2e',
+      'data quality option 1a: verified (audited) emissions',
+    ]);
+  });
+
+  it('gives estimated emissions without a score no data quality (the calculation excludes them)', () => {
+    const { positions } = pcafPositionsFromPortfolio(
+      [funds[1]],
+      [
+        {
+          companyId: 4,
+          name: 'Helios',
+          period: '2025',
+          values: [v('ghg.scope1', 10, 'estimated'), v('ghg.scope2_location', 5, 'reported')],
+        },
+      ],
+    );
+    expect(positions[0].emissions).toEqual({ scope1: 10, scope2: 5 });
+    expect(positions[0].dataQualityScore).toBeUndefined();
+    expect(positions[0].dataQualityOption).toBeUndefined();
+  });
+});
+
+describe('the period a company’s PCAF inputs come from', () => {
+  it('is the latest with scope 1 emissions, else the latest; its values come together', () => {
+    const y2023 = [v('ghg.scope1', 900), v('company.evic', 1)];
+    const y2024 = [v('ghg.scope1', 850), v('company.evic', 2)];
+    const tcfd2025 = [v('tcfd.answer', 'Yes')];
+    expect(
+      pcafCompanyData(2, 'Northwind', [
+        { period: '2023', values: y2023 },
+        { period: '2025', values: tcfd2025 },
+        { period: '2024', values: y2024 },
+      ]),
+    ).toEqual({ companyId: 2, name: 'Northwind', period: '2024', values: y2024 });
+    expect(pcafCompanyData(4, null, [{ period: '2025', values: tcfd2025 }]).period).toBe('2025');
+    expect(pcafCompanyData(4, null, [])).toEqual({ companyId: 4, name: null, period: null, values: [] });
+  });
+});
+
+describe('PCAF aggregates written out', () => {
+  const result = (
+    id: string,
+    outstanding: number,
+    financed: number | null,
+    score: number | null,
+  ): PcafPositionResult => ({
+    id,
+    assetClass: 'unlisted-equity',
+    fundId: '1',
+    outstanding,
+    attributionFactor: financed === null ? null : 0.1,
+    financedEmissions: financed,
+    financedEmissionsScope3: null,
+    dataQualityScore: score,
+    emissionsBasis: financed === null ? null : 'reported',
+    excluded: financed === null,
+    exclusionReason: financed === null ? 'EVIC missing' : null,
+    warnings: [],
+    provenance: null,
+  });
+  const results = [result('a', 30, 100, 2), result('b', 10, 50, 4), result('c', 60, null, null)];
+
+  it('distributes the included outstanding over the scores 1–5', () => {
+    // Included: 30 at score 2, 10 at score 4 → 40 in all; c (excluded) is not weighted.
+    expect(pcafScoreDistribution(results)).toEqual([
+      { score: 1, outstanding: 0, share: 0 },
+      { score: 2, outstanding: 30, share: 0.75 },
+      { score: 3, outstanding: 0, share: 0 },
+      { score: 4, outstanding: 10, share: 0.25 },
+      { score: 5, outstanding: 0, share: 0 },
+    ]);
+    expect(pcafScoreDistribution([results[2]])[0].share).toBeNull();
+  });
+
+  it('writes the sum and the outstanding-weighted score with their terms', () => {
+    // (30 × 2 + 10 × 4) / 40 = 100 / 40 = 2.5
+    expect(pcafAggregateExplanation(results)).toEqual([
+      'Financed emissions (scopes 1 + 2) = 100 + 50 = 150 tCO2e',
+      'Weighted data quality = (30 × 2 + 10 × 4) / 40 = 2.5',
+      '1 position excluded, each with its reason: not counted as zero.',
+    ]);
+    expect(pcafAggregateExplanation([results[2]])).toEqual([
+      'No position could be attributed (1 excluded): no figure, not zero.',
+    ]);
+  });
+});
