@@ -40,3 +40,7 @@ export * from './api-docs';
 export * from './benchmark';
 export * from './scorecards';
 export * from './pcaf-portfolio';
+export * from './release-logs';
+export * from './company-contracts';
+export * from './activities';
+export * from './embedded-reports';

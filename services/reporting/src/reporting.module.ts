@@ -9,6 +9,7 @@ import { CalculatePaiController, CalculatePaiHandler } from './queries/calculate
 import { PaiEetController } from './queries/pai-eet/pai-eet';
 import { PaiStatementsController } from './queries/pai-statements/pai-statements';
 import { PaiTextsController } from './queries/pai-texts/pai-texts';
+import { EmbeddedReportsController } from './queries/embedded-reports/embedded-reports.controller';
 
 @Module({})
 export class ReportingModule {
@@ -25,6 +26,7 @@ export class ReportingModule {
         AnalysisValuesController,
         BenchmarkController,
         ScorecardsController,
+        EmbeddedReportsController,
       ],
       providers: [...runtimeProviders(runtime), CalculatePaiHandler, SavePaiTextHandler],
     };
