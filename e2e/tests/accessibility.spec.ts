@@ -37,7 +37,6 @@ const GP_ROUTES = [
   '/portal',
   '/viewActivities',
   '/access-manager',
-  '/contract-form',
   '/contract-information',
   '/company-details',
   '/fundManager',
@@ -99,7 +98,7 @@ const GP_ROUTES = [
 ];
 
 /** Routes only the platform admin may open. */
-const ADMIN_ROUTES = ['/contract-manager', '/add-release-logs', '/admin-release-logs'];
+const ADMIN_ROUTES = ['/contract-manager', '/contract-form', '/add-release-logs', '/admin-release-logs'];
 
 /** Routes of a portfolio company's user: its own side of the plan. */
 const PC_ROUTES = [

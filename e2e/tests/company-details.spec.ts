@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoUser, expect, logIn, test } from '../fixtures';
 import { RESULTS_DIR } from '../server-state';
-import { toast } from '../support/ui';
+import { pageMenu, toast } from '../support/ui';
 
 /*
  * /company-details (issue 9): Evergreen's primary user edits a flag and sees the change in the
@@ -23,7 +23,10 @@ test.describe('company details (spec 3, issue 9)', () => {
     await page.goto('/login');
     await logIn(page, demoUser('gp'));
     await expect(page).toHaveURL(/\/user-guide$/);
-    await page.goto('/company-details');
+    // Reached from the access manager (the spec's menus have no entry of its own).
+    await page.goto('/access-manager');
+    await pageMenu(page, 'Company details and contract limits');
+    await expect(page).toHaveURL(/\/company-details$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Company Details' })).toBeVisible();
     const name = page.getByLabel('Company name');
     await expect(name).toHaveValue('Evergreen Capital Partners');

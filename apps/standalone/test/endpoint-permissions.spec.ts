@@ -919,6 +919,94 @@ const ENDPOINTS: Endpoint[] = [
       trial: 403,
     },
   },
+  // Release logs (issue 13, docs/release-logs.md): everyone reads the published ones for their role;
+  // only the platform admin writes (spec 6.2 "Log Release: admin only").
+  {
+    name: 'GET release-logs (everyone)',
+    call: (a) => a('get', '/api/release-logs'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'POST release-logs (platform admin only; an empty body is 400 for the admin)',
+    call: (a) => a('post', '/api/release-logs').send({}),
+    expected: {
+      admin: 400,
+      gp: 403,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  // The activity feed (issue 13): everyone reads their company's.
+  {
+    name: 'GET activities',
+    call: (a) => a('get', '/api/activities'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  // Contracts (issue 13, docs/contracts.md): the admin manages them; a company's users read their own.
+  {
+    name: 'GET contracts (platform admin only)',
+    call: (a) => a('get', '/api/contracts'),
+    expected: {
+      admin: 200,
+      gp: 403,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
+    name: 'GET contracts/{own company}',
+    call: (a, me) => a('get', `/api/contracts/${me.companyId}`),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'PUT contracts/{own company} (platform admin only; an empty body is 400 for the admin)',
+    call: (a, me) => a('put', `/api/contracts/${me.companyId}`).send({}),
+    expected: {
+      admin: 400,
+      gp: 403,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
 ];
 
 /*

@@ -212,6 +212,52 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
     await call('GET /api/customer-messages', { token: tokens.pc });
   });
 
+  it('gateway: release logs', async () => {
+    const draft = await call('POST /api/release-logs', {
+      token: tokens.admin,
+      body: {
+        version: '9.8.7',
+        title: 'Contract test release',
+        date: '2026-11-20',
+        audience: ['all'],
+        notes: '- One change',
+      },
+    });
+    const id = draft.body.data.id as string;
+    await call('PATCH /api/release-logs/{id}', {
+      token: tokens.admin,
+      params: { id },
+      body: { title: 'Renamed' },
+    });
+    await call('POST /api/release-logs/{id}/publish', { token: tokens.admin, params: { id } });
+    await call('GET /api/release-logs', { token: tokens.pc });
+    await call('GET /api/release-logs/{id}', { token: tokens.gp, params: { id } });
+    await call('DELETE /api/release-logs/{id}', { token: tokens.admin, params: { id } });
+  });
+
+  it('gateway: activities', async () => {
+    await call('GET /api/activities', { token: tokens.gp, query: 'scope=company' });
+  });
+
+  it('reporting: the embedded RI report', async () => {
+    await call('GET /api/embedded-reports/{reportId}', { token: tokens.gp, params: { reportId: 'ri-demo' } });
+  });
+
+  it('data-collection: contracts', async () => {
+    await call('GET /api/contracts', { token: tokens.admin });
+    await call('GET /api/contracts/{companyId}', { token: tokens.gp, params: { companyId: 1 } });
+    const current = await call('GET /api/contracts/{companyId}', {
+      token: tokens.admin,
+      params: { companyId: 4 },
+    });
+    const limits = current.body.data.limits as object;
+    await call('PUT /api/contracts/{companyId}', {
+      token: tokens.admin,
+      params: { companyId: 4 },
+      body: { contractType: 'standard', startDate: '2026-01-01', endDate: null, limits, standardIds: [1] },
+    });
+  });
+
   it('data-collection: companies and standards', async () => {
     await call('GET /api/standard', { token: tokens.gp });
     await call('GET /api/company', { token: tokens.admin });

@@ -16,6 +16,7 @@ import {
 } from '@esg/access-policy';
 import type { SessionUser } from '@esg/contracts/auth';
 import { AnnouncementBanner } from '@/features/announcements/components/announcement-banner';
+import { ContractBanner } from '@/features/contracts/components/contract-banner';
 import { useLeaveWorkplace } from '@/features/auth/api/leave-workplace';
 import { useLogout } from '@/features/auth/api/logout';
 import type { Company } from '@/features/company/api/get-company';
@@ -130,6 +131,7 @@ export function DefaultShell({ user, children }: { user: SessionUser; children: 
         banners={
           <>
             <AnnouncementBanner />
+            {user.role === 'admin' ? null : <ContractBanner companyId={user.companyId} />}
             {demo ? (
               <Alert color="yellow" variant="light" radius={0} role="note" className="demo-banner">
                 <Text size="sm" c="dark.7">

@@ -66,6 +66,8 @@ export const PC_RESTRICTED_PATHS: readonly string[] = [
 
 /** Reached only by the specific admin account (spec 6.1). */
 export const CONTRACT_MANAGER_PATH = '/contract-manager';
+/** The contract manager's form: the same account only (docs/contracts.md, ADR 0071). */
+export const CONTRACT_FORM_PATH = '/contract-form';
 
 /** Release-log administration, admin only (derived from spec 6.2 "Log Release: admin only"). */
 export const ADMIN_ONLY_PATHS: readonly string[] = ['/add-release-logs', '/admin-release-logs'];
@@ -147,7 +149,10 @@ export function routeAccess(
   if (user === null) return deny(LOGIN_PATH, `Unauthenticated users cannot access ${path}`);
 
   if (match.route.area === 'action-plans') return actionPlanDecision(path, user, ctx, navigation);
-  if (isWithin(path, CONTRACT_MANAGER_PATH) && !isSpecialAdmin(user)) {
+  if (
+    (isWithin(path, CONTRACT_MANAGER_PATH) || isWithin(path, CONTRACT_FORM_PATH)) &&
+    !isSpecialAdmin(user)
+  ) {
     return deny(RESTRICTED_REDIRECT, `${user.role} cannot access ${path}`);
   }
   if (withinAny(path, ADMIN_ONLY_PATHS) && user.role !== 'admin') {

@@ -68,7 +68,7 @@ const MATRIX: Row[] = [
   ['/viewActivities', '/viewActivities',                                     ok,    ok,    ok,    ok,    ok,     ok,    ok,     ok,    LOGIN],
   ['/access-manager', '/access-manager',                                     ok,    ok,    ok,    ok,    UG,     ok,    ok,     ok,    LOGIN],
   ['/contract-manager', '/contract-manager',                                 ok,    UG,    UG,    UG,    UG,     UG,    UG,     UG,    LOGIN],
-  ['/contract-form', '/contract-form',                                       ok,    ok,    ok,    ok,    ok,     ok,    ok,     ok,    LOGIN],
+  ['/contract-form', '/contract-form',                                       ok,    UG,    UG,    UG,    UG,     UG,    UG,     UG,    LOGIN],
   ['/contract-information', '/contract-information',                         ok,    ok,    ok,    ok,    ok,     ok,    ok,     ok,    LOGIN],
   ['/company-details', '/company-details',                                   ok,    ok,    ok,    ok,    ok,     ok,    ok,     ok,    LOGIN],
   ['/fundManager', '/fundManager',                                           ok,    ok,    ok,    UG,    UG,     ok,    ok,     ok,    LOGIN],

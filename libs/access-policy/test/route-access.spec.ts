@@ -149,6 +149,12 @@ describe('routeAccess: other rules', () => {
     expect(routeAccess('/admin-release-logs', ctx)).toEqual({ allowed: true });
     const shouting: PolicyContext = { ...ctx, user: { ...ctx.user!, email: 'ADMIN@demo.test' } };
     expect(routeAccess('/contract-manager', shouting)).toEqual({ allowed: true });
+    // Its form too (docs/contracts.md); any user reads their own company's contract.
+    expect(routeAccess('/contract-form', ctx)).toEqual(
+      denied('/user-guide', 'admin cannot access /contract-form'),
+    );
+    expect(routeAccess('/contract-form', shouting)).toEqual({ allowed: true });
+    expect(routeAccess('/contract-information', demoContext('gp@demo.test'))).toEqual({ allowed: true });
   });
 
   it('restricts pc users of any company, and Contributors of any role', () => {

@@ -50,6 +50,10 @@ import { childCompanySchema, companyChangeSchema } from './access-manager';
 import { positionSetSchema } from './portfolio';
 import { apiAccessSchema, apiKeySchema, createdApiKeySchema } from './api-keys';
 import { customerMessageSchema, feedbackSchema } from './support';
+import { releaseLogSchema } from './release-logs';
+import { contractSchema } from './company-contracts';
+import { activitySchema } from './activities';
+import { embeddedReportSchema } from './embedded-reports';
 
 /**
  * Every HTTP endpoint of the platform and the shape of its answer's `data` (the envelope is
@@ -100,6 +104,20 @@ export const ENDPOINT_RESPONSES = {
   'PATCH /api/feedback/{id}': { data: feedbackSchema },
   'GET /api/customer-messages': { data: list(customerMessageSchema) },
   'POST /api/customer-messages': { data: customerMessageSchema },
+  // gateway: release logs (issue 13, docs/release-logs.md)
+  'GET /api/release-logs': { data: list(releaseLogSchema) },
+  'GET /api/release-logs/{id}': { data: releaseLogSchema },
+  'POST /api/release-logs': { data: releaseLogSchema },
+  'PATCH /api/release-logs/{id}': { data: releaseLogSchema },
+  'POST /api/release-logs/{id}/publish': { data: releaseLogSchema },
+  'DELETE /api/release-logs/{id}': { data: nothing, noContent: true },
+  'GET /api/activities': { data: list(activitySchema) },
+  // reporting: the Responsible Investing report (spec 7.4; GET .../{reportId}/view answers its HTML page)
+  'GET /api/embedded-reports/{reportId}': { data: embeddedReportSchema },
+  // data-collection: contracts (issue 13, docs/contracts.md)
+  'GET /api/contracts': { data: list(contractSchema) },
+  'GET /api/contracts/{companyId}': { data: contractSchema },
+  'PUT /api/contracts/{companyId}': { data: contractSchema },
 
   // data-collection: companies and standards
   'GET /api/standard': { data: list(standardSchema) },

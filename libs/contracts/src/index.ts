@@ -39,3 +39,7 @@ export * from './support';
 export * from './api-docs';
 export * from './benchmark';
 export * from './pcaf-portfolio';
+export * from './release-logs';
+export * from './company-contracts';
+export * from './activities';
+export * from './embedded-reports';

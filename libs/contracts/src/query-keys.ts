@@ -40,6 +40,17 @@ export const queryKeys = {
     feedback: () => ['support', 'feedback'] as const,
     messages: () => ['support', 'customer-messages'] as const,
   },
+  contracts: {
+    all: () => ['contracts'] as const,
+    list: () => ['contracts', 'list'] as const,
+    detail: (companyId: number) => ['contracts', 'detail', companyId] as const,
+  },
+  activities: (scope: 'company' | 'mine', companyId: number | null) =>
+    ['activities', scope, companyId] as const,
+  releaseLogs: {
+    all: () => ['release-logs'] as const,
+    list: (scope: 'published' | 'all') => ['release-logs', scope] as const,
+  },
   companies: {
     detail: (companyId: number) => ['company', companyId] as const,
     list: () => ['company', 'list'] as const,

@@ -21,6 +21,10 @@ export const SERVICE_ROUTES = {
     // Feedback / Get Help and the customer-specific messages (issue 13).
     'feedback',
     'customer-messages',
+    // Release logs (issue 13, docs/release-logs.md).
+    'release-logs',
+    // The activity feed (issue 13, /viewActivities).
+    'activities',
   ],
   'data-collection': [
     'company',
@@ -36,6 +40,8 @@ export const SERVICE_ROUTES = {
     'home/data-collection',
     // Monitoring of portfolio companies and reminders (issue 9, docs/portfolio.md).
     'monitoring',
+    // Contracts (issue 13, docs/contracts.md).
+    'contracts',
   ],
   'action-plans': [
     'action-plans',
@@ -60,7 +66,8 @@ export const SERVICE_ROUTES = {
     'calculations/tcfd',
   ],
   // calculations/* is shared with scoring: each service registers its full prefix.
-  reporting: ['reporting', 'pai', 'calculations/pai', 'analysis'],
+  // embedded-reports: the Responsible Investing report (issue 13, docs/ri-dashboards.md).
+  reporting: ['reporting', 'pai', 'calculations/pai', 'analysis', 'embedded-reports'],
 } as const;
 
 export type RoutedService = keyof typeof SERVICE_ROUTES;

@@ -74,3 +74,47 @@ async function verifySignedToken(token: string, jwt: JwtSettings): Promise<Acces
     return null;
   }
 }
+
+/**
+ * A token for one purpose other than API access (an embedded report's, issue 13): signed with the same
+ * key ring, for another audience, so it is never accepted as an access token and no access token is
+ * accepted in its place.
+ */
+export async function signPurposeToken(
+  claims: Record<string, string | number>,
+  jwt: JwtSettings,
+  audience: string,
+  ttlSeconds: number,
+): Promise<string> {
+  const key = jwt.keys[0];
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: key.kid })
+    .setIssuer(jwt.issuer)
+    .setAudience(audience)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ttlSeconds)
+    .sign(bytesOf(key));
+}
+
+/** The claims of a purpose token for `audience`, or null when forged, expired or for another audience. */
+export async function verifyPurposeToken(
+  token: string,
+  jwt: JwtSettings,
+  audience: string,
+): Promise<Record<string, unknown> | null> {
+  try {
+    const { payload } = await jwtVerify(
+      token,
+      (header: JWTHeaderParameters) => {
+        const key = jwt.keys.find((k) => k.kid === header.kid);
+        if (!key) throw new errors.JWKSNoMatchingKey();
+        return bytesOf(key);
+      },
+      { algorithms: ['HS256'], issuer: jwt.issuer, audience, requiredClaims: ['exp', 'iat'] },
+    );
+    return payload;
+  } catch {
+    return null;
+  }
+}

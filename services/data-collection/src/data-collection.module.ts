@@ -20,6 +20,7 @@ import { OptionalIndicatorSelectionController } from './commands/select-optional
 import { OptionalIndicatorCountController } from './queries/optional-indicator-count/optional-indicator-count.controller';
 import { PORTFOLIO_CONTROLLERS, PORTFOLIO_PROVIDERS } from './portfolio.providers';
 import { SearchDataCollectionController } from './queries/search/search.controller';
+import { ContractsController } from './contracts/contracts.controller';
 
 @Module({})
 export class DataCollectionModule {
@@ -42,6 +43,7 @@ export class DataCollectionModule {
         OptionalIndicatorCountController,
         OptionalIndicatorSelectionController,
         SearchDataCollectionController,
+        ContractsController,
       ],
       providers: [
         ...runtimeProviders(runtime),

@@ -61,6 +61,8 @@ import { TwoFactorPolicyController } from './queries/two-factor-policy/two-facto
 import { UserByUidController } from './queries/user-by-uid/user-by-uid.controller';
 import { SocketHub } from './socket/socket-hub';
 import { SUPPORT_CONTROLLERS, SUPPORT_HANDLERS } from './support/support.providers';
+import { RELEASE_LOG_CONTROLLERS, RELEASE_LOG_HANDLERS } from './release-logs/release-logs.providers';
+import { ActivitiesController } from './activities/activities.controller';
 
 export interface GatewayContext {
   sessions: SessionService;
@@ -103,6 +105,8 @@ export class GatewayModule {
         DeleteAnnouncementController,
         ...ACCESS_MANAGER_CONTROLLERS,
         ...SUPPORT_CONTROLLERS,
+        ...RELEASE_LOG_CONTROLLERS,
+        ActivitiesController,
         SearchController,
         HomeController,
         ListApiKeysController,
@@ -138,6 +142,7 @@ export class GatewayModule {
         RevokeApiKeyHandler,
         SetApiAccessHandler,
         ...SUPPORT_HANDLERS,
+        ...RELEASE_LOG_HANDLERS,
         {
           // The one guard of the process: every route of every hosted service needs a live session.
           provide: APP_GUARD,

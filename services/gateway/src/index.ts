@@ -15,6 +15,7 @@ import { startAnnouncementPush } from './integration/announcement-push.consumer'
 import { startCompanyContactInvitations } from './integration/company-contact-invitations.consumer';
 import { startReminderMails } from './integration/reminder-mails.consumer';
 import { startCompanyContracts } from './integration/company-contracts.consumer';
+import { startActivityFeed } from './activities/activity-feed.consumer';
 import { startCompanyDirectory } from './integration/company-directory.consumer';
 import { startLivePush } from './integration/live-push.consumer';
 import { startNotificationPush } from './integration/notification-push.consumer';
@@ -62,6 +63,7 @@ export const gatewayService: ServiceDefinition = {
       await startNotificationPush(runtime, context.hub),
       await startLivePush(runtime, context.hub),
       await startSessionRevocation(runtime, context.hub),
+      await startActivityFeed(runtime),
     ];
   },
   configureHttp: (fastify, runtime, hosted) =>

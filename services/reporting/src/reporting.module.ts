@@ -8,6 +8,7 @@ import { CalculatePaiController, CalculatePaiHandler } from './queries/calculate
 import { PaiEetController } from './queries/pai-eet/pai-eet';
 import { PaiStatementsController } from './queries/pai-statements/pai-statements';
 import { PaiTextsController } from './queries/pai-texts/pai-texts';
+import { EmbeddedReportsController } from './queries/embedded-reports/embedded-reports.controller';
 
 @Module({})
 export class ReportingModule {
@@ -23,6 +24,7 @@ export class ReportingModule {
         PaiEetController,
         AnalysisValuesController,
         BenchmarkController,
+        EmbeddedReportsController,
       ],
       providers: [...runtimeProviders(runtime), CalculatePaiHandler, SavePaiTextHandler],
     };

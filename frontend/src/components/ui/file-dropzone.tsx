@@ -17,7 +17,8 @@ interface FileDropzoneProps {
   description?: string;
 }
 
-const formatBytes = (bytes: number) =>
+/** A file size as people read it: 240 KB, 3.5 MB. */
+export const formatBytes = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;

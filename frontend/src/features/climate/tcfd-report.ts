@@ -1,4 +1,5 @@
 import type { TcfdResult } from '@esg/contracts/scoring';
+import { saveBlob } from '@/lib/save-file';
 
 /**
  * The 'TCFD Recommendations Report' of spec 2.8 and 9: headed with the reporting cycle and year, A4 PDF
@@ -54,17 +55,6 @@ export function tcfdReportContent(input: TcfdReportInput) {
         ]),
     })),
   };
-}
-
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 const TEAL: [number, number, number] = [31, 94, 74];
@@ -127,7 +117,7 @@ export async function downloadTcfdPdf(input: TcfdReportInput): Promise<void> {
     });
     y = lastY() + 24;
   }
-  save(doc.output('blob'), tcfdReportFileName(input.cycle, input.year, 'pdf'));
+  saveBlob(doc.output('blob'), tcfdReportFileName(input.cycle, input.year, 'pdf'));
 }
 
 /** A Word document (OOXML) with the docx package: the same content as the PDF. */
@@ -189,5 +179,5 @@ export async function downloadTcfdWord(input: TcfdReportInput): Promise<void> {
       },
     ],
   });
-  save(await Packer.toBlob(document), tcfdReportFileName(input.cycle, input.year, 'docx'));
+  saveBlob(await Packer.toBlob(document), tcfdReportFileName(input.cycle, input.year, 'docx'));
 }

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { ACTION_PLAN_FILE_MAX_BYTES, ACTION_PLAN_FILES_PER_UPLOAD } from '../action-plans';
+import {
+  ACTION_PLAN_FILE_EXTENSIONS,
+  ACTION_PLAN_FILE_MAX_BYTES,
+  ACTION_PLAN_FILES_PER_UPLOAD,
+} from '../action-plans';
 import { completionSchema } from './responses';
 import { currentValueSchema } from './values';
 
@@ -10,6 +14,7 @@ import { currentValueSchema } from './values';
 /** Evidence files follow the platform's attachment policy: the same limits as action-plan files. */
 export const EVIDENCE_FILE_MAX_BYTES = ACTION_PLAN_FILE_MAX_BYTES;
 export const EVIDENCE_FILES_PER_UPLOAD = ACTION_PLAN_FILES_PER_UPLOAD;
+export const EVIDENCE_FILE_EXTENSIONS = ACTION_PLAN_FILE_EXTENSIONS;
 
 /** Imports are refused before parsing past this size. */
 export const IMPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;

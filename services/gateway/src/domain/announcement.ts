@@ -1,8 +1,10 @@
-import type { Announcement } from '@esg/contracts';
+import type { Announcement, ReleaseLogAudience } from '@esg/contracts';
 import type { Doc } from '@esg/persistence';
 
 export interface AnnouncementDoc extends Doc, Announcement {
   updatedAt: string;
+  /** Who sees it (a release log's audience); absent: everyone. */
+  audience?: ReleaseLogAudience[];
 }
 
 export const toAnnouncement = (doc: AnnouncementDoc): Announcement => ({

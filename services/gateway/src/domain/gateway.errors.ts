@@ -46,6 +46,12 @@ export const GATEWAY_ERRORS = errorCatalogue({
   'API_KEY.NOT_ENABLED': 403,
   'API_KEY.NOT_FOUND': 404,
   'API_KEY.RATE_LIMITED': 429,
+  // Release logs (issue 13, docs/release-logs.md).
+  'RELEASE_LOG.NOT_FOUND': 404,
+  'RELEASE_LOG.FORBIDDEN': 403,
+  'RELEASE_LOG.CONFLICT': 409,
+  // An expired contract's workplace is read-only (issue 13, docs/contracts.md).
+  'CONTRACT.EXPIRED': 403,
 });
 export const gatewayError = GATEWAY_ERRORS.error;
 

@@ -22,6 +22,7 @@ import {
 } from '@esg/platform';
 import { GATEWAY_ERRORS } from '../domain/gateway.errors';
 import { assertCompanyHeader } from '../auth/company-scope';
+import { assertWorkplaceWritable } from '../auth/contract-gate';
 import type { ApiKeyAuthenticator } from '../auth/api-keys';
 import { registerApiDocs } from './api-docs';
 import type { SessionService } from '../auth/sessions';
@@ -45,11 +46,17 @@ export async function configureGatewayHttp(
   hosted: readonly ServiceName[],
   deps: { sessions: () => SessionService; hub: SocketHub; apiKeys: ApiKeyAuthenticator },
 ): Promise<void> {
-  // X-API-Key becomes an ordinary bearer request before any route, proxied or hosted, sees it.
+  // X-API-Key becomes an ordinary bearer request before any route, proxied or hosted, sees it; then
+  // a write from an expired contract's workplace is refused (docs/contracts.md).
   fastify.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     try {
       await deps.apiKeys.admit(request);
+      // An expired contract's workplace is read-only, whichever service the write is for.
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+        const principal = await deps.sessions().authenticate(request.headers.authorization);
+        if (principal) await assertWorkplaceWritable(runtime.store, principal, request.method, request.url);
+      }
     } catch (error) {
       const body = toApiError(error, PROXY_ERRORS);
       const retryAfter = error instanceof DomainError ? error.details?.retryAfterSeconds : undefined;
@@ -90,6 +97,8 @@ export async function configureGatewayHttp(
           rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
         },
         preHandler: (request, reply, done) => {
+          // The embedded report's page checks its own signed token, not a session (docs/ri-dashboards.md).
+          if (/^\/api\/embedded-reports\/[\w-]+\/view(\?|$)/.test(request.url)) return done();
           deps
             .sessions()
             .authenticate(request.headers.authorization)

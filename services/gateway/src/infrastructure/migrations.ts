@@ -41,6 +41,20 @@ export const gatewayMigrations: Migration[] = [
     ],
   },
   {
+    version: 61,
+    name: 'release logs (issue 13)',
+    collections: [
+      { name: 'release_logs', indexes: [{ fields: ['version'], unique: true }, { fields: ['status'] }] },
+    ],
+  },
+  {
+    version: 62,
+    name: 'activity feed (read model of the live integration events, issue 13)',
+    collections: [
+      { name: 'activities', indexes: [{ fields: ['companyId', 'at'] }, { fields: ['actorId'] }] },
+    ],
+  },
+  {
     version: 70,
     name: 'feedback and customer messages (issue 13)',
     collections: [

@@ -19,6 +19,8 @@ export interface CompanyContract extends Doc {
   contract_type: string;
   team_members: number;
   number_of_contributors: number;
+  /** The contract's last day (YYYY-MM-DD); after it the workplace is read-only (docs/contracts.md). */
+  contract_end?: string | null;
 }
 
 const count = (value: unknown): number | undefined =>
@@ -41,7 +43,7 @@ export async function applyCompanyContractEvent(event: CloudEvent, tx: Transacti
     const d = companyUpdatedV1.parse(event.data);
     const current = await tx.get<CompanyContract>(COMPANY_CONTRACTS, String(d.companyId));
     if (!current) return;
-    const { name, contract_type, team_members, number_of_contributors } = d.changes;
+    const { name, contract_type, team_members, number_of_contributors, contract_end } = d.changes;
     await tx.put<CompanyContract>(COMPANY_CONTRACTS, {
       ...current,
       ...(typeof name === 'string' && name ? { name } : {}),
@@ -49,6 +51,10 @@ export async function applyCompanyContractEvent(event: CloudEvent, tx: Transacti
       ...(count(team_members) !== undefined ? { team_members: count(team_members) } : {}),
       ...(count(number_of_contributors) !== undefined
         ? { number_of_contributors: count(number_of_contributors) }
+        : {}),
+      ...(contract_end === null ||
+      (typeof contract_end === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(contract_end))
+        ? { contract_end }
         : {}),
     });
   }

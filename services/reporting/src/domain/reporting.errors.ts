@@ -16,5 +16,8 @@ export const REPORTING_ERRORS = errorCatalogue({
   'ANALYSIS.VALIDATION': 400,
   // Benchmarks and scorecards (issue 12, docs/benchmarking.md).
   'ANALYSIS_METRIC.NOT_FOUND': 404,
+  // Embedded Responsible Investing report (issue 13, docs/ri-dashboards.md).
+  'EMBEDDED_REPORT.NOT_FOUND': 404,
+  'EMBEDDED_REPORT.FORBIDDEN': 403,
 });
 export const reportingError = REPORTING_ERRORS.error;

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Anchor } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
+import { RELEASE_ANNOUNCEMENT_PREFIX } from '@esg/contracts/release-logs';
 import { DEPLOYED_ANNOUNCEMENT_ID, type Announcement } from '@esg/contracts/socket';
+import { AnchorLink } from '@/components/ui/links';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { useAnnouncements } from '../api/get-announcements';
 
@@ -70,6 +72,14 @@ export function AnnouncementBanner() {
               >
                 Refresh
               </Anchor>
+            </>
+          ) : null}
+          {announcement.docId.startsWith(RELEASE_ANNOUNCEMENT_PREFIX) ? (
+            <>
+              {' '}
+              <AnchorLink to="/user-release-logs" fw={600} onClick={() => close(announcement)}>
+                Read the release notes
+              </AnchorLink>
             </>
           ) : null}
         </Alert>

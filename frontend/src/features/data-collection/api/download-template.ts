@@ -1,14 +1,5 @@
-import { apiDownload } from '@/lib/api-client';
+import { downloadApiFile } from '@/lib/save-file';
 
 /** GET /api/responses/{id}/template.xlsx, saved under a name that says which response it is. */
-export async function downloadTemplate(responseId: number, fileName: string): Promise<void> {
-  const blob = await apiDownload(`/responses/${responseId}/template.xlsx`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadTemplate = (responseId: number, fileName: string): Promise<void> =>
+  downloadApiFile(`/responses/${responseId}/template.xlsx`, fileName);

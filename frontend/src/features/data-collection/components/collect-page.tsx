@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconUpload, IconUsers } from '@tabler/icons-react';
 import type { ResponseDetail, ResponseMetric, ResponseSection } from '@esg/contracts/data-collection/index';
 import { confirmAction } from '@/components/ui/confirm';
 import { AnchorLink, ButtonLink } from '@/components/ui/links';
@@ -15,6 +15,7 @@ import { useResponse } from '../api/get-response';
 import { useSubmitResponse } from '../api/submit-response';
 import { ResponseHeader } from './response-header';
 import { formatDate, formatDateTime } from './format';
+import { AssignmentsModal } from './assignments-modal';
 import { ImportModal } from './import-modal';
 import { MetricField } from './metric-field';
 import { periodLabel } from './sides';
@@ -107,6 +108,7 @@ export function CollectPage({ responseId }: { responseId: number }) {
   const [current, setCurrent] = useState<string | null>(null);
   const [history, setHistory] = useState<ResponseMetric | null>(null);
   const [importing, setImporting] = useState(false);
+  const [assigning, setAssigning] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const r = response.data;
 
@@ -192,6 +194,15 @@ export function CollectPage({ responseId }: { responseId: number }) {
             >
               Excel template
             </Button>
+            {r.permissions.canAssign ? (
+              <Button
+                variant="default"
+                leftSection={<IconUsers size={16} aria-hidden />}
+                onClick={() => setAssigning(true)}
+              >
+                Contributors{r.assignments.length > 0 ? ` (${r.assignments.length})` : ''}
+              </Button>
+            ) : null}
             {r.permissions.canImport ? (
               <Button
                 variant="default"
@@ -274,6 +285,9 @@ export function CollectPage({ responseId }: { responseId: number }) {
         onClose={() => setHistory(null)}
       />
       <ImportModal responseId={r.id} opened={importing} onClose={() => setImporting(false)} />
+      {r.permissions.canAssign ? (
+        <AssignmentsModal response={r} opened={assigning} onClose={() => setAssigning(false)} />
+      ) : null}
     </>
   );
 }

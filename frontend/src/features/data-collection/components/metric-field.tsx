@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import {
   Alert,
   Badge,
@@ -31,6 +31,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { ApiError } from '@/lib/api-client';
 import { useEditLock } from '@/lib/edit-lock';
 import { useSaveValue } from '../api/save-value';
+import { EvidenceFiles } from './evidence-files';
 import { formatDateTime } from './format';
 import { authorOf, constraintHint, formatValue, sourceText } from './value-format';
 
@@ -150,17 +151,27 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
     if (!dirty) setDraft(draftOf(metric));
   }, [versionId]);
 
+  // Each edit bumps the revision: a save that answers after a newer edit leaves the field dirty.
+  const revision = useRef(0);
+  const [autoSaved, setAutoSaved] = useState(false);
   const change = (changes: Partial<Draft>) => {
     setDraft((d) => ({ ...d, ...changes }));
     setDirty(true);
+    setAutoSaved(false);
+    revision.current += 1;
   };
-  const submit = (confirmWarnings = false) => {
+  const submit = (confirmWarnings = false, automatic = false) => {
     setRefused(null);
     const request = { ...requestOf(metric, draft), ...(confirmWarnings ? { confirmWarnings: true } : {}) };
+    const sent = revision.current;
     save.mutate(
       { metricCode: metric.code, request },
       {
-        onSuccess: () => setDirty(false),
+        onSuccess: () => {
+          if (revision.current !== sent) return;
+          setDirty(false);
+          setAutoSaved(automatic);
+        },
         onError: (error) =>
           setRefused({
             message: error instanceof ApiError ? error.message : 'The value could not be saved. Try again.',
@@ -168,6 +179,19 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
           }),
       },
     );
+  };
+
+  /**
+   * Autosave: leaving the question (focus moves outside its card) saves what was changed. Focus that
+   * stays inside (the Save button, the unit, the comment) does not, so an explicit Save never races it.
+   * A status without a value waits for its reason; a refused value stays with its rule, as on Save.
+   */
+  const leave = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return;
+    if (!editable || !dirty || save.isPending) return;
+    if (draft.status !== 'provided' && !draft.reason.trim()) return;
+    submit(false, true);
   };
 
   const title = metric.label ?? def.name;
@@ -293,6 +317,7 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
       style={returned || refused ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
       aria-label={title}
       component="section"
+      onBlur={leave}
     >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -473,7 +498,7 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
                 {metric.value
                   ? `${sourceText(metric.value.source)} by ${authorOf(metric.value)}, ${formatDateTime(metric.value.createdAt)}`
                   : 'Not answered yet'}
-                {dirty ? ' · unsaved changes' : ''}
+                {dirty ? ' · unsaved changes' : autoSaved ? ' · saved when you left the question' : ''}
               </Text>
               <Button
                 size="xs"
@@ -492,6 +517,7 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
             {formatDateTime(metric.value.createdAt)}
           </Text>
         ) : null}
+        <EvidenceFiles responseId={responseId} metric={metric} canAttach={editable} />
       </Stack>
     </Paper>
   );

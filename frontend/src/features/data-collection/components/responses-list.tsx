@@ -26,7 +26,8 @@ export const responseListSearchSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
   company: z.coerce.number().int().positive().optional().catch(undefined),
   standard: z.coerce.number().int().positive().optional().catch(undefined),
-  period: periodSchema.optional().catch(undefined),
+  // The router reads `?period=2025` as the number 2025: coerce it back to the period it names.
+  period: z.coerce.string().pipe(periodSchema).optional().catch(undefined),
   status: responseStatusSchema.optional().catch(undefined),
 });
 export type ResponseListSearch = z.infer<typeof responseListSearchSchema>;

@@ -15,6 +15,7 @@ import { usePublishResponse } from '../api/publish-response';
 import { useReviewResponse } from '../api/review-response';
 import { metricsOf, responseTitle } from './collect-page';
 import { ResponseHeader } from './response-header';
+import { EvidenceFiles } from './evidence-files';
 import { formatDate, formatDateTime } from './format';
 import { authorOf, formatValue, sourceText } from './value-format';
 
@@ -156,6 +157,7 @@ export function ReviewPage({ responseId }: { responseId: number }) {
                 “{v.comment}”
               </Text>
             ) : null}
+            <EvidenceFiles responseId={r.id} metric={row.original.metric} canAttach={false} />
           </Stack>
         );
       },

@@ -14,7 +14,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconDots, IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconBuilding, IconDots, IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 import { canChangeAccess, effectiveCompanyId } from '@esg/access-policy';
 import {
   invitePortfolioCompanyRequestSchema,
@@ -81,6 +82,7 @@ function AccessManager({
   canChange: boolean;
 }) {
   const [inviting, setInviting] = useState<'member' | 'company' | null>(null);
+  const navigate = useNavigate();
   const companyLabel = kind === 'pc' ? 'portfolio company' : 'GP company';
   return (
     <>
@@ -104,6 +106,13 @@ function AccessManager({
             </Button>
           ) : null
         }
+        menu={[
+          {
+            label: 'Company details and contract limits',
+            icon: <IconBuilding size={16} aria-hidden />,
+            onClick: () => void navigate({ to: '/company-details' }),
+          },
+        ]}
       />
       {!canChange ? (
         <Alert icon={<IconInfoCircle size={18} aria-hidden />} color="blue" variant="light" mb="md">

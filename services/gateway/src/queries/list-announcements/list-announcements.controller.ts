@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import type { Announcement, ApiResponse } from '@esg/contracts';
+import { releaseLogVisibleTo, type Announcement, type ApiResponse } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
 import { CurrentPrincipal, STORE, type Principal } from '@esg/platform';
 import { toAnnouncement, type AnnouncementDoc } from '../../domain/announcement';
@@ -23,6 +23,10 @@ export class ListAnnouncementsController {
         limit: 100,
       },
     );
-    return { data: docs.map(toAnnouncement) };
+    // A release's announcement reaches the release log's audience only (docs/release-logs.md).
+    const visible = everything
+      ? docs
+      : docs.filter((doc) => !doc.audience || releaseLogVisibleTo(doc.audience, principal.role));
+    return { data: visible.map(toAnnouncement) };
   }
 }
