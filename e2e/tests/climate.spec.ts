@@ -270,6 +270,22 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
     await expect(page.getByText('Overall score 73 of 100, grade Good.')).toBeVisible();
   });
 
+  test('an investor reads a portfolio company’s saved inventory on /calculations and the calculator', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('gp'));
+    await page.goto('/calculations');
+    await choose(page, 'Portfolio company', 'Northwind Renewables');
+    await expect(page).toHaveURL(/companyId=2/);
+    const saved = page.getByRole('table', { name: 'Saved calculations' });
+    await expect(saved.getByRole('row', { name: /^2024/ }).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Open Carbon Calculator' }).click();
+    await expect(page).toHaveURL(/\/carbon-emission\?companyId=2/);
+    await expect(page.getByText(/You are reading the inventory of Northwind Renewables/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save calculation' })).toHaveCount(0);
+  });
+
   test('the PCAF scorecard: financed emissions per fund, data quality per asset class, how each was made', async ({
     page,
   }) => {

@@ -102,6 +102,16 @@ const BY_USER: Partial<Record<DemoUserName, Screen[]>> = {
     { name: 'industry-benchmarking', path: '/industry-benchmarking', heading: 'Industry Benchmarking' },
     { name: 'internal-benchmarking', path: '/internal-benchmarking', heading: 'Internal Benchmarking' },
     { name: 'benchmarking-tool', path: '/benchmarking-tool', heading: 'Benchmarking Tool' },
+    { name: 'scorecards', path: '/scorecards?period=2024', heading: 'Scorecards' },
+    { name: 'esg-scorecard', path: '/ESG-Scorecard?companyId=2&period=2024', heading: 'ESG Scorecard' },
+    { name: 'scorecard-standard-9', path: '/scorecard-standard-9', heading: 'Scorecard' },
+    {
+      name: 'diversity-metrics',
+      path: '/scorecards/diversityMetrics?period=2024',
+      heading: 'Diversity Metrics',
+    },
+    { name: 'sfdr-scorecard', path: '/scorecards/sfdrReport', heading: 'SFDR Scorecard' },
+    { name: 'scorecard-methodology', path: '/scorecard-methodology', heading: 'Scorecard Methodology' },
     {
       name: 'search',
       path: '/user-guide',
@@ -155,6 +165,7 @@ const BY_USER: Partial<Record<DemoUserName, Screen[]>> = {
     },
     { name: 'pc-benchmarking', path: '/benchmarking', heading: 'Benchmarking' },
     { name: 'pc-industry-benchmarking', path: '/industry-benchmarking', heading: 'Industry Benchmarking' },
+    { name: 'pc-esg-scorecard', path: '/ESG-Scorecard?period=2024', heading: 'ESG Scorecard' },
   ],
   admin: [{ name: 'admin-management', path: '/management', heading: 'Management' }],
 };

@@ -412,6 +412,48 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    name: 'GET analysis/portfolios/1/scorecards (GP 1 portfolio scorecards)',
+    call: (a) => a('get', '/api/analysis/portfolios/1/scorecards'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'GET analysis/companies/2/scorecard (a portfolio company of 1)',
+    call: (a) => a('get', '/api/analysis/companies/2/scorecard'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 200,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'GET analysis/scorecard-method (the method, for every signed-in user)',
+    call: (a) => a('get', '/api/analysis/scorecard-method'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
     name: 'GET announcements',
     call: (a) => a('get', '/api/announcements'),
     expected: {

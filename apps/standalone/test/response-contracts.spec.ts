@@ -600,6 +600,18 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
     });
   });
 
+  it('reporting: scorecards', async () => {
+    await call('GET /api/analysis/portfolios/{companyId}/scorecards', {
+      token: tokens.gp,
+      params: { companyId: 1 },
+    });
+    await call('GET /api/analysis/companies/{companyId}/scorecard', {
+      token: tokens.gp,
+      params: { companyId: 2 },
+    });
+    await call('GET /api/analysis/scorecard-method', { token: tokens.gp });
+  });
+
   it('leaves no declared endpoint unchecked', () => {
     expect(Object.keys(ENDPOINT_RESPONSES).filter((e) => !covered.has(e as Endpoint))).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { materialityAssessmentSchema } from './materiality';
 import { indicatorDetailSchema, portfolioHighlightsSchema } from './highlights';
 import { frameworkReportSchema } from './reporting-views';
 import { companyBenchmarkSchema, portfolioBenchmarkSchema } from './benchmark';
+import { companyScorecardSchema, portfolioScorecardsSchema, scorecardMethodSchema } from './scorecards';
 import {
   changeRequestSchema,
   commentSchema,
@@ -227,6 +228,10 @@ export const ENDPOINT_RESPONSES = {
   // reporting: benchmarks (issue 12, docs/benchmarking.md)
   'GET /api/analysis/companies/{companyId}/benchmark': { data: companyBenchmarkSchema },
   'GET /api/analysis/portfolios/{companyId}/benchmark': { data: portfolioBenchmarkSchema },
+  // reporting: scorecards (issue 12, docs/scorecards.md)
+  'GET /api/analysis/companies/{companyId}/scorecard': { data: companyScorecardSchema },
+  'GET /api/analysis/portfolios/{companyId}/scorecards': { data: portfolioScorecardsSchema },
+  'GET /api/analysis/scorecard-method': { data: scorecardMethodSchema },
 
   // gateway: the public API's keys (issue 13)
   'GET /api/api-keys': { data: list(apiKeySchema) },

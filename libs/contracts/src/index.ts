@@ -42,6 +42,7 @@ export * from './materiality-score';
 export * from './highlights';
 export * from './reporting-views';
 export * from './benchmark';
+export * from './scorecards';
 export * from './pcaf-portfolio';
 export * from './release-logs';
 export * from './company-contracts';

@@ -8,6 +8,7 @@ import { AnalysisTrendsController } from './queries/analysis/analysis-trends';
 import { AnalysisValuesController } from './queries/analysis/analysis-values';
 import { FrameworkReportController } from './queries/analysis/framework-report';
 import { BenchmarkController } from './queries/benchmark/benchmark';
+import { ScorecardsController } from './queries/scorecards/scorecards';
 import { CalculatePaiController, CalculatePaiHandler } from './queries/calculate-pai/calculate-pai';
 import { PaiEetController } from './queries/pai-eet/pai-eet';
 import { PaiStatementsController } from './queries/pai-statements/pai-statements';
@@ -34,6 +35,7 @@ export class ReportingModule {
         MaterialityController,
         SaveMaterialityController,
         BenchmarkController,
+        ScorecardsController,
         EmbeddedReportsController,
       ],
       providers: [...runtimeProviders(runtime), CalculatePaiHandler, SavePaiTextHandler],

@@ -1,6 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { z } from 'zod';
+import type { ScorecardSearch } from '@/features/scorecards/components/controls';
+import { EsgScorecardPage } from '@/features/scorecards/components/esg-scorecard-page';
+
+const search = z.object({
+  period: z
+    .string()
+    .regex(/^\d{4}(-(H[12]|Q[1-4]))?$/)
+    .optional()
+    .catch(undefined),
+  fundId: z.coerce.number().int().positive().optional().catch(undefined),
+  companyId: z.coerce.number().int().positive().optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_authenticated/ESG-Scorecard')({
-  component: () => <PagePlaceholder title="ESG Scorecard" />,
+  validateSearch: search,
+  component: Page,
 });
+
+function Page() {
+  const values = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <EsgScorecardPage
+      title="ESG Scorecard"
+      description="A company's ESG scorecard for the period: the overall score and grade, the Environment, Social and Governance pillar scores, and every KPI with the points it earned and how."
+      search={values}
+      onSearch={(next: ScorecardSearch) => void navigate({ search: next })}
+    />
+  );
+}

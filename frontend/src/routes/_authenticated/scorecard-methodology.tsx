@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { ScorecardMethodologyPage } from '@/features/scorecards/components/methodology-page';
 
 export const Route = createFileRoute('/_authenticated/scorecard-methodology')({
-  component: () => <PagePlaceholder title="Scorecard Methodology" />,
+  component: ScorecardMethodologyPage,
 });

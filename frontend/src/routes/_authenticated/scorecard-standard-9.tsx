@@ -1,6 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { z } from 'zod';
+import type { ScorecardSearch } from '@/features/scorecards/components/controls';
+import { EsgScorecardPage } from '@/features/scorecards/components/esg-scorecard-page';
+
+const search = z.object({
+  period: z
+    .string()
+    .regex(/^\d{4}(-(H[12]|Q[1-4]))?$/)
+    .optional()
+    .catch(undefined),
+  fundId: z.coerce.number().int().positive().optional().catch(undefined),
+  companyId: z.coerce.number().int().positive().optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_authenticated/scorecard-standard-9')({
-  component: () => <PagePlaceholder title="Scorecard" />,
+  validateSearch: search,
+  component: Page,
 });
+
+function Page() {
+  const values = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <EsgScorecardPage
+      title="Scorecard"
+      description="The ESG Scorecard framework (standard 9): its comparable KPIs, each scored and weighted into an overall score and a grade."
+      search={values}
+      onSearch={(next: ScorecardSearch) => void navigate({ search: next })}
+    />
+  );
+}

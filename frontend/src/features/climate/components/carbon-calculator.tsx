@@ -306,7 +306,7 @@ export function CarbonCalculatorPage({
           <Alert color="blue" icon={<IconInfoCircle size={18} />}>
             {climate.isOwn
               ? 'You can read this inventory; only the company’s own users change it.'
-              : `You are reading ${climate.companyName ?? 'this company'}’s inventory; only its own users change it.`}
+              : `You are reading the inventory of ${climate.companyName ?? 'this company'}; only its own users change it.`}
           </Alert>
         ) : null}
         <QueryError error={calculations.error} onRetry={() => void calculations.refetch()} />

@@ -1,6 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { z } from 'zod';
+import type { ScorecardSearch } from '@/features/scorecards/components/controls';
+import { DiversityPage } from '@/features/scorecards/components/diversity-page';
+
+const search = z.object({
+  period: z
+    .string()
+    .regex(/^\d{4}(-(H[12]|Q[1-4]))?$/)
+    .optional()
+    .catch(undefined),
+  fundId: z.coerce.number().int().positive().optional().catch(undefined),
+  companyId: z.coerce.number().int().positive().optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_authenticated/scorecards/diversityMetrics')({
-  component: () => <PagePlaceholder title="Diversity Metrics" />,
+  validateSearch: search,
+  component: Page,
 });
+
+function Page() {
+  const values = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <DiversityPage search={values} onSearch={(next: ScorecardSearch) => void navigate({ search: next })} />
+  );
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { demoUser, expect, logIn, test } from '../fixtures';
+import { RESULTS_DIR } from '../server-state';
+
+/**
+ * Scorecards in the browser (issue 12, docs/scorecards.md). Figures from the demo's 2024 publications:
+ * Northwind Renewables has 3 women on a board of 7 → 42.86 % → G1 scores 100 (≥ 40 %).
+ */
+test.describe('scorecards', () => {
+  test.setTimeout(120_000);
+
+  test('an investor sees the portfolio graded, one company scorecard with how a KPI was scored, diversity and the method', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('gp'));
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto('/scorecards?period=2024');
+    await expect(page.getByRole('heading', { level: 1, name: 'Scorecards' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'ESG scorecards · 2024' });
+    await expect(table.getByRole('row', { name: /Northwind Renewables/ })).toContainText(
+      /Weak|Average|Good|Excellent/,
+    );
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'scorecards-index.png'), fullPage: true });
+    await table.getByRole('link', { name: 'Northwind Renewables' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'ESG Scorecard' })).toBeVisible();
+    const governance = page.getByRole('table', { name: 'Governance KPIs' });
+    const g1 = governance.getByRole('row', { name: /G1 Women on the board/ });
+    await expect(g1).toContainText('42.86 %');
+    await expect(g1).toContainText('100');
+    await g1.getByRole('button').click();
+    const drawer = page.getByRole('dialog', { name: 'G1 Women on the board' });
+    await expect(drawer).toContainText('gov.board_members_female');
+    await expect(drawer).toContainText('≥ 40 → 100');
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'scorecards-kpi-how-made.png') });
+    await page.keyboard.press('Escape');
+
+    await page.goto('/scorecards/diversityMetrics?period=2024');
+    await expect(page.getByRole('heading', { level: 1, name: 'Diversity Metrics' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Diversity · 2024' })
+        .getByRole('row', { name: /Northwind Renewables/ }),
+    ).toContainText('42.9 %');
+    await expect(page.getByRole('figure', { name: 'Diversity trend of Northwind Renewables' })).toBeVisible();
+
+    await page.goto('/scorecard-methodology');
+    await expect(page.getByRole('table', { name: 'Governance KPIs' })).toContainText('≥ 40 % → 100');
+    await expect(page.getByRole('table', { name: 'Grade bands' })).toContainText('26–50');
+
+    await page.goto('/scorecards/sfdrReport');
+    await expect(page.getByRole('heading', { level: 1, name: 'SFDR Scorecard' })).toBeVisible();
+    await expect(page.getByRole('table', { name: /SFDR scorecard · \d{4}/ })).toBeVisible();
+  });
+
+  test('a portfolio company opens its own ESG scorecard from the menu', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('pc'));
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto('/ESG-Scorecard?period=2024');
+    await expect(page.getByRole('heading', { level: 1, name: 'ESG Scorecard' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Northwind Renewables · 2024/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './esg-scorecard';
+export * from './diversity';
