@@ -1,4 +1,4 @@
-import { saveBlob } from './csv';
+import { saveBlob } from '@/lib/save-file';
 
 /**
  * Draws a chart's svg onto a canvas (white background, 2× for sharp text) and downloads it as PNG.
