@@ -126,19 +126,36 @@ async function openInApp(page: Page, path: string): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/**
+ * Issue 13: no route may show the "not available yet" panel. These still do, each waiting for its
+ * issue. The walk fails when any other route shows the panel, and when one of these no longer does
+ * (then take it off this list); when the list is empty, the product has no placeholder left.
+ */
+const STILL_PLACEHOLDERS = new Set<string>([
+  '/edci-submission-detail/1',
+  '/edci-submission-detail/submissionDetailTable',
+  '/edci-submissions',
+]);
+
 async function checkRoutes(page: Page, routes: readonly string[]): Promise<void> {
   const failures: Record<string, string[]> = {};
+  const placeholders: string[] = [];
   for (const path of routes) {
     await openInApp(page, path);
     expect(new URL(page.url()).pathname, `${path} is the page that was checked`).toBe(path);
     const found = await seriousViolations(page);
     if (found.length) failures[path] = found;
+    if ((await page.getByText(/ is not available yet\.$/).count()) > 0) placeholders.push(path);
   }
   expect(failures).toEqual({});
+  expect(placeholders, 'routes that show the "not available yet" panel').toEqual(
+    routes.filter((path) => STILL_PLACEHOLDERS.has(path)),
+  );
 }
 
 test.describe('accessibility of every route of spec 2.1 (issue 15)', () => {
-  test.setTimeout(240_000);
+  // One test walks every route of a user; with every page real, the GP's walk takes minutes.
+  test.setTimeout(600_000);
 
   test('public and sign-in pages, signed out', async ({ page }) => {
     const failures: Record<string, string[]> = {};
