@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import { z } from 'zod';
+import { periodSchema } from '@esg/contracts/period';
 
 /** An id in a path: digits, letters, '-' or '_' (numeric ids and uuids alike). */
 export const idParam = z.string().regex(/^[\w-]{1,64}$/);
@@ -18,3 +19,10 @@ export function validatedParams<S extends z.ZodType<Record<string, string | unde
     },
   };
 }
+
+/**
+ * A reporting period in the search (`?period=2025`, `2025-H1`, `2025-Q3`). The router reads
+ * `?period=2025` as the number 2025, so it is coerced back to text before the check; anything else
+ * is dropped (the page shows its default period).
+ */
+export const periodSearchParam = z.coerce.string().pipe(periodSchema).optional().catch(undefined);

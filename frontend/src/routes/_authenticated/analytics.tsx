@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { periodSchema } from '@esg/contracts/period';
 import { TcfdAnalyticsPage } from '@/features/climate/components/tcfd-analytics-page';
+import { periodSearchParam } from '@/lib/route-params';
 
 const search = z.object({
   companyId: z.coerce.number().int().positive().optional().catch(undefined),
   // The router reads `?period=2024` as a number: coerced back to the period string.
-  period: z.coerce.string().pipe(periodSchema).optional().catch(undefined),
+  period: periodSearchParam,
 });
 
 export const Route = createFileRoute('/_authenticated/analytics')({

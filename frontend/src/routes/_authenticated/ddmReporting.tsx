@@ -3,16 +3,13 @@ import { z } from 'zod';
 import { effectiveCompanyId } from '@esg/access-policy';
 import { useAccessContext } from '@/app/access-context';
 import { ReportingPage } from '@/features/analysis/components/reporting-page';
+import { periodSearchParam } from '@/lib/route-params';
 
 const search = z.object({
   // The values of reportAudienceSchema (libs/contracts reporting-views.ts).
   audience: z.enum(['ddm', 'management', 'investors', 'portfolio-companies']).optional().catch(undefined),
   standardId: z.coerce.number().int().positive().optional().catch(undefined),
-  period: z
-    .string()
-    .regex(/^\d{4}(-(H[12]|Q[1-4]))?$/)
-    .optional()
-    .catch(undefined),
+  period: periodSearchParam,
   metric: z.string().max(100).optional().catch(undefined),
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { effectiveCompanyId } from '@esg/access-policy';
 import { useAccessContext } from '@/app/access-context';
 import { IndicatorPage } from '@/features/analysis/components/indicator-page';
+import { periodSearchParam } from '@/lib/route-params';
 
 const search = z.object({
   metric: z
@@ -10,11 +11,7 @@ const search = z.object({
     .regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/)
     .optional()
     .catch(undefined),
-  period: z
-    .string()
-    .regex(/^\d{4}(-(H[12]|Q[1-4]))?$/)
-    .optional()
-    .catch(undefined),
+  period: periodSearchParam,
 });
 
 export const Route = createFileRoute('/_authenticated/indicatorDetail')({

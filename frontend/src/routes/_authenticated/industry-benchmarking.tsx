@@ -2,13 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import type { BenchmarkSearch } from '@/features/benchmarking/components/controls';
 import { IndustryBenchmarkingPage } from '@/features/benchmarking/components/industry-page';
+import { periodSearchParam } from '@/lib/route-params';
 
 const search = z.object({
-  period: z
-    .string()
-    .regex(/^\d{4}(-(H[12]|Q[1-4]))?$/)
-    .optional()
-    .catch(undefined),
+  period: periodSearchParam,
   metric: z
     .string()
     .regex(/^[A-Za-z0-9_.-]{1,120}$/)

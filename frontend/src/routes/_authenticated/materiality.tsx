@@ -3,13 +3,10 @@ import { z } from 'zod';
 import { effectiveCompanyId } from '@esg/access-policy';
 import { useAccessContext } from '@/app/access-context';
 import { MaterialityPage } from '@/features/analysis/components/materiality-page';
+import { periodSearchParam } from '@/lib/route-params';
 
 const search = z.object({
-  period: z
-    .string()
-    .regex(/^\d{4}(-(H[12]|Q[1-4]))?$/)
-    .optional()
-    .catch(undefined),
+  period: periodSearchParam,
   version: z.coerce.number().int().positive().optional().catch(undefined),
 });
 

@@ -2,13 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import type { ScorecardSearch } from '@/features/scorecards/components/controls';
 import { EsgScorecardPage } from '@/features/scorecards/components/esg-scorecard-page';
+import { periodSearchParam } from '@/lib/route-params';
 
 const search = z.object({
-  period: z
-    .string()
-    .regex(/^\d{4}(-(H[12]|Q[1-4]))?$/)
-    .optional()
-    .catch(undefined),
+  period: periodSearchParam,
   fundId: z.coerce.number().int().positive().optional().catch(undefined),
   companyId: z.coerce.number().int().positive().optional().catch(undefined),
 });

@@ -3,13 +3,10 @@ import { z } from 'zod';
 import { effectiveCompanyId } from '@esg/access-policy';
 import { useAccessContext } from '@/app/access-context';
 import { LeaderboardPage } from '@/features/analysis/components/highlights-page';
+import { periodSearchParam } from '@/lib/route-params';
 
 const search = z.object({
-  period: z
-    .string()
-    .regex(/^\d{4}(-(H[12]|Q[1-4]))?$/)
-    .optional()
-    .catch(undefined),
+  period: periodSearchParam,
 });
 
 export const Route = createFileRoute('/_highlights/leaderboardHighlights')({

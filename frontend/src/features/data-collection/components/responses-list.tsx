@@ -4,7 +4,7 @@ import { isContributor, effectiveCompanyId } from '@esg/access-policy';
 import { labelOptions } from '@esg/contracts/labels';
 import { z } from 'zod';
 import { responseStatusSchema, type ResponseSummary } from '@esg/contracts/data-collection/index';
-import { periodSchema } from '@esg/contracts/period';
+import { periodSearchParam } from '@/lib/route-params';
 import { useAccessContext } from '@/app/access-context';
 import { confirmAction } from '@/components/ui/confirm';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
@@ -26,8 +26,7 @@ export const responseListSearchSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
   company: z.coerce.number().int().positive().optional().catch(undefined),
   standard: z.coerce.number().int().positive().optional().catch(undefined),
-  // The router reads `?period=2025` as the number 2025: coerce it back to the period it names.
-  period: z.coerce.string().pipe(periodSchema).optional().catch(undefined),
+  period: periodSearchParam,
   status: responseStatusSchema.optional().catch(undefined),
 });
 export type ResponseListSearch = z.infer<typeof responseListSearchSchema>;
