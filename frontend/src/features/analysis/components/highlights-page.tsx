@@ -41,9 +41,10 @@ function PeriodSelect({
   );
 }
 
-function IndicatorLink({ m }: { m: Pick<HighlightMetric, 'metricCode' | 'name'> }) {
+/** The indicator's detail for the same period as the highlights the reader is looking at. */
+function IndicatorLink({ m, period }: { m: Pick<HighlightMetric, 'metricCode' | 'name'>; period?: string }) {
   return (
-    <AnchorLink to="/indicatorDetail" search={{ metric: m.metricCode }} fw={600}>
+    <AnchorLink to="/indicatorDetail" search={{ metric: m.metricCode, period }} fw={600}>
       {m.name ?? m.metricCode}
     </AnchorLink>
   );
@@ -159,7 +160,7 @@ export function HighlightsPage({
             ) : (
               improved.map((m) => (
                 <Group key={m.metricCode} justify="space-between" wrap="nowrap">
-                  <IndicatorLink m={m} />
+                  <IndicatorLink m={m} period={data?.period ?? undefined} />
                   <ToneBadge tone="success">{signedPct(m.portfolio.relative)}</ToneBadge>
                 </Group>
               ))
@@ -176,7 +177,7 @@ export function HighlightsPage({
             ) : (
               worsened.map((m) => (
                 <Group key={m.metricCode} justify="space-between" wrap="nowrap">
-                  <IndicatorLink m={m} />
+                  <IndicatorLink m={m} period={data?.period ?? undefined} />
                   <ToneBadge tone="danger">{signedPct(m.portfolio.relative)}</ToneBadge>
                 </Group>
               ))
@@ -196,7 +197,7 @@ export function HighlightsPage({
           >
             <Stack gap={6}>
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <IndicatorLink m={m} />
+                <IndicatorLink m={m} period={data?.period ?? undefined} />
                 {m.portfolio.improvement ? (
                   <ToneBadge
                     tone={
@@ -313,7 +314,11 @@ export function LeaderboardPage({
                   <Table.Td>
                     {r.top ? (
                       <Group gap={6} wrap="nowrap">
-                        <AnchorLink to="/indicatorDetail" search={{ metric: r.top.metricCode }} size="sm">
+                        <AnchorLink
+                          to="/indicatorDetail"
+                          search={{ metric: r.top.metricCode, period: data?.period ?? undefined }}
+                          size="sm"
+                        >
                           {r.top.name ?? r.top.metricCode}
                         </AnchorLink>
                         <Text size="sm" c="dimmed">
@@ -348,7 +353,7 @@ export function LeaderboardPage({
                 {data.metrics.map((m) => (
                   <Table.Tr key={m.metricCode}>
                     <Table.Th scope="row">
-                      <IndicatorLink m={m} />
+                      <IndicatorLink m={m} period={data?.period ?? undefined} />
                       <Text size="xs" c="dimmed">
                         {direction(m)}
                       </Text>
