@@ -297,7 +297,12 @@ export function DataTable<T>({
             aria-busy={loading || fetching || undefined}
             stickyHeader={maxHeight !== undefined}
             highlightOnHover
-            style={{ opacity: fetching && !loading ? 0.65 : 1, transition: 'opacity 120ms' }}
+            // Dims gently while refreshing, and is back at full contrast the moment it is not busy
+            // (a fade back would leave readers, and the accessibility walk, with faint text).
+            style={{
+              opacity: fetching && !loading ? 0.65 : 1,
+              transition: fetching ? 'opacity 120ms' : 'none',
+            }}
           >
             <Table.Thead>
               {table.getHeaderGroups().map((group) => (

@@ -193,7 +193,10 @@ export function EsgScorecardPage({
           </SimpleGrid>
           <Text size="sm" c="dimmed">
             {d.esg.formulas.overall}. {d.esg.formulas.grade}. Method {d.esg.method}:{' '}
-            <AnchorLink to="/scorecard-methodology">how each KPI is scored</AnchorLink>.
+            <AnchorLink to="/scorecard-methodology" underline="always">
+              how each KPI is scored
+            </AnchorLink>
+            .
           </Text>
           <Stack gap="md">
             {d.esg.pillars.map((p) => (

@@ -186,7 +186,7 @@ export function SfdrScorecardPage({
       />
       <Text size="xs" c="dimmed">
         Figures, formulas and provenance: the PAI statement (
-        <AnchorLink to="/pai-published-report" search={{ year }}>
+        <AnchorLink to="/pai-published-report" search={{ year }} underline="always">
           PAI report {year}
         </AnchorLink>
         )
