@@ -64,7 +64,8 @@ test.describe('SFDR PAI: selection, calculation, report and exports', () => {
     const atlas2025 = row('Atlas Logistics', '2025');
     await expect(atlas2025).toContainText('Submitted');
     await expect(row('Helios Foods', '2024')).toContainText('Published');
-    await expect(page.getByRole('region', { name: 'Asked for SFDR data' })).toContainText('3 of 3');
+    // 3 asked; the portfolio may have grown (the access-manager tests invite companies into the same app).
+    await expect(page.getByRole('region', { name: 'Asked for SFDR data' })).toContainText(/3 of \d/);
     await expect(page.getByRole('region', { name: /^In the \d{4} PAI figures$/ })).toContainText(
       /\d+ compan/,
     );

@@ -40,7 +40,11 @@ export function CompanyWorkplaces({ userId, onVisited }: { userId: number; onVis
             size="xs"
             variant="default"
             disabled={visit.isPending}
-            onClick={() => visit.mutate({ userId, companyId: row.original.id }, { onSuccess: onVisited })}
+            // The promise, not mutate's per-call onSuccess: the visit re-renders the page as the visited
+            // company's (this table unmounts), and React Query drops per-call callbacks of unmounted users.
+            onClick={() =>
+              void visit.mutateAsync({ userId, companyId: row.original.id }).then(onVisited, () => undefined)
+            }
           >
             Visit workplace
           </Button>
