@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { createEvent, validateEvent, type CloudEvent } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { DEMO_PASSWORD } from '@esg/platform';
 import { waitFor } from '@esg/testing';
+import { demoTokens } from './live-harness';
 import { startStandalone } from './standalone-host';
 
 /**
@@ -96,16 +96,7 @@ describe('benchmarks through the standalone app', () => {
 
   beforeAll(async () => {
     host = await startStandalone();
-    for (const [who, email] of [
-      ['gp', 'gp@demo.test'],
-      ['pc', 'pc@demo.test'],
-    ]) {
-      const login = await request(host.url)
-        .post('/api/auth/login')
-        .send({ email, password: DEMO_PASSWORD })
-        .expect(200);
-      tokens[who] = login.body.data.accessToken as string;
-    }
+    Object.assign(tokens, await demoTokens(host.url, ['gp', 'pc']));
     const events = [
       registered(9301, 'gp', null),
       registered(9302, 'gp', null),

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { createEvent, validateEvent, type CloudEvent } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { DEMO_PASSWORD } from '@esg/platform';
 import { waitFor } from '@esg/testing';
+import { demoTokens } from './live-harness';
 import { startStandalone } from './standalone-host';
 
 /**
@@ -69,16 +69,7 @@ describe('scorecards through the standalone app', () => {
 
   beforeAll(async () => {
     host = await startStandalone();
-    for (const [who, email] of [
-      ['gp', 'gp@demo.test'],
-      ['pc', 'pc@demo.test'],
-    ]) {
-      const login = await request(host.url)
-        .post('/api/auth/login')
-        .send({ email, password: DEMO_PASSWORD })
-        .expect(200);
-      tokens[who] = login.body.data.accessToken as string;
-    }
+    Object.assign(tokens, await demoTokens(host.url, ['gp', 'pc']));
     const events = [
       createEvent({
         type: 'data-collection.company.registered.v1',
