@@ -6,8 +6,7 @@ import { demoUser, expect, logIn, test } from '../fixtures';
  * Issue 15: axe (WCAG 2.1 A and AA rules) on every route of spec 2.1, opened by a user who may see
  * it; no serious or critical violation. The list is written by hand from spec 2.1 with the demo
  * data's ids (plan 1 is published with recommendations 1–3, plan 2 is a draft), so a route added to
- * the catalogue without being checked here is noticed in review. Pages of later releases are still
- * placeholders: they are checked too.
+ * the catalogue without being checked here is noticed in review.
  */
 
 /** Routes anyone may open, checked signed out. */
@@ -126,17 +125,6 @@ async function openInApp(page: Page, path: string): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/**
- * Issue 13: no route may show the "not available yet" panel. These still do, each waiting for its
- * issue. The walk fails when any other route shows the panel, and when one of these no longer does
- * (then take it off this list); when the list is empty, the product has no placeholder left.
- */
-const STILL_PLACEHOLDERS = new Set<string>([
-  '/edci-submission-detail/1',
-  '/edci-submission-detail/submissionDetailTable',
-  '/edci-submissions',
-]);
-
 async function checkRoutes(page: Page, routes: readonly string[]): Promise<void> {
   const failures: Record<string, string[]> = {};
   const placeholders: string[] = [];
@@ -148,9 +136,8 @@ async function checkRoutes(page: Page, routes: readonly string[]): Promise<void>
     if ((await page.getByText(/ is not available yet\.$/).count()) > 0) placeholders.push(path);
   }
   expect(failures).toEqual({});
-  expect(placeholders, 'routes that show the "not available yet" panel').toEqual(
-    routes.filter((path) => STILL_PLACEHOLDERS.has(path)),
-  );
+  // Issue 13: every route has its real screen; none may show the "not available yet" panel.
+  expect(placeholders, 'routes that show the "not available yet" panel').toEqual([]);
 }
 
 test.describe('accessibility of every route of spec 2.1 (issue 15)', () => {

@@ -1332,6 +1332,48 @@ const ACTION_PLAN_ENDPOINTS: Endpoint[] = [
       trial: 400,
     },
   },
+  {
+    name: 'GET edci/1/submissions (EDCI submissions of GP 1, which has a GP key)',
+    call: (a) => a('get', '/api/edci/1/submissions'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'POST edci/1/submissions for 2001 (nothing published: 422 for those who may create)',
+    call: (a) => a('post', '/api/edci/1/submissions').send({ year: 2001 }),
+    expected: {
+      admin: 422,
+      gp: 422,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
+    name: 'GET edci/2/submissions (Northwind has no GP key)',
+    call: (a) => a('get', '/api/edci/2/submissions'),
+    expected: {
+      admin: 403,
+      gp: 403,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
 ];
 
 /** The seeded users by the name of their role or permission. */
@@ -1383,6 +1425,18 @@ describe('endpoint permissions by role and permission', () => {
     );
   });
   afterAll(async () => host?.dispose());
+  // Reporting learns GP keys from data-collection's company events (EDCI, docs/edci.md).
+  beforeAll(async () => {
+    await waitFor(
+      async () =>
+        (
+          await request(host.url)
+            .get('/api/edci/1/submissions')
+            .set('authorization', `Bearer ${tokens.get('gp')}`)
+        ).status === 200,
+      { timeoutMs: 30_000 },
+    );
+  });
 
   const fixture = { fileId: '' };
   beforeAll(async () => {

@@ -612,6 +612,41 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
     await call('GET /api/analysis/scorecard-method', { token: tokens.gp });
   });
 
+  it('reporting: EDCI submissions', async () => {
+    // The demo's 2024 publications reach the read model through events: wait until the year is offered.
+    await waitFor(
+      async () =>
+        (
+          (await request(host.url).get('/api/edci/1/submissions').set('authorization', `Bearer ${tokens.gp}`))
+            .body.data?.availableYears as number[] | undefined
+        )?.includes(2024),
+      { timeoutMs: 60_000, intervalMs: 200, message: 'the 2024 publications in the read model' },
+    );
+    const created = await call('POST /api/edci/{companyId}/submissions', {
+      token: tokens.gp,
+      params: { companyId: 1 },
+      body: { year: 2024 },
+    });
+    const id = created.body.data.id as number;
+    await call('GET /api/edci/{companyId}/submissions', { token: tokens.gp, params: { companyId: 1 } });
+    await call('GET /api/edci/submissions/{id}', { token: tokens.gp, params: { id } });
+    const flagged = await call('PUT /api/edci/submissions/{id}/companies/{companyId}', {
+      token: tokens.gp,
+      params: { id, companyId: 3 },
+      body: { excluded: true, reportedBy: 'Credit Fund IV' },
+    });
+    await call('POST /api/edci/submissions/{id}/submit', {
+      token: tokens.gp,
+      params: { id },
+      body: { expectedVersion: flagged.body.data.version as number },
+    });
+    await call('POST /api/edci/submissions/{id}/reopen', {
+      token: tokens.gp,
+      params: { id },
+      body: { reason: 'Contract check' },
+    });
+  });
+
   it('leaves no declared endpoint unchecked', () => {
     expect(Object.keys(ENDPOINT_RESPONSES).filter((e) => !covered.has(e as Endpoint))).toEqual([]);
   });

@@ -8,10 +8,23 @@ const SUCCESS_MS = 4_000;
  * shown by the layout's <Notifications /> so they outlive the navigation that often follows.
  */
 export function notifySuccess(message: string): void {
-  notifications.show({ message, color: 'brand', autoClose: SUCCESS_MS, withBorder: true });
+  notifications.show({
+    message,
+    color: 'brand',
+    autoClose: SUCCESS_MS,
+    withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close message' },
+  });
 }
 
 /** A failure nobody is looking at a form for (a background refresh, a download). */
 export function notifyError(message: string, title = 'It did not work'): void {
-  notifications.show({ title, message, color: 'red.9', autoClose: false, withBorder: true });
+  notifications.show({
+    title,
+    message,
+    color: 'red.9',
+    autoClose: false,
+    withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close message' },
+  });
 }

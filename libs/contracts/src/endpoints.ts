@@ -63,6 +63,7 @@ import { releaseLogSchema } from './release-logs';
 import { contractSchema } from './company-contracts';
 import { activitySchema } from './activities';
 import { embeddedReportSchema } from './embedded-reports';
+import { edciSubmissionListSchema, edciSubmissionSchema } from './edci';
 
 /**
  * Every HTTP endpoint of the platform and the shape of its answer's `data` (the envelope is
@@ -240,6 +241,14 @@ export const ENDPOINT_RESPONSES = {
   'DELETE /api/api-keys/{id}': { data: nothing, noContent: true },
   'GET /api/api-keys/access': { data: apiAccessSchema },
   'PUT /api/api-keys/access/{companyId}': { data: apiAccessSchema },
+
+  // reporting: EDCI submissions (issue 13, docs/edci.md; the workbook is a file: GET …/workbook.xlsx)
+  'GET /api/edci/{companyId}/submissions': { data: edciSubmissionListSchema },
+  'POST /api/edci/{companyId}/submissions': { data: edciSubmissionSchema },
+  'GET /api/edci/submissions/{id}': { data: edciSubmissionSchema },
+  'PUT /api/edci/submissions/{id}/companies/{companyId}': { data: edciSubmissionSchema },
+  'POST /api/edci/submissions/{id}/submit': { data: edciSubmissionSchema },
+  'POST /api/edci/submissions/{id}/reopen': { data: edciSubmissionSchema },
 } as const satisfies Record<string, EndpointContract>;
 
 export type Endpoint = keyof typeof ENDPOINT_RESPONSES;

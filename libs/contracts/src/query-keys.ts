@@ -139,6 +139,12 @@ export const queryKeys = {
     list: (companyId: number) => ['api-keys', 'list', companyId] as const,
     access: (companyId: number) => ['api-keys', 'access', companyId] as const,
   },
+  /** EDCI submissions of a GP (issue 13, docs/edci.md). */
+  edci: {
+    all: () => ['edci'] as const,
+    list: (companyId: number) => ['edci', 'list', companyId] as const,
+    submission: (id: number) => ['edci', 'submission', id] as const,
+  },
   /** The start page's items (GET /api/home). */
   home: () => ['home'] as const,
   /** Global search results (GET /api/search). */

@@ -67,7 +67,7 @@ export const SERVICE_ROUTES = {
   ],
   // calculations/* is shared with scoring: each service registers its full prefix.
   // embedded-reports: the Responsible Investing report (issue 13, docs/ri-dashboards.md).
-  reporting: ['reporting', 'pai', 'calculations/pai', 'analysis', 'embedded-reports'],
+  reporting: ['reporting', 'pai', 'calculations/pai', 'analysis', 'embedded-reports', 'edci'],
 } as const;
 
 export type RoutedService = keyof typeof SERVICE_ROUTES;

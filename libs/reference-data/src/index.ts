@@ -19,3 +19,12 @@ export function referenceFilePath(name: string): string {
   }
   return path;
 }
+
+/**
+ * Whether edci.json's `required` marks an EDCI metric required: `true`, or a note such as "optional in older
+ * snapshot, listed without '(optional)' in newer snapshot" (the newer list counts). Data collection's EDCI
+ * section and reporting's EDCI submissions both read it here, so they cannot disagree.
+ */
+export function isEdciRequired(required: unknown): boolean {
+  return required === true || typeof required === 'string';
+}

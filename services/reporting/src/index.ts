@@ -7,6 +7,8 @@ import { analysisProjection } from './projections/analysis.projection';
 import { paiProjection } from './projections/pai.projection';
 import { startProjection } from './projections/projection';
 import { startPaiSelections } from './integration/pai-selections.consumer';
+import { startEdciDirectory } from './integration/edci-directory.consumer';
+import { edciReference } from './infrastructure/edci-reference';
 
 /** The stateless PAI calculation takes whole portfolios: 500 companies with every input is ~2 MB of JSON. */
 export const PAI_CALCULATION_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
@@ -20,10 +22,13 @@ export const reportingService: ServiceDefinition = {
     await startProjection(runtime.store, paiProjection, (options) => runtime.bus.subscribe(options)),
     await startProjection(runtime.store, analysisProjection, (options) => runtime.bus.subscribe(options)),
     await startPaiSelections(runtime),
+    await startEdciDirectory(runtime),
   ],
   // sfdr_pai.json is read (and checked) at start: a broken reference file stops the service, not a request.
   referenceData: async () => {
     loadPaiReference();
+    // edci.json against the dictionary (ADR 0074): a metric without a formula stops the service at start.
+    edciReference();
   },
   configureHttp: async (fastify) => {
     fastify.addHook('onRoute', (route) => {

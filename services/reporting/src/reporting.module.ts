@@ -15,6 +15,12 @@ import { PaiStatementsController } from './queries/pai-statements/pai-statements
 import { MaterialityController } from './queries/materiality/materiality';
 import { PaiTextsController } from './queries/pai-texts/pai-texts';
 import { EmbeddedReportsController } from './queries/embedded-reports/embedded-reports.controller';
+import { CreateEdciSubmissionController } from './commands/create-edci-submission/create-edci-submission';
+import { ExcludeEdciCompanyController } from './commands/exclude-edci-company/exclude-edci-company';
+import { SubmitEdciSubmissionController } from './commands/submit-edci-submission/submit-edci-submission';
+import { ReopenEdciSubmissionController } from './commands/reopen-edci-submission/reopen-edci-submission';
+import { EdciSubmissionsController } from './queries/edci-submissions/edci-submissions';
+import { EdciWorkbookController } from './queries/edci-submissions/edci-workbook';
 
 @Module({})
 export class ReportingModule {
@@ -37,6 +43,12 @@ export class ReportingModule {
         BenchmarkController,
         ScorecardsController,
         EmbeddedReportsController,
+        EdciSubmissionsController,
+        EdciWorkbookController,
+        CreateEdciSubmissionController,
+        ExcludeEdciCompanyController,
+        SubmitEdciSubmissionController,
+        ReopenEdciSubmissionController,
       ],
       providers: [...runtimeProviders(runtime), CalculatePaiHandler, SavePaiTextHandler],
     };

@@ -16,6 +16,8 @@ export const companyRegisteredV1 = z.object({
     .optional(),
   /** Spec 3 is_action_plan_enabled; absent means false. Action plans exist for the company and its children. */
   isActionPlanEnabled: z.boolean().optional(),
+  /** Spec 3 gp_key (EDCI submissions, docs/edci.md); absent means none. Later changes come as changes.gp_key. */
+  gpKey: z.string().nullable().optional(),
   /** The contract limits (spec 3 team_members, number_of_pcs, number_of_contributors); absent means 0 each. */
   contract: z
     .object({

@@ -55,6 +55,7 @@ export async function seedDataCollection(runtime: ServiceRuntime): Promise<void>
             parentId: demo.parent_id,
             contractType: demo.contract_type,
             isActionPlanEnabled: demo.is_action_plan_enabled,
+            gpKey: demo.gp_key,
             contract: {
               teamMembers: contract.team_members,
               numberOfPcs: contract.number_of_pcs,

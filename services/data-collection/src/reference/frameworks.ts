@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FrameworkCondition, FrameworkMetric, FrameworkSection, TcfdOption } from '@esg/contracts';
+import { isEdciRequired } from '@esg/reference-data';
 import { ReferenceDataError, type BuiltFramework, type MetricSeed } from './reference-types';
 
 /**
@@ -86,7 +87,7 @@ export function buildEdciSection(edci: EdciFile, metrics: ReadonlyMap<string, Me
       if (serving.length === 0)
         throw new ReferenceDataError('edci.json', item.id, 'no dictionary metric serves this EDCI metric');
       // "optional in older snapshot, listed without '(optional)' in newer snapshot" counts as required now.
-      const required = item.required === true || typeof item.required === 'string';
+      const required = isEdciRequired(item.required);
       for (const { code } of serving)
         if (!node.metrics.some((m) => m.code === code))
           node.metrics.push(metricNode(code, { ref: item.id, label: item.name, required }));

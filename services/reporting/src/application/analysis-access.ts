@@ -11,7 +11,11 @@ import type { AnalysisCompany } from '../projections/analysis.projection';
  * benchmarks) and an admin. The rule is the access policy's `canActForCompany`, fed from the read model's
  * companies (built from data-collection's company events).
  */
-async function mayActFor(reader: DocumentReader, principal: Principal, companyId: number): Promise<boolean> {
+export async function mayActFor(
+  reader: DocumentReader,
+  principal: Principal,
+  companyId: number,
+): Promise<boolean> {
   const ids = [companyId, principal.companyId].filter((id): id is number => id !== null);
   const docs = await Promise.all(
     ids.map((id) => reader.get<AnalysisCompany>(ANALYSIS_COMPANIES, String(id))),

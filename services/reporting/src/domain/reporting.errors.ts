@@ -24,5 +24,11 @@ export const REPORTING_ERRORS = errorCatalogue({
   // Embedded Responsible Investing report (issue 13, docs/ri-dashboards.md).
   'EMBEDDED_REPORT.NOT_FOUND': 404,
   'EMBEDDED_REPORT.FORBIDDEN': 403,
+  // EDCI submissions (issue 13, docs/edci.md).
+  'EDCI.FORBIDDEN': 403,
+  'EDCI_SUBMISSION.NOT_FOUND': 404,
+  'EDCI_SUBMISSION.CONFLICT': 409,
+  'EDCI_SUBMISSION.LOCKED': 409,
+  'EDCI.UNPROCESSABLE': 422,
 });
 export const reportingError = REPORTING_ERRORS.error;

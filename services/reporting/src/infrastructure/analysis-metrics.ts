@@ -17,6 +17,9 @@ export interface AnalysisMetric {
   helpText: string | null;
   /** Framework references of the dictionary ("SFDR T1-1a", "EDCI-GHG-1", "Invest Europe 2.2"). */
   usedBy: string[];
+  /** The dictionary's bounds (EDCI validation reads them); null when it sets none. */
+  min: number | null;
+  max: number | null;
 }
 
 interface RawMetric {
@@ -28,6 +31,8 @@ interface RawMetric {
   helpText?: string;
   used_by?: string[];
   usedBy?: string[];
+  min?: number;
+  max?: number;
 }
 
 let cached: Map<string, AnalysisMetric> | null = null;
@@ -49,6 +54,8 @@ export function analysisMetrics(): Map<string, AnalysisMetric> {
         definition: m.definition ?? null,
         helpText: m.helpText ?? null,
         usedBy: [...(m.used_by ?? m.usedBy ?? [])],
+        min: typeof m.min === 'number' ? m.min : null,
+        max: typeof m.max === 'number' ? m.max : null,
       });
     // The product dictionary adds help texts and references to the core metrics.
     for (const [code, extra] of Object.entries(parsed.core ?? {})) {

@@ -22,6 +22,10 @@ export const ANALYSIS_AGGREGATES = 'analysis_aggregates';
 /** Double materiality assessments (issue 12, /materiality): migration 41. */
 export const MATERIALITY_ASSESSMENTS = 'materiality_assessments';
 export const MATERIALITY_HISTORY = 'materiality_history';
+/** EDCI submissions (issue 13, docs/edci.md): migration 50; the GP keys and user names they need. */
+export const EDCI_SUBMISSIONS = 'edci_submissions';
+export const EDCI_COMPANIES = 'edci_companies';
+export const EDCI_USERS = 'edci_users';
 
 /** Version 1 creates the outbox, inbox and sequences; the PAI migrations use versions 10–29. */
 export const reportingMigrations: Migration[] = [
@@ -85,6 +89,15 @@ export const reportingMigrations: Migration[] = [
     collections: [
       { name: MATERIALITY_ASSESSMENTS, indexes: [{ fields: ['companyId', 'period'] }] },
       { name: MATERIALITY_HISTORY, indexes: [{ fields: ['companyId', 'period', 'version'] }] },
+    ],
+  },
+  {
+    version: 50,
+    name: 'EDCI submissions per GP and year, and the GP keys and user names they show',
+    collections: [
+      { name: EDCI_SUBMISSIONS, indexes: [{ fields: ['companyId', 'year'] }] },
+      { name: EDCI_COMPANIES },
+      { name: EDCI_USERS },
     ],
   },
 ];

@@ -1,0 +1,134 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expect, logIn, test } from '../fixtures';
+import { RESULTS_DIR } from '../server-state';
+
+/**
+ * EDCI submissions in the browser (issue 13, docs/edci.md): the demo GP (GP key EVG-2020) opens EDCI from
+ * the menu, creates a draft from the portfolio's published data, flags a company reported by another EDCI
+ * member, exports the workbook and reads it back, submits, and sees the history; the table view shows the
+ * metrics × companies grid. Screenshots at 1440 and 390 px go to test-results for a person to look at.
+ */
+async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test.describe('EDCI submissions', () => {
+  test.setTimeout(180_000);
+
+  test('the GP creates a draft, flags a company, exports, submits and sees the history', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/login');
+    await logIn(page);
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const dataGroup = nav.getByRole('button', { name: 'Data' });
+    if ((await dataGroup.getAttribute('aria-expanded')) === 'false') await dataGroup.click();
+    await nav.getByRole('link', { name: 'EDCI Submission' }).click();
+    await expect(page.getByRole('heading', { name: 'EDCI Submissions', level: 1 })).toBeVisible();
+    await expect(page.getByText('GP key EVG-2020')).toBeVisible();
+
+    // The demo portfolio published 2023 and 2024: the new submission offers them (newest first).
+    const create = page.getByRole('button', { name: 'New submission' }).first();
+    await expect(create).toBeEnabled({ timeout: 30_000 });
+    await create.click();
+    const dialog = page.getByRole('dialog', { name: 'New EDCI submission' });
+    // The newest year with published data is chosen first.
+    await expect(dialog.getByLabel('Reporting year')).toHaveValue('2024');
+    await dialog.getByRole('button', { name: 'Create draft' }).click();
+
+    await expect(page.getByRole('heading', { name: 'EDCI submission 2024', level: 1 })).toBeVisible();
+    await expect(page.getByText('Status: Draft')).toBeVisible();
+    const companies = page.getByRole('table', { name: 'Portfolio companies' });
+    const northwind = companies.getByRole('row', { name: /Northwind Renewables/ });
+    await expect(northwind).toContainText('12 of 12 required');
+    await expect(northwind).toContainText('Complete');
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'edci-detail-1440.png'), fullPage: true });
+    await expectAccessible(page);
+
+    // Atlas is reported by its lender, another EDCI member: flag it.
+    await companies
+      .getByRole('row', { name: /Atlas Logistics/ })
+      .getByRole('button', { name: 'Flag as reported' })
+      .click();
+    const flag = page.getByRole('dialog', { name: /Flag Atlas Logistics/ });
+    await flag.getByRole('button', { name: 'Exclude company' }).click();
+    await expect(flag.getByText('Name the EDCI member that reports this company')).toBeVisible();
+    await flag.getByLabel('EDCI member reporting it').fill('Credit Fund IV');
+    await flag.getByLabel('Note').fill('Unitranche lender');
+    await flag.getByRole('button', { name: 'Exclude company' }).click();
+    await expect(flag).toBeHidden();
+    const atlas = companies.getByRole('row', { name: /Atlas Logistics/ });
+    await expect(atlas).toContainText('Excluded');
+    await expect(atlas).toContainText('Reported by Credit Fund IV');
+
+    // The workbook: Atlas is on the excluded sheet, not among the reported rows.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export workbook' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('EDCI-2024-EVG-2020.xlsx');
+    const file = path.join(RESULTS_DIR, download.suggestedFilename());
+    await download.saveAs(file);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    const data = book.getWorksheet('Portfolio data')!;
+    const header = (data.getRow(1).values as unknown[]).slice(1);
+    const names = [2, 3].map((n) => (data.getRow(n).values as unknown[])[1]);
+    expect(names).toEqual(['Helios Foods', 'Northwind Renewables']);
+    expect(data.rowCount).toBe(3);
+    const women = header.indexOf('EDCI-DIV-1 % women on board (%)');
+    expect((data.getRow(3).values as unknown[]).slice(1)[women]).toBe(42.86);
+    expect((book.getWorksheet('Excluded companies')!.getRow(2).values as unknown[]).slice(1, 3)).toEqual([
+      'Atlas Logistics',
+      'Credit Fund IV',
+    ]);
+
+    // Submit: confirmed, then locked with the history.
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Submit the 2024 EDCI submission?' });
+    await confirm.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Submitted and locked')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reopen' })).toBeVisible();
+    await expect(companies.getByRole('button', { name: /Flag as reported|Include/ })).toHaveCount(0);
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history).toContainText('Submitted: 2 companies reported');
+    await expect(history).toContainText('Atlas Logistics excluded: reported by Credit Fund IV');
+    await expect(history).toContainText('Draft created for 2024 with 3 portfolio companies');
+    await expect(history).toContainText('Grace Parker');
+
+    // The table view: metrics × reported companies.
+    await page.getByRole('link', { name: 'Table view' }).click();
+    await expect(page.getByRole('heading', { name: 'EDCI submission 2024: table', level: 1 })).toBeVisible();
+    const grid = page.getByRole('table', { name: 'EDCI metrics of 2024' });
+    await expect(grid.getByRole('columnheader', { name: 'Northwind Renewables' })).toBeVisible();
+    await expect(grid.getByRole('columnheader', { name: 'Atlas Logistics' })).toHaveCount(0);
+    await expect(grid.getByRole('row', { name: /% women on board/ })).toContainText('42.86 %');
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'edci-table-1440.png'), fullPage: true });
+    await expectAccessible(page);
+
+    // The list: the year is submitted.
+    await page.getByRole('link', { name: 'EDCI Submissions' }).first().click();
+    const list = page.getByRole('table', { name: 'EDCI submissions' });
+    await expect(list.getByRole('row', { name: /2024/ })).toContainText('Submitted');
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'edci-list-1440.png'), fullPage: true });
+    await expectAccessible(page);
+
+    // On a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'edci-list-390.png'), fullPage: true });
+    await list.getByRole('link', { name: 'EDCI submission 2024' }).click();
+    await expect(page.getByRole('heading', { name: 'EDCI submission 2024', level: 1 })).toBeVisible();
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'edci-detail-390.png'), fullPage: true });
+  });
+});

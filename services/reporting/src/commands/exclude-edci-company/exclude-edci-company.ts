@@ -1,0 +1,107 @@
+import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
+import {
+  edciExclusionRequestSchema,
+  type ApiResponse,
+  type EdciExclusionRequest,
+  type EdciSubmission,
+} from '@esg/contracts';
+import type { Store } from '@esg/persistence';
+import { CurrentPrincipal, DomainError, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
+import {
+  assertEdciAccess,
+  loadSubmission,
+  portfolioOf,
+  presentSubmission,
+  userName,
+  type EdciSubmissionRecord,
+} from '../../application/edci-submissions';
+import { ANALYSIS_COMPANIES, EDCI_SUBMISSIONS } from '../../infrastructure/migrations';
+import type { AnalysisCompany } from '../../projections/analysis.projection';
+
+/**
+ * Flags a portfolio company another EDCI member already reports (private credit: the lender submits it),
+ * which leaves it out of the submission, or includes it again. A draft only: a submitted one is locked
+ * until the GP reopens it. Each change is in the history with who, when and the member named.
+ */
+export async function excludeEdciCompany(
+  store: Store,
+  principal: Principal,
+  submissionId: number,
+  companyId: number,
+  request: EdciExclusionRequest,
+  now: string,
+): Promise<EdciSubmission> {
+  const loaded = await loadSubmission(store, submissionId);
+  const { gpKey } = await assertEdciAccess(store, principal, loaded.companyId, 'edit');
+  if (!(await portfolioOf(store, loaded.companyId)).includes(companyId))
+    throw new DomainError(
+      'EDCI_SUBMISSION.NOT_FOUND',
+      `Company ${companyId} is not a portfolio company of this submission`,
+    );
+  const company = await store.get<AnalysisCompany>(ANALYSIS_COMPANIES, String(companyId));
+  const companyName = company?.name ?? `Company ${companyId}`;
+  const name = await userName(store, principal.userId);
+  const record = await store.transaction(async (tx) => {
+    const current = (await tx.get<EdciSubmissionRecord>(EDCI_SUBMISSIONS, String(submissionId)))!;
+    if (current.status !== 'draft')
+      throw new DomainError(
+        'EDCI_SUBMISSION.LOCKED',
+        'The submission is submitted and locked: reopen it to change which companies it reports',
+      );
+    const was = current.exclusions[String(companyId)] ?? null;
+    const exclusions = { ...current.exclusions };
+    let summary: string;
+    const changes: string[] = [];
+    if (request.excluded) {
+      const reportedBy = request.reportedBy ?? '';
+      const note = request.note ? request.note : null;
+      if (was && was.reportedBy === reportedBy && was.note === note) return current;
+      exclusions[String(companyId)] = { reportedBy, note, by: { userId: principal.userId, name }, at: now };
+      summary = `${companyName} excluded: reported by ${reportedBy}`;
+      if (was) changes.push(`Was reported by ${was.reportedBy}`);
+      if (note) changes.push(note);
+    } else {
+      if (!was) return current;
+      delete exclusions[String(companyId)];
+      summary = `${companyName} included again (was reported by ${was.reportedBy})`;
+    }
+    const next: EdciSubmissionRecord = {
+      ...current,
+      exclusions,
+      version: current.version + 1,
+      updatedAt: now,
+      history: [
+        ...current.history,
+        {
+          at: now,
+          userId: principal.userId,
+          userName: name,
+          action: request.excluded ? 'excluded' : 'included',
+          summary,
+          changes,
+        },
+      ],
+    };
+    await tx.put(EDCI_SUBMISSIONS, next);
+    return next;
+  });
+  return presentSubmission(store, principal, record, gpKey);
+}
+
+@Controller('edci')
+export class ExcludeEdciCompanyController {
+  constructor(@Inject(STORE) private readonly store: Store) {}
+
+  @Put('submissions/:id/companies/:companyId')
+  async exclude(
+    @Param('id', new IdPipe('id')) id: number,
+    @Param('companyId', new IdPipe('companyId')) companyId: number,
+    @Body(new ZodPipe(edciExclusionRequestSchema)) body: EdciExclusionRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResponse<EdciSubmission>> {
+    return {
+      data: await excludeEdciCompany(this.store, principal, id, companyId, body, new Date().toISOString()),
+      message: body.excluded ? 'Company excluded from the submission' : 'Company included in the submission',
+    };
+  }
+}

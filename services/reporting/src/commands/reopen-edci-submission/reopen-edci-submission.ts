@@ -1,0 +1,76 @@
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import {
+  reopenEdciSubmissionRequestSchema,
+  type ApiResponse,
+  type EdciSubmission,
+  type ReopenEdciSubmissionRequest,
+} from '@esg/contracts';
+import type { Store } from '@esg/persistence';
+import { CurrentPrincipal, DomainError, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
+import {
+  assertEdciAccess,
+  loadSubmission,
+  presentSubmission,
+  userName,
+  type EdciSubmissionRecord,
+} from '../../application/edci-submissions';
+import { EDCI_SUBMISSIONS } from '../../infrastructure/migrations';
+
+/**
+ * Reopens a submitted submission as a draft, with the reason in the history. The frozen rows stay as the
+ * previous submission: the next submit lists what changed against them.
+ */
+export async function reopenEdciSubmission(
+  store: Store,
+  principal: Principal,
+  submissionId: number,
+  request: ReopenEdciSubmissionRequest,
+  now: string,
+): Promise<EdciSubmission> {
+  const loaded = await loadSubmission(store, submissionId);
+  const { gpKey } = await assertEdciAccess(store, principal, loaded.companyId, 'edit');
+  const name = await userName(store, principal.userId);
+  const record = await store.transaction(async (tx) => {
+    const current = (await tx.get<EdciSubmissionRecord>(EDCI_SUBMISSIONS, String(submissionId)))!;
+    if (current.status !== 'submitted')
+      throw new DomainError('EDCI_SUBMISSION.CONFLICT', 'The submission is a draft already');
+    const next: EdciSubmissionRecord = {
+      ...current,
+      status: 'draft',
+      version: current.version + 1,
+      updatedAt: now,
+      history: [
+        ...current.history,
+        {
+          at: now,
+          userId: principal.userId,
+          userName: name,
+          action: 'reopened',
+          summary: 'Reopened as a draft',
+          changes: [request.reason],
+        },
+      ],
+    };
+    await tx.put(EDCI_SUBMISSIONS, next);
+    return next;
+  });
+  return presentSubmission(store, principal, record, gpKey);
+}
+
+@Controller('edci')
+export class ReopenEdciSubmissionController {
+  constructor(@Inject(STORE) private readonly store: Store) {}
+
+  @Post('submissions/:id/reopen')
+  @HttpCode(200)
+  async reopen(
+    @Param('id', new IdPipe('id')) id: number,
+    @Body(new ZodPipe(reopenEdciSubmissionRequestSchema)) body: ReopenEdciSubmissionRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResponse<EdciSubmission>> {
+    return {
+      data: await reopenEdciSubmission(this.store, principal, id, body, new Date().toISOString()),
+      message: 'EDCI submission reopened',
+    };
+  }
+}
