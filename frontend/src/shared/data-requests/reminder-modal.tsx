@@ -1,42 +1,30 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import type { MonitoringRow } from '@esg/contracts/monitoring';
 import { FormAlert } from '@/components/ui/form-alert';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSendReminders } from './send-reminders';
-
-/** One response to remind of, named as the mail's recipients will read it. */
-export interface ReminderTarget {
-  responseId: number | null;
-  /** e.g. "Northwind (SFDR 2025)". */
-  label: string;
-}
 
 /**
  * Remind the companies of these responses now (POST /api/monitoring/reminders), with an optional
  * note; rows without a response yet are left out.
  */
-export function ReminderModal({
-  targets,
-  onClose,
-}: {
-  targets: readonly ReminderTarget[];
-  onClose: () => void;
-}) {
+export function ReminderModal({ rows, onClose }: { rows: readonly MonitoringRow[]; onClose: () => void }) {
   const [note, setNote] = useState('');
   const send = useSendReminders();
-  const withResponse = targets.filter((t) => t.responseId !== null);
+  const withResponse = rows.filter((r) => r.responseId !== null);
   return (
     <Modal
       opened
       onClose={onClose}
-      title={targets.length === 1 ? 'Send a reminder' : `Send ${targets.length} reminders`}
+      title={rows.length === 1 ? 'Send a reminder' : `Send ${rows.length} reminders`}
     >
       <Stack>
         <FormAlert error={send.error} />
         <Text size="sm">
-          {withResponse.map((t) => t.label).join(', ')} will be reminded by mail: their signed-in users who
-          owe the data.
+          {withResponse.map((r) => `${r.company.name} (${r.standardName} ${r.period})`).join(', ')} will be
+          reminded by mail: their signed-in users who owe the data.
         </Text>
         <Textarea
           label="Note (optional)"
@@ -57,7 +45,7 @@ export function ReminderModal({
             onClick={() =>
               send.mutate(
                 {
-                  responseIds: withResponse.map((t) => t.responseId!),
+                  responseIds: withResponse.map((r) => r.responseId!),
                   ...(note.trim() ? { message: note.trim() } : {}),
                 },
                 {

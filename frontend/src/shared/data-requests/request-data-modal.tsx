@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, List, Modal, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import type { MonitoringOverview, MonitoringRow } from '@esg/contracts/monitoring';
 import { DateField } from '@/components/ui/date-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { notifySuccess } from '@/lib/notify';
@@ -12,31 +13,43 @@ import { useRequestData } from './request-data';
  */
 export function RequestDataModal({
   title,
-  companies,
-  standards,
-  periods,
-  today,
+  overview,
+  rows = overview.rows,
+  standards = overview.standards,
   initial,
   hint,
   success,
   onClose,
 }: {
   title: string;
-  companies: ReadonlyArray<{ value: string; label: string }>;
-  standards: ReadonlyArray<{ id: number; name: string }>;
-  periods: readonly string[];
-  today: string;
-  initial: { companyIds: number[]; standardId?: number; period?: string | null };
+  overview: MonitoringOverview;
+  /** The rows whose companies are offered (all of the overview's by default). */
+  rows?: readonly MonitoringRow[];
+  /** The standards offered (the overview's by default); with one, no picker shows. */
+  standards?: ReadonlyArray<{ id: number; name: string }>;
+  initial: { companyIds: number[]; standardId?: number; period?: string };
   hint: ReactNode;
   /** The toast when the server's answer carries no message. */
   success: string;
   onClose: () => void;
 }) {
+  const companies = useMemo(
+    () =>
+      [...new Map(rows.map((r) => [r.company.id, r.company.name]))].map(([id, name]) => ({
+        value: String(id),
+        label: name,
+      })),
+    [rows],
+  );
+  const periods = useMemo(
+    () => [...new Set([...(overview.currentPeriod ? [overview.currentPeriod] : []), ...overview.periods])],
+    [overview],
+  );
   const [companyIds, setCompanyIds] = useState<string[]>(initial.companyIds.map(String));
   const [standardId, setStandardId] = useState<string | null>(
     String(initial.standardId ?? standards[0]?.id ?? '') || null,
   );
-  const [period, setPeriod] = useState<string | null>(initial.period ?? null);
+  const [period, setPeriod] = useState<string | null>(initial.period ?? overview.currentPeriod);
   const [dueDate, setDueDate] = useState<string | null>(null);
   const request = useRequestData();
   const outcomes = request.data?.outcomes;
@@ -91,7 +104,13 @@ export function RequestDataModal({
             ) : null}
             <Select label="Period" required searchable data={periods} value={period} onChange={setPeriod} />
           </Group>
-          <DateField label="Due date" required value={dueDate} onChange={setDueDate} minDate={today} />
+          <DateField
+            label="Due date"
+            required
+            value={dueDate}
+            onChange={setDueDate}
+            minDate={overview.today}
+          />
           <Text size="sm" c="dimmed">
             {hint}
           </Text>

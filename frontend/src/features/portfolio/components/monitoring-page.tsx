@@ -278,28 +278,14 @@ export function MonitoringPage({ title = 'Monitoring' }: { title?: string }) {
       {requesting && data ? (
         <RequestDataModal
           title="Request data"
-          companies={[...new Map(data.rows.map((r) => [r.company.id, r.company.name]))].map(([id, name]) => ({
-            value: String(id),
-            label: name,
-          }))}
-          standards={data.standards}
-          periods={[...new Set([...(data.currentPeriod ? [data.currentPeriod] : []), ...data.periods])]}
-          today={data.today}
-          initial={{ ...requesting, period: requesting.period ?? data.currentPeriod }}
+          overview={data}
+          initial={requesting}
           hint="Each company’s users see the request on their data collection page. Automatic reminders follow your company’s reminder setting (company details)."
           success="Data requested"
           onClose={() => setRequesting(null)}
         />
       ) : null}
-      {reminding ? (
-        <ReminderModal
-          targets={reminding.map((r) => ({
-            responseId: r.responseId,
-            label: `${r.company.name} (${r.standardName} ${r.period})`,
-          }))}
-          onClose={() => setReminding(null)}
-        />
-      ) : null}
+      {reminding ? <ReminderModal rows={reminding} onClose={() => setReminding(null)} /> : null}
     </>
   );
 }

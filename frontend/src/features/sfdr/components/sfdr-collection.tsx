@@ -364,28 +364,16 @@ function SfdrCollection({ companyId }: { companyId: number }) {
       {requesting && data ? (
         <RequestDataModal
           title="Request SFDR data"
+          overview={data}
+          rows={rows}
           standards={[{ id: SFDR, name: 'SFDR' }]}
+          initial={requesting}
           hint="Each company answers the SFDR questionnaire in data collection: the inputs of every Table 1 indicator and of the optional indicators you selected."
           success="SFDR data requested"
-          companies={[...new Map(rows.map((r) => [r.company.id, r.company.name]))].map(([id, name]) => ({
-            value: String(id),
-            label: name,
-          }))}
-          periods={[...new Set([...(data.currentPeriod ? [data.currentPeriod] : []), ...data.periods])]}
-          today={data.today}
-          initial={{ companyIds: requesting.companyIds, period: requesting.period ?? data.currentPeriod }}
           onClose={() => setRequesting(null)}
         />
       ) : null}
-      {reminding ? (
-        <ReminderModal
-          targets={reminding.map((r) => ({
-            responseId: r.responseId,
-            label: `${r.company.name} (SFDR ${r.period})`,
-          }))}
-          onClose={() => setReminding(null)}
-        />
-      ) : null}
+      {reminding ? <ReminderModal rows={reminding} onClose={() => setReminding(null)} /> : null}
     </>
   );
 }
