@@ -49,3 +49,4 @@ export * from './company-contracts';
 export * from './activities';
 export * from './embedded-reports';
 export * from './edci';
+export * from './webhooks';

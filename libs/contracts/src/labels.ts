@@ -10,6 +10,7 @@ import {
 } from './action-plans';
 import { API_KEY_STATUS_LABELS } from './api-keys';
 import { EDCI_COMPANY_STATUS_LABELS, EDCI_SUBMISSION_STATUS_LABELS } from './edci';
+import { WEBHOOK_DELIVERY_STATUS_LABELS } from './webhooks';
 import { INSTRUMENT_LABELS, type FundStatus, type Instrument, type SfdrClassification } from './portfolio';
 import type { FeedbackCategory, FeedbackStatus } from './support';
 import type { ResponseStatus } from './data-collection/responses';
@@ -336,6 +337,7 @@ export const LABELS = {
   apiKeyStatus: API_KEY_STATUS_LABELS,
   edciSubmissionStatus: EDCI_SUBMISSION_STATUS_LABELS,
   edciCompanyStatus: EDCI_COMPANY_STATUS_LABELS,
+  webhookDeliveryStatus: WEBHOOK_DELIVERY_STATUS_LABELS,
 } as const;
 export type LabelSetName = keyof typeof LABELS;
 export type LabelCode<S extends LabelSetName> = keyof (typeof LABELS)[S] & string;
