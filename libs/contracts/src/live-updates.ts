@@ -325,6 +325,9 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
     refs: (d) => ({ periods: d.periods.join(',') }),
     keys: () => [queryKeys.analysis.all()],
   }),
+  'reporting.analysis.highlights-ready.v1': notLive(
+    'mailed to the investor’s users by the gateway (highlights-mails); no page shows it',
+  ),
 };
 
 export function isLiveEventType(type: string): type is EventType {

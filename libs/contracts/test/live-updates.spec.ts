@@ -603,6 +603,25 @@ const EXPECTED: Record<EventType, Expectation> = {
     refs: { periods: '2024,2025' },
     keys: [['analysis']],
   },
+  'reporting.analysis.highlights-ready.v1': {
+    data: {
+      key: 'highlights|1|9|1',
+      investorCompanyId: 1,
+      companyId: 2,
+      companyName: 'Atlas',
+      responseId: 9,
+      publicationNumber: 1,
+      period: '2025',
+      previousPeriod: '2024',
+      moves: [],
+      improved: 0,
+      worsened: 0,
+      rank: null,
+      ranked: 0,
+      portfolio: [],
+    },
+    rooms: null,
+  },
 };
 
 describe('live updates: integration event → rooms and query keys (issue 15)', () => {
