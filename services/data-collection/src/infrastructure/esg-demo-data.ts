@@ -361,7 +361,7 @@ export const DEMO_PEER_DATA: readonly DemoCompanyData[] = PEERS.map((p) => {
         ? Math.max(0, Math.round(raw * scale))
         : Math.round(raw * scale * 10) / 10;
     else if (Array.isArray(raw) && typeof raw[0] === 'number')
-      base[code] = [Math.round((raw[0] as number) * scale * 10) / 10, raw[1] as string];
+      base[code] = [Math.round(raw[0] * scale * 10) / 10, raw[1]];
     else base[code] = raw;
   }
   Object.assign(base, {
