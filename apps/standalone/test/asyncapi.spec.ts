@@ -88,7 +88,7 @@ describe('AsyncAPI document of the integration events', () => {
     expect(document.asyncapi).toBe('3.0.0');
     const { document: parsed, diagnostics } = await new Parser().parse(JSON.stringify(document));
     const errors = diagnostics
-      .filter((d) => d.severity === DiagnosticSeverity.Error)
+      .filter((d) => Number(d.severity) === Number(DiagnosticSeverity.Error))
       .map((d) => `${d.path.join('/')}: ${d.message}`);
     expect(errors).toEqual([]);
     expect(parsed?.messages().length).toBe(Object.keys(eventCatalogue).length);
