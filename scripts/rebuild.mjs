@@ -59,7 +59,9 @@ if (name === 'plan-summaries') {
 if (name === 'activities') {
   const { rebuildActivitiesFromDataDir } = require(join(root, 'services', 'gateway', 'dist', 'index.js'));
   try {
-    const config = loadConfig('gateway', {
+    // The store's location is all the rebuild reads of the configuration (the gateway's own also
+    // wants the services' URLs in standalone mode, which a rebuild does not call).
+    const config = loadConfig('standalone', {
       ...process.env,
       DATA_DIR: process.env.DATA_DIR ?? join(root, 'data'),
     });

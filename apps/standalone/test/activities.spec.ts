@@ -127,7 +127,7 @@ describe('activity feed', () => {
   it('rebuilds from the services’ event logs to exactly the live rows (npm run rebuild -- activities)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'esg-activities-rebuild-'));
     const rebuilt = await openStore(
-      loadConfig('gateway', { DATA_DIR: dir, LOG_LEVEL: 'silent' }),
+      loadConfig('standalone', { DATA_DIR: dir, LOG_LEVEL: 'silent' }),
       'gateway',
       gatewayMigrations,
     );
