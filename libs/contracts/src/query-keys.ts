@@ -141,6 +141,12 @@ export const queryKeys = {
     list: (companyId: number) => ['api-keys', 'list', companyId] as const,
     access: (companyId: number) => ['api-keys', 'access', companyId] as const,
   },
+  /** A company's webhooks and each one's delivery log (issue 13, docs/webhooks.md). */
+  webhooks: {
+    all: () => ['webhooks'] as const,
+    list: (companyId: number) => ['webhooks', 'list', companyId] as const,
+    deliveries: (webhookId: string) => ['webhooks', 'deliveries', webhookId] as const,
+  },
   /** The start page's items (GET /api/home). */
   home: () => ['home'] as const,
   /** Global search results (GET /api/search). */
