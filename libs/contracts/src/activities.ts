@@ -35,6 +35,8 @@ const EXCLUDED = [
   /\.digest-sent\./,
   /^reporting\./,
   /^action-plans\.internal-note\./,
+  // The feed's own bookkeeping (its live refresh).
+  /^gateway\.activity\./,
 ];
 
 export const isActivity = (type: string): boolean => !EXCLUDED.some((pattern) => pattern.test(type));

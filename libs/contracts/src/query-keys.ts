@@ -47,6 +47,8 @@ export const queryKeys = {
   },
   activities: (scope: 'company' | 'mine', companyId: number | null) =>
     ['activities', scope, companyId] as const,
+  /** Every page of the activity feed (a new activity makes them all stale). */
+  activitiesAll: () => ['activities'] as const,
   releaseLogs: {
     all: () => ['release-logs'] as const,
     list: (scope: 'published' | 'all') => ['release-logs', scope] as const,

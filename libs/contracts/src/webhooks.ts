@@ -30,11 +30,20 @@ export const WEBHOOK_ALL_EVENTS = '*';
 const PERSONAL_EVENT_TYPES: ReadonlySet<string> = new Set(['gateway.user.updated.v1']);
 
 /**
+ * Live event types that only refresh the platform's own pages (the activity feed's bookkeeping,
+ * docs/activity-feed.md): the event they follow is offered itself.
+ */
+const BOOKKEEPING_EVENT_TYPES: ReadonlySet<string> = new Set(['gateway.activity.recorded.v1']);
+
+/**
  * The event types a webhook can receive: those with a live audience of companies. An event that no
  * company is the audience of (notLive: bookkeeping, mails, sign-ins) is never sent.
  */
 export const WEBHOOK_EVENT_TYPES: readonly EventType[] = (Object.keys(LIVE_UPDATES) as EventType[])
-  .filter((type) => liveRuleOf(type) !== null && !PERSONAL_EVENT_TYPES.has(type))
+  .filter(
+    (type) =>
+      liveRuleOf(type) !== null && !PERSONAL_EVENT_TYPES.has(type) && !BOOKKEEPING_EVENT_TYPES.has(type),
+  )
   .sort();
 
 const DELIVERABLE: ReadonlySet<string> = new Set(WEBHOOK_EVENT_TYPES);

@@ -89,6 +89,9 @@ export { SocketHub } from './socket/socket-hub';
 export { SessionService, revokeSessions, sessionIdOf } from './auth/sessions';
 export { mailboxFolder } from './infrastructure/mailer';
 export { totpCode } from './auth/totp';
+export { gatewayMigrations } from './infrastructure/migrations';
+export { ACTIVITIES, replayActivities, ACTIVITY_SOURCES } from './activities/activity-feed.consumer';
+export { rebuildActivitiesFromDataDir } from './activities/activity-feed.rebuild';
 
 /** The webhook dispatcher of a running gateway (tests run a pass after moving their clock). */
 export const webhookDispatcherOf = (runtime: ServiceRuntime): WebhookDispatcher =>
