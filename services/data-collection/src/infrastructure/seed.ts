@@ -1,6 +1,7 @@
 import { createEvent, STANDARD_CATALOGUE } from '@esg/contracts';
 import { DEMO_COMPANIES, DEMO_CONTRACT_LIMITS, type ServiceRuntime } from '@esg/platform';
 import type { Company } from '../domain/company';
+import { DEMO_PEER_COMPANIES, DEMO_PEER_INVESTORS } from './esg-demo-data';
 import { seedPortfolio } from './portfolio-seed';
 
 /** The standards catalogue is reference data: written in every mode, kept in step with the code at each start. */
@@ -11,10 +12,10 @@ export async function writeStandardsCatalogue(runtime: ServiceRuntime): Promise<
   });
 }
 
-/** Demo companies, funds with their positions, and the standards catalogue. Idempotent: existing documents are left as they are. */
+/** Demo companies (with other investors' benchmark peers), funds with their positions, and the standards catalogue. Idempotent: existing documents are left as they are. */
 export async function seedDataCollection(runtime: ServiceRuntime): Promise<void> {
   await runtime.store.transaction(async (tx) => {
-    for (const demo of DEMO_COMPANIES) {
+    for (const demo of [...DEMO_COMPANIES, ...DEMO_PEER_INVESTORS, ...DEMO_PEER_COMPANIES]) {
       if (await tx.get('companies', String(demo.id))) continue;
       const contract = DEMO_CONTRACT_LIMITS[demo.id] ?? {
         team_members: 0,
