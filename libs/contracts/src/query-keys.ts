@@ -25,6 +25,8 @@ export const queryKeys = {
     listing: (name: string) => ['action-plans', 'listing', name] as const,
     performanceStandards: () => ['action-plans', 'performance-standards'] as const,
     portfolioCompanies: () => ['action-plans', 'portfolio-companies'] as const,
+    /** GET /action-plan-recommendations/pai-actions (the PAI report's Actions column). */
+    paiActions: () => ['action-plans', 'pai-actions'] as const,
   },
   notifications: {
     all: () => ['notifications'] as const,
