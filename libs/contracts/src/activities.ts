@@ -35,6 +35,8 @@ const EXCLUDED = [
   /\.digest-sent\./,
   /^reporting\./,
   /^action-plans\.internal-note\./,
+  // A one-off move of stored answers between services (ADR 0056), not something a person did then.
+  /^scoring\.tcfd-assessment\./,
 ];
 
 export const isActivity = (type: string): boolean => !EXCLUDED.some((pattern) => pattern.test(type));

@@ -308,6 +308,9 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
       queryKeys.climate.emissionsSummary(companyId, period),
     ],
   }),
+  'scoring.tcfd-assessment.handed-over.v1': notLive(
+    'a one-off move of stored answers into data collection (ADR 0056); the response events that follow are live',
+  ),
   'reporting.pai-text.changed.v1': live({
     audience: (d) => ({ companyIds: [d.companyId], userIds: [] }),
     refs: (d) => ({ companyId: d.companyId, year: d.year }),

@@ -111,8 +111,6 @@ export const queryKeys = {
     emissionsSummary: (companyId: number, period: string) =>
       ['climate', 'emissions-summary', companyId, period] as const,
     tcfdFramework: () => ['climate', 'tcfd-framework'] as const,
-    tcfdAssessment: (companyId: number, period: string) =>
-      ['climate', 'tcfd-assessment', companyId, period] as const,
     /** The company's framework-2 (TCFD) responses and one response, read by /analytics (ADR 0051). */
     tcfdResponses: (companyId: number) => ['climate', 'tcfd-responses', companyId] as const,
     tcfdResponse: (responseId: number) => ['climate', 'tcfd-response', responseId] as const,

@@ -484,9 +484,7 @@ export const tcfdResultSchema = z.object({
 });
 export type TcfdResult = z.infer<typeof tcfdResultSchema>;
 
-export const saveTcfdAssessmentRequestSchema = z.object({ answers: z.array(tcfdAnswerSchema).max(500) });
-export type SaveTcfdAssessmentRequest = z.infer<typeof saveTcfdAssessmentRequestSchema>;
-
+/** A TCFD assessment as scoring stored it before ADR 0056 (read only by the hand-over to data collection). */
 export const tcfdAssessmentSchema = z.object({
   companyId,
   period: periodSchema,

@@ -558,6 +558,19 @@ const EXPECTED: Record<EventType, Expectation> = {
     },
     rooms: null,
   },
+  'scoring.tcfd-assessment.handed-over.v1': {
+    data: {
+      companyId: 2,
+      period: '2023',
+      year: 2023,
+      reportingCycle: 'annually',
+      answers: [{ code: 'TCFD-AA-110a.2', selected: ['At least quarterly'] }],
+      version: 2,
+      assessedBy: 4,
+      assessedAt: at,
+    },
+    rooms: null,
+  },
   'scoring.carbon-calculation.saved.v1': {
     data: {
       calculationId: 1,

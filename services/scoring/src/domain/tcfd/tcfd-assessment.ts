@@ -1,7 +1,11 @@
 import { parsePeriod, type TcfdAnswer, type TcfdAssessmentView, type TcfdResult } from '@esg/contracts';
 import type { Doc } from '@esg/persistence';
 
-/** A company's TCFD answers for a period (with each indicator's justification) and the score they give. */
+/**
+ * A company's TCFD answers for a period (with each indicator's justification) and the score they gave,
+ * as scoring stored them before ADR 0056. Nothing writes them any more: at start each is handed over to
+ * data collection (integration/tcfd-handover.ts) and removed.
+ */
 export interface TcfdAssessmentRecord extends Doc, TcfdAssessmentView {}
 
 export const TCFD_ASSESSMENTS = 'tcfd_assessments';
@@ -32,10 +36,4 @@ export function savedAssessment(
     updatedAt: input.now,
     version: (current?.version ?? 0) + 1,
   };
-}
-
-export function presentAssessment(record: TcfdAssessmentRecord): TcfdAssessmentView {
-  const { id: _id, ...view } = record;
-  void _id;
-  return view;
 }
