@@ -40,11 +40,12 @@ export const PCAF_ASSET_CLASS_LABELS: Readonly<Record<PcafAssetClass, string>> =
   'project-finance': 'Project finance',
   'commercial-real-estate': 'Commercial real estate',
   mortgages: 'Mortgages',
+  'sovereign-debt': 'Sovereign debt',
 };
 
 const OUTSIDE_REASON: Partial<Record<Instrument, string>> = {
   sovereign_bond:
-    'Sovereign debt is attributed by PCAF with production emissions over PPP-adjusted GDP, which this scorecard does not calculate',
+    'Sovereign debt is attributed by PCAF with the country’s production emissions over its PPP-adjusted GDP; no national inventory or GDP reference data is loaded, so the scorecard cannot attribute it (POST /api/calculations/pcaf does, given both)',
   cash: 'Cash finances no company: PCAF attributes no emissions to it',
 };
 
@@ -272,4 +273,36 @@ export function pcafAggregateExplanation(results: readonly PcafPositionResult[])
       `${excluded} position${excluded === 1 ? '' : 's'} excluded, each with its reason: not counted as zero.`,
     );
   return lines;
+}
+
+/** Emissions estimated on the scorecard for a position whose company published none (PCAF options 2 and 3). */
+export interface PcafEnteredEstimate {
+  estimate: NonNullable<PcafPosition['estimate']>;
+  dataQualityOption: NonNullable<PcafPosition['dataQualityOption']>;
+}
+
+/**
+ * The positions with the estimates entered for them: only a position without published emissions takes
+ * one (reported emissions always come first in PCAF), and then its PCAF option replaces any published
+ * score, so the score follows the estimate. Other positions are returned as they are.
+ */
+export function pcafPositionsWithEstimates(
+  positions: readonly PcafPosition[],
+  estimates: Readonly<Record<string, PcafEnteredEstimate>>,
+): PcafPosition[] {
+  return positions.map((p) => {
+    const entry = estimates[p.id];
+    if (!entry || p.emissions) return p;
+    const { dataQualityScore: _published, ...rest } = p;
+    void _published;
+    return { ...rest, estimate: entry.estimate, dataQualityOption: entry.dataQualityOption };
+  });
+}
+
+/** An entered estimate in words, for "How it was made". */
+export function pcafEstimateText(entry: PcafEnteredEstimate): string {
+  const e = entry.estimate;
+  return e.basis === 'revenue'
+    ? `estimate entered on the scorecard: revenue ${e.revenue} EUR × sector factor ${e.sectorFactor} tCO2e per EUR, PCAF option ${entry.dataQualityOption}`
+    : `estimate entered on the scorecard: ${e.activity} ${e.activityUnit} × ${e.emissionFactor} tCO2e per ${e.activityUnit}, PCAF option ${entry.dataQualityOption}`;
 }

@@ -1,7 +1,10 @@
 import {
   pcafAggregateExplanation,
   pcafCompanyData,
+  pcafEstimateText,
   pcafPositionsFromPortfolio,
+  pcafPositionsWithEstimates,
+  type PcafPosition,
   pcafScoreDistribution,
   type PcafCompanyValue,
   type PcafPositionResult,
@@ -228,5 +231,53 @@ describe('PCAF aggregates written out', () => {
     expect(pcafAggregateExplanation([results[2]])).toEqual([
       'No position could be attributed (1 excluded): no figure, not zero.',
     ]);
+  });
+});
+
+describe('estimates entered on the scorecard', () => {
+  const reported: PcafPosition = {
+    id: 'r',
+    assetClass: 'unlisted-equity',
+    outstanding: 10,
+    company: { totalEquity: 50, totalDebt: 50 },
+    emissions: { scope1: 1, scope2: 1 },
+    dataQualityScore: 2,
+  };
+  const silent: PcafPosition = {
+    id: 's',
+    assetClass: 'unlisted-equity',
+    outstanding: 10,
+    company: { totalEquity: 50, totalDebt: 50 },
+    dataQualityScore: 2,
+  };
+  const entry = {
+    estimate: { basis: 'revenue' as const, revenue: 40_000_000, sectorFactor: 0.0001 },
+    dataQualityOption: '3a' as const,
+  };
+
+  it('go only to positions without published emissions, their option replacing any published score', () => {
+    const [r, s] = pcafPositionsWithEstimates([reported, silent], { r: entry, s: entry });
+    expect(r).toBe(reported);
+    expect(s).toEqual({
+      id: 's',
+      assetClass: 'unlisted-equity',
+      outstanding: 10,
+      company: { totalEquity: 50, totalDebt: 50 },
+      estimate: entry.estimate,
+      dataQualityOption: '3a',
+    });
+    expect(pcafPositionsWithEstimates([silent], {})).toEqual([silent]);
+  });
+
+  it('read in words for how the figure was made', () => {
+    expect(pcafEstimateText(entry)).toBe(
+      'estimate entered on the scorecard: revenue 40000000 EUR × sector factor 0.0001 tCO2e per EUR, PCAF option 3a',
+    );
+    expect(
+      pcafEstimateText({
+        estimate: { basis: 'physical-activity', activity: 1_200, activityUnit: 'MWh', emissionFactor: 0.2 },
+        dataQualityOption: '2a',
+      }),
+    ).toBe('estimate entered on the scorecard: 1200 MWh × 0.2 tCO2e per MWh, PCAF option 2a');
   });
 });
