@@ -288,11 +288,12 @@ export function financedEmissionsOf(
     financedScope3 !== null && position.dataQualityScoreScope3 === undefined
       ? ['No scope 3 data-quality score given: the scope 1 and 2 score is used for scope 3']
       : [];
+  const inclLulucf =
+    position.assetClass === 'sovereign-debt' ? position.sovereign?.productionEmissionsInclLulucf : undefined;
   const lulucf =
-    position.assetClass === 'sovereign-debt' &&
-    position.sovereign?.productionEmissionsInclLulucf !== undefined
-      ? `; including LULUCF financed = ${af.value.factor} × ${position.sovereign.productionEmissionsInclLulucf} = ${af.value.factor * position.sovereign.productionEmissionsInclLulucf} tCO2e`
-      : '';
+    inclLulucf === undefined
+      ? ''
+      : `; including LULUCF financed = ${af.value.factor} × ${inclLulucf} = ${af.value.factor * inclLulucf} tCO2e`;
   const provenance: Provenance = {
     formula: af.value.formula,
     expression:
