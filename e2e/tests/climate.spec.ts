@@ -296,6 +296,8 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
     const funds = page.getByRole('table', { name: 'Financed emissions by fund' });
     await expect(funds.getByRole('row', { name: /Evergreen/ }).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('region', { name: 'Weighted data quality' })).toContainText(/\d\.\d\d/);
+    // Scope 3's data quality is reported apart (PCAF chapter 6, ADR 0057).
+    await expect(page.getByRole('region', { name: 'Scope 3 data quality' })).toContainText(/\d\.\d\d|—/);
     const quality = page.getByRole('table', { name: 'Data quality by asset class' });
     await expect(quality.getByRole('row', { name: /Unlisted equity/ })).toBeVisible();
     // Atlas (audited emissions, PCAF score 1): its equity position is attributed; no other test changes its data.

@@ -261,8 +261,14 @@ test.describe('SFDR PAI: selection, calculation, report and exports', () => {
     );
     await plans.getByRole('button', { name: 'Edit recommendation' }).click();
     const form = plans.getByRole('dialog', { name: 'Edit recommendation' });
-    await form.getByRole('textbox', { name: 'SFDR PAI indicators addressed' }).fill('GHG emissions');
-    await plans.getByRole('option', { name: 'T1-1 GHG emissions' }).click();
+    const pai = 'SFDR PAI indicators addressed';
+    const picker = form
+      .getByRole('textbox', { name: pai })
+      .or(form.getByRole('combobox', { name: pai }))
+      .first();
+    await picker.click();
+    await picker.fill('GHG emissions');
+    await plans.getByRole('option', { name: 'T1-1 GHG emissions', exact: true }).click();
     await plans.keyboard.press('Escape');
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(plans.getByText('Recommendation updated successfully')).toBeVisible();
