@@ -1,21 +1,20 @@
-import { All, Controller } from '@nestjs/common';
+import { Controller, Get, Put } from '@nestjs/common';
 import { scoringError } from '../../domain/scoring.errors';
 
 /**
- * /tcfd-assessments is retired (ADR 0056): the one TCFD questionnaire is answered in data collection
- * (framework 2, ADR 0051) and scored by POST /calculations/tcfd, which /analytics already uses. Any
- * call to the old paths answers 410 with where the data went, rather than a bare 404.
+ * GET and PUT /tcfd-assessments/{companyId}/{period} are retired (ADR 0056): the one TCFD questionnaire is
+ * answered in data collection (framework 2, ADR 0051) and scored by POST /calculations/tcfd, which
+ * /analytics already uses. Both answer 410 with where the data went, rather than a bare 404.
  */
 @Controller('tcfd-assessments')
 export class TcfdAssessmentsGoneController {
-  @All()
-  root(): never {
+  @Get(':companyId/:period')
+  read(): never {
     throw gone();
   }
 
-  /** The old GET and PUT /tcfd-assessments/{companyId}/{period}. */
-  @All(':companyId/:period')
-  assessment(): never {
+  @Put(':companyId/:period')
+  save(): never {
     throw gone();
   }
 }
