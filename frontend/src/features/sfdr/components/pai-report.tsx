@@ -134,7 +134,8 @@ function EditTexts({
   save,
 }: {
   row: ReportRow | null;
-  linked: readonly PaiAction[];
+  /** Null where the user has no action plans: the section is left out. */
+  linked: readonly PaiAction[] | null;
   linkedError: Error | null;
   onClose: () => void;
   save: ReturnType<typeof useSavePaiText>;
@@ -174,7 +175,9 @@ function EditTexts({
           value={actions}
           onChange={(e) => setActions(e.currentTarget.value)}
         />
-        <LinkedActions linked={linked} error={linkedError} text={actions} onInsert={insert} />
+        {linked ? (
+          <LinkedActions linked={linked} error={linkedError} text={actions} onInsert={insert} />
+        ) : null}
         <FormAlert error={save.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -334,6 +337,7 @@ export function PaiReportPage({
   scope,
   year,
   canEdit,
+  actionPlans = false,
   onChange,
 }: {
   companyId: number;
@@ -341,6 +345,8 @@ export function PaiReportPage({
   scope: PaiScope;
   year: number;
   canEdit: boolean;
+  /** The user may use action plans (spec 6.1): their recommendations linked to PAI indicators are offered. */
+  actionPlans?: boolean;
   onChange: (scope: PaiScope, year: number) => void;
 }) {
   const router = useRouter();
@@ -353,7 +359,7 @@ export function PaiReportPage({
   const save = useSavePaiText(companyId, year, fundId);
   const [editing, setEditing] = useState<ReportRow | null>(null);
   // The recommendations linked to PAI indicators (ADR 0055), for those who edit the texts.
-  const paiActions = usePaiActions(canEdit);
+  const paiActions = usePaiActions(canEdit && actionPlans);
   const companies = useMemo(() => statementCompanies(statement.data), [statement.data]);
   const linkedOf = (row: ReportRow) => actionsForRow(row, paiActions.data ?? [], companies);
   const [busy, setBusy] = useState<'xlsx' | 'pdf' | 'eet' | null>(null);
@@ -515,7 +521,7 @@ export function PaiReportPage({
         <EditTexts
           key={editing.id}
           row={editing}
-          linked={linkedOf(editing)}
+          linked={actionPlans ? linkedOf(editing) : null}
           linkedError={paiActions.error}
           onClose={() => setEditing(null)}
           save={save}
