@@ -4,6 +4,8 @@ import {
   pcafEstimateText,
   pcafPositionsFromPortfolio,
   pcafPositionsWithEstimates,
+  pcafSovereignPositions,
+  type PcafOutsidePosition,
   type PcafPosition,
   pcafScoreDistribution,
   type PcafCompanyValue,
@@ -279,5 +281,51 @@ describe('estimates entered on the scorecard', () => {
         dataQualityOption: '2a',
       }),
     ).toBe('estimate entered on the scorecard: 1200 MWh × 0.2 tCO2e per MWh, PCAF option 2a');
+  });
+});
+
+describe('sovereign bonds with their country’s figures entered on the scorecard', () => {
+  const bond: PcafOutsidePosition = {
+    id: '1/2025-12-31/3',
+    fundId: 1,
+    fundName: 'Fund I',
+    date: '2025-12-31',
+    companyId: null,
+    country: 'DE',
+    instrument: 'sovereign_bond',
+    value: 5_000_000,
+    reason: 'outside',
+  };
+  const cash: PcafOutsidePosition = { ...bond, id: '1/2025-12-31/4', country: null, instrument: 'cash' };
+  const entry = { pppAdjustedGdp: 4_000_000_000_000, productionEmissions: 600_000_000, dataQualityScore: 4 };
+
+  it('become sovereign-debt positions, the others stay outside', () => {
+    const { positions, rows } = pcafSovereignPositions([bond, cash], { [bond.id]: entry, [cash.id]: entry });
+    expect(positions).toEqual([
+      {
+        id: '1/2025-12-31/3',
+        assetClass: 'sovereign-debt',
+        outstanding: 5_000_000,
+        fundId: '1',
+        company: {},
+        sovereign: { country: 'DE', pppAdjustedGdp: 4_000_000_000_000, productionEmissions: 600_000_000 },
+        dataQualityScore: 4,
+      },
+    ]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: '1/2025-12-31/3',
+        companyId: null,
+        companyName: 'Sovereign bond (DE)',
+        assetClass: 'sovereign-debt',
+        inputs: [
+          'outstanding = value held 5000000 EUR (Sovereign bond)',
+          'entered on the scorecard: PPP-adjusted GDP of DE 4000000000000 EUR',
+          'entered on the scorecard: production emissions of DE excluding LULUCF 600000000 tCO2e',
+          'entered on the scorecard: data quality score 4',
+        ],
+      }),
+    ]);
+    expect(pcafSovereignPositions([bond], {})).toEqual({ positions: [], rows: [] });
   });
 });

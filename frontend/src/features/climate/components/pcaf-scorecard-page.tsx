@@ -28,8 +28,11 @@ import {
   pcafPositionsFromPortfolio,
   pcafPositionsWithEstimates,
   pcafScoreDistribution,
+  pcafSovereignPositions,
   type PcafEnteredEstimate,
+  type PcafOutsidePosition,
   type PcafPortfolioRow,
+  type PcafSovereignEntry,
 } from '@esg/contracts/pcaf-portfolio';
 import { INSTRUMENT_LABELS } from '@esg/contracts/portfolio';
 import type { PcafAssetClass, PcafPositionResult, PcafRequest } from '@esg/contracts/scoring';
@@ -125,8 +128,14 @@ export function PcafScorecardPage() {
   const [estimating, setEstimating] = useState<PositionRow | null>(null);
   const estimable = new Set((mapped?.positions ?? []).filter((p) => !p.emissions).map((p) => p.id));
   const withEstimates = pcafPositionsWithEstimates(mapped?.positions ?? [], estimates);
+  // Sovereign bonds: the country's PPP-adjusted GDP and production emissions entered here (no reference
+  // data is loaded, ADR 0057) make them positions of the calculation; not saved either.
+  const [sovereignEntries, setSovereignEntries] = useState<Record<string, PcafSovereignEntry>>({});
+  const [enteringSovereign, setEnteringSovereign] = useState<PcafOutsidePosition | null>(null);
+  const sovereigns = pcafSovereignPositions(mapped?.outside ?? [], sovereignEntries);
+  const allPositions = [...withEstimates, ...sovereigns.positions];
   // Cheap to recompute: the request is the query key, so equal inputs reuse the calculation.
-  const request: PcafRequest | null = withEstimates.length ? { positions: withEstimates } : null;
+  const request: PcafRequest | null = allPositions.length ? { positions: allPositions } : null;
   const calculation = usePcafCalculation(request);
   const result = request ? calculation.data : undefined;
   // A disabled query stays pending: only a calculation asked for is waited on.
@@ -135,7 +144,7 @@ export function PcafScorecardPage() {
   const [howMade, setHowMade] = useState<HowMade | null>(null);
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 
-  const rowById = new Map((mapped?.rows ?? []).map((r) => [r.id, r]));
+  const rowById = new Map([...(mapped?.rows ?? []), ...sovereigns.rows].map((r) => [r.id, r]));
   const positions: PositionRow[] = (result?.positions ?? []).flatMap((p) => {
     const row = rowById.get(p.id);
     return row ? [{ ...p, row, estimable: estimable.has(p.id) }] : [];
@@ -189,7 +198,7 @@ export function PcafScorecardPage() {
     );
 
   const portfolio = result?.portfolio;
-  const outside = mapped?.outside ?? [];
+  const outside = (mapped?.outside ?? []).filter((o) => !sovereignEntries[o.id]);
   const showAggregate = (title: string, results: readonly PcafPositionResult[]) =>
     setHowMade({
       title,
@@ -333,6 +342,17 @@ export function PcafScorecardPage() {
                 <List.Item key={o.id}>
                   {o.fundName}: {INSTRUMENT_LABELS[o.instrument]}
                   {o.country ? ` (${o.country})` : ''} {eur(o.value)} — {o.reason}.
+                  {o.instrument === 'sovereign_bond' && o.country ? (
+                    <Button
+                      ml="xs"
+                      size="compact-xs"
+                      variant="light"
+                      onClick={() => setEnteringSovereign(o)}
+                      aria-label={`Enter the figures of ${o.country} for the sovereign bond in ${o.fundName}`}
+                    >
+                      Enter country figures
+                    </Button>
+                  ) : null}
                 </List.Item>
               ))}
             </List>
@@ -370,15 +390,27 @@ export function PcafScorecardPage() {
               saved.
             </List.Item>
             <List.Item>
-              Sovereign debt: PCAF attributes the country’s production emissions by outstanding ÷ PPP-adjusted
-              GDP; no national inventory or GDP reference data is loaded, so the scorecard lists sovereign
-              bonds apart (the calculation API attributes them when given both).
+              Sovereign debt: PCAF attributes the country’s production emissions (excluding LULUCF) by
+              outstanding ÷ PPP-adjusted GDP; no national inventory or GDP reference data is loaded, so a
+              sovereign bond is attributed once you enter its country’s figures (“Enter country figures”).
             </List.Item>
             <List.Item>Reference: {result?.provenance.referenceData?.join('; ') ?? 'pcaf.json'}</List.Item>
           </List>
         </Paper>
       </Stack>
       <HowMadeModal howMade={howMade} onClose={() => setHowMade(null)} />
+      {enteringSovereign ? (
+        <SovereignModal
+          key={enteringSovereign.id}
+          position={enteringSovereign}
+          entry={sovereignEntries[enteringSovereign.id] ?? null}
+          onClose={() => setEnteringSovereign(null)}
+          onSave={(entry) => {
+            setSovereignEntries((current) => ({ ...current, [enteringSovereign.id]: entry }));
+            setEnteringSovereign(null);
+          }}
+        />
+      ) : null}
       {estimating ? (
         <EstimateModal
           key={estimating.id}
@@ -397,6 +429,85 @@ export function PcafScorecardPage() {
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * A sovereign bond's country figures (PCAF 5.7): PPP-adjusted GDP, production emissions excluding (and
+ * optionally including) LULUCF from the national inventory, and the data-quality score, which pcaf.json
+ * cannot derive (its sovereign table was not extracted).
+ */
+function SovereignModal({
+  position,
+  entry,
+  onClose,
+  onSave,
+}: {
+  position: PcafOutsidePosition;
+  entry: PcafSovereignEntry | null;
+  onClose: () => void;
+  onSave: (entry: PcafSovereignEntry) => void;
+}) {
+  const [gdp, setGdp] = useState<number | string>(entry?.pppAdjustedGdp ?? '');
+  const [emissions, setEmissions] = useState<number | string>(entry?.productionEmissions ?? '');
+  const [lulucf, setLulucf] = useState<number | string>(entry?.productionEmissionsInclLulucf ?? '');
+  const [quality, setQuality] = useState<string>(String(entry?.dataQualityScore ?? 4));
+  const [error, setError] = useState<string | null>(null);
+  const country = position.country ?? '';
+  const save = () => {
+    const g = typeof gdp === 'number' && gdp > 0 ? gdp : null;
+    const e = typeof emissions === 'number' && emissions >= 0 ? emissions : null;
+    if (g === null || e === null)
+      return setError('Enter the PPP-adjusted GDP (above 0) and the production emissions (0 or more).');
+    onSave({
+      pppAdjustedGdp: g,
+      productionEmissions: e,
+      ...(typeof lulucf === 'number' ? { productionEmissionsInclLulucf: lulucf } : {}),
+      dataQualityScore: Number(quality),
+    });
+  };
+  return (
+    <Modal opened onClose={onClose} title={`Figures of ${country} for PCAF`} size="lg">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          PCAF attributes sovereign debt by outstanding ÷ the country’s PPP-adjusted GDP, times its production
+          emissions (national inventory, excluding LULUCF). Enter them from the sources you use; they are used
+          on this page only.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput label="PPP-adjusted GDP (EUR)" min={0} value={gdp} onChange={setGdp} />
+          <NumberInput
+            label="Production emissions excl. LULUCF (tCO₂e)"
+            min={0}
+            value={emissions}
+            onChange={setEmissions}
+          />
+          <NumberInput
+            label="Production emissions incl. LULUCF (tCO₂e, optional)"
+            value={lulucf}
+            onChange={setLulucf}
+          />
+          <Select
+            label="PCAF data-quality score"
+            allowDeselect={false}
+            value={quality}
+            data={['1', '2', '3', '4', '5']}
+            onChange={(v) => v && setQuality(v)}
+          />
+        </SimpleGrid>
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={save}>Attribute</Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
 
