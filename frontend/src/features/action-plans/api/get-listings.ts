@@ -6,7 +6,7 @@ import { actionPlanKeys } from './query-keys';
 
 /*
  * GET /api/action-plan-listings/{cycles,priorities,due-date-triggers,progress-tags,pai-indicators,years}:
- * six reference lists with one shape and one fetcher, kept in one file rather than five identical ones.
+ * six reference lists with one shape and one fetcher, kept in one file rather than six identical ones.
  */
 
 export type ListingOption = LookupOption;
