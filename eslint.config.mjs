@@ -90,6 +90,24 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+/** Shared frontend code (components, lib, shared/<area>) serves features and never imports one. */
+const sharedFrontend = {
+  files: ['frontend/src/{components,lib,shared}/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(@/|(\\.\\./)+)features(/|$)',
+            message: 'Shared code never imports a feature (STYLE.md).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -153,4 +171,5 @@ export default tseslint.config(
   libBoundaries,
   ...serviceBoundaries,
   ...featureBoundaries,
+  sharedFrontend,
 );

@@ -55,4 +55,22 @@ describe('lint boundaries', () => {
     );
     expect(messages.join('\n')).toMatch(/no-floating-promises/);
   });
+
+  it('refuses a feature importing another feature, and shared frontend code importing a feature', async () => {
+    const fromFeature = await lintAs(
+      'frontend/src/features/sfdr/components/sfdr-collection.tsx',
+      "export { useFunds } from '@/features/portfolio/api/list-funds';\n",
+    );
+    expect(fromFeature.join('\n')).toMatch(/never another feature/);
+    const fromShared = await lintAs(
+      'frontend/src/shared/data-requests/get-monitoring.ts',
+      "export { useFunds } from '@/features/portfolio/api/list-funds';\n",
+    );
+    expect(fromShared.join('\n')).toMatch(/Shared code never imports a feature/);
+    const fromFeatureToShared = await lintAs(
+      'frontend/src/features/sfdr/components/sfdr-collection.tsx',
+      "export { useMonitoring } from '@/shared/data-requests/get-monitoring';\n",
+    );
+    expect(fromFeatureToShared.filter((m) => /no-restricted-imports/.test(m))).toEqual([]);
+  });
 });

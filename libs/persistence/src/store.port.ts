@@ -32,6 +32,13 @@ export interface Transaction extends DocumentReader {
   insert<T extends Doc>(collection: string, doc: T): Promise<void>;
   /** Inserts or replaces. */
   put<T extends Doc>(collection: string, doc: T): Promise<void>;
+  /**
+   * Inserts many new documents in one call (one statement loop or one round trip): what an import
+   * writing thousands of rows uses. Fails with STORE.DUPLICATE like `insert`.
+   */
+  insertMany<T extends Doc>(collection: string, docs: readonly T[]): Promise<void>;
+  /** Inserts or replaces many documents in one call. */
+  putMany<T extends Doc>(collection: string, docs: readonly T[]): Promise<void>;
   delete(collection: string, id: string): Promise<boolean>;
   deleteMany(collection: string, filter: Filter): Promise<number>;
   /** Next value of a named integer sequence (numeric entity ids, as the spec's ids are numbers). */

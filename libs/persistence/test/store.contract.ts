@@ -95,6 +95,28 @@ export function runStoreContract(adapter: string, openStore: StoreFactory): void
         expect(await store.count('things')).toBe(1);
       });
 
+      it('insertMany and putMany write many documents in one call', async () => {
+        await seed(thing('t0', { kind: 'old' }));
+        await store.transaction(async (tx) => {
+          await tx.insertMany('things', [thing('t1', { kind: 'a' }), thing('t2', { kind: 'b' })]);
+          await tx.putMany('things', [thing('t0', { kind: 'new' }), thing('t3', { kind: 'c' })]);
+          await tx.insertMany('things', []);
+          await tx.putMany('things', []);
+        });
+        expect(ids(await store.find('things')).sort()).toEqual(['t0', 't1', 't2', 't3']);
+        expect(await store.get('things', 't0')).toEqual({ id: 't0', kind: 'new' });
+      });
+
+      it('insertMany of an existing id fails with STORE.DUPLICATE and writes none of the batch', async () => {
+        await seed(thing('t1', { kind: 'original' }));
+        await expectStoreError(
+          store.transaction((tx) => tx.insertMany('things', [thing('t2'), thing('t1', { kind: 'copy' })])),
+          'STORE.DUPLICATE',
+        );
+        expect(await store.get('things', 't1')).toEqual({ id: 't1', kind: 'original' });
+        expect(await store.get('things', 't2')).toBeNull();
+      });
+
       it('delete reports whether a document was removed', async () => {
         await seed(thing('t1'));
         expect(await store.transaction((tx) => tx.delete('things', 't1'))).toBe(true);

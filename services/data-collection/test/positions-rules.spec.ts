@@ -28,7 +28,10 @@ describe('positions rules', () => {
       today: '2025-01-15',
       fund: { name: 'Fund A', status: 'open' as const, closedOn: null },
       managerName: 'GP A',
-      portfolio: new Set([10, 11]),
+      portfolio: new Map([
+        [10, 'Alpha'],
+        [11, 'Beta'],
+      ]),
       holdings: new Set([10]),
     };
 
@@ -74,6 +77,11 @@ describe('positions rules', () => {
       expect(result.violations.map((v) => [v.row, v.rule])).toEqual([
         [0, 'company-not-held-by-fund'],
         [1, 'company-outside-portfolio'],
+      ]);
+      // A portfolio company is named; one outside the portfolio only by its id.
+      expect(result.violations.map((v) => v.message)).toEqual([
+        "positions[0]: Beta (company 11) is not held by Fund A; add it to the fund's portfolio companies first",
+        'positions[1]: company 12 is not a portfolio company of GP A',
       ]);
       expect(result.positions).toEqual([]);
     });

@@ -318,7 +318,7 @@ describe('data-collection: positions', () => {
       });
       expect(notHeld.status).toBe(422);
       expect(notHeld.body.message).toMatch(
-        /positions\[0\]: company 3 is not held by Evergreen Climate Transition Fund II; add it to the fund's portfolio companies first \[company-not-held-by-fund\]/,
+        /positions\[0\]: Atlas Logistics \(company 3\) is not held by Evergreen Climate Transition Fund II; add it to the fund's portfolio companies first \[company-not-held-by-fund\]/,
       );
       const lpFund = await put(3, '2024-12-31', { allInvestments: 10, positions: [] }, 'lp@demo.test');
       expect(lpFund.status).toBe(409);

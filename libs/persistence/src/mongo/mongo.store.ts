@@ -191,6 +191,35 @@ class MongoTransaction extends MongoReader implements Transaction {
     }
   }
 
+  async insertMany<T extends Doc>(collection: string, docs: readonly T[]): Promise<void> {
+    if (!docs.length) return;
+    try {
+      await this.collection(collection).insertMany(docs.map(toStored), {
+        session: this.session,
+        ordered: true,
+      });
+    } catch (error) {
+      throw duplicate(
+        error,
+        `${collection} ${(error as { writeErrors?: Array<{ err?: { op?: { _id?: string } } }> }).writeErrors?.[0]?.err?.op?._id ?? docs[0].id}`,
+      );
+    }
+  }
+
+  async putMany<T extends Doc>(collection: string, docs: readonly T[]): Promise<void> {
+    if (!docs.length) return;
+    try {
+      await this.collection(collection).bulkWrite(
+        docs.map((doc) => ({
+          replaceOne: { filter: { _id: doc.id }, replacement: toStored(doc), upsert: true },
+        })),
+        { session: this.session, ordered: true },
+      );
+    } catch (error) {
+      throw duplicate(error, `${collection} (a unique index)`);
+    }
+  }
+
   async delete(collection: string, id: string): Promise<boolean> {
     const result = await this.collection(collection).deleteOne(
       { _id: id },

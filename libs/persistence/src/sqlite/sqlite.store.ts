@@ -227,21 +227,44 @@ class SqliteTransaction extends SqliteReader implements Transaction {
   appended = 0;
 
   async insert<T extends Doc>(collection: string, doc: T): Promise<void> {
+    this.insertSync(collection, [doc]);
+  }
+
+  async insertMany<T extends Doc>(collection: string, docs: readonly T[]): Promise<void> {
+    this.insertSync(collection, docs);
+  }
+
+  async put<T extends Doc>(collection: string, doc: T): Promise<void> {
+    this.putSync(collection, [doc]);
+  }
+
+  async putMany<T extends Doc>(collection: string, docs: readonly T[]): Promise<void> {
+    this.putSync(collection, docs);
+  }
+
+  private insertSync(collection: string, docs: readonly Doc[]): void {
     const sql = `INSERT INTO ${table(collection)} (id, body) VALUES (?, ?)`;
+    let current: Doc | undefined;
     try {
-      prepare(this.db, sql).run(doc.id, JSON.stringify(doc));
+      const statement = prepare(this.db, sql);
+      for (current of docs) statement.run(current.id, JSON.stringify(current));
     } catch (error) {
       const code = (error as { code?: string }).code ?? '';
       if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE') {
-        throw new StoreError('STORE.DUPLICATE', `${collection} ${doc.id} already exists`, { cause: error });
+        throw new StoreError('STORE.DUPLICATE', `${collection} ${current?.id} already exists`, {
+          cause: error,
+        });
       }
       throw translate(error, this.file);
     }
   }
 
-  async put<T extends Doc>(collection: string, doc: T): Promise<void> {
+  private putSync(collection: string, docs: readonly Doc[]): void {
     const sql = `INSERT INTO ${table(collection)} (id, body) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body`;
-    this.query(() => prepare(this.db, sql).run(doc.id, JSON.stringify(doc)));
+    this.query(() => {
+      const statement = prepare(this.db, sql);
+      for (const doc of docs) statement.run(doc.id, JSON.stringify(doc));
+    });
   }
 
   async delete(collection: string, id: string): Promise<boolean> {

@@ -161,9 +161,15 @@ export class ValueWriter {
     );
   }
 
-  /** Appends a version per changed value and makes it current. Answers the new current values. */
+  /**
+   * Appends a version per changed value and makes it current, in three batched writes (an import
+   * writes thousands in one transaction). Answers the new current values.
+   */
   async write(ctx: WriteContext, checked: readonly CheckedChange[]): Promise<CurrentValueDoc[]> {
     const written: CurrentValueDoc[] = [];
+    const versions: ValueVersionDoc[] = [];
+    const inserted: CurrentValueDoc[] = [];
+    const replaced: CurrentValueDoc[] = [];
     const { response } = ctx.state;
     for (const item of checked) {
       if (item.unchanged) continue;
@@ -192,8 +198,15 @@ export class ValueWriter {
         warningsConfirmed: item.warnings.length > 0 && input.confirmWarnings === true,
         review: null,
       };
-      written.push(await this.append(ctx.tx, response, item.change.code, value, before ?? null));
+      const docs = versionDocuments(response, item.change.code, value, before ?? null);
+      versions.push(docs.version);
+      (before ? replaced : inserted).push(docs.current);
+      written.push(docs.current);
     }
+    await ctx.tx.insertMany(VALUE_VERSIONS, versions);
+    // A first version has no current value to replace: a plain insert is cheaper than an upsert.
+    await ctx.tx.insertMany(CURRENT_VALUES, inserted);
+    await ctx.tx.putMany(CURRENT_VALUES, replaced);
     for (const doc of written) ctx.state.values.set(doc.metricCode, doc);
     return written;
   }
@@ -206,50 +219,60 @@ export class ValueWriter {
     value: CurrentValue,
     before: CurrentValueDoc | null,
   ): Promise<CurrentValueDoc> {
-    const { companyId, period, responseId } = response;
-    // Written field by field: the import path writes thousands of these in one transaction.
-    const versionDoc: ValueVersionDoc = {
-      id: value.valueVersionId,
-      companyId,
-      period,
-      metricCode: code,
-      responseId,
-      valueVersionId: value.valueVersionId,
-      version: value.version,
-      value: value.value,
-      unit: value.unit,
-      rawValue: value.rawValue,
-      rawUnit: value.rawUnit,
-      exchangeRate: value.exchangeRate,
-      status: value.status,
-      reason: value.reason,
-      quality: value.quality,
-      dataQualityScore: value.dataQualityScore,
-      comment: value.comment,
-      evidence: value.evidence,
-      source: value.source,
-      authorId: value.authorId,
-      authorName: value.authorName,
-      createdAt: value.createdAt,
-      changeReason: value.changeReason,
-      warnings: value.warnings,
-      warningsConfirmed: value.warningsConfirmed,
-      previous: before ? { value: before.value, unit: before.unit, status: before.status } : null,
-    };
-    await tx.insert(VALUE_VERSIONS, versionDoc);
-    const current: CurrentValueDoc = {
-      ...value,
-      id: currentValueId(companyId, period, code),
-      companyId,
-      period,
-      metricCode: code,
-      responseId,
-    };
-    // A first version has no current value to replace: a plain insert is cheaper than an upsert.
-    if (before) await tx.put(CURRENT_VALUES, current);
-    else await tx.insert(CURRENT_VALUES, current);
-    return current;
+    const docs = versionDocuments(response, code, value, before);
+    await tx.insert(VALUE_VERSIONS, docs.version);
+    if (before) await tx.put(CURRENT_VALUES, docs.current);
+    else await tx.insert(CURRENT_VALUES, docs.current);
+    return docs.current;
   }
+}
+
+/** The version document and the current-value document of one new version. */
+function versionDocuments(
+  response: ResponseDoc,
+  code: string,
+  value: CurrentValue,
+  before: CurrentValueDoc | null,
+): { version: ValueVersionDoc; current: CurrentValueDoc } {
+  const { companyId, period, responseId } = response;
+  // Written field by field: the import path builds thousands of these in one transaction.
+  const version: ValueVersionDoc = {
+    id: value.valueVersionId,
+    companyId,
+    period,
+    metricCode: code,
+    responseId,
+    valueVersionId: value.valueVersionId,
+    version: value.version,
+    value: value.value,
+    unit: value.unit,
+    rawValue: value.rawValue,
+    rawUnit: value.rawUnit,
+    exchangeRate: value.exchangeRate,
+    status: value.status,
+    reason: value.reason,
+    quality: value.quality,
+    dataQualityScore: value.dataQualityScore,
+    comment: value.comment,
+    evidence: value.evidence,
+    source: value.source,
+    authorId: value.authorId,
+    authorName: value.authorName,
+    createdAt: value.createdAt,
+    changeReason: value.changeReason,
+    warnings: value.warnings,
+    warningsConfirmed: value.warningsConfirmed,
+    previous: before ? { value: before.value, unit: before.unit, status: before.status } : null,
+  };
+  const current: CurrentValueDoc = {
+    ...value,
+    id: currentValueId(companyId, period, code),
+    companyId,
+    period,
+    metricCode: code,
+    responseId,
+  };
+  return { version, current };
 }
 
 /** The 422 of values that break a rule: every error, naming metric, rule and limits. */

@@ -48,8 +48,11 @@ export interface PositionContext {
   fund: { name: string; status: 'open' | 'closed'; closedOn: string | null };
   /** The manager's name, for messages. */
   managerName: string;
-  /** The manager's portfolio companies (its children of type pc). */
-  portfolio: ReadonlySet<number>;
+  /**
+   * The manager's portfolio companies (its children of type pc), with their names for messages. A
+   * company outside it is named by its id only: its name is not the manager's to read.
+   */
+  portfolio: ReadonlyMap<number, string>;
   /** The fund's holdings. */
   holdings: ReadonlySet<number>;
 }
@@ -139,7 +142,7 @@ export function checkPositions(
       else if (!context.holdings.has(companyId))
         at(
           'company-not-held-by-fund',
-          `company ${companyId} is not held by ${context.fund.name}; add it to the fund's portfolio companies first`,
+          `${context.portfolio.get(companyId)} (company ${companyId}) is not held by ${context.fund.name}; add it to the fund's portfolio companies first`,
         );
       if (country !== null) at('company-not-applicable', `a ${instrument} position has no country`);
     } else {

@@ -74,6 +74,12 @@ export async function portfolioOf(reader: DocumentReader, companyId: number): Pr
   return new Set(children.map((c) => c.companyId));
 }
 
+/** The manager's portfolio companies by id, with their names (for messages). */
+async function portfolioNamesOf(reader: DocumentReader, companyId: number): Promise<Map<number, string>> {
+  const children = await reader.find<Company>('companies', { parent_id: companyId, type: 'pc' });
+  return new Map(children.map((c) => [c.companyId, c.name]));
+}
+
 async function nextFundId(tx: Transaction): Promise<number> {
   for (;;) {
     const id = await tx.nextId('funds');
@@ -337,7 +343,7 @@ export async function recordPositions(
     today: isoDay(now),
     fund: { name: fund.name, status: fund.status, closedOn: fund.closed_on },
     managerName: manager.name,
-    portfolio: await portfolioOf(tx, manager.companyId),
+    portfolio: await portfolioNamesOf(tx, manager.companyId),
     holdings: new Set(fund.portfolio_company_ids),
   });
   if (violations.length > 0) throw positionsRefused(date, violations);

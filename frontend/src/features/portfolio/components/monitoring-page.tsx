@@ -1,20 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  List,
-  Menu,
-  Modal,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconBell, IconDots, IconSend } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { canChangeAccess, effectiveCompanyId } from '@esg/access-policy';
@@ -28,18 +13,17 @@ import {
 import { labelOf } from '@esg/contracts/labels';
 import { useAccessContext } from '@/app/access-context';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
-import { DateField } from '@/components/ui/date-field';
 import { EmptyState } from '@/components/ui/empty-state';
-import { errorMessage, FormAlert } from '@/components/ui/form-alert';
+import { errorMessage } from '@/components/ui/form-alert';
 import { AnchorLink } from '@/components/ui/links';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { StatusBadge, ToneBadge } from '@/components/ui/status-badge';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useMonitoring } from '../api/get-monitoring';
-import { useRequestData } from '../api/request-data';
+import { useMonitoring } from '@/shared/data-requests/get-monitoring';
+import { ReminderModal } from '@/shared/data-requests/reminder-modal';
+import { RequestDataModal } from '@/shared/data-requests/request-data-modal';
 import { useResendContactInvitation } from '../api/resend-contact-invitation';
-import { useSendReminders } from '../api/send-reminders';
 import { formatDay } from './format';
 
 const column = createColumnHelper<MonitoringRow>();
@@ -292,7 +276,14 @@ export function MonitoringPage({ title = 'Monitoring' }: { title?: string }) {
         }
       />
       {requesting && data ? (
-        <RequestDataModal overview={data} initial={requesting} onClose={() => setRequesting(null)} />
+        <RequestDataModal
+          title="Request data"
+          overview={data}
+          initial={requesting}
+          hint="Each company’s users see the request on their data collection page. Automatic reminders follow your company’s reminder setting (company details)."
+          success="Data requested"
+          onClose={() => setRequesting(null)}
+        />
       ) : null}
       {reminding ? <ReminderModal rows={reminding} onClose={() => setReminding(null)} /> : null}
     </>
@@ -361,186 +352,5 @@ function FilterBar({
         onChange={(e) => set({ overdue: e.currentTarget.checked ? 'true' : undefined })}
       />
     </Group>
-  );
-}
-
-/** Ask many companies for one standard and period; the answer lists what became of each. */
-function RequestDataModal({
-  overview,
-  initial,
-  onClose,
-}: {
-  overview: MonitoringOverview;
-  initial: { companyIds: number[]; standardId?: number; period?: string };
-  onClose: () => void;
-}) {
-  const companies = useMemo(() => {
-    const seen = new Map<number, string>();
-    for (const r of overview.rows) seen.set(r.company.id, r.company.name);
-    return [...seen].map(([id, name]) => ({ value: String(id), label: name }));
-  }, [overview.rows]);
-  const [companyIds, setCompanyIds] = useState<string[]>(initial.companyIds.map(String));
-  const [standardId, setStandardId] = useState<string | null>(
-    initial.standardId ? String(initial.standardId) : (overview.standards[0]?.id.toString() ?? null),
-  );
-  const [period, setPeriod] = useState<string | null>(initial.period ?? overview.currentPeriod);
-  const [dueDate, setDueDate] = useState<string | null>(null);
-  const request = useRequestData();
-  const outcomes = request.data?.outcomes;
-  const ready = companyIds.length > 0 && standardId && period && dueDate;
-
-  return (
-    <Modal opened onClose={onClose} title="Request data" size="lg">
-      {outcomes ? (
-        <Stack>
-          <Alert color="blue" variant="light" title={request.data?.message ?? 'Done'}>
-            <List size="sm" spacing={4}>
-              {outcomes.map((o) => (
-                <List.Item key={o.companyId}>
-                  <Text span fw={600} size="sm">
-                    {o.companyName ?? `Company ${o.companyId}`}
-                  </Text>
-                  {': '}
-                  {o.outcome === 'requested'
-                    ? 'requested'
-                    : o.outcome === 'already_requested'
-                      ? 'already requested'
-                      : `not requested — ${o.message}`}
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-          <Group justify="flex-end">
-            <Button onClick={onClose}>Close</Button>
-          </Group>
-        </Stack>
-      ) : (
-        <Stack>
-          <FormAlert error={request.error} />
-          <MultiSelect
-            label="Companies"
-            required
-            searchable
-            data={companies}
-            value={companyIds}
-            onChange={setCompanyIds}
-            placeholder="Choose one or more portfolio companies"
-          />
-          <Group grow>
-            <Select
-              label="Standard"
-              required
-              data={overview.standards.map((s) => ({ value: String(s.id), label: s.name }))}
-              value={standardId}
-              onChange={setStandardId}
-            />
-            <Select
-              label="Period"
-              required
-              data={[
-                ...new Set([
-                  ...(overview.currentPeriod ? [overview.currentPeriod] : []),
-                  ...overview.periods,
-                ]),
-              ]}
-              value={period}
-              onChange={setPeriod}
-              searchable
-            />
-          </Group>
-          <DateField
-            label="Due date"
-            required
-            value={dueDate}
-            onChange={setDueDate}
-            minDate={overview.today}
-          />
-          <Text size="sm" c="dimmed">
-            Each company’s users see the request on their data collection page. Automatic reminders follow
-            your company’s reminder setting (company details).
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              disabled={!ready}
-              loading={request.isPending}
-              onClick={() =>
-                request.mutate(
-                  {
-                    companyIds: companyIds.map(Number),
-                    standardId: Number(standardId),
-                    period: period!,
-                    dueDate: dueDate!,
-                  },
-                  { onSuccess: (result) => notifySuccess(result.message ?? 'Data requested') },
-                )
-              }
-            >
-              Send request
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
-  );
-}
-
-/** Remind the companies of these responses now, with an optional note. */
-function ReminderModal({ rows, onClose }: { rows: MonitoringRow[]; onClose: () => void }) {
-  const [note, setNote] = useState('');
-  const send = useSendReminders();
-  const withResponse = rows.filter((r) => r.responseId !== null);
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={rows.length === 1 ? 'Send a reminder' : `Send ${rows.length} reminders`}
-    >
-      <Stack>
-        <FormAlert error={send.error} />
-        <Text size="sm">
-          {withResponse.map((r) => `${r.company.name} (${r.standardName} ${r.period})`).join(', ')} will be
-          reminded by mail: their signed-in users who owe the data.
-        </Text>
-        <Textarea
-          label="Note (optional)"
-          description="Added at the end of the mail, as yours."
-          maxLength={1000}
-          autosize
-          minRows={2}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            leftSection={<IconBell size={16} aria-hidden />}
-            loading={send.isPending}
-            onClick={() =>
-              send.mutate(
-                {
-                  responseIds: withResponse.map((r) => r.responseId!),
-                  ...(note.trim() ? { message: note.trim() } : {}),
-                },
-                {
-                  onSuccess: (result) => {
-                    const refused = result.outcomes.filter((o) => o.outcome === 'refused');
-                    if (refused.length) notifyError(refused.map((o) => o.message).join(' '), result.message);
-                    else notifySuccess(result.message ?? 'Reminder sent');
-                    onClose();
-                  },
-                },
-              )
-            }
-          >
-            Send reminder
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

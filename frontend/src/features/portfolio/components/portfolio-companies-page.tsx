@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge, ToneBadge } from '@/components/ui/status-badge';
 import { errorMessage } from '@/components/ui/form-alert';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useMonitoring } from '../api/get-monitoring';
+import { useMonitoring } from '@/shared/data-requests/get-monitoring';
 import { useResendContactInvitation } from '../api/resend-contact-invitation';
 
 /** One portfolio company with its rows of the monitoring overview. */

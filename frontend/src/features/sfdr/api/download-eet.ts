@@ -1,4 +1,4 @@
-import { apiDownload } from '@/lib/api-client';
+import { downloadApiFile } from '@/lib/save-file';
 import type { PaiScope } from './pai-statement';
 
 /** The file name the server gives too: EET-PAI-{year}-{fund name | entity-{companyId}}.xlsx. */
@@ -22,13 +22,5 @@ export async function downloadEet(
   const base =
     scope.kind === 'fund' ? `/pai/funds/${scope.fundId}/${year}` : `/pai/entities/${scope.companyId}/${year}`;
   const query = considered.length ? `?considered=${encodeURIComponent(considered.join(','))}` : '';
-  const blob = await apiDownload(`${base}/eet.xlsx${query}`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await downloadApiFile(`${base}/eet.xlsx${query}`, fileName);
 }

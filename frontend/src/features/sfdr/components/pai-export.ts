@@ -1,3 +1,4 @@
+import { saveBlob } from '@/lib/save-file';
 import { REPORT_COLUMNS, exportCells, type ReportGroup } from './pai-report-model';
 
 /** Lets the page paint between chunks, so a long report never freezes it. */
@@ -6,17 +7,6 @@ const CHUNK = 15;
 
 /** Spec 9: the export spinner shows for 2 s at least. */
 export const SPINNER_MS = 2_000;
-
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Spec 9: `PAI-Report-{year}-.xls`, a real Excel workbook (BIFF8) written by the xlsx package, in chunks. */
 export async function downloadPaiExcel(
@@ -39,7 +29,7 @@ export async function downloadPaiExcel(
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'PAI Report');
   const bytes = XLSX.write(book, { bookType: 'xls', type: 'array' }) as ArrayBuffer;
-  save(new Blob([bytes], { type: 'application/vnd.ms-excel' }), `PAI-Report-${year}-.xls`);
+  saveBlob(new Blob([bytes], { type: 'application/vnd.ms-excel' }), `PAI-Report-${year}-.xls`);
 }
 
 /** Spec 9: `PAI-Report-{cycle}-{year}.pdf` on A3, jspdf + jspdf-autotable, one table per group, in chunks. */
@@ -80,5 +70,5 @@ export async function downloadPaiPdf(
       y = 50;
     }
   }
-  save(doc.output('blob'), `PAI-Report-${cycle}-${year}.pdf`);
+  saveBlob(doc.output('blob'), `PAI-Report-${cycle}-${year}.pdf`);
 }

@@ -5,16 +5,12 @@ import {
   Button,
   Card,
   Group,
-  List,
   Menu,
-  Modal,
-  MultiSelect,
   Select,
   SimpleGrid,
   Stack,
   Switch,
   Text,
-  Textarea,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell, IconDots, IconSend } from '@tabler/icons-react';
@@ -24,18 +20,15 @@ import type { MonitoringRow, MonitoringStatus } from '@esg/contracts/monitoring'
 import type { PaiStatementSource } from '@esg/contracts/reporting';
 import { useAccessContext } from '@/app/access-context';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
-import { DateField } from '@/components/ui/date-field';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormAlert } from '@/components/ui/form-alert';
 import { AnchorLink, ButtonLink } from '@/components/ui/links';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { StatusBadge, ToneBadge } from '@/components/ui/status-badge';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { useMonitoring } from '../api/monitoring';
+import { useMonitoring } from '@/shared/data-requests/get-monitoring';
+import { ReminderModal } from '@/shared/data-requests/reminder-modal';
+import { RequestDataModal } from '@/shared/data-requests/request-data-modal';
 import { usePaiStatement } from '../api/pai-statement';
-import { useRequestData } from '../api/request-data';
-import { useSendReminders } from '../api/send-reminders';
 import { dayLabel, share } from './format';
 
 const SFDR = STANDARD_IDS.SFDR;
@@ -369,170 +362,18 @@ function SfdrCollection({ companyId }: { companyId: number }) {
         }
       />
       {requesting && data ? (
-        <RequestSfdrDataModal
-          companies={[...new Map(rows.map((r) => [r.company.id, r.company.name]))].map(([id, name]) => ({
-            value: String(id),
-            label: name,
-          }))}
-          periods={[...new Set([...(data.currentPeriod ? [data.currentPeriod] : []), ...data.periods])]}
-          today={data.today}
-          initial={{ companyIds: requesting.companyIds, period: requesting.period ?? data.currentPeriod }}
+        <RequestDataModal
+          title="Request SFDR data"
+          overview={data}
+          rows={rows}
+          standards={[{ id: SFDR, name: 'SFDR' }]}
+          initial={requesting}
+          hint="Each company answers the SFDR questionnaire in data collection: the inputs of every Table 1 indicator and of the optional indicators you selected."
+          success="SFDR data requested"
           onClose={() => setRequesting(null)}
         />
       ) : null}
       {reminding ? <ReminderModal rows={reminding} onClose={() => setReminding(null)} /> : null}
     </>
-  );
-}
-
-/** Ask companies for the SFDR questionnaire of one period (POST /api/monitoring/requests, standard 8). */
-function RequestSfdrDataModal({
-  companies,
-  periods,
-  today,
-  initial,
-  onClose,
-}: {
-  companies: Array<{ value: string; label: string }>;
-  periods: string[];
-  today: string;
-  initial: { companyIds: number[]; period: string | null };
-  onClose: () => void;
-}) {
-  const [companyIds, setCompanyIds] = useState<string[]>(initial.companyIds.map(String));
-  const [period, setPeriod] = useState<string | null>(initial.period);
-  const [dueDate, setDueDate] = useState<string | null>(null);
-  const request = useRequestData();
-  const outcomes = request.data?.outcomes;
-  const ready = companyIds.length > 0 && period && dueDate;
-
-  return (
-    <Modal opened onClose={onClose} title="Request SFDR data" size="lg">
-      {outcomes ? (
-        <Stack>
-          <Alert color="blue" variant="light" title={request.data?.message ?? 'Done'}>
-            <List size="sm" spacing={4}>
-              {outcomes.map((o) => (
-                <List.Item key={o.companyId}>
-                  <Text span fw={600} size="sm">
-                    {o.companyName ?? `Company ${o.companyId}`}
-                  </Text>
-                  {': '}
-                  {o.outcome === 'requested'
-                    ? 'requested'
-                    : o.outcome === 'already_requested'
-                      ? 'already requested'
-                      : `not requested — ${o.message}`}
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-          <Group justify="flex-end">
-            <Button onClick={onClose}>Close</Button>
-          </Group>
-        </Stack>
-      ) : (
-        <Stack>
-          <FormAlert error={request.error} />
-          <MultiSelect
-            label="Companies"
-            required
-            searchable
-            data={companies}
-            value={companyIds}
-            onChange={setCompanyIds}
-            placeholder="Choose one or more portfolio companies"
-          />
-          <Group grow align="flex-start">
-            <Select label="Period" required searchable data={periods} value={period} onChange={setPeriod} />
-            <DateField label="Due date" required value={dueDate} onChange={setDueDate} minDate={today} />
-          </Group>
-          <Text size="sm" c="dimmed">
-            Each company answers the SFDR questionnaire in data collection: the inputs of every Table 1
-            indicator and of the optional indicators you selected.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              disabled={!ready}
-              loading={request.isPending}
-              onClick={() =>
-                request.mutate(
-                  {
-                    companyIds: companyIds.map(Number),
-                    standardId: SFDR,
-                    period: period!,
-                    dueDate: dueDate!,
-                  },
-                  { onSuccess: (result) => notifySuccess(result.message ?? 'SFDR data requested') },
-                )
-              }
-            >
-              Send request
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
-  );
-}
-
-/** Remind the companies of these SFDR responses now, with an optional note. */
-function ReminderModal({ rows, onClose }: { rows: SfdrRow[]; onClose: () => void }) {
-  const [note, setNote] = useState('');
-  const send = useSendReminders();
-  const withResponse = rows.filter((r) => r.responseId !== null);
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={rows.length === 1 ? 'Send a reminder' : `Send ${rows.length} reminders`}
-    >
-      <Stack>
-        <FormAlert error={send.error} />
-        <Text size="sm">
-          {withResponse.map((r) => `${r.company.name} (SFDR ${r.period})`).join(', ')} will be reminded by
-          mail: their signed-in users who owe the data.
-        </Text>
-        <Textarea
-          label="Note (optional)"
-          description="Added at the end of the mail, as yours."
-          maxLength={1000}
-          autosize
-          minRows={2}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            leftSection={<IconBell size={16} aria-hidden />}
-            loading={send.isPending}
-            onClick={() =>
-              send.mutate(
-                {
-                  responseIds: withResponse.map((r) => r.responseId!),
-                  ...(note.trim() ? { message: note.trim() } : {}),
-                },
-                {
-                  onSuccess: (result) => {
-                    const refused = result.outcomes.filter((o) => o.outcome === 'refused');
-                    if (refused.length) notifyError(refused.map((o) => o.message).join(' '), result.message);
-                    else notifySuccess(result.message ?? 'Reminder sent');
-                    onClose();
-                  },
-                },
-              )
-            }
-          >
-            Send reminder
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
