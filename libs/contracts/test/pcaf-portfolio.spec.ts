@@ -203,6 +203,7 @@ describe('PCAF aggregates written out', () => {
     financedEmissions: financed,
     financedEmissionsScope3: null,
     dataQualityScore: score,
+    dataQualityScoreScope3: null,
     emissionsBasis: financed === null ? null : 'reported',
     excluded: financed === null,
     exclusionReason: financed === null ? 'EVIC missing' : null,
