@@ -578,7 +578,7 @@ function EstimateModal({
           aria-label="Estimate from"
           value={basis}
           onChange={(v) => {
-            setBasis(v as typeof basis);
+            setBasis(v);
             setOption(v === 'revenue' ? '3a' : '2a');
           }}
           data={[
@@ -619,7 +619,7 @@ function EstimateModal({
           allowDeselect={false}
           value={option}
           data={ESTIMATE_OPTIONS}
-          onChange={(v) => v && setOption(v as EnteredEstimate['dataQualityOption'])}
+          onChange={(v) => v && setOption(v)}
         />
         {error ? (
           <Alert color="red" variant="light" role="alert">
