@@ -250,11 +250,12 @@ test.describe('SFDR PAI: selection, calculation, report and exports', () => {
     // Demo: the ESMS recommendation of Northwind's plan addresses PAI 11 (UNGC / OECD compliance processes).
     await expect(social.getByRole('row', { name: /T1-11/ })).toContainText('1 linked action');
     await expect(climate.getByRole('row', { name: /T1-1a/ })).not.toContainText('linked action');
+    await expectAccessible(page);
 
     // In a second tab, the GP links the bird and bat monitoring recommendation to PAI 1 (GHG emissions).
     const plans = await page.context().newPage();
     await plans.goto('/action-plans/detail/1/6/recommendation/2');
-    const title = 'Bird and bat collision monitoring';
+    const title = 'Bird and bat collision monitoring at Hollowmere';
     await expect(plans.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
     await expect(plans.getByRole('group', { name: 'SFDR PAI indicators addressed' })).toContainText(
       'T1-7 Activities negatively affecting biodiversity-sensitive areas',
@@ -296,6 +297,5 @@ test.describe('SFDR PAI: selection, calculation, report and exports', () => {
     await editor.getByRole('button', { name: 'Save texts' }).click();
     await expect(page.getByText('Text saved')).toBeVisible();
     await expect(scope1).toContainText(`Action planned: ${title}`);
-    await expectAccessible(page);
   });
 });

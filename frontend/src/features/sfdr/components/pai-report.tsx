@@ -290,7 +290,6 @@ function GroupTable({
                         <Badge
                           size="xs"
                           variant="light"
-                          color="teal"
                           tt="none"
                           leftSection={<IconListCheck size={10} aria-hidden />}
                           aria-label={`${row.id}: ${linkedOf(row).length} linked action-plan recommendations`}
