@@ -12,7 +12,7 @@ function serverBaseURL(): string {
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_GP = { email: 'gp@demo.test', password: DEMO_PASSWORD } as const;
 export type DemoUserName =
-  'admin' | 'gp' | 'lp' | 'pc' | 'contributor' | 'coinvestor' | 'consultant' | 'trial';
+  'admin' | 'gp' | 'lp' | 'pc' | 'contributor' | 'coinvestor' | 'consultant' | 'trial' | 'investor';
 export const demoUser = (name: DemoUserName) => ({
   email: `${name}@demo.test`,
   password: DEMO_PASSWORD,

@@ -9,6 +9,8 @@
 // `npm run rebuild -- pai`: the PAI read model of the reporting service, replayed from
 // data-collection's outbox (stop the reporting process — standalone: the app — first).
 // `npm run rebuild -- analysis`: the analysis read model of the reporting service (issue 12), the same way.
+// `npm run rebuild -- activities`: the activity feed of the gateway (/viewActivities), replayed from the
+// outboxes of gateway, data-collection, action-plans and scoring (stop the gateway — standalone: the app — first).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -18,10 +20,19 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const name = process.argv[2];
 if (
   !name ||
-  !['notifications', 'changelog', 'directory', 'all', 'plan-summaries', 'pai', 'analysis'].includes(name)
+  ![
+    'notifications',
+    'changelog',
+    'directory',
+    'all',
+    'plan-summaries',
+    'pai',
+    'analysis',
+    'activities',
+  ].includes(name)
 ) {
   console.error(
-    'usage: npm run rebuild -- <notifications | changelog | directory | all | plan-summaries | pai | analysis>',
+    'usage: npm run rebuild -- <notifications | changelog | directory | all | plan-summaries | pai | analysis | activities>',
   );
   process.exit(2);
 }
@@ -44,6 +55,25 @@ if (name === 'plan-summaries') {
     `rebuilt plan-summaries from ${events.toLocaleString('en-US')} events in ${((Date.now() - started) / 1000).toFixed(2)} s`,
   );
   process.exit(0);
+}
+if (name === 'activities') {
+  const { rebuildActivitiesFromDataDir } = require(join(root, 'services', 'gateway', 'dist', 'index.js'));
+  try {
+    // The store's location is all the rebuild reads of the configuration (the gateway's own also
+    // wants the services' URLs in standalone mode, which a rebuild does not call).
+    const config = loadConfig('standalone', {
+      ...process.env,
+      DATA_DIR: process.env.DATA_DIR ?? join(root, 'data'),
+    });
+    const result = await rebuildActivitiesFromDataDir(config);
+    console.log(
+      `rebuilt ${result.projections.join(', ')} from ${result.events.toLocaleString('en-US')} events in ${result.seconds.toFixed(2)} s`,
+    );
+    process.exit(0);
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : `rebuild failed: ${error.stack ?? error}`);
+    process.exit(1);
+  }
 }
 if (name === 'pai' || name === 'analysis') {
   const { rebuildReportingFromDataDir } = require(join(root, 'services', 'reporting', 'dist', 'index.js'));

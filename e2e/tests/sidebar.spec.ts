@@ -105,6 +105,28 @@ const EXPECTED_MENUS: Record<DemoUserName, Entry[]> = {
     'Carbon Calculator',
     'Feedback',
   ],
+  // Company 310 (Harbour Point Investors): the spec's own customer; gp, no parent, ESG only, no action
+  // plans, no funds manager, no GP key. 6.2 gives it the Reporting Dashboard, RI Dashboards, API
+  // Documentation and API Settings (one specific company); Get Help is company 760's, so Feedback.
+  investor: [
+    'User Guide',
+    'Home',
+    'Access Manager',
+    { group: 'Data', entries: ['Collection', 'Monitoring', 'Frameworks'] },
+    {
+      group: 'Analysis',
+      entries: ['Trends', 'Materiality', 'Benchmarking', 'Benchmarking Tool', 'Scorecard'],
+    },
+    {
+      group: 'Reporting',
+      entries: ['DDM', 'Management', 'Investors', 'Portfolio Companies', 'Reporting Dashboard'],
+    },
+    'Carbon Calculator',
+    'RI Dashboards',
+    'API Documentation',
+    'API Settings',
+    'Feedback',
+  ],
 };
 
 /** Opens every group of the sidebar and reads it back as the same shape as EXPECTED_MENUS. */

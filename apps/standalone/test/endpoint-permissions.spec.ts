@@ -1064,6 +1064,50 @@ const ENDPOINTS: Endpoint[] = [
       trial: 403,
     },
   },
+  // Webhooks (issue 13, docs/webhooks.md): the same people as the API keys; subscribing needs the
+  // API open to the company, which none of the demo companies is.
+  {
+    name: 'GET webhooks (the company acted for; not contributors or outside parties)',
+    call: (a) => a('get', '/api/webhooks'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 200,
+    },
+  },
+  {
+    name: 'POST webhooks (the API is not open to the demo companies)',
+    call: (a) => a('post', '/api/webhooks').send({ url: 'http://127.0.0.1:9/hooks', events: ['*'] }),
+    expected: {
+      admin: 403,
+      gp: 403,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
+    name: 'GET webhooks/{unknown}/deliveries (another company’s or none: not found)',
+    call: (a) => a('get', '/api/webhooks/00000000-0000-4000-8000-000000000000/deliveries'),
+    expected: {
+      admin: 404,
+      gp: 404,
+      lp: 404,
+      pc: 404,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 404,
+    },
+  },
   // Release logs (issue 13, docs/release-logs.md): everyone reads the published ones for their role;
   // only the platform admin writes (spec 6.2 "Log Release: admin only").
   {

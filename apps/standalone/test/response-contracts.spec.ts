@@ -541,6 +541,38 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
     await call('DELETE /api/api-keys/{id}', { token: tokens.gp, params: { id } });
   });
 
+  it('gateway: webhooks and their delivery log', async () => {
+    await call('PUT /api/api-keys/access/{companyId}', {
+      token: tokens.admin,
+      params: { companyId: 1 },
+      body: { enabled: true },
+    });
+    // Port 9 refuses connections: the delivery stays pending with its error, which is all this needs.
+    const created = await call('POST /api/webhooks', {
+      token: tokens.gp,
+      body: { url: 'http://127.0.0.1:9/hooks', events: ['data-collection.company.updated.v1'] },
+    });
+    const id = created.body.data.id as string;
+    await call('GET /api/webhooks', { token: tokens.gp });
+    await call('GET /api/webhooks/{id}', { token: tokens.gp, params: { id } });
+    await call('PATCH /api/webhooks/{id}', { token: tokens.gp, params: { id }, body: { events: ['*'] } });
+    await call('POST /api/webhooks/{id}/rotate', { token: tokens.gp, params: { id } });
+    await request(host.url)
+      .patch('/api/company/1')
+      .set('authorization', `Bearer ${tokens.gp}`)
+      .send({ data_collection_duration: 'quarterly' })
+      .expect(200);
+    const delivery = await waitFor(async () => {
+      const log = await call('GET /api/webhooks/{id}/deliveries', { token: tokens.gp, params: { id } });
+      return (log.body.data as Array<{ id: string; attempts: number }>).find((d) => d.attempts > 0);
+    });
+    await call('POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver', {
+      token: tokens.gp,
+      params: { id, deliveryId: delivery.id },
+    });
+    await call('DELETE /api/webhooks/{id}', { token: tokens.gp, params: { id } });
+  });
+
   it('reporting: the analysis read model', async () => {
     await call('GET /api/analysis/portfolios/{companyId}/overview', {
       token: tokens.gp,

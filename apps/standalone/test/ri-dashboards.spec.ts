@@ -79,4 +79,27 @@ describe('RI dashboards', () => {
         .status,
     ).toBe(404);
   });
+
+  it('gives company 310 (the demo customer investor@demo.test) its own report, under its own name', async () => {
+    const login = await request(host.url)
+      .post('/api/auth/login')
+      .send({ email: 'investor@demo.test', password: DEMO_PASSWORD })
+      .expect(200);
+    const investor = login.body.data.accessToken as string;
+    const embed = await request(host.url)
+      .get('/api/embedded-reports/ri-investor')
+      .set('authorization', `Bearer ${investor}`)
+      .expect(200);
+    expect(embed.body.data.name).toBe('Responsible Investing Dashboards');
+    const page = await request(host.url).get(embed.body.data.embedUrl[0].embedUrl as string);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Harbour Point Investors');
+    expect(page.text).not.toContain('Evergreen Capital Partners');
+    // Its API is always open (spec 6.2: API Settings for this company only).
+    const access = await request(host.url)
+      .get('/api/api-keys/access')
+      .set('authorization', `Bearer ${investor}`)
+      .expect(200);
+    expect(access.body.data).toEqual({ companyId: 310, enabled: true, fixed: true });
+  });
 });

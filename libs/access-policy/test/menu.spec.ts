@@ -140,6 +140,30 @@ const EXPECTED_MENUS: Record<string, Shape[]> = {
     'Carbon Calculator -> /carbon-emission',
     'Feedback -> /feedbacks',
   ],
+  // Harbour Point Investors (310), the spec's own customer: gp, ESG only, action plans off, no funds
+  // manager, no GP key, no parent. 6.2's one specific company: Reporting Dashboard, RI Dashboards,
+  // API Documentation, API Settings. Get Help is company 760's: Feedback.
+  'investor@demo.test': [
+    'User Guide -> /user-guide',
+    'Home -> /home',
+    'Access Manager -> /access-manager',
+    { Data: ['Collection -> /collect-data', 'Monitoring -> /view-childs-data', 'Frameworks -> /frameworks'] },
+    {
+      Analysis: [
+        'Trends -> /trend',
+        'Materiality -> /materiality',
+        'Benchmarking -> /benchmarking',
+        'Benchmarking Tool -> /benchmarking-tool',
+        'Scorecard -> /scorecards',
+      ],
+    },
+    { Reporting: [...REPORTING.Reporting, 'Reporting Dashboard -> /dataCollectionReporting'] },
+    'Carbon Calculator -> /carbon-emission',
+    'RI Dashboards -> /ri-dashboards',
+    'API Documentation -> /api-documentation',
+    'API Settings -> /apiKeySettings',
+    'Feedback -> /feedbacks',
+  ],
 };
 
 describe('menuFor: seeded demo users', () => {

@@ -51,3 +51,53 @@ export function operationsOf(document: OpenApiDocument): DocumentedOperation[] {
     }),
   );
 }
+
+/**
+ * The AsyncAPI 3.0 document of the integration events (GET /api/docs/asyncapi.json, ADR 0080), generated
+ * from the event catalogue; /api/docs/asyncapi renders it. The parts the /api-documentation page reads.
+ */
+export const ASYNCAPI_DOCUMENT_PATH = '/api/docs/asyncapi.json';
+export const ASYNCAPI_REFERENCE_PATH = '/api/docs/asyncapi';
+
+const asyncApiMessageSchema = z.looseObject({
+  name: z.string(),
+  title: z.string().optional(),
+  'x-topic': z.string().optional(),
+  'x-event-version': z.number().optional(),
+  tags: z.array(z.looseObject({ name: z.string() })).optional(),
+});
+
+export const asyncApiDocumentSchema = z.looseObject({
+  asyncapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string(), description: z.string().optional() }),
+  components: z.looseObject({ messages: z.record(z.string(), z.unknown()) }),
+});
+export type AsyncApiDocument = z.infer<typeof asyncApiDocumentSchema>;
+
+export interface DocumentedEvent {
+  type: string;
+  title: string;
+  topic: string;
+  version: number;
+  service: string;
+}
+
+/** Every event of the document, by type; parts that do not read as a message are skipped. */
+export function eventsOf(document: AsyncApiDocument): DocumentedEvent[] {
+  return Object.values(document.components.messages)
+    .flatMap((value) => {
+      const parsed = asyncApiMessageSchema.safeParse(value);
+      if (!parsed.success) return [];
+      const m = parsed.data;
+      return [
+        {
+          type: m.name,
+          title: m.title ?? m.name,
+          topic: m['x-topic'] ?? '',
+          version: m['x-event-version'] ?? 1,
+          service: m.tags?.[0]?.name ?? m.name.split('.')[0] ?? '',
+        },
+      ];
+    })
+    .sort((a, b) => a.type.localeCompare(b.type));
+}

@@ -102,8 +102,73 @@ export const contractSchema = z.strictObject({
   portfolioCompaniesUsed: z.number().int().nonnegative(),
   standards: z.array(z.strictObject({ id: z.number().int().positive(), name: z.string() })),
   updatedAt: z.string().nullable(),
+  /**
+   * The contract that decides which standards the company may be assigned and collect: its own when it
+   * lists standards, else its nearest parent's that does (a portfolio company works under its GP's).
+   * Null: no contract lists standards, any standard may be collected.
+   */
+  includedStandards: z
+    .strictObject({
+      companyId: z.number().int().positive(),
+      companyName: z.string(),
+      standardIds: z.array(z.number().int().positive()),
+    })
+    .nullable(),
 });
 export type Contract = z.infer<typeof contractSchema>;
 
 /** The refusal of a write from an expired contract's workplace. */
 export const CONTRACT_EXPIRED_CODE = 'CONTRACT.EXPIRED';
+
+/** The refusal of a standard the governing contract does not include (409). */
+export const CONTRACT_STANDARD_CODE = 'CONTRACT.STANDARD_NOT_INCLUDED';
+
+/** How far up the parent chain a contract is looked for (platform → LP → GP → portfolio company). */
+const CONTRACT_CHAIN_LIMIT = 5;
+
+export interface ContractHolder {
+  companyId: number;
+  name: string;
+  parent_id: number | null;
+  contract_standards?: number[];
+}
+
+/**
+ * The company whose contract decides which standards `company` may collect: the company itself when
+ * its contract lists standards, else the nearest parent whose contract does; null when none does
+ * (contracts that predate the standards field, or that leave them open).
+ */
+export async function governingContract<T extends ContractHolder>(
+  company: T,
+  parentOf: (companyId: number) => Promise<T | null | undefined>,
+): Promise<T | null> {
+  let current: T | null | undefined = company;
+  const seen = new Set<number>();
+  for (let depth = 0; current && depth < CONTRACT_CHAIN_LIMIT && !seen.has(current.companyId); depth++) {
+    if ((current.contract_standards ?? []).length > 0) return current;
+    seen.add(current.companyId);
+    current = current.parent_id === null ? null : await parentOf(current.parent_id);
+  }
+  return null;
+}
+
+/** The standards of `wanted` that the governing contract (its standard ids; null: open) does not include. */
+export function standardsOutsideContract(
+  included: readonly number[] | null,
+  wanted: readonly number[],
+): number[] {
+  if (included === null) return [];
+  return [...new Set(wanted)].filter((id) => !included.includes(id));
+}
+
+/** The message of the refusal, naming the contract's company and the standards (spec 8: say why). */
+export function standardNotIncludedMessage(
+  contractCompany: string,
+  standardNames: readonly string[],
+): string {
+  const list =
+    standardNames.length <= 1
+      ? (standardNames[0] ?? 'this standard')
+      : `${standardNames.slice(0, -1).join(', ')} and ${standardNames[standardNames.length - 1]}`;
+  return `The contract of ${contractCompany} does not include ${list}: ask the platform admin to add ${standardNames.length > 1 ? 'them' : 'it'} to the contract`;
+}

@@ -63,6 +63,7 @@ import { customerMessageSchema, feedbackSchema } from './support';
 import { releaseLogSchema } from './release-logs';
 import { contractSchema } from './company-contracts';
 import { activitySchema } from './activities';
+import { createdWebhookSchema, webhookDeliverySchema, webhookSchema } from './webhooks';
 import { embeddedReportSchema } from './embedded-reports';
 
 /**
@@ -244,6 +245,16 @@ export const ENDPOINT_RESPONSES = {
   'DELETE /api/api-keys/{id}': { data: nothing, noContent: true },
   'GET /api/api-keys/access': { data: apiAccessSchema },
   'PUT /api/api-keys/access/{companyId}': { data: apiAccessSchema },
+
+  // gateway: webhooks of the public API (issue 13, docs/webhooks.md)
+  'GET /api/webhooks': { data: list(webhookSchema) },
+  'POST /api/webhooks': { data: createdWebhookSchema },
+  'GET /api/webhooks/{id}': { data: webhookSchema },
+  'PATCH /api/webhooks/{id}': { data: webhookSchema },
+  'DELETE /api/webhooks/{id}': { data: nothing, noContent: true },
+  'POST /api/webhooks/{id}/rotate': { data: createdWebhookSchema },
+  'GET /api/webhooks/{id}/deliveries': { data: list(webhookDeliverySchema) },
+  'POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver': { data: webhookDeliverySchema },
 } as const satisfies Record<string, EndpointContract>;
 
 export type Endpoint = keyof typeof ENDPOINT_RESPONSES;

@@ -48,3 +48,4 @@ export * from './release-logs';
 export * from './company-contracts';
 export * from './activities';
 export * from './embedded-reports';
+export * from './webhooks';

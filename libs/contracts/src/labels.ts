@@ -9,6 +9,7 @@ import {
   type RecommendationVisualStatus,
 } from './action-plans';
 import { API_KEY_STATUS_LABELS } from './api-keys';
+import { WEBHOOK_DELIVERY_STATUS_LABELS } from './webhooks';
 import { INSTRUMENT_LABELS, type FundStatus, type Instrument, type SfdrClassification } from './portfolio';
 import type { FeedbackCategory, FeedbackStatus } from './support';
 import type { ResponseStatus } from './data-collection/responses';
@@ -334,6 +335,7 @@ export const LABELS = {
   valueQuality: VALUE_QUALITY_LABELS,
   reviewVerdict: REVIEW_VERDICT_LABELS,
   apiKeyStatus: API_KEY_STATUS_LABELS,
+  webhookDeliveryStatus: WEBHOOK_DELIVERY_STATUS_LABELS,
 } as const;
 export type LabelSetName = keyof typeof LABELS;
 export type LabelCode<S extends LabelSetName> = keyof (typeof LABELS)[S] & string;

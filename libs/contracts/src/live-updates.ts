@@ -331,6 +331,12 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
     refs: (d) => ({ periods: d.periods.join(',') }),
     keys: () => [queryKeys.analysis.all()],
   }),
+  // The activity feed's own rows (written after the event they describe): its pages refetch.
+  'gateway.activity.recorded.v1': live({
+    audience: (d) => ({ companyIds: d.companyIds, userIds: [] }),
+    refs: (d) => ({ sourceType: d.sourceType }),
+    keys: () => [queryKeys.activitiesAll()],
+  }),
 };
 
 export function isLiveEventType(type: string): type is EventType {

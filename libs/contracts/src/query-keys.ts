@@ -49,6 +49,8 @@ export const queryKeys = {
   },
   activities: (scope: 'company' | 'mine', companyId: number | null) =>
     ['activities', scope, companyId] as const,
+  /** Every page of the activity feed (a new activity makes them all stale). */
+  activitiesAll: () => ['activities'] as const,
   releaseLogs: {
     all: () => ['release-logs'] as const,
     list: (scope: 'published' | 'all') => ['release-logs', scope] as const,
@@ -138,6 +140,12 @@ export const queryKeys = {
     all: () => ['api-keys'] as const,
     list: (companyId: number) => ['api-keys', 'list', companyId] as const,
     access: (companyId: number) => ['api-keys', 'access', companyId] as const,
+  },
+  /** A company's webhooks and each one's delivery log (issue 13, docs/webhooks.md). */
+  webhooks: {
+    all: () => ['webhooks'] as const,
+    list: (companyId: number) => ['webhooks', 'list', companyId] as const,
+    deliveries: (webhookId: string) => ['webhooks', 'deliveries', webhookId] as const,
   },
   /** The start page's items (GET /api/home). */
   home: () => ['home'] as const,

@@ -12,6 +12,8 @@ describe('activities', () => {
     expect(isActivity('action-plans.internal-note.added.v1')).toBe(false);
     expect(isActivity('notifications.notification.created.v1')).toBe(false);
     expect(isActivity('reporting.pai-statement.recomputed.v1')).toBe(false);
+    // The feed's own refresh event is never an activity (it would record itself for ever).
+    expect(isActivity('gateway.activity.recorded.v1')).toBe(false);
     expect(isActivity('action-plans.comment.added.v1')).toBe(true);
   });
 

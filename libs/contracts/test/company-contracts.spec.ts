@@ -1,4 +1,12 @@
-import { contractExpired, contractStatus, saveContractRequestSchema } from '../src/company-contracts';
+import {
+  contractExpired,
+  contractStatus,
+  governingContract,
+  saveContractRequestSchema,
+  standardNotIncludedMessage,
+  standardsOutsideContract,
+  type ContractHolder,
+} from '../src/company-contracts';
 
 /** Expectations counted by hand on a calendar (UTC days). */
 describe('contractStatus', () => {
@@ -77,5 +85,44 @@ describe('saveContractRequestSchema', () => {
       'Contributors: give a whole number',
     ]);
     expect(messages({ ...valid, contractType: 'gold' })).toHaveLength(1);
+  });
+});
+
+describe('standards included in a contract', () => {
+  // A GP (1) lists ESG and SFDR; its portfolio company (2) lists none; an LP (5) lists none, no parent.
+  const companies: Record<number, ContractHolder> = {
+    1: { companyId: 1, name: 'Evergreen', parent_id: null, contract_standards: [1, 8] },
+    2: { companyId: 2, name: 'Northwind', parent_id: 1, contract_standards: [] },
+    3: { companyId: 3, name: 'Own list', parent_id: 1, contract_standards: [2] },
+    5: { companyId: 5, name: 'Meridian', parent_id: null },
+    8: { companyId: 8, name: 'Loop A', parent_id: 9 },
+    9: { companyId: 9, name: 'Loop B', parent_id: 8 },
+  };
+  const lookup = async (id: number) => companies[id];
+
+  it('is governed by its own contract when it lists standards, else the nearest parent’s', async () => {
+    expect((await governingContract(companies[1], lookup))?.companyId).toBe(1);
+    expect((await governingContract(companies[2], lookup))?.companyId).toBe(1);
+    expect((await governingContract(companies[3], lookup))?.companyId).toBe(3);
+  });
+
+  it('is open when no contract up the chain lists standards, even in a cycle', async () => {
+    expect(await governingContract(companies[5], lookup)).toBeNull();
+    expect(await governingContract(companies[8], lookup)).toBeNull();
+  });
+
+  it('names the standards outside the contract; an open contract has none', () => {
+    expect(standardsOutsideContract([1, 8], [1, 2, 8, 2])).toEqual([2]);
+    expect(standardsOutsideContract([1, 8], [8])).toEqual([]);
+    expect(standardsOutsideContract(null, [2, 13])).toEqual([]);
+  });
+
+  it('says whose contract and which standards, and what to do', () => {
+    expect(standardNotIncludedMessage('Evergreen', ['TCFD'])).toBe(
+      'The contract of Evergreen does not include TCFD: ask the platform admin to add it to the contract',
+    );
+    expect(standardNotIncludedMessage('Evergreen', ['TCFD', 'PCAF', 'DDM'])).toBe(
+      'The contract of Evergreen does not include TCFD, PCAF and DDM: ask the platform admin to add them to the contract',
+    );
   });
 });

@@ -618,6 +618,12 @@ const EXPECTED: Record<EventType, Expectation> = {
     refs: { periods: '2024,2025' },
     keys: [['analysis']],
   },
+  'gateway.activity.recorded.v1': {
+    data: { companyIds: [1, 2], sourceEventId: 'e-1', sourceType: 'data-collection.company.updated.v1', at },
+    rooms: { companies: [1, 2], users: [] },
+    refs: { sourceType: 'data-collection.company.updated.v1' },
+    keys: [['activities']],
+  },
 };
 
 describe('live updates: integration event → rooms and query keys (issue 15)', () => {
@@ -686,6 +692,7 @@ describe('live updates: integration event → rooms and query keys (issue 15)', 
       'action-plans.recommendation',
       'data-collection.company',
       'data-collection.response',
+      'gateway.activity',
       'gateway.user',
       'notifications.changelog',
       'reporting.analysis',

@@ -1,10 +1,13 @@
+import { CloudEvent as SdkCloudEvent, Kafka, type KafkaMessage } from 'cloudevents';
 import type { IHeaders } from 'kafkajs';
-import type { CloudEvent } from '@esg/contracts';
+import { topicOf, type CloudEvent } from '@esg/contracts';
 
 /**
- * CloudEvents Kafka protocol binding, binary content mode: attributes travel as `ce_<name>` headers,
- * `datacontenttype` as `content-type`, the data alone as the value, the subject (aggregate id) as the
- * key. Any CloudEvents SDK reads these messages.
+ * CloudEvents Kafka protocol binding, binary content mode, through the `cloudevents` SDK (issue 13,
+ * ADR 0081): the SDK writes the attributes as `ce_<name>` headers, `datacontenttype` as `content-type`,
+ * the data alone as the value and the `partitionkey` extension (the subject: the aggregate id) as the key;
+ * it reads them back the same way. This file only adapts the SDK's message to what kafkajs sends
+ * (header values and the value as text) and back.
  */
 export interface KafkaCloudEventMessage {
   key: string;
@@ -15,17 +18,35 @@ export interface KafkaCloudEventMessage {
 /** Extensions whose values are integers; binary mode carries every attribute as a string. */
 const INTEGER_ATTRIBUTES = new Set(['aggregateversion']);
 
+/** Set by the SDK beside `content-type` and the key; both already carry them. */
+const REDUNDANT_HEADERS = new Set(['ce_datacontenttype', 'ce_partitionkey']);
+
 export function encodeKafkaMessage(event: CloudEvent): KafkaCloudEventMessage {
-  const headers: Record<string, string> = { 'content-type': event.datacontenttype };
-  for (const [name, value] of Object.entries(event)) {
-    if (name === 'data' || name === 'datacontenttype' || value === undefined || value === null) continue;
-    headers[`ce_${name}`] = typeof value === 'string' ? value : JSON.stringify(value);
+  // Strict: the SDK checks the event against the CloudEvents 1.0 schema before it is sent.
+  const message = Kafka.binary(new SdkCloudEvent({ ...event, partitionkey: event.subject }));
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(message.headers)) {
+    if (value === undefined || value === null || REDUNDANT_HEADERS.has(name)) continue;
+    headers[name] = typeof value === 'string' ? value : JSON.stringify(value);
   }
   return {
-    key: event.subject,
-    value: event.data === undefined ? null : JSON.stringify(event.data),
+    key: String(message.key),
+    value: message.value === undefined ? null : JSON.stringify(message.value),
     headers,
   };
+}
+
+/** What the adapter hands kafkajs for a batch of events: messages grouped by topic, in publish order. */
+export function topicMessagesOf(
+  events: readonly CloudEvent[],
+  topicName: (topic: string) => string = (topic) => topic,
+): Array<{ topic: string; messages: KafkaCloudEventMessage[] }> {
+  const byTopic = new Map<string, KafkaCloudEventMessage[]>();
+  for (const event of events) {
+    const topic = topicName(topicOf(event.type));
+    byTopic.set(topic, [...(byTopic.get(topic) ?? []), encodeKafkaMessage(event)]);
+  }
+  return [...byTopic].map(([topic, messages]) => ({ topic, messages }));
 }
 
 function headerText(value: IHeaders[string]): string | undefined {
@@ -33,33 +54,37 @@ function headerText(value: IHeaders[string]): string | undefined {
   return first === undefined ? undefined : first.toString();
 }
 
-/** Reads a binary-mode message back into a CloudEvent (not yet validated against the catalogue). */
+/** Reads a binary-mode message back into a CloudEvent with the SDK (not yet validated against the catalogue). */
 export function decodeKafkaMessage(message: {
+  key?: Buffer | string | null;
   value: Buffer | string | null;
   headers?: IHeaders;
 }): CloudEvent {
-  const attributes: Record<string, unknown> = {};
-  let contentType: string | undefined;
+  const headers: Record<string, string> = {};
   for (const [header, raw] of Object.entries(message.headers ?? {})) {
     const value = headerText(raw);
-    if (value === undefined) continue;
-    const name = header.toLowerCase();
-    if (name === 'content-type') contentType = value;
-    else if (name.startsWith('ce_')) {
-      const attribute = name.slice(3);
-      attributes[attribute] = INTEGER_ATTRIBUTES.has(attribute) ? Number(value) : value;
-    }
+    if (value !== undefined) headers[header.toLowerCase()] = value;
   }
-  if (attributes.specversion === undefined) {
+  if (headers.ce_specversion === undefined) {
     throw new Error('Not a CloudEvent in binary content mode: the ce_specversion header is missing');
   }
-  const text = message.value === null ? null : message.value.toString();
-  let data: unknown = undefined;
-  if (text !== null) {
-    if (contentType !== undefined && !contentType.startsWith('application/json')) {
-      throw new Error(`Unsupported content-type "${contentType}": events carry application/json data`);
-    }
-    data = JSON.parse(text) as unknown;
+  const contentType = headers['content-type'];
+  if (contentType !== undefined && !contentType.startsWith('application/json')) {
+    throw new Error(`Unsupported content-type "${contentType}": events carry application/json data`);
   }
-  return { ...attributes, datacontenttype: contentType ?? 'application/json', data } as CloudEvent;
+  if (message.value === null) throw new Error('The message has no value: events always carry data');
+  const kafkaMessage: KafkaMessage<string> = {
+    key: message.key?.toString() ?? headers.ce_subject ?? '',
+    value: message.value.toString(),
+    headers: { 'content-type': 'application/json', ...headers },
+    body: message.value.toString(),
+  };
+  const decoded = Kafka.toEvent(kafkaMessage);
+  if (Array.isArray(decoded)) throw new Error('A batch of CloudEvents is not an integration event');
+  const event: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(decoded as unknown as Record<string, unknown>)) {
+    if (value === undefined || name === 'partitionkey') continue;
+    event[name] = INTEGER_ATTRIBUTES.has(name) ? Number(value) : value;
+  }
+  return event as CloudEvent;
 }

@@ -19,7 +19,7 @@ import {
   sleep,
   type BusLogger,
 } from './bus-support';
-import { decodeKafkaMessage, encodeKafkaMessage } from './kafka-cloudevents';
+import { decodeKafkaMessage, topicMessagesOf } from './kafka-cloudevents';
 
 export interface KafkaBusOptions {
   /** host:port list (KAFKA_BROKERS). */
@@ -123,20 +123,14 @@ export class KafkaBus implements EventBus {
     this.assertOpen();
     for (const event of events) validateEvent(event);
     if (events.length === 0) return;
-    const byTopic = new Map<string, CloudEvent[]>();
-    for (const event of events) {
-      const topic = topicOf(event.type);
-      byTopic.set(topic, [...(byTopic.get(topic) ?? []), event]);
-    }
-    await this.ensureTopics([...byTopic.keys()]);
+    const topics = [...new Set(events.map((event) => topicOf(event.type)))];
+    await this.ensureTopics(topics);
     await this.producer.sendBatch({
       acks: -1,
-      topicMessages: [...byTopic].map(([topic, list]) => ({
-        topic: this.topicName(topic),
-        messages: list.map(encodeKafkaMessage),
-      })),
+      topicMessages: topicMessagesOf(events, (t) => this.topicName(t)),
     });
-    for (const [topic, list] of byTopic) this.metrics.published(topic, list.length);
+    for (const topic of topics)
+      this.metrics.published(topic, events.filter((event) => topicOf(event.type) === topic).length);
   }
 
   async subscribe(options: SubscriptionOptions): Promise<Subscription> {

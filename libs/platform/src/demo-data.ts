@@ -121,6 +121,21 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     industry_id: 40,
     standards: [1],
   },
+  {
+    // The spec's own customer (2.6, 6.2): its own Responsible Investing report, and the API always open.
+    id: 310,
+    name: 'Harbour Point Investors',
+    type: 'gp',
+    parent_id: null,
+    contact_email: 'investor@demo.test',
+    contract_type: 'standard',
+    data_collection_duration: 'annually',
+    funds_manager: false,
+    is_action_plan_enabled: false,
+    gp_key: null,
+    industry_id: 40,
+    standards: [1],
+  },
 ];
 
 /**
@@ -186,6 +201,7 @@ export const DEMO_CONTRACT_LIMITS: Readonly<
   5: { team_members: 4, number_of_pcs: 3, number_of_contributors: 1 },
   6: { team_members: 0, number_of_pcs: 0, number_of_contributors: 0 },
   7: { team_members: 0, number_of_pcs: 0, number_of_contributors: 0 },
+  310: { team_members: 3, number_of_pcs: 3, number_of_contributors: 1 },
 };
 
 export interface DemoPosition {
@@ -318,6 +334,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   // The primary user of the demo-contract company 7: shown company 1 under the demo banner (spec 4).
   { id: 8, name: 'Tara Trial', email: 'trial@demo.test', role: 'gp', permission: null, company_id: 7 },
+  // The primary user of company 310, the spec's customer with its own dashboards and the API.
+  {
+    id: 9,
+    name: 'Ines Harbour',
+    email: 'investor@demo.test',
+    role: 'gp',
+    permission: null,
+    company_id: 310,
+  },
 ];
 
 /**

@@ -22,3 +22,4 @@ export * from './files/stored-files';
 export * from './rate-limits/rate-limits';
 export * from './clock';
 export * from './http/openapi';
+export * from './http/asyncapi';

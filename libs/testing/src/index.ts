@@ -3,3 +3,4 @@ export * from './redis-server';
 export * from './principals';
 export * from './container-runtime';
 export * from './office-files';
+export * from './service-processes';

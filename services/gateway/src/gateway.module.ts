@@ -63,6 +63,8 @@ import { SocketHub } from './socket/socket-hub';
 import { SUPPORT_CONTROLLERS, SUPPORT_HANDLERS } from './support/support.providers';
 import { RELEASE_LOG_CONTROLLERS, RELEASE_LOG_HANDLERS } from './release-logs/release-logs.providers';
 import { ActivitiesController } from './activities/activities.controller';
+import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
+import { WEBHOOK_CONTROLLERS, WEBHOOK_HANDLERS } from './webhooks/webhooks.providers';
 
 export interface GatewayContext {
   sessions: SessionService;
@@ -70,6 +72,7 @@ export interface GatewayContext {
   limits: LoginLimits;
   mail: MailDispatcher;
   apiKeys: ApiKeyAuthenticator;
+  webhooks: WebhookDispatcher;
 }
 
 @Module({})
@@ -111,6 +114,7 @@ export class GatewayModule {
         HomeController,
         ListApiKeysController,
         ManageApiKeysController,
+        ...WEBHOOK_CONTROLLERS,
       ],
       providers: [
         ...runtimeProviders(runtime),
@@ -118,6 +122,7 @@ export class GatewayModule {
         { provide: SocketHub, useValue: context.hub },
         { provide: LOGIN_LIMITS, useValue: context.limits },
         { provide: MailDispatcher, useValue: context.mail },
+        { provide: WebhookDispatcher, useValue: context.webhooks },
         FanOut,
         LogInHandler,
         SetPasswordHandler,
@@ -143,6 +148,7 @@ export class GatewayModule {
         SetApiAccessHandler,
         ...SUPPORT_HANDLERS,
         ...RELEASE_LOG_HANDLERS,
+        ...WEBHOOK_HANDLERS,
         {
           // The one guard of the process: every route of every hosted service needs a live session.
           provide: APP_GUARD,

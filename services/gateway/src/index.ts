@@ -21,6 +21,14 @@ import { startLivePush } from './integration/live-push.consumer';
 import { startNotificationPush } from './integration/notification-push.consumer';
 import { startSessionRevocation } from './integration/session-revocation.consumer';
 import { SocketHub } from './socket/socket-hub';
+import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
+import { startWebhookFanOut } from './webhooks/webhook-fan-out.consumer';
+
+/** Starts the webhook dispatcher's polling; closing it stops the polling after the pass under way. */
+function startedWebhooks(dispatcher: WebhookDispatcher): WebhookDispatcher {
+  dispatcher.start();
+  return dispatcher;
+}
 
 const contexts = new WeakMap<ServiceRuntime, GatewayContext>();
 
@@ -34,6 +42,7 @@ function contextOf(runtime: ServiceRuntime): GatewayContext {
       limits: createLoginLimits(runtime.rateLimits),
       mail: new MailDispatcher(runtime.store, createMailer(runtime), runtime.logger),
       apiKeys: new ApiKeyAuthenticator(runtime, ApiKeyAuthenticator.limitFor(runtime)),
+      webhooks: new WebhookDispatcher(runtime),
     };
     contexts.set(runtime, context);
   }
@@ -64,6 +73,8 @@ export const gatewayService: ServiceDefinition = {
       await startLivePush(runtime, context.hub),
       await startSessionRevocation(runtime, context.hub),
       await startActivityFeed(runtime),
+      await startWebhookFanOut(runtime, () => void context.webhooks.flush()),
+      startedWebhooks(context.webhooks),
     ];
   },
   configureHttp: (fastify, runtime, hosted) =>
@@ -78,3 +89,10 @@ export { SocketHub } from './socket/socket-hub';
 export { SessionService, revokeSessions, sessionIdOf } from './auth/sessions';
 export { mailboxFolder } from './infrastructure/mailer';
 export { totpCode } from './auth/totp';
+export { gatewayMigrations } from './infrastructure/migrations';
+export { ACTIVITIES, replayActivities, ACTIVITY_SOURCES } from './activities/activity-feed.consumer';
+export { rebuildActivitiesFromDataDir } from './activities/activity-feed.rebuild';
+
+/** The webhook dispatcher of a running gateway (tests run a pass after moving their clock). */
+export const webhookDispatcherOf = (runtime: ServiceRuntime): WebhookDispatcher =>
+  contextOf(runtime).webhooks;

@@ -74,6 +74,18 @@ export const announcementChangedV1 = z.object({
   deleted: z.boolean(),
 });
 
+/**
+ * The activity feed (/viewActivities) recorded the activity of an event for these companies (issue 13,
+ * docs/activity-feed.md): its pages refetch through the live-update path. Published by the gateway's
+ * activity-feed consumer in the transaction that writes the rows; never itself an activity.
+ */
+export const activityRecordedV1 = z.object({
+  companyIds: z.array(z.number().int().positive()).min(1),
+  sourceEventId: z.string().min(1),
+  sourceType: z.string().min(1),
+  at: z.string(),
+});
+
 export const gatewayEvents = {
   'gateway.user.registered.v1': userRegisteredV1,
   'gateway.user.updated.v1': userUpdatedV1,
@@ -81,4 +93,5 @@ export const gatewayEvents = {
   'gateway.user.sessions-revoked.v1': sessionsRevokedV1,
   'gateway.user.registration-confirmed.v1': registrationConfirmedV1,
   'gateway.announcement.changed.v1': announcementChangedV1,
+  'gateway.activity.recorded.v1': activityRecordedV1,
 } as const;

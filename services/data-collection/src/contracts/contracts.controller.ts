@@ -12,7 +12,14 @@ import { CurrentPrincipal, IdPipe, RequireAbility, STORE, ZodPipe, type Principa
 import { dataCollectionError } from '../domain/data-collection.errors';
 import type { StandardDoc } from '../domain/standards';
 import { CompanyRepository } from '../infrastructure/company.repository';
-import { applyContract, invitedKind, presentContract, type CompanyWithContract } from './contracts.domain';
+import {
+  applyContract,
+  companyLookup,
+  includedStandardsOf,
+  invitedKind,
+  presentContract,
+  type CompanyWithContract,
+} from './contracts.domain';
 
 /** Only the platform admin manages contracts (spec 6.2 "Contract Manager: admin only"), refused before the body is read. */
 const AdminOnly = () =>
@@ -49,11 +56,15 @@ export class ContractsController {
       if (c.parent_id !== null)
         invited.set(`${c.parent_id}:${c.type}`, (invited.get(`${c.parent_id}:${c.type}`) ?? 0) + 1);
     const today = todayUtc();
-    return {
-      data: all
-        .filter((c) => c.type !== 'admin')
-        .map((c) => presentContract(c, invited.get(`${c.companyId}:${invitedKind(c)}`) ?? 0, names, today)),
-    };
+    const byId = new Map(all.map((c) => [c.companyId, c]));
+    // Every company is at hand: the parents' contracts are looked up in memory.
+    const inMemory = async (id: number) => byId.get(id);
+    const data: Contract[] = [];
+    for (const c of all.filter((company) => company.type !== 'admin')) {
+      const used = invited.get(`${c.companyId}:${invitedKind(c)}`) ?? 0;
+      data.push(presentContract(c, used, names, today, await includedStandardsOf(c, inMemory)));
+    }
+    return { data };
   }
 
   @Get(':companyId')
@@ -63,7 +74,8 @@ export class ContractsController {
   ): Promise<ApiResponse<Contract>> {
     const company = (await this.companies.getFor(principal, companyId)) as CompanyWithContract;
     const used = await this.store.count('companies', { parent_id: companyId, type: invitedKind(company) });
-    return { data: presentContract(company, used, await standardNames(this.store), todayUtc()) };
+    const included = await includedStandardsOf(company, companyLookup(this.store));
+    return { data: presentContract(company, used, await standardNames(this.store), todayUtc(), included) };
   }
 
   @Put(':companyId')
@@ -77,14 +89,15 @@ export class ContractsController {
     const unknown = body.standardIds.find((id) => !names.has(id));
     if (unknown !== undefined)
       throw dataCollectionError('COMPANY.VALIDATION', `Standard ${unknown} does not exist`);
-    const { next, used } = await this.store.transaction(async (tx) => {
+    const { next, used, included } = await this.store.transaction(async (tx) => {
       const company = (await this.companies.get(companyId, tx)) as CompanyWithContract;
       if (company.type === 'admin')
         throw dataCollectionError('COMPANY.VALIDATION', 'The platform company has no contract');
       const now = new Date().toISOString();
       const { next, changes, previous } = applyContract(company, body, now);
       const used = await tx.count('companies', { parent_id: companyId, type: invitedKind(company) });
-      if (Object.keys(changes).length === 0) return { next: company, used };
+      if (Object.keys(changes).length === 0)
+        return { next: company, used, included: await includedStandardsOf(company, companyLookup(tx)) };
       await tx.put('companies', next);
       await tx.append([
         createEvent({
@@ -96,10 +109,10 @@ export class ContractsController {
           data: { companyId, changes, previous },
         }),
       ]);
-      return { next, used };
+      return { next, used, included: await includedStandardsOf(next, companyLookup(tx)) };
     });
     return {
-      data: presentContract(next, used, names, todayUtc()),
+      data: presentContract(next, used, names, todayUtc(), included),
       message: `Contract of ${next.name} saved`,
     };
   }

@@ -1,5 +1,17 @@
-import { contractExpired, contractStatus, type Contract, type SaveContractRequest } from '@esg/contracts';
+import {
+  contractExpired,
+  contractStatus,
+  governingContract,
+  standardNotIncludedMessage,
+  standardsOutsideContract,
+  CONTRACT_STANDARD_CODE,
+  type Contract,
+  type SaveContractRequest,
+} from '@esg/contracts';
+import type { DocumentReader } from '@esg/persistence';
 import type { Company } from '../domain/company';
+import { dataCollectionError } from '../domain/data-collection.errors';
+import type { StandardDoc } from '../domain/standards';
 
 /**
  * The contract's period and standards are kept on the company beside the limits the access manager
@@ -21,6 +33,7 @@ export function presentContract(
   portfolioCompaniesUsed: number,
   standardNames: ReadonlyMap<number, string>,
   today: string,
+  includedStandards: Contract['includedStandards'],
 ): Contract {
   const period = { startDate: company.contract_start ?? null, endDate: company.contract_end ?? null };
   const { status, daysLeft } = contractStatus(period, today);
@@ -45,7 +58,53 @@ export function presentContract(
       name: standardNames.get(id) ?? `Standard ${id}`,
     })),
     updatedAt: company.contract_updated_at ?? null,
+    includedStandards,
   };
+}
+
+/** The contract deciding which standards the company may collect (its own or a parent's), or null: open. */
+export type CompanyLookup = (companyId: number) => Promise<CompanyWithContract | null | undefined>;
+export const companyLookup =
+  (reader: DocumentReader): CompanyLookup =>
+  (companyId) =>
+    reader.get<CompanyWithContract>('companies', String(companyId));
+
+export async function includedStandardsOf(
+  company: CompanyWithContract,
+  lookup: CompanyLookup,
+): Promise<Contract['includedStandards']> {
+  const holder = await governingContract(company, lookup);
+  return holder
+    ? { companyId: holder.companyId, companyName: holder.name, standardIds: holder.contract_standards ?? [] }
+    : null;
+}
+
+/**
+ * Refuses standards the governing contract does not include (issue 13, docs/contracts.md): 409
+ * CONTRACT.STANDARD_NOT_INCLUDED naming the contract's company and the standards.
+ */
+export async function assertStandardsInContract(
+  company: CompanyWithContract,
+  standardIds: readonly number[],
+  reader: DocumentReader,
+): Promise<void> {
+  const included = await includedStandardsOf(company, companyLookup(reader));
+  const outside = standardsOutsideContract(included?.standardIds ?? null, standardIds);
+  if (outside.length === 0 || !included) return;
+  const names = new Map(
+    (await reader.find<StandardDoc>('standards', { standardId: { in: outside } })).map((s) => [
+      s.standardId,
+      s.name,
+    ]),
+  );
+  throw dataCollectionError(
+    CONTRACT_STANDARD_CODE,
+    standardNotIncludedMessage(
+      included.companyName,
+      outside.map((id) => names.get(id) ?? `Standard ${id}`),
+    ),
+    { standardIds: outside, contractCompanyId: included.companyId },
+  );
 }
 
 /**

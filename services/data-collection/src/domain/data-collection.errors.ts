@@ -8,6 +8,8 @@ export const DATA_COLLECTION_ERRORS = errorCatalogue({
   'COMPANY.INVALID_CYCLE': 400,
   'COMPANY.RATE_LIMITED': 429,
   'STANDARD.VALIDATION': 400,
+  /** A standard the governing contract does not include (issue 13, docs/contracts.md). */
+  'CONTRACT.STANDARD_NOT_INCLUDED': 409,
   // Access manager, funds and positions (issue 9, docs/portfolio.md).
   'ACCESS.CONFLICT': 409,
   'ACCESS.FORBIDDEN': 403,

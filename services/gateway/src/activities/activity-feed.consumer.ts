@@ -2,16 +2,17 @@ import {
   activityDetail,
   activityLink,
   activityTitle,
+  createEvent,
   isActivity,
   liveRuleOf,
   liveTopics,
   type CloudEvent,
 } from '@esg/contracts';
-import { consumeIdempotently, type Subscription } from '@esg/messaging';
-import type { Doc, Transaction } from '@esg/persistence';
+import { consumeIdempotently, replayInBatches, type Subscription } from '@esg/messaging';
+import type { Doc, Store, Transaction } from '@esg/persistence';
 import type { ServiceRuntime } from '@esg/platform';
 
-const CONSUMER = 'gateway.activity-feed';
+export const ACTIVITY_FEED_CONSUMER = 'gateway.activity-feed';
 export const ACTIVITIES = 'activities';
 
 /** One activity as one company sees it (an event reaching two companies is two rows). */
@@ -55,15 +56,71 @@ export function activitiesOf(event: CloudEvent): ActivityDoc[] {
   }));
 }
 
-export async function applyActivity(event: CloudEvent, tx: Transaction): Promise<void> {
-  for (const row of activitiesOf(event)) await tx.put<ActivityDoc>(ACTIVITIES, row);
+/**
+ * Writes the event's rows. Live consumption (`emit`) also publishes gateway.activity.recorded.v1 in the
+ * same transaction: the live-update path pushes it to the companies' rooms once the rows exist, and
+ * their open feeds refetch. A rebuild replays silently.
+ */
+export async function applyActivity(
+  event: CloudEvent,
+  tx: Transaction,
+  options: { emit: boolean } = { emit: true },
+): Promise<void> {
+  const rows = activitiesOf(event);
+  for (const row of rows) await tx.put<ActivityDoc>(ACTIVITIES, row);
+  if (!options.emit || rows.length === 0) return;
+  await tx.append([
+    createEvent({
+      type: 'gateway.activity.recorded.v1',
+      source: 'gateway',
+      subject: event.id,
+      correlationId: event.correlationid,
+      causationId: event.id,
+      data: {
+        companyIds: rows.map((r) => r.companyId),
+        sourceEventId: event.id,
+        sourceType: event.type,
+        at: event.time,
+      },
+    }),
+  ]);
 }
 
 /** The activity feed's read model (/viewActivities), from every live integration event. */
 export async function startActivityFeed(runtime: ServiceRuntime): Promise<Subscription> {
   return runtime.bus.subscribe({
-    group: CONSUMER,
+    group: ACTIVITY_FEED_CONSUMER,
     topics: liveTopics(),
-    handler: consumeIdempotently(runtime.store, CONSUMER, applyActivity),
+    handler: consumeIdempotently(runtime.store, ACTIVITY_FEED_CONSUMER, (event, tx) =>
+      applyActivity(event, tx),
+    ),
   });
+}
+
+/** The services whose events can be activities (the live topics, less the excluded ones). */
+export const ACTIVITY_SOURCES = ['gateway', 'data-collection', 'action-plans', 'scoring'] as const;
+
+/**
+ * Rebuilds the feed (`npm run rebuild -- activities`): drops the rows and the consumer's inbox, then
+ * replays the services' event logs (merged by time) silently, marking each event processed as live
+ * consumption would, so the consumer started afterwards skips what the rebuild applied.
+ */
+export async function replayActivities(
+  target: Store,
+  events: AsyncIterable<CloudEvent> | Iterable<CloudEvent>,
+): Promise<{ events: number; seconds: number }> {
+  const start = performance.now();
+  await target.reset([ACTIVITIES], ACTIVITY_FEED_CONSUMER);
+  const topics = new Set(liveTopics());
+  const count = await replayInBatches(events, (batch) =>
+    target.transaction(async (tx) => {
+      for (const event of batch) {
+        const [service, aggregate] = event.type.split('.');
+        if (!topics.has(`${service}.${aggregate}`)) continue;
+        if (await tx.markProcessed(ACTIVITY_FEED_CONSUMER, event.id))
+          await applyActivity(event, tx, { emit: false });
+      }
+    }),
+  );
+  return { events: count, seconds: (performance.now() - start) / 1000 };
 }

@@ -46,6 +46,10 @@ export const GATEWAY_ERRORS = errorCatalogue({
   'API_KEY.NOT_ENABLED': 403,
   'API_KEY.NOT_FOUND': 404,
   'API_KEY.RATE_LIMITED': 429,
+  // Webhooks of the public API (issue 13, docs/webhooks.md).
+  'WEBHOOK.FORBIDDEN': 403,
+  'WEBHOOK.NOT_FOUND': 404,
+  'WEBHOOK.URL_REFUSED': 400,
   // Release logs (issue 13, docs/release-logs.md).
   'RELEASE_LOG.NOT_FOUND': 404,
   'RELEASE_LOG.FORBIDDEN': 403,
@@ -105,4 +109,12 @@ export const GatewayErrors = {
       'The public API is not enabled for this company; ask the platform admin to enable it',
     ),
   apiKeyNotFound: () => gatewayError('API_KEY.NOT_FOUND', 'No such API key'),
+  webhookForbidden: () =>
+    gatewayError(
+      'WEBHOOK.FORBIDDEN',
+      "Only the company's own users (not contributors) may manage its webhooks",
+    ),
+  webhookNotFound: () => gatewayError('WEBHOOK.NOT_FOUND', 'No such webhook'),
+  webhookDeliveryNotFound: () => gatewayError('WEBHOOK.NOT_FOUND', 'No such delivery of this webhook'),
+  webhookUrlRefused: (reason: string) => gatewayError('WEBHOOK.URL_REFUSED', reason),
 };

@@ -62,4 +62,15 @@ export const gatewayMigrations: Migration[] = [
       { name: 'customer_messages', indexes: [{ fields: ['companyId'] }] },
     ],
   },
+  {
+    version: 71,
+    name: 'webhooks and their deliveries (issue 13, docs/webhooks.md)',
+    collections: [
+      { name: 'webhooks', indexes: [{ fields: ['companyId'] }] },
+      {
+        name: 'webhook_deliveries',
+        indexes: [{ fields: ['webhookId', 'createdAt'] }, { fields: ['status', 'nextAttemptAt'] }],
+      },
+    ],
+  },
 ];

@@ -68,8 +68,8 @@ export function ActivitiesPage({ scope, onScopeChange, companyId, companyName }:
         title="Activities"
         description={
           scope === 'mine'
-            ? 'What you did on the platform, newest first.'
-            : `What happened at ${companyName ?? 'your company'}: data, action plans, funds and team, newest first.`
+            ? 'What you did on the platform, newest first; new ones appear as they happen.'
+            : `What happened at ${companyName ?? 'your company'}: data, action plans, funds and team, newest first; new ones appear as they happen.`
         }
         secondaryActions={
           <Button

@@ -24,6 +24,7 @@ import { ButtonLink } from '@/components/ui/links';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { useOpenApi } from '../api/get-openapi';
+import { IntegrationEventsCard } from './integration-events-card';
 
 const METHOD_COLOURS: Record<DocumentedOperation['method'], string> = {
   get: 'green',
@@ -84,9 +85,14 @@ export function ApiDocumentationPage() {
         }
         primaryAction={<ButtonLink to="/apiKeySettings">Manage API keys</ButtonLink>}
         secondaryActions={
-          <Anchor href="/api/docs/openapi.json" target="_blank" rel="noopener" size="sm">
-            openapi.json
-          </Anchor>
+          <Group gap="sm">
+            <Anchor href="/api/docs/openapi.json" target="_blank" rel="noopener" size="sm">
+              openapi.json
+            </Anchor>
+            <Anchor href="/api/docs/asyncapi" target="_blank" rel="noopener" size="sm">
+              Event reference (AsyncAPI)
+            </Anchor>
+          </Group>
         }
       />
       <Stack gap="lg">
@@ -206,6 +212,8 @@ export function ApiDocumentationPage() {
             )}
           </Stack>
         </Card>
+
+        <IntegrationEventsCard />
       </Stack>
     </>
   );

@@ -22,6 +22,7 @@ import { reportingCycleSchema } from '@esg/contracts/data-collection';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useStandards } from '../api/get-standards';
 import { useAssignStandards } from '../api/assign-standards';
+import { useCompanyContract } from '../api/get-company-contract';
 import type { Company } from '../api/get-company';
 
 interface DataCollectionModalProps {
@@ -37,6 +38,12 @@ interface DataCollectionModalProps {
 export function DataCollectionModal({ company, onSubmitted }: DataCollectionModalProps) {
   const standards = useStandards();
   const assign = useAssignStandards(company.id);
+  // The standards the contract allows (issue 13): the server refuses others; the modal says so first.
+  const contract = useCompanyContract(company.id);
+  const included = contract.data?.includedStandards ?? null;
+  const assignedBefore = company.company_standard_assignments.map((a) => a.standard_id);
+  const outsideContract = (standardId: number) =>
+    included !== null && !included.standardIds.includes(standardId) && !assignedBefore.includes(standardId);
   const cycleLegendId = useId();
   const [selected, setSelected] = useState<number[]>(() =>
     company.company_standard_assignments.map((a) => a.standard_id),
@@ -96,13 +103,19 @@ export function DataCollectionModal({ company, onSubmitted }: DataCollectionModa
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
               {standards.data?.map((standard) => {
                 const selectable = standard.selectable && isStandardSelectable(standard);
+                const outside = outsideContract(standard.id);
                 return (
                   <Checkbox
                     key={standard.id}
                     name="standards"
                     value={String(standard.id)}
                     label={standard.name}
-                    disabled={!selectable}
+                    description={
+                      selectable && outside && included
+                        ? `Not in the contract of ${included.companyName}`
+                        : undefined
+                    }
+                    disabled={!selectable || outside}
                     checked={selected.includes(standard.id)}
                     onChange={(event) => {
                       // Read now: React runs the updater later, when the event is no longer current.
@@ -113,6 +126,13 @@ export function DataCollectionModal({ company, onSubmitted }: DataCollectionModa
                 );
               })}
             </SimpleGrid>
+            {included ? (
+              <Text size="sm" c="dimmed" mt={6}>
+                The contract of {included.companyName} includes {included.standardIds.length}{' '}
+                {included.standardIds.length === 1 ? 'standard' : 'standards'}; ask the platform admin to add
+                another.
+              </Text>
+            ) : null}
             {standardsError ? (
               <Text c="var(--mantine-color-error)" size="sm" mt={6}>
                 {standardsError}

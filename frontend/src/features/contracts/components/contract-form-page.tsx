@@ -201,7 +201,7 @@ function ContractForm({ contract }: { contract: Contract }) {
           </div>
           <Checkbox.Group
             label="Standards included"
-            description="The frameworks the contract covers."
+            description="The frameworks the contract covers: only these may be assigned to the company and its portfolio, and collected. None: any standard."
             value={values.standardIds.map(String)}
             onChange={(next) => form.setFieldValue('standardIds', next.map(Number))}
           >

@@ -150,7 +150,9 @@ export function ContractInformationPage({ companyId, isAdmin, feedbackPath }: Co
           </Title>
           {c.standards.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No standard is listed on this contract.
+              {c.includedStandards
+                ? `No standard is listed on this contract: ${c.companyName} works under the contract of ${c.includedStandards.companyName}, which includes ${c.includedStandards.standardIds.length} ${c.includedStandards.standardIds.length === 1 ? 'standard' : 'standards'}. Only those may be assigned and collected.`
+                : 'No standard is listed on this contract: any standard may be assigned and collected.'}
             </Text>
           ) : (
             <List size="sm" spacing={4}>
@@ -159,6 +161,12 @@ export function ContractInformationPage({ companyId, isAdmin, feedbackPath }: Co
               ))}
             </List>
           )}
+          {c.standards.length > 0 ? (
+            <Text size="sm" c="dimmed" mt="xs">
+              Only these standards may be assigned to {c.companyName} and its portfolio and collected; ask the
+              platform admin to add another.
+            </Text>
+          ) : null}
         </Card>
       </Stack>
     </>

@@ -10,6 +10,7 @@ import { assertCycleAllowed, assertMayConfigure } from '../../domain/company-set
 import { applyStandardPairing, type StandardDoc } from '../../domain/standards';
 import { CompanyRepository } from '../../infrastructure/company.repository';
 import { FRAMEWORKS, type FrameworkDoc } from '../../reference/store-reference-data';
+import { assertStandardsInContract } from '../../contracts/contracts.domain';
 import { AssignStandardsCommand } from './assign-standards.command';
 
 @CommandHandler(AssignStandardsCommand)
@@ -43,6 +44,12 @@ export class AssignStandardsHandler implements ICommandHandler<AssignStandardsCo
 
       const previous = company.company_standard_assignments.map((a) => a.standard_id);
       const next = applyStandardPairing(previous, request.selectedStandards);
+      // A standard newly assigned must be in the governing contract; those assigned before stay.
+      await assertStandardsInContract(
+        company,
+        next.filter((id) => !previous.includes(id)),
+        tx,
+      );
       // Each standard is assigned with a real framework: the version in force now, kept while the
       // standard stays assigned (a later framework version is taken by assigning the standard anew).
       const frameworks = await tx.find<FrameworkDoc>(FRAMEWORKS, { standardId: { in: next } });

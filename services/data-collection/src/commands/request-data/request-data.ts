@@ -16,6 +16,7 @@ import type { Company } from '../../domain/company';
 import { assertPeriodForCycle, parsePeriod } from '../../domain/esg/period';
 import type { ResponseDoc } from '../../domain/esg/response';
 import { requesterFor } from '../../domain/esg/response-access';
+import { assertStandardsInContract } from '../../contracts/contracts.domain';
 
 /** POST /responses: a GP asks its portfolio company for data (or a company starts its own). */
 export class RequestDataCommand extends Command<ResponseSummary> {
@@ -60,6 +61,7 @@ export class RequestDataHandler implements ICommandHandler<RequestDataCommand> {
           'RESPONSE.VALIDATION',
           `Standard ${request.standardId} is not assigned to ${requester === company.companyId ? company.name : `${requesterCompany?.name} or ${company.name}`}: assign it first`,
         );
+      await assertStandardsInContract(company, [request.standardId], tx);
       const framework = this.workspace.catalogue.framework(
         request.standardId,
         frameworkVersionOf(company, requesterCompany, request.standardId),

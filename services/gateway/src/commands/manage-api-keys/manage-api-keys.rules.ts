@@ -10,23 +10,27 @@ import { GatewayErrors } from '../../domain/gateway.errors';
 export function actingCompanyId(
   principal: Principal,
   headers: Record<string, string | string[] | undefined>,
+  refuse: () => Error = GatewayErrors.apiKeyForbidden,
 ): number {
   const raw = headers[COMPANY_HEADER];
   const value = Array.isArray(raw) ? raw[0] : raw;
   const id = value ? Number(value) : principal.companyId;
-  if (!id) throw GatewayErrors.apiKeyForbidden();
+  if (!id) throw refuse();
   return id;
 }
 
 /**
- * Who sees and revokes a company's keys: its own users without a restricting permission (not
+ * Who sees and revokes a company's keys (and its webhooks, docs/webhooks.md): its own users without a restricting permission (not
  * contributors, co-investors or consultants), never a user acting for another company (a GP for its
  * portfolio company, a demo-contract user for the demo company), and the platform admin.
  */
-export function assertKeyManager(principal: Principal, companyId: number): void {
+export function assertKeyManager(
+  principal: Principal,
+  companyId: number,
+  refuse: () => Error = GatewayErrors.apiKeyForbidden,
+): void {
   if (principal.role === 'admin') return;
-  if (principal.permission !== null || principal.companyId !== companyId)
-    throw GatewayErrors.apiKeyForbidden();
+  if (principal.permission !== null || principal.companyId !== companyId) throw refuse();
 }
 
 /** Creating or rotating a key also needs the API open to the company. */
@@ -34,7 +38,8 @@ export async function assertMayIssueKeys(
   runtime: ServiceRuntime,
   principal: Principal,
   companyId: number,
+  refuse: () => Error = GatewayErrors.apiKeyForbidden,
 ): Promise<void> {
-  assertKeyManager(principal, companyId);
+  assertKeyManager(principal, companyId, refuse);
   if (!(await apiAccessOf(runtime, companyId)).enabled) throw GatewayErrors.apiNotEnabled();
 }
