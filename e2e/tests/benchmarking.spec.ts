@@ -6,7 +6,11 @@ import { RESULTS_DIR } from '../server-state';
  * Benchmarking in the browser (issue 12, docs/benchmarking.md): the map bubble chart of spec 2.10 with its
  * legend and tooltips, industry benchmarks that say when a peer group is too small, internal benchmarks and
  * the tool. The demo portfolio (Evergreen: Northwind in Denmark, Atlas in the Netherlands, Helios) published
- * 2023 and 2024; no other investor did, so no industry group passes the anonymity rule.
+ * 2023 and 2024; three other investors' wind and solar operators (NACE D.35, medium size, five in Denmark, one
+ * in Sweden) published 2024 (docs/benchmarking.md "Demo peers"). By hand, Scope 1 2024 of Northwind's peers
+ * (D.35, Denmark, medium): 700, 760, 820, 900, 980 from 3 investors, the largest 980 ÷ 4,160 = 23.6 % → shown:
+ * Q1 760, median 820, Q3 900; Northwind's 850 is above 3 of 5 → P60. Atlas (H.49, large) and Helios (C.10,
+ * large) have no such group. Denmark's five are one 'Benchmark Companies' bubble (median revenue €71m).
  */
 test.describe('benchmarking', () => {
   test.setTimeout(120_000);
@@ -17,7 +21,7 @@ test.describe('benchmarking', () => {
     await page.goto('/login');
     await logIn(page, demoUser('gp'));
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto('/benchmarking?metric=ghg.scope1');
+    await page.goto('/benchmarking?metric=ghg.scope1&period=2024');
     await expect(page.getByRole('heading', { level: 1, name: 'Benchmarking' })).toBeVisible();
     const map = page.getByRole('figure', { name: /^Map · Scope 1 GHG emissions/ });
     await expect(map.getByText('My Companies', { exact: true })).toBeVisible();
@@ -34,17 +38,31 @@ test.describe('benchmarking', () => {
     await page.mouse.move(0, 0);
     await map.getByTestId('map-point-mine:3').focus();
     await expect(page.getByRole('tooltip')).toContainText('Location: Netherlands');
-    await expect(map).toContainText("No other investor's company published this metric for the period.");
+    // Other investors' companies: Denmark's five as one bubble; Sweden's one is not drawn.
+    await map.getByTestId('map-point-benchmark:DK').focus();
+    await expect(page.getByRole('tooltip')).toContainText('5 benchmark companies');
+    await expect(page.getByRole('tooltip')).toContainText('Revenue: €71m');
+    await expect(page.getByRole('tooltip')).toContainText('Location: Denmark');
+    await expect(map).toContainText('1 benchmark company in 1 country is not drawn');
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'benchmarking-map-peers.png') });
 
-    await page.goto('/industry-benchmarking?metric=ghg.scope1');
+    await page.goto('/industry-benchmarking?metric=ghg.scope1&period=2024');
     await expect(page.getByRole('heading', { level: 1, name: 'Industry Benchmarking' })).toBeVisible();
     const table = page.getByRole('table', { name: /Industry benchmarks/ });
-    await expect(table.getByRole('row', { name: /Northwind Renewables/ })).toContainText(
+    const northwindRow = table.getByRole('row', { name: /Northwind Renewables/ });
+    await expect(northwindRow).toContainText('NACE D.35, DK');
+    await expect(northwindRow).toContainText('820');
+    await table.getByRole('button', { name: 'Northwind Renewables' }).click();
+    const peers = page.getByRole('dialog', { name: /Northwind Renewables/ });
+    await expect(peers).toContainText('P60');
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'benchmarking-industry-peers.png') });
+    await page.keyboard.press('Escape');
+    await expect(table.getByRole('row', { name: /Atlas Logistics/ })).toContainText(
       'Too few peers to show anonymously',
     );
-    await table.getByRole('button', { name: 'Northwind Renewables' }).click();
-    const drawer = page.getByRole('dialog', { name: /Northwind Renewables/ });
-    await expect(drawer).toContainText('NACE D.35, DK');
+    await table.getByRole('button', { name: 'Atlas Logistics' }).click();
+    const drawer = page.getByRole('dialog', { name: /Atlas Logistics/ });
+    await expect(drawer).toContainText('NACE H.49, NL');
     await expect(drawer).toContainText('(at least 5 needed)');
     await page.screenshot({ path: path.join(RESULTS_DIR, 'benchmarking-industry-steps.png') });
   });

@@ -109,4 +109,30 @@ test.describe('platform: API keys (issue 13)', () => {
     await page.getByText('All operations').click();
     await expect(page.getByRole('button', { name: /^GET \/api\/action-plans$/ })).toBeVisible();
   });
+
+  test('the integration events are listed from the AsyncAPI document, and their reference renders', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('gp'));
+    await page.goto('/api-documentation');
+    await expect(page.getByRole('heading', { name: 'Integration events' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /\d+ of \d+ events · AsyncAPI 3\.0\.0/ }),
+    ).toBeVisible();
+    await page.getByLabel('Filter events').fill('company.updated');
+    const row = page.getByRole('row', { name: /data-collection\.company\.updated\.v1/ });
+    await expect(row).toContainText('data-collection.company');
+    await row.scrollIntoViewIfNeeded();
+    await shot(page, '07-integration-events');
+
+    await page.goto('/api/docs/asyncapi');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'ESG Platform integration events' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Envelope (Kafka headers)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'data-collection.company.updated.v1' })).toBeVisible();
+    // The reference is long (every payload schema): the first screen shows its shape.
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'platform-08-asyncapi-reference.png') });
+  });
 });

@@ -8,7 +8,8 @@ import { RESULTS_DIR } from '../server-state';
  * Trends in Chromium (issue 12): Grace (gp, Evergreen) follows Scope 1 for her portfolio and Atlas
  * Logistics, each point drawn by its data quality, downloads the CSV and the chart as PNG; then Atlas's
  * SFDR 2025 response (seeded as submitted, waiting for Evergreen's review) is accepted and published
- * through the API and the open chart gains Atlas's 2025 point without a reload.
+ * through the API and the open chart gains Atlas's 2025 point without a reload, as do an open internal
+ * benchmark (Atlas's 2025 value) and the open portfolio scorecards (Atlas's 2025 grade).
  *
  * The file runs after the data-collection and PAI files (the browser tests share one app): they look at
  * Atlas's 2024 figures and its submitted 2025 response, which this test publishes.
@@ -110,15 +111,44 @@ test.describe('trends (issue 12)', () => {
     expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect(bytes.length).toBeGreaterThan(5_000);
 
-    // A publish elsewhere: the open chart gains Atlas's 2025 point, no reload.
+    // Two more pages open on 2025, where nobody has published yet: the internal benchmark (Atlas has no
+    // value) and the portfolio's scorecards (Atlas not graded).
+    const bench = await page.context().newPage();
+    await bench.setViewportSize({ width: 1440, height: 1000 });
+    await bench.goto('/internal-benchmarking?metric=ghg.scope1&period=2025');
+    const benchTable = bench.getByRole('table', {
+      name: /Internal benchmarks · Scope 1 GHG emissions · 2025/,
+    });
+    const benchAtlas = benchTable.getByRole('row', { name: /Atlas Logistics/ });
+    await expect(benchAtlas).toContainText('—');
+    await expect(benchAtlas).not.toContainText('tCO₂e');
+    const cards = await page.context().newPage();
+    await cards.setViewportSize({ width: 1440, height: 1000 });
+    await cards.goto('/scorecards?period=2025');
+    const cardsAtlas = cards
+      .getByRole('table', { name: 'ESG scorecards · 2025' })
+      .getByRole('row', { name: /Atlas Logistics/ });
+    await expect(cardsAtlas).toBeVisible();
+    await expect(cardsAtlas).not.toContainText('/ 100');
+    for (const open of [page, bench, cards]) await open.evaluate('window.__openPageMarker = true');
+
+    // A publish elsewhere: the open chart gains Atlas's 2025 point, no reload; so do the other two pages.
     const atlas2025 = page.locator('[data-point="company:3|ghg.scope1|2025"]');
     await expect(atlas2025).toHaveCount(0);
-    await page.evaluate('window.__trendPageMarker = true');
     await publishAtlas2025(request);
     await expect(atlas2025).toHaveCount(1, { timeout: 30_000 });
     await expect(table.getByRole('columnheader', { name: '2025' })).toBeVisible();
-    expect(await page.evaluate('window.__trendPageMarker')).toBe(true);
     await shot(page, '02-trend-after-publish');
+    // Atlas's 2025 Scope 1: 48,000 ÷ 1.05 (its 2023→2024 emissions factor) = 45,714.3 tCO₂e.
+    await expect(benchAtlas).toContainText(/45,714(\.3)? tCO₂e/, { timeout: 30_000 });
+    await bench.screenshot({ path: path.join(RESULTS_DIR, 'trends', '06-benchmark-after-publish.png') });
+    await expect(cardsAtlas).toContainText(/\d+ \/ 100/, { timeout: 30_000 });
+    await expect(cardsAtlas).toContainText(/Weak|Average|Good|Excellent/);
+    await cards.screenshot({ path: path.join(RESULTS_DIR, 'trends', '07-scorecards-after-publish.png') });
+    for (const open of [page, bench, cards])
+      expect(await open.evaluate('window.__openPageMarker')).toBe(true);
+    await bench.close();
+    await cards.close();
 
     // Narrow screens: the same page, nothing sticking out sideways.
     await page.setViewportSize({ width: 390, height: 844 });

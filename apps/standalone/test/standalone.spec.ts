@@ -13,6 +13,7 @@ import {
 } from '@esg/platform';
 import { waitFor } from '@esg/testing';
 import type { CloudEvent } from '@esg/contracts';
+import { DEMO_PEER_COMPANIES, DEMO_PEER_INVESTORS } from '@esg/data-collection';
 import { allServices } from '../src/index';
 import { startStandalone } from './standalone-host';
 
@@ -282,12 +283,12 @@ describe('standalone host', () => {
           seen.push(event);
         },
       });
-      // One registration per seeded company and per seeded user, invited team members included.
+      // One registration per seeded company (other investors' benchmark peers included) and per seeded
+      // user, invited team members included.
       const users = DEMO_USERS.length + DEMO_TEAM_INVITATIONS.length;
-      await waitFor(() => seen.length >= DEMO_COMPANIES.length + users, { timeoutMs: 5000 });
-      expect(seen.filter((e) => e.type === 'data-collection.company.registered.v1')).toHaveLength(
-        DEMO_COMPANIES.length,
-      );
+      const companies = DEMO_COMPANIES.length + DEMO_PEER_INVESTORS.length + DEMO_PEER_COMPANIES.length;
+      await waitFor(() => seen.length >= companies + users, { timeoutMs: 5000 });
+      expect(seen.filter((e) => e.type === 'data-collection.company.registered.v1')).toHaveLength(companies);
       expect(seen.filter((e) => e.type === 'gateway.user.registered.v1')).toHaveLength(users);
       await subscription.close();
     });

@@ -331,6 +331,9 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
     refs: (d) => ({ periods: d.periods.join(',') }),
     keys: () => [queryKeys.analysis.all()],
   }),
+  'reporting.analysis.highlights-ready.v1': notLive(
+    'mailed to the investor’s users by the gateway (highlights-mails); no page shows it',
+  ),
   // The activity feed's own rows (written after the event they describe): its pages refetch.
   'gateway.activity.recorded.v1': live({
     audience: (d) => ({ companyIds: d.companyIds, userIds: [] }),

@@ -48,3 +48,4 @@ export const dataCollectionService: ServiceDefinition = {
 export { dataCollectionMigrations } from './infrastructure/migrations';
 /** The template reader, for the import benchmark's parse-only measure. */
 export { readTemplate } from './spreadsheets/template-reader';
+export { DEMO_PEER_COMPANIES, DEMO_PEER_INVESTORS } from './infrastructure/esg-demo-data';

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createEvent, type CloudEvent } from '@esg/contracts';
 import { DEMO_COMPANIES, DEMO_USERS } from '@esg/platform';
 import { waitFor } from '@esg/testing';
+import { DEMO_PEER_COMPANIES, DEMO_PEER_INVESTORS } from '../src/infrastructure/esg-demo-data';
 import {
   registerConfirmedCompany,
   startDataCollection,
@@ -58,7 +59,12 @@ describe('data-collection: companies and standards', () => {
     it('lists every company with id, name, type and parent to an admin', async () => {
       const response = await host.as('admin@demo.test').get('/api/company').expect(200);
       expect(response.body.data).toEqual(
-        DEMO_COMPANIES.map((c) => ({ id: c.id, name: c.name, type: c.type, parent_id: c.parent_id })),
+        [...DEMO_COMPANIES, ...DEMO_PEER_INVESTORS, ...DEMO_PEER_COMPANIES].map((c) => ({
+          id: c.id,
+          name: c.name,
+          type: c.type,
+          parent_id: c.parent_id,
+        })),
       );
       expect(response.body.data[0]).toEqual({
         id: 1,
@@ -79,7 +85,10 @@ describe('data-collection: companies and standards', () => {
       expect(response.body.data).toContainEqual(
         expect.objectContaining({ name: 'Listed Later LP', type: 'lp', parent_id: null }),
       );
-      expect(response.body.data.length).toBe(DEMO_COMPANIES.length + 1);
+      // The demo companies, other investors' benchmark peers, and this one.
+      expect(response.body.data.length).toBe(
+        DEMO_COMPANIES.length + DEMO_PEER_INVESTORS.length + DEMO_PEER_COMPANIES.length + 1,
+      );
     });
 
     it.each(DEMO_USERS.filter((u) => u.role !== 'admin').map((u) => u.email))(

@@ -14,6 +14,7 @@ import { seedDemoTeam } from './infrastructure/team-seed';
 import { startAnnouncementPush } from './integration/announcement-push.consumer';
 import { startCompanyContactInvitations } from './integration/company-contact-invitations.consumer';
 import { startReminderMails } from './integration/reminder-mails.consumer';
+import { startHighlightsMails } from './integration/highlights-mails.consumer';
 import { startCompanyContracts } from './integration/company-contracts.consumer';
 import { startActivityFeed } from './activities/activity-feed.consumer';
 import { startCompanyDirectory } from './integration/company-directory.consumer';
@@ -68,6 +69,7 @@ export const gatewayService: ServiceDefinition = {
       await startCompanyContracts(runtime),
       await startCompanyContactInvitations(runtime, context.mail),
       await startReminderMails(runtime, context.mail),
+      await startHighlightsMails(runtime, context.mail),
       await startAnnouncementPush(runtime, context.hub),
       await startNotificationPush(runtime, context.hub),
       await startLivePush(runtime, context.hub),

@@ -47,3 +47,6 @@ export { paiProjection, statementId } from './projections/pai.projection';
 export { analysisProjection } from './projections/analysis.projection';
 export * as analysisDomain from './domain/analysis';
 export { replay as replayReporting, outboxLog, rebuildReportingFromDataDir } from './rebuild/rebuild';
+export { ANALYSIS_COMPANIES, ANALYSIS_FUNDS, ANALYSIS_VALUES } from './infrastructure/migrations';
+export { analysisMetrics, kindOf } from './infrastructure/analysis-metrics';
+export { companyBenchmark, portfolioBenchmark } from './queries/benchmark/benchmark';

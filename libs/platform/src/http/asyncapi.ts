@@ -65,7 +65,11 @@ function hoistDefinitions(schema: Json, prefix: string, into: Record<string, unk
 function envelopeHeaders(type: string): Json {
   const shape = cloudEventSchema.shape;
   const properties: Record<string, Json> = {
-    'content-type': { type: 'string', const: 'application/json', description: 'datacontenttype' },
+    'content-type': {
+      type: 'string',
+      const: 'application/json',
+      description: 'CloudEvents attribute datacontenttype: the data is JSON',
+    },
   };
   const required = ['content-type'];
   for (const [name, attribute] of Object.entries(shape)) {

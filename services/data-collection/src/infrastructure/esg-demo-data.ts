@@ -1,4 +1,5 @@
 import type { SaveValueRequest } from '@esg/contracts';
+import type { DemoCompany } from '@esg/platform';
 
 /**
  * Plausible ESG data of the demo portfolio (Evergreen's companies), for 2024; 2023 follows from
@@ -301,4 +302,90 @@ export function demoValues(
     dataQualityScore: data.dataQuality.scope3,
   };
   return out;
+}
+
+/**
+ * Other investors' portfolio companies (issue 12, docs/benchmarking.md "Demo peers"): three GPs without
+ * users, each holding two wind and solar operators (NACE D.35) of medium size, five in Denmark and one
+ * in Sweden, that published their 2024 ESG data. With them Northwind Renewables (D.35, Denmark, 180 FTE)
+ * has an industry peer group that passes the anonymity rule — 5 companies from 3 investors, the largest
+ * 980 of Σ 4,160 t Scope 1 = 23.6 % ≤ 25 % — and Denmark a benchmark bubble on the map. Their other
+ * figures follow Northwind's, scaled by size.
+ */
+export const DEMO_PEER_INVESTORS: readonly DemoCompany[] = [
+  peerInvestor(401, 'Nordlys Capital', 'NDL-2019'),
+  peerInvestor(402, 'Alder & Finch Partners', 'AFP-2017'),
+  peerInvestor(403, 'Cobalt Bay Investors', 'CBI-2021'),
+];
+
+const PEERS: ReadonlyArray<{
+  id: number;
+  name: string;
+  parent: number;
+  country: string;
+  fte: number;
+  revenue: number;
+  scope1: number;
+}> = [
+  { id: 411, name: 'Vindeby Wind ApS', parent: 401, country: 'DK', fte: 120, revenue: 64, scope1: 760 },
+  { id: 412, name: 'Skagen Solar A/S', parent: 401, country: 'DK', fte: 95, revenue: 48, scope1: 700 },
+  { id: 413, name: 'Limfjord Energi A/S', parent: 402, country: 'DK', fte: 210, revenue: 118, scope1: 980 },
+  { id: 414, name: 'Gotland Vind AB', parent: 402, country: 'SE', fte: 150, revenue: 77, scope1: 1150 },
+  { id: 415, name: 'Fyn Offshore ApS', parent: 403, country: 'DK', fte: 160, revenue: 83, scope1: 900 },
+  { id: 416, name: 'Jutland Sol ApS', parent: 403, country: 'DK', fte: 140, revenue: 71, scope1: 820 },
+];
+
+export const DEMO_PEER_COMPANIES: readonly DemoCompany[] = PEERS.map((p) => ({
+  id: p.id,
+  name: p.name,
+  type: 'pc',
+  parent_id: p.parent,
+  contact_email: `esg@company-${p.id}.demo.test`,
+  contract_type: 'standard',
+  data_collection_duration: 'annually',
+  funds_manager: false,
+  is_action_plan_enabled: false,
+  gp_key: null,
+  industry_id: 55,
+  standards: [1],
+}));
+
+/** The peers' data: Northwind's 2024 profile scaled by size (FTE), with their own country, revenue and Scope 1. */
+export const DEMO_PEER_DATA: readonly DemoCompanyData[] = PEERS.map((p) => {
+  const northwind = DEMO_ESG_DATA[0];
+  const scale = p.fte / (northwind.base['company.fte'] as number);
+  const base: DemoCompanyData['base'] = {};
+  for (const [code, raw] of Object.entries(northwind.base)) {
+    if (typeof raw === 'number' && !NOT_SCALED.test(code))
+      base[code] = INTEGER.test(code)
+        ? Math.max(0, Math.round(raw * scale))
+        : Math.round(raw * scale * 10) / 10;
+    else if (Array.isArray(raw) && typeof raw[0] === 'number')
+      base[code] = [Math.round(raw[0] * scale * 10) / 10, raw[1]];
+    else base[code] = raw;
+  }
+  Object.assign(base, {
+    'company.country': p.country,
+    'company.fte': p.fte,
+    'company.revenue': [p.revenue, 'EURm'],
+    'ghg.scope1': p.scope1,
+  });
+  return { ...northwind, companyId: p.id, base };
+});
+
+function peerInvestor(id: number, name: string, gpKey: string): DemoCompany {
+  return {
+    id,
+    name,
+    type: 'gp',
+    parent_id: null,
+    contact_email: `esg@investor-${id}.demo.test`,
+    contract_type: 'standard',
+    data_collection_duration: 'annually',
+    funds_manager: false,
+    is_action_plan_enabled: false,
+    gp_key: gpKey,
+    industry_id: 40,
+    standards: [1],
+  };
 }

@@ -19,7 +19,13 @@ import { SubmitResponseCommand, SubmitResponseHandler } from '../commands/submit
 import type { ResponseDoc } from '../domain/esg/response';
 import { tcfdCode } from '../reference/frameworks';
 import { USER_DIRECTORY, type DirectoryUser } from './user-directory';
-import { DEMO_ESG_DATA, demoValues, type DemoCompanyData } from './esg-demo-data';
+import {
+  DEMO_ESG_DATA,
+  DEMO_PEER_COMPANIES,
+  DEMO_PEER_DATA,
+  demoValues,
+  type DemoCompanyData,
+} from './esg-demo-data';
 
 /**
  * Demo ESG data (standalone and cluster, never production), written through the same use cases as
@@ -27,13 +33,20 @@ import { DEMO_ESG_DATA, demoValues, type DemoCompanyData } from './esg-demo-data
  * data for 2023 and 2024; the companies answer, Evergreen reviews and publishes (each publication
  * emits data-collection.response.published.v1). For 2025: Northwind's ESG response is in progress,
  * Atlas's SFDR response is submitted for review, Helios's ESG response is requested with a
- * contributor assigned to the EDCI section. Idempotent: a response that exists is left alone.
+ * contributor assigned to the EDCI section. Three other investors' companies publish 2024 (seedPeers).
+ * Idempotent: a response that exists is left alone.
  */
 const ESG = 1;
 const SFDR = 8;
 const TCFD = 2;
 /** The actor of values typed by a company that has no demo user of its own ("Demo data"). */
 export const DEMO_DATA_ACTOR_ID = 0;
+/**
+ * The actor of what the other investors of the demo (who have no users) ask, review and publish: not 0,
+ * because whoever reviews a value must not be who entered it (four eyes). Gateway user ids are 1–8 for
+ * the demo and from 1001 for everyone else, so no user ever has it.
+ */
+export const DEMO_PEER_INVESTOR_ACTOR_ID = 900;
 
 export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
   const { store } = runtime;
@@ -57,11 +70,17 @@ export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
 
   const existing = async (companyId: number, standardId: number, period: string) =>
     (await store.find<ResponseDoc>(RESPONSES, { companyId, standardId, period }))[0] ?? null;
-  const open = async (companyId: number, standardId: number, period: string, dueDate: string) =>
+  const open = async (
+    companyId: number,
+    standardId: number,
+    period: string,
+    dueDate: string,
+    requester: Principal = gp,
+  ) =>
     (await existing(companyId, standardId, period)) === null
       ? (
           await handlers.request.execute(
-            new RequestDataCommand(gp, { companyId, standardId, period, dueDate }),
+            new RequestDataCommand(requester, { companyId, standardId, period, dueDate }),
           )
         ).id
       : null;
@@ -85,14 +104,14 @@ export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
       }),
     );
   };
-  const acceptAll = async (responseId: number) => {
+  const acceptAll = async (responseId: number, reviewer: Principal = gp) => {
     const response = (await store.get<ResponseDoc>(RESPONSES, String(responseId)))!;
     const state = await workspace.state(store, response);
     const decisions = state.codes
       .filter((code) => state.values.get(code)?.review?.verdict !== 'accepted' && state.values.has(code))
       .map((metricCode) => ({ metricCode, verdict: 'accepted' as const }));
     if (decisions.length)
-      await handlers.review.execute(new ReviewResponseCommand(gp, responseId, { decisions }));
+      await handlers.review.execute(new ReviewResponseCommand(reviewer, responseId, { decisions }));
   };
 
   for (const data of DEMO_ESG_DATA) {
@@ -172,6 +191,36 @@ export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
     await handlers.submit.execute(new SubmitResponseCommand(company(northwind.companyId), tcfd, {}));
     await acceptAll(tcfd);
     await handlers.publish.execute(new PublishResponseCommand(gp, tcfd, { comment: 'Demo data 2024' }));
+  }
+
+  await seedPeers(open, record, acceptAll, handlers);
+}
+
+/**
+ * Other investors' companies publish their 2024 ESG data, each asked and published by its own investor
+ * (no users: the "Demo data" actor), so that the demo has industry peers from several investors.
+ */
+async function seedPeers(
+  open: (c: number, s: number, p: string, d: string, r: Principal) => Promise<number | null>,
+  record: (
+    data: DemoCompanyData,
+    responseId: number,
+    values: Record<string, SaveValueRequest>,
+  ) => Promise<void>,
+  acceptAll: (responseId: number, reviewer: Principal) => Promise<void>,
+  handlers: { submit: SubmitResponseHandler; publish: PublishResponseHandler },
+): Promise<void> {
+  for (const data of DEMO_PEER_DATA) {
+    const investor = DEMO_PEER_COMPANIES.find((c) => c.id === data.companyId)!.parent_id!;
+    const requester = principal(DEMO_PEER_INVESTOR_ACTOR_ID, 'gp', investor);
+    const id = await open(data.companyId, ESG, '2024', '2025-03-31', requester);
+    if (id === null) continue;
+    await record(data, id, demoValues(data, 2024));
+    await handlers.submit.execute(
+      new SubmitResponseCommand(principal(DEMO_DATA_ACTOR_ID, 'pc', data.companyId), id, {}),
+    );
+    await acceptAll(id, requester);
+    await handlers.publish.execute(new PublishResponseCommand(requester, id, { comment: 'Demo data 2024' }));
   }
 }
 

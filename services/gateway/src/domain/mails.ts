@@ -155,3 +155,76 @@ export function digestMail(input: {
     ].join('\n'),
   };
 }
+
+const signedPercent = (relative: number | null): string =>
+  relative === null ? 'from 0' : `${relative > 0 ? '+' : ''}${(relative * 100).toFixed(1)} %`;
+
+const figure = (n: number): string =>
+  Math.abs(n) >= 1000 ? Math.round(n).toLocaleString('en-US') : String(Math.round(n * 100) / 100);
+
+/**
+ * The automatic highlights e-mail (issue 12, ADR 0047): what moved when a portfolio company published.
+ * The company's name (typed by someone else) stays out of the subject and greeting.
+ */
+export function highlightsMail(input: {
+  to: string;
+  origin: string;
+  companyName: string;
+  period: string;
+  previousPeriod: string | null;
+  moves: ReadonlyArray<{
+    metricCode: string;
+    name: string | null;
+    unit: string;
+    current: number;
+    previous: number;
+    relative: number | null;
+    improvement: 'improved' | 'worsened' | 'unchanged';
+  }>;
+  improved: number;
+  worsened: number;
+  rank: number | null;
+  ranked: number;
+  portfolio: ReadonlyArray<{
+    metricCode: string;
+    name: string | null;
+    best: { companyName: string; relative: number | null } | null;
+    worst: { companyName: string; relative: number | null } | null;
+  }>;
+}): OutgoingMail {
+  const unit = (u: string) => (u ? ` ${u}` : '');
+  const move = (m: (typeof input.moves)[number]) =>
+    `- ${m.improvement === 'improved' ? 'Improved' : 'Worsened'}: ${m.name ?? m.metricCode} ${figure(m.previous)} → ${figure(m.current)}${unit(m.unit)} (${signedPercent(m.relative)})`;
+  const portfolioLine = (p: (typeof input.portfolio)[number]) =>
+    `- ${p.name ?? p.metricCode}: ${[
+      p.best ? `best ${p.best.companyName} (${signedPercent(p.best.relative)})` : null,
+      p.worst ? `worst ${p.worst.companyName} (${signedPercent(p.worst.relative)})` : null,
+    ]
+      .filter(Boolean)
+      .join(', ')}`;
+  return {
+    to: input.to,
+    subject: `ESG highlights: new ${input.period} figures in your portfolio`,
+    text: [
+      'Hello,',
+      '',
+      `A portfolio company published its ${input.period} ESG data${input.previousPeriod ? `; compared with ${input.previousPeriod}` : ''}:`,
+      '',
+      `Company: ${input.companyName}`,
+      `${input.improved} ${input.improved === 1 ? 'metric' : 'metrics'} improved, ${input.worsened} worsened${input.rank ? `; place ${input.rank} of ${input.ranked} on your portfolio's leaderboard` : ''}.`,
+      '',
+      ...input.moves.map(move),
+      ...(input.portfolio.length
+        ? [
+            '',
+            `Your portfolio's best and worst movers in ${input.period}:`,
+            ...input.portfolio.map(portfolioLine),
+          ]
+        : []),
+      '',
+      `${input.origin}/highlights?period=${encodeURIComponent(input.period)}`,
+      '',
+      'You receive this e-mail while your company has the automatic highlights e-mail on (/highlights).',
+    ].join('\n'),
+  };
+}

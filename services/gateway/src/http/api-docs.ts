@@ -187,12 +187,13 @@ export function renderEventReference(document: Record<string, unknown>): string 
 <title>${escape(info.title)}</title>
 <style>${STYLE}</style></head><body>
 <h1>${escape(info.title)}</h1>
-<p>${escape(info.description)}</p>
+<p>${escape(info.description).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>
 <p>AsyncAPI ${escape(String(document.asyncapi))} · version ${escape(info.version)} · ${messages.length} events on ${Object.keys(channels).length} topics · <a href="/api/docs/asyncapi.json">asyncapi.json</a> · <a href="/api/docs">REST API reference</a></p>
 <h2>Envelope (Kafka headers)</h2>
 <table><thead><tr><th>Header</th><th>Always</th><th>Meaning</th></tr></thead><tbody>
 ${envelope}
 </tbody></table>
+<h2>Topics</h2>
 <nav>${Object.values(channels)
     .map((c) => `<a href="#channel-${escape(c.address)}">${escape(c.address)}</a>`)
     .join(' ')}</nav>

@@ -8,6 +8,7 @@ import {
   type Quality,
 } from '../domain/analysis/aggregate';
 import { periodEnd } from '../domain/analysis/periods';
+import { highlightsReadyEvents, type AppliedPublication } from '../application/highlights-mail';
 import { kindOf } from '../infrastructure/analysis-metrics';
 import {
   ANALYSIS_AGGREGATES,
@@ -33,6 +34,8 @@ export interface AnalysisCompany extends Doc {
   type: string;
   parentId: number | null;
   contractType: string | null;
+  /** Company `auto_highlights_flag` (the automatic highlights e-mail); absent until first changed. */
+  autoHighlights?: boolean;
 }
 
 export interface AnalysisFund extends Doc {
@@ -142,6 +145,8 @@ interface Touched {
   /** Companies and periods whose pages change (the integration event's audience and refs). */
   companies: Set<number>;
   periods: Set<string>;
+  /** New publications applied, with their event (for the automatic highlights e-mail). */
+  publications: Array<AppliedPublication & { event: CloudEvent }>;
 }
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -250,6 +255,8 @@ async function applyCompany(event: CloudEvent, tx: Transaction, touched: Touched
   const parent = d.changes.parent_id ?? d.changes.parentId;
   if (parent === null || typeof parent === 'number') next.parentId = parent;
   if (typeof d.changes.contract_type === 'string') next.contractType = d.changes.contract_type;
+  if (typeof d.changes.auto_highlights_flag === 'boolean')
+    next.autoHighlights = d.changes.auto_highlights_flag;
   await tx.put<AnalysisCompany>(ANALYSIS_COMPANIES, next);
   for (const owner of new Set([current.parentId, next.parentId]))
     if (owner) await touchScopeEverywhere(tx, touched, 'portfolio', owner, owner, [d.companyId]);
@@ -372,6 +379,13 @@ async function applyPublication(event: CloudEvent, tx: Transaction, touched: Tou
     ),
   });
   touched.companyPeriods.add(`${d.companyId}|${d.period}`);
+  touched.publications.push({
+    companyId: d.companyId,
+    responseId: d.responseId,
+    publicationNumber: d.publicationNumber,
+    period: d.period,
+    event,
+  });
   // A republication of an earlier period changes it; an existing one whose period moved is not possible.
   if (existing && existing.period !== d.period)
     touched.companyPeriods.add(`${d.companyId}|${existing.period}`);
@@ -532,6 +546,7 @@ export const analysisProjection: BatchProjection = {
       scopes: new Set(),
       companies: new Set(),
       periods: new Set(),
+      publications: [],
     };
     let last: CloudEvent | null = null;
     for (const event of events) {
@@ -571,7 +586,10 @@ export const analysisProjection: BatchProjection = {
       const [scope, scopeId, period] = key.split('|');
       await recomputeScope(tx, scope as AnalysisScope, Number(scopeId), period, touched);
     }
-    if (!options.emit || touched.companies.size === 0) return;
+    if (!options.emit) return;
+    // A rebuild (emit false) mails no one: each publication was mailed when it was first applied.
+    for (const p of touched.publications) await tx.append(await highlightsReadyEvents(tx, [p], p.event));
+    if (touched.companies.size === 0) return;
     await tx.append([
       createEvent({
         type: 'reporting.analysis.changed.v1',

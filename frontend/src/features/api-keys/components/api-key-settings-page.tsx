@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Card, Code, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconKey, IconPlus } from '@tabler/icons-react';
 import { effectiveCompanyId } from '@esg/access-policy';
@@ -27,7 +27,12 @@ const column = createColumnHelper<ApiKey>();
  * /apiKeySettings (spec 6.2 "API Settings"; issue 13): the keys with which a company's own systems
  * call the public API. A key's secret is shown once, when it is created or rotated.
  */
-export function ApiKeySettingsPage() {
+export function ApiKeySettingsPage({
+  more,
+}: {
+  /** Further sections for the company (its webhooks), shown to those who manage its keys. */
+  more?: (company: { companyId: number; companyName: string; apiOpen: boolean }) => ReactNode;
+} = {}) {
   const { ctx } = useAccessContext();
   const admin = ctx.user?.role === 'admin';
   const companyId = effectiveCompanyId(ctx);
@@ -227,6 +232,9 @@ export function ApiKeySettingsPage() {
             </Stack>
           </Card>
         )}
+        {companyId !== null && canManage && access.data
+          ? more?.({ companyId, companyName, apiOpen: open })
+          : null}
       </Stack>
       {creating ? (
         <CreateApiKeyModal

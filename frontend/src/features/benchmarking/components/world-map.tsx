@@ -89,7 +89,13 @@ export function WorldMap({
           ],
         }
       : { scale: (width / 640) * 100, translate: [width / 2, height / 2 + 20] };
-  const shown = [...points].sort((a, b) => Math.abs(b.z ?? 0) - Math.abs(a.z ?? 0));
+  // Benchmark bubbles under the investor's own companies (a country's bubble sits on the same centroid as
+  // the own companies there), then larger under smaller, so every own company stays reachable by pointer.
+  const shown = [...points].sort(
+    (a, b) =>
+      (a.kind === 'benchmark' ? 0 : 1) - (b.kind === 'benchmark' ? 0 : 1) ||
+      Math.abs(b.z ?? 0) - Math.abs(a.z ?? 0),
+  );
 
   const title = `Map · ${metricLabel}`;
   const legend = (
