@@ -44,6 +44,7 @@ export const TOPICS = [
   'reporting.analysis',
   'scoring.carbon-calculation',
   'notifications.changelog',
+  'gateway.activity',
 ] as const;
 export const dlqOf = (topic: string): string => `${topic}.dlq`;
 export const ALL_TOPICS: readonly string[] = TOPICS.flatMap((t) => [t, dlqOf(t)]);
