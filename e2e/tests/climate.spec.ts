@@ -296,6 +296,8 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
     const funds = page.getByRole('table', { name: 'Financed emissions by fund' });
     await expect(funds.getByRole('row', { name: /Evergreen/ }).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('region', { name: 'Weighted data quality' })).toContainText(/\d\.\d\d/);
+    // Scope 3's data quality is reported apart (PCAF chapter 6, ADR 0057).
+    await expect(page.getByRole('region', { name: 'Scope 3 data quality' })).toContainText(/\d\.\d\d|—/);
     const quality = page.getByRole('table', { name: 'Data quality by asset class' });
     await expect(quality.getByRole('row', { name: /Unlisted equity/ })).toBeVisible();
     // Atlas (audited emissions, PCAF score 1): its equity position is attributed; no other test changes its data.
@@ -322,6 +324,22 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
     await expect(
       page.getByRole('dialog').getByText(/^Financed emissions \(scopes 1 \+ 2\) = /),
     ).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Sovereign debt (PCAF 5.7): no GDP or inventory reference data is loaded, so the country's figures
+    // are entered here; the bond becomes a position attributed by PPP-adjusted GDP.
+    await page
+      .getByRole('button', { name: /^Enter the figures of DE for the sovereign bond/ })
+      .first()
+      .click();
+    const figures = page.getByRole('dialog', { name: 'Figures of DE for PCAF' });
+    await figures.getByLabel('PPP-adjusted GDP (EUR)').fill('4000000000000');
+    await figures.getByLabel('Production emissions excl. LULUCF (tCO₂e)').fill('600000000');
+    await figures.getByRole('button', { name: 'Attribute' }).click();
+    const sovereign = positions.getByRole('row', { name: /Sovereign bond \(DE\)/ }).first();
+    await expect(sovereign).toContainText('Sovereign debt');
+    await sovereign.getByRole('button', { name: /^How Sovereign bond \(DE\)/ }).click();
+    await expect(page.getByRole('dialog').getByText(/PPP-adjusted GDP 4000000000000 of DE/)).toBeVisible();
+    await shot(page, 'pcaf-sovereign');
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();

@@ -103,4 +103,54 @@ test.describe('contracts (issue 13)', () => {
       await admin.close();
     }
   });
+
+  test('a contract that lists standards governs its portfolio: the screens say which standards may be collected', async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    const EVERGREEN = 1;
+    const api = await browser.newContext({ baseURL });
+    const login = await api.request.post('/api/auth/login', { data: demoUser('admin') });
+    const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+    const headers = { Authorization: `Bearer ${accessToken}`, 'X-Requested-With': 'XMLHttpRequest' };
+    const before = (
+      (await (await api.request.get(`/api/contracts/${EVERGREEN}`, { headers })).json()) as {
+        data: {
+          contractType: string;
+          startDate: string | null;
+          endDate: string | null;
+          limits: object;
+          standards: Array<{ id: number }>;
+        };
+      }
+    ).data;
+    const save = (standardIds: number[]) =>
+      api.request.put(`/api/contracts/${EVERGREEN}`, {
+        headers,
+        data: {
+          contractType: before.contractType,
+          startDate: before.startDate,
+          endDate: before.endDate,
+          limits: before.limits,
+          standardIds,
+        },
+      });
+    try {
+      expect((await save([1, 8])).status()).toBe(200);
+      await page.goto('/login');
+      await logIn(page, demoUser('pc'));
+      await page.goto('/contract-information');
+      await expect(page.getByRole('heading', { level: 1, name: 'Contract Information' })).toBeVisible();
+      await expect(
+        page.getByText(
+          'No standard is listed on this contract: Northwind Renewables works under the contract of Evergreen Capital Partners, which includes ESG and SFDR. Only those may be assigned and collected.',
+        ),
+      ).toBeVisible();
+      await shots(page, '06-standards-portfolio');
+    } finally {
+      await save(before.standards.map((s) => s.id));
+      await api.close();
+    }
+  });
 });

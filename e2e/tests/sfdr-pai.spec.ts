@@ -102,10 +102,14 @@ test.describe('SFDR PAI: selection, calculation, report and exports', () => {
     await logIn(page);
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 
-    // 1. Optional indicators: at least one of Table 2 and one of Table 3.
+    // 1. Optional indicators: the demo's selection (T2-4, T3-2, T3-9); at least one of Table 2 and one of
+    // Table 3 must stay selected.
     await page.goto('/optionalIndicatorSelection');
     await expect(page.getByRole('heading', { name: 'Optional Indicator Selection', level: 1 })).toBeVisible();
-    await page.getByRole('checkbox', { name: /^T2-4 / }).check();
+    await expect(page.getByRole('checkbox', { name: /^T2-4 / })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^T3-2 / })).toBeChecked();
+    await page.getByRole('checkbox', { name: /^T3-2 / }).uncheck();
+    await page.getByRole('checkbox', { name: /^T3-9 / }).uncheck();
     await page.getByRole('button', { name: 'Save selection' }).click();
     await expect(page.getByText('Select at least one indicator of Table 3.')).toBeVisible();
     await page.getByRole('checkbox', { name: /^T3-9 / }).check();
@@ -228,5 +232,70 @@ test.describe('SFDR PAI: selection, calculation, report and exports', () => {
     // Coverage (30040) is a fraction of all investments, never a percentage.
     expect(field(30040) as number).toBeGreaterThanOrEqual(0);
     expect(field(30040) as number).toBeLessThanOrEqual(1);
+  });
+  test('the Actions column offers the linked action-plan recommendations, live, and inserts one', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page);
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto(`/pai-published-report?year=${YEAR}`);
+    await expect(
+      page.getByRole('heading', { name: `PAI Report for Annually-${YEAR}`, level: 1 }),
+    ).toBeVisible({ timeout: 30_000 });
+    const climate = page.getByRole('table', { name: 'Climate and other environment-related indicators' });
+    const social = page.getByRole('table', {
+      name: 'Social and employee, respect for human rights, anti-corruption and anti-bribery matters',
+    });
+    // Demo: the ESMS recommendation of Northwind's plan addresses PAI 11 (UNGC / OECD compliance processes).
+    await expect(social.getByRole('row', { name: /T1-11/ })).toContainText('1 linked action');
+    await expect(climate.getByRole('row', { name: /T1-1a/ })).not.toContainText('linked action');
+    await expectAccessible(page);
+
+    // In a second tab, the GP links the bird and bat monitoring recommendation to PAI 1 (GHG emissions).
+    const plans = await page.context().newPage();
+    await plans.goto('/action-plans/detail/1/6/recommendation/2');
+    const title = 'Bird and bat collision monitoring at Hollowmere';
+    await expect(plans.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+    await expect(plans.getByRole('group', { name: 'SFDR PAI indicators addressed' })).toContainText(
+      'T1-7 Activities negatively affecting biodiversity-sensitive areas',
+    );
+    await plans.getByRole('button', { name: 'Edit recommendation' }).click();
+    const form = plans.getByRole('dialog', { name: 'Edit recommendation' });
+    const pai = 'SFDR PAI indicators addressed';
+    const picker = form
+      .getByRole('textbox', { name: pai })
+      .or(form.getByRole('combobox', { name: pai }))
+      .first();
+    await picker.click();
+    await picker.fill('GHG emissions');
+    await plans.getByRole('option', { name: 'T1-1 GHG emissions', exact: true }).click();
+    await plans.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(plans.getByText('Recommendation updated successfully')).toBeVisible();
+    await expect(plans.getByRole('group', { name: 'SFDR PAI indicators addressed' })).toContainText(
+      'T1-1 GHG emissions',
+    );
+    await plans.screenshot({ path: path.join(RESULTS_DIR, 'pai-linked-recommendation.png') });
+    await plans.close();
+
+    // The open report hears it (no reload): the GHG rows now offer the recommendation.
+    const scope1 = climate.getByRole('row', { name: /T1-1a/ });
+    await expect(scope1).toContainText('1 linked action');
+    await page.getByRole('button', { name: 'Edit texts of T1-1a' }).click();
+    const editor = page.getByRole('dialog');
+    const linked = editor.getByRole('region', { name: 'Linked actions from action plans' });
+    await expect(linked).toContainText(title);
+    await expect(linked).toContainText('Northwind Renewables');
+    await linked.getByRole('button', { name: `Insert ${title}` }).click();
+    await expect(linked.getByRole('button', { name: `Insert ${title}` })).toHaveText('Inserted');
+    const actions = editor.getByLabel(/^Actions taken/);
+    await expect(actions).toHaveValue(
+      new RegExp(`Action planned: ${title} \\(Northwind Renewables; due \\d{4}-\\d{2}-\\d{2};`),
+    );
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'pai-linked-actions.png') });
+    await editor.getByRole('button', { name: 'Save texts' }).click();
+    await expect(page.getByText('Text saved')).toBeVisible();
+    await expect(scope1).toContainText(`Action planned: ${title}`);
   });
 });

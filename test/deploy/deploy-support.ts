@@ -44,6 +44,8 @@ export const TOPICS = [
   'reporting.analysis',
   'scoring.carbon-calculation',
   'notifications.changelog',
+  'scoring.tcfd-assessment',
+  'gateway.activity',
 ] as const;
 export const dlqOf = (topic: string): string => `${topic}.dlq`;
 export const ALL_TOPICS: readonly string[] = TOPICS.flatMap((t) => [t, dlqOf(t)]);

@@ -117,6 +117,20 @@ describe('EET export of the PAI statement', () => {
   });
 
   it('marks the company’s selection Considered when the call names none (the selection event)', async () => {
+    // The demo's selection (T2-4, T3-2, T3-9: data collection's seed, announced by the same event) first.
+    const fieldsOf = async () => {
+      const res = await get(`/api/pai/funds/1/${YEAR}/eet.xlsx`).buffer(true).parse(binary).expect(200);
+      const { eet: fields } = await readWorkbook(res.body as Buffer);
+      return (code: number) => fields.get([...fields.keys()].find((k) => k.startsWith(`${code}_`))!);
+    };
+    const demo = await waitFor(
+      async () => {
+        const considered = await fieldsOf();
+        return considered(31500) === 'Y' ? considered : null; // T2-4
+      },
+      { timeoutMs: 30_000, intervalMs: 200 },
+    );
+    expect(demo(31380)).not.toBe('Y'); // T2-1, not in the demo selection
     await request(host.url)
       .put('/api/indicators/optionalIndicators/1')
       .set('authorization', `Bearer ${tokens.gp}`)

@@ -307,7 +307,14 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
   it('action-plans: plans, recommendations, discussions, deliverables, change requests', async () => {
     const gp = { token: tokens.gp };
     const pc = { token: tokens.pc };
-    for (const name of ['cycles', 'priorities', 'due-date-triggers', 'progress-tags', 'years'] as const)
+    for (const name of [
+      'cycles',
+      'priorities',
+      'due-date-triggers',
+      'progress-tags',
+      'years',
+      'pai-indicators',
+    ] as const)
       await call(`GET /api/action-plan-listings/${name}`, gp);
     await call('GET /api/action-plan-listings/facilities', { ...gp, query: 'company=2' });
     await call('GET /api/action-plan-listings/ifc-performance-standards', { ...gp, query: 'company=2' });
@@ -344,10 +351,12 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
           performanceStandardId: 2,
           priority: 'high',
           dueDate: '2031-01-31',
+          paiIndicatorIds: ['T1-1'],
         },
       })
     ).body.data as Array<{ id: number }>;
     const r = { id: rec.id };
+    await call('GET /api/action-plan-recommendations/pai-actions', gp);
     await call('PUT /api/action-plan-recommendations/{id}', {
       ...gp,
       params: r,

@@ -1,13 +1,12 @@
 import request from 'supertest';
-import { DEMO_PASSWORD } from '@esg/platform';
+import { DEMO_PASSWORD, DEMO_TCFD_ANSWERS } from '@esg/platform';
 import { tcfdAnswersFromResponse, type TcfdAnswer } from '@esg/contracts';
 import { startStandalone } from './standalone-host';
 
 /**
  * ADR 0051: the TCFD questionnaire answered in data collection (framework 2) is the one scoring scores.
- * Northwind's seeded 2024 TCFD response, read back as answers, scores exactly as scoring's own demo
- * assessment of the same answers; its investor reads it too, and an answer changed in the response
- * changes the score.
+ * Northwind's seeded 2024 TCFD response, read back as answers, holds the demo answers and scores as
+ * they do; its investor reads it too, and an answer changed in the response changes the score.
  */
 describe('TCFD answers from data collection are scored (/analytics)', () => {
   let host: Awaited<ReturnType<typeof startStandalone>>;
@@ -49,10 +48,16 @@ describe('TCFD answers from data collection are scored (/analytics)', () => {
         'Medium term (3 to 10 years)',
       ]);
 
-      const assessment = await as(email).get('/api/tcfd-assessments/2/2024').expect(200);
-      expect(sortAnswers(answers)).toEqual(sortAnswers(assessment.body.data.answers));
+      // The response holds exactly the demo's answers (ADR 0056: scoring keeps no copy of them).
+      expect(sortAnswers(answers)).toEqual(
+        sortAnswers(DEMO_TCFD_ANSWERS.map((a) => ({ ...a, selected: [...a.selected] }))),
+      );
       const scored = await as(email).post('/api/calculations/tcfd').send({ answers }).expect(200);
-      const { dimensions, overall, grade, statements, recommendations } = assessment.body.data.result;
+      const demo = await as(email)
+        .post('/api/calculations/tcfd')
+        .send({ answers: DEMO_TCFD_ANSWERS })
+        .expect(200);
+      const { dimensions, overall, grade, statements, recommendations } = demo.body.data;
       expect(scored.body.data).toMatchObject({ overall, grade, statements, recommendations });
       expect(scored.body.data.dimensions.map((d: { score: number }) => d.score)).toEqual(
         dimensions.map((d: { score: number }) => d.score),

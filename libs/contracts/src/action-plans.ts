@@ -194,6 +194,20 @@ export const transferEsAdvisorRequestSchema = z
   .strict();
 export type TransferEsAdvisorRequest = z.infer<typeof transferEsAdvisorRequestSchema>;
 
+/**
+ * An Annex I indicator of sfdr_pai.json (T1-1 … T1-18, T2-1 …, T3-1 …) a recommendation addresses: the
+ * PAI report offers the recommendation in that indicator's Actions column (issue 10, ADR 0055). The
+ * service checks the id against the file.
+ */
+export const paiIndicatorIdSchema = z
+  .string()
+  .regex(/^T[123]-\d{1,2}$/, { error: 'a PAI indicator id looks like T1-1, T2-4 or T3-9' });
+
+const paiIndicatorIds = z
+  .array(paiIndicatorIdSchema)
+  .max(30)
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'a PAI indicator is named twice' });
+
 const recommendationFields = {
   title: text(300),
   description: z.string().trim().max(5000),
@@ -203,6 +217,7 @@ const recommendationFields = {
   dueDateTrigger: dueDateTriggerSchema,
   facilityId: z.number().int().positive().nullable(),
   deliverableDescription: z.string().trim().max(2000),
+  paiIndicatorIds,
 };
 
 export const createRecommendationRequestSchema = z
@@ -212,6 +227,7 @@ export const createRecommendationRequestSchema = z
     dueDateTrigger: recommendationFields.dueDateTrigger.default('specific-date'),
     facilityId: recommendationFields.facilityId.default(null),
     deliverableDescription: recommendationFields.deliverableDescription.default(''),
+    paiIndicatorIds: recommendationFields.paiIndicatorIds.default([]),
   })
   .strict();
 export type CreateRecommendationRequest = z.infer<typeof createRecommendationRequestSchema>;
@@ -471,6 +487,8 @@ export const recommendationSchema = z.strictObject({
   dueDateTrigger: z.string(),
   facilityId: positiveId.nullable(),
   deliverableDescription: z.string(),
+  /** The PAI indicators (sfdr_pai.json ids) the recommendation addresses; [] when none. */
+  paiIndicatorIds: z.array(z.string()),
   status: recommendationStatusSchema,
   visualStatus: visualStatusSchema,
   isSignedOff: z.boolean(),
@@ -494,6 +512,28 @@ export const recommendationSchema = z.strictObject({
   internalNoteCount: z.number().int().nonnegative().optional(),
 });
 export type RecommendationView = z.infer<typeof recommendationSchema>;
+
+/**
+ * GET /action-plan-recommendations/pai-actions: the recommendations of the plans the caller may see that
+ * are linked to PAI indicators, for the PAI report's Actions column (issue 10, ADR 0055).
+ */
+export const paiActionSchema = z.strictObject({
+  recommendationId: positiveId,
+  actionPlanId: positiveId,
+  actionPlanTitle: z.string(),
+  year: z.number().int(),
+  portfolioCompanyId: positiveId,
+  portfolioCompanyName: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  status: recommendationStatusSchema,
+  dueDate: z.string(),
+  paiIndicatorIds: z.array(z.string()),
+});
+export type PaiAction = z.infer<typeof paiActionSchema>;
+
+export const paiActionsQuerySchema = z.object({ indicatorId: paiIndicatorIdSchema.optional() }).strict();
+export type PaiActionsQuery = z.infer<typeof paiActionsQuerySchema>;
 
 const companyRefSchema = z.strictObject({ id: positiveId, name: z.string() }).nullable();
 

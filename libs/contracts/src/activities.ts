@@ -35,6 +35,8 @@ const EXCLUDED = [
   /\.digest-sent\./,
   /^reporting\./,
   /^action-plans\.internal-note\./,
+  // A one-off move of stored answers between services (ADR 0056), not something a person did then.
+  /^scoring\.tcfd-assessment\./,
   // The feed's own bookkeeping (its live refresh).
   /^gateway\.activity\./,
 ];

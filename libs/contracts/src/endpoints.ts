@@ -21,6 +21,7 @@ import {
   listedCommentSchema,
   listedInternalNoteSchema,
   lookupOptionSchema,
+  paiActionSchema,
   performanceStandardSchema,
   planDetailSchema,
   planListItemSchema,
@@ -192,6 +193,9 @@ export const ENDPOINT_RESPONSES = {
   'PUT /api/deliverables/{id}/rating': { data: recommendationSchema },
   'POST /api/change-requests': { data: changeRequestSchema },
   'PUT /api/change-requests/{id}/approve-reject': { data: changeRequestSchema },
+  // The link between recommendations and PAI indicators (issue 10, ADR 0055).
+  'GET /api/action-plan-listings/pai-indicators': { data: list(lookupOptionSchema) },
+  'GET /api/action-plan-recommendations/pai-actions': { data: list(paiActionSchema) },
 
   // notifications
   'GET /api/notifications': { data: list(notificationSchema), paged: true },

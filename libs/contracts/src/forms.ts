@@ -158,6 +158,8 @@ export const recommendationFormSchema = z.object({
   dueDateTrigger: chosen(rec.dueDateTrigger.unwrap()),
   facilityId: optionalNumber,
   deliverableDescription: z.string().pipe(rec.deliverableDescription.unwrap()),
+  /** A multi-select's values: the PAI indicators the recommendation addresses (ADR 0055). */
+  paiIndicatorIds: rec.paiIndicatorIds,
 });
 export type RecommendationFormValues = z.input<typeof recommendationFormSchema>;
 

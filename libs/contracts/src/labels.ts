@@ -173,6 +173,7 @@ export const CHANGE_LOG_FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   facilityId: { label: 'Facility', values: 'text' },
   facilityIds: { label: 'Facilities', values: 'text' },
   deliverableDescription: { label: 'Deliverable', values: 'text' },
+  paiIndicatorIds: { label: 'PAI indicators', values: 'text' },
   reportingCycle: { label: 'Reporting cycle', values: 'reportingCycle' },
   year: { label: 'Year', values: 'text' },
   esAdvisorUserId: { label: 'ES advisor', values: 'users' },

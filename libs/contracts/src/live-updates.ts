@@ -126,8 +126,11 @@ const recommendationChange = <T extends EventType>(
     keys: (refs) => [ap.recommendation(refs.recommendationId), ap.detail(refs.planId), ...extra(refs)],
   });
 
-/** What changes the counts and pills shown in lists, the performance page and the start page. */
-const progressKeys = () => [ap.lists(), ap.performanceStandards(), queryKeys.home()];
+/**
+ * What changes the counts and pills shown in lists, the performance page and the start page, and the
+ * PAI report's list of linked actions (ap.paiActions(): title, status, due date, indicators).
+ */
+const progressKeys = () => [ap.lists(), ap.performanceStandards(), queryKeys.home(), ap.paiActions()];
 
 /** The ids every data-collection response event carries (docs/data-collection.md, "Events"). */
 interface ResponseRefData {
@@ -157,7 +160,7 @@ const responseChange = <T extends EventType>() =>
 export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } = {
   // --- action-plans: plans --------------------------------------------------------------------
   'action-plans.plan.created.v1': planChange(),
-  'action-plans.plan.updated.v1': planChange(),
+  'action-plans.plan.updated.v1': planChange(() => [ap.paiActions()]),
   'action-plans.plan.draft-sent.v1': planChange(),
   'action-plans.plan.published.v1': planChange(),
   'action-plans.plan.unpublished.v1': planChange(),
@@ -305,6 +308,9 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
       queryKeys.climate.emissionsSummary(companyId, period),
     ],
   }),
+  'scoring.tcfd-assessment.handed-over.v1': notLive(
+    'a one-off move of stored answers into data collection (ADR 0056); the response events that follow are live',
+  ),
   'reporting.pai-text.changed.v1': live({
     audience: (d) => ({ companyIds: [d.companyId], userIds: [] }),
     refs: (d) => ({ companyId: d.companyId, year: d.year }),

@@ -40,11 +40,12 @@ export const PCAF_ASSET_CLASS_LABELS: Readonly<Record<PcafAssetClass, string>> =
   'project-finance': 'Project finance',
   'commercial-real-estate': 'Commercial real estate',
   mortgages: 'Mortgages',
+  'sovereign-debt': 'Sovereign debt',
 };
 
 const OUTSIDE_REASON: Partial<Record<Instrument, string>> = {
   sovereign_bond:
-    'Sovereign debt is attributed by PCAF with production emissions over PPP-adjusted GDP, which this scorecard does not calculate',
+    'Sovereign debt is attributed by PCAF with the country’s production emissions over its PPP-adjusted GDP; no national inventory or GDP reference data is loaded, so it is attributed once the country’s figures are entered',
   cash: 'Cash finances no company: PCAF attributes no emissions to it',
 };
 
@@ -77,7 +78,8 @@ export interface PcafPortfolioRow {
   fundId: number;
   fundName: string;
   date: string;
-  companyId: number;
+  /** Null for a sovereign bond (a country, not a company). */
+  companyId: number | null;
   companyName: string | null;
   instrument: Instrument;
   assetClass: PcafAssetClass;
@@ -91,6 +93,7 @@ export interface PcafOutsidePosition {
   id: string;
   fundId: number;
   fundName: string;
+  date: string;
   companyId: number | null;
   country: string | null;
   instrument: Instrument;
@@ -143,6 +146,7 @@ export function pcafPositionsFromPortfolio(
           id,
           fundId: fund.fundId,
           fundName: fund.name,
+          date,
           companyId: p.companyId,
           country: p.country,
           instrument: p.instrument,
@@ -272,4 +276,100 @@ export function pcafAggregateExplanation(results: readonly PcafPositionResult[])
       `${excluded} position${excluded === 1 ? '' : 's'} excluded, each with its reason: not counted as zero.`,
     );
   return lines;
+}
+
+/** Emissions estimated on the scorecard for a position whose company published none (PCAF options 2 and 3). */
+export interface PcafEnteredEstimate {
+  estimate: NonNullable<PcafPosition['estimate']>;
+  dataQualityOption: NonNullable<PcafPosition['dataQualityOption']>;
+}
+
+/**
+ * The positions with the estimates entered for them: only a position without published emissions takes
+ * one (reported emissions always come first in PCAF), and then its PCAF option replaces any published
+ * score, so the score follows the estimate. Other positions are returned as they are.
+ */
+export function pcafPositionsWithEstimates(
+  positions: readonly PcafPosition[],
+  estimates: Readonly<Record<string, PcafEnteredEstimate>>,
+): PcafPosition[] {
+  return positions.map((p) => {
+    const entry = estimates[p.id];
+    if (!entry || p.emissions) return p;
+    const { dataQualityScore: _published, ...rest } = p;
+    void _published;
+    return { ...rest, estimate: entry.estimate, dataQualityOption: entry.dataQualityOption };
+  });
+}
+
+/** An entered estimate in words, for "How it was made". */
+export function pcafEstimateText(entry: PcafEnteredEstimate): string {
+  const e = entry.estimate;
+  return e.basis === 'revenue'
+    ? `estimate entered on the scorecard: revenue ${e.revenue} EUR × sector factor ${e.sectorFactor} tCO2e per EUR, PCAF option ${entry.dataQualityOption}`
+    : `estimate entered on the scorecard: ${e.activity} ${e.activityUnit} × ${e.emissionFactor} tCO2e per ${e.activityUnit}, PCAF option ${entry.dataQualityOption}`;
+}
+
+/** A country's figures entered on the scorecard for a sovereign bond (PCAF 5.7; no reference data is loaded). */
+export interface PcafSovereignEntry {
+  /** PPP-adjusted GDP of the country, EUR. */
+  pppAdjustedGdp: number;
+  /** Production emissions excluding LULUCF, tCO2e. */
+  productionEmissions: number;
+  productionEmissionsInclLulucf?: number;
+  dataQualityScore: number;
+}
+
+/**
+ * Sovereign bonds with their country's figures entered become `sovereign-debt` positions of the calculation
+ * (AF = outstanding / PPP-adjusted GDP, ADR 0057), with rows saying what they were made of. Bonds without a
+ * country or without figures stay outside.
+ */
+export function pcafSovereignPositions(
+  outside: readonly PcafOutsidePosition[],
+  entries: Readonly<Record<string, PcafSovereignEntry>>,
+): { positions: PcafPosition[]; rows: PcafPortfolioRow[] } {
+  const positions: PcafPosition[] = [];
+  const rows: PcafPortfolioRow[] = [];
+  for (const o of outside) {
+    const entry = entries[o.id];
+    if (o.instrument !== 'sovereign_bond' || !o.country || !entry) continue;
+    positions.push({
+      id: o.id,
+      assetClass: 'sovereign-debt',
+      outstanding: o.value,
+      fundId: String(o.fundId),
+      company: {},
+      sovereign: {
+        country: o.country,
+        pppAdjustedGdp: entry.pppAdjustedGdp,
+        productionEmissions: entry.productionEmissions,
+        ...(entry.productionEmissionsInclLulucf === undefined
+          ? {}
+          : { productionEmissionsInclLulucf: entry.productionEmissionsInclLulucf }),
+      },
+      dataQualityScore: entry.dataQualityScore,
+    });
+    rows.push({
+      id: o.id,
+      fundId: o.fundId,
+      fundName: o.fundName,
+      date: o.date,
+      companyId: null,
+      companyName: `${INSTRUMENT_LABELS.sovereign_bond} (${o.country})`,
+      instrument: o.instrument,
+      assetClass: 'sovereign-debt',
+      valuesPeriod: null,
+      inputs: [
+        `outstanding = value held ${o.value} EUR (${INSTRUMENT_LABELS.sovereign_bond})`,
+        `entered on the scorecard: PPP-adjusted GDP of ${o.country} ${entry.pppAdjustedGdp} EUR`,
+        `entered on the scorecard: production emissions of ${o.country} excluding LULUCF ${entry.productionEmissions} tCO2e` +
+          (entry.productionEmissionsInclLulucf === undefined
+            ? ''
+            : `, including LULUCF ${entry.productionEmissionsInclLulucf} tCO2e`),
+        `entered on the scorecard: data quality score ${entry.dataQualityScore}`,
+      ],
+    });
+  }
+  return { positions, rows };
 }

@@ -25,6 +25,8 @@ export const queryKeys = {
     listing: (name: string) => ['action-plans', 'listing', name] as const,
     performanceStandards: () => ['action-plans', 'performance-standards'] as const,
     portfolioCompanies: () => ['action-plans', 'portfolio-companies'] as const,
+    /** GET /action-plan-recommendations/pai-actions (the PAI report's Actions column). */
+    paiActions: () => ['action-plans', 'pai-actions'] as const,
   },
   notifications: {
     all: () => ['notifications'] as const,
@@ -111,8 +113,6 @@ export const queryKeys = {
     emissionsSummary: (companyId: number, period: string) =>
       ['climate', 'emissions-summary', companyId, period] as const,
     tcfdFramework: () => ['climate', 'tcfd-framework'] as const,
-    tcfdAssessment: (companyId: number, period: string) =>
-      ['climate', 'tcfd-assessment', companyId, period] as const,
     /** The company's framework-2 (TCFD) responses and one response, read by /analytics (ADR 0051). */
     tcfdResponses: (companyId: number) => ['climate', 'tcfd-responses', companyId] as const,
     tcfdResponse: (responseId: number) => ['climate', 'tcfd-response', responseId] as const,

@@ -318,6 +318,7 @@ export const PCAF_ASSET_CLASSES = [
   'project-finance',
   'commercial-real-estate',
   'mortgages',
+  'sovereign-debt',
 ] as const;
 export const pcafAssetClassSchema = z.enum(PCAF_ASSET_CLASSES);
 export type PcafAssetClass = z.infer<typeof pcafAssetClassSchema>;
@@ -369,8 +370,26 @@ export const pcafPositionSchema = z.object({
     })
     .optional(),
   estimate: pcafEstimateSchema.optional(),
+  /**
+   * Sovereign debt (PCAF 5.7): AF = outstanding / PPP-adjusted GDP of the country, financed emissions =
+   * AF × its production emissions (excluding LULUCF; including LULUCF shown beside when given). The
+   * figures are the caller's (national inventories, PPP-adjusted GDP), in the outstanding's currency.
+   */
+  sovereign: z
+    .object({
+      country: z.string().trim().min(2).max(60),
+      pppAdjustedGdp: nonNegative('pppAdjustedGdp'),
+      productionEmissions: nonNegative('productionEmissions'),
+      productionEmissionsInclLulucf: finite.optional(),
+    })
+    .optional(),
   /** PCAF data-quality score, 1 (best) to 5; derived from `dataQualityOption` when that is given. */
   dataQualityScore: z.number().int().min(1).max(5).optional(),
+  /**
+   * The data-quality score of the scope 3 emissions, reported apart from scopes 1 and 2 (PCAF chapter 6);
+   * the scope 1 and 2 score when not given (with a warning).
+   */
+  dataQualityScoreScope3: z.number().int().min(1).max(5).optional(),
   /** PCAF option of the asset class's data-quality table (1a, 1b, 2a, 2b, 3, 3a, 3b, 3c). */
   dataQualityOption: z.enum(PCAF_DATA_QUALITY_OPTIONS).optional(),
 });
@@ -392,7 +411,9 @@ export const pcafPositionResultSchema = z.object({
   financedEmissions: z.number().nullable(),
   financedEmissionsScope3: z.number().nullable(),
   dataQualityScore: z.number().int().nullable(),
-  emissionsBasis: z.enum(['reported', 'physical-activity', 'revenue']).nullable(),
+  /** Null when the position has no scope 3 emissions. */
+  dataQualityScoreScope3: z.number().int().nullable(),
+  emissionsBasis: z.enum(['reported', 'physical-activity', 'revenue', 'sovereign-production']).nullable(),
   excluded: z.boolean(),
   exclusionReason: z.string().nullable(),
   warnings: z.array(z.string()),
@@ -405,6 +426,8 @@ export const pcafAggregateSchema = z.object({
   financedEmissionsScope3: z.number(),
   /** Σ outstanding × score / Σ outstanding over the included positions; null when none is included. */
   weightedDataQualityScore: z.number().nullable(),
+  /** The same over the included positions with scope 3 emissions, with their scope 3 scores (PCAF chapter 6). */
+  weightedDataQualityScoreScope3: z.number().nullable(),
   positions: z.number().int(),
   excluded: z.number().int(),
   outstandingIncluded: z.number(),
@@ -416,6 +439,7 @@ export const pcafResultSchema = z.object({
   totalFinancedEmissions: z.number(),
   totalFinancedEmissionsScope3: z.number(),
   weightedDataQualityScore: z.number().nullable(),
+  weightedDataQualityScoreScope3: z.number().nullable(),
   funds: z.array(pcafAggregateSchema.extend({ fundId: z.string() })),
   assetClasses: z.array(pcafAggregateSchema.extend({ assetClass: pcafAssetClassSchema })),
   portfolio: pcafAggregateSchema,
@@ -484,9 +508,7 @@ export const tcfdResultSchema = z.object({
 });
 export type TcfdResult = z.infer<typeof tcfdResultSchema>;
 
-export const saveTcfdAssessmentRequestSchema = z.object({ answers: z.array(tcfdAnswerSchema).max(500) });
-export type SaveTcfdAssessmentRequest = z.infer<typeof saveTcfdAssessmentRequestSchema>;
-
+/** A TCFD assessment as scoring stored it before ADR 0056 (read only by the hand-over to data collection). */
 export const tcfdAssessmentSchema = z.object({
   companyId,
   period: periodSchema,

@@ -83,6 +83,7 @@ describe('form schemas (libs/contracts forms.ts)', () => {
         dueDateTrigger: 'specific-date',
         facilityId: null,
         deliverableDescription: 'Report',
+        paiIndicatorIds: ['T1-1', 'T3-2'],
       }),
     ).toEqual({
       title: 'Noise survey',
@@ -93,6 +94,7 @@ describe('form schemas (libs/contracts forms.ts)', () => {
       dueDateTrigger: 'specific-date',
       facilityId: null,
       deliverableDescription: 'Report',
+      paiIndicatorIds: ['T1-1', 'T3-2'],
     });
     expect(
       createPlanFormSchema.parse({

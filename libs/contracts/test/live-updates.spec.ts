@@ -40,7 +40,9 @@ const HOME = ['home'];
 const REC = ['action-plans', 'recommendation', 70];
 const PERF = ['action-plans', 'performance-standards'];
 const PLAN_KEYS = [LISTS, DETAIL, HOME];
-const PROGRESS_KEYS = [REC, DETAIL, LISTS, PERF, HOME];
+/** The PAI report's linked actions (ADR 0055): a recommendation's title, status or indicators changed. */
+const PAI_ACTIONS = ['action-plans', 'pai-actions'];
+const PROGRESS_KEYS = [REC, DETAIL, LISTS, PERF, HOME, PAI_ACTIONS];
 
 interface Expectation {
   data: Record<string, unknown>;
@@ -110,7 +112,7 @@ const EXPECTED: Record<EventType, Expectation> = {
     data: { ...planRef, ...planTitle, changes: { title: { before: 'Old', after: 'New' } } },
     rooms: PLAN_ROOMS,
     refs: { planId: 7 },
-    keys: PLAN_KEYS,
+    keys: [...PLAN_KEYS, PAI_ACTIONS],
   },
   'action-plans.plan.draft-sent.v1': {
     data: { ...planRef, ...planTitle, before: 'draft', after: 'sent' },
@@ -553,6 +555,19 @@ const EXPECTED: Record<EventType, Expectation> = {
       key: 'digest|3|2026-W10',
       sentAt: at,
       items: [],
+    },
+    rooms: null,
+  },
+  'scoring.tcfd-assessment.handed-over.v1': {
+    data: {
+      companyId: 2,
+      period: '2023',
+      year: 2023,
+      reportingCycle: 'annually',
+      answers: [{ code: 'TCFD-AA-110a.2', selected: ['At least quarterly'] }],
+      version: 2,
+      assessedBy: 4,
+      assessedAt: at,
     },
     rooms: null,
   },

@@ -1,7 +1,12 @@
 import {
   pcafAggregateExplanation,
   pcafCompanyData,
+  pcafEstimateText,
   pcafPositionsFromPortfolio,
+  pcafPositionsWithEstimates,
+  pcafSovereignPositions,
+  type PcafOutsidePosition,
+  type PcafPosition,
   pcafScoreDistribution,
   type PcafCompanyValue,
   type PcafPositionResult,
@@ -198,6 +203,7 @@ describe('PCAF aggregates written out', () => {
     financedEmissions: financed,
     financedEmissionsScope3: null,
     dataQualityScore: score,
+    dataQualityScoreScope3: null,
     emissionsBasis: financed === null ? null : 'reported',
     excluded: financed === null,
     exclusionReason: financed === null ? 'EVIC missing' : null,
@@ -228,5 +234,99 @@ describe('PCAF aggregates written out', () => {
     expect(pcafAggregateExplanation([results[2]])).toEqual([
       'No position could be attributed (1 excluded): no figure, not zero.',
     ]);
+  });
+});
+
+describe('estimates entered on the scorecard', () => {
+  const reported: PcafPosition = {
+    id: 'r',
+    assetClass: 'unlisted-equity',
+    outstanding: 10,
+    company: { totalEquity: 50, totalDebt: 50 },
+    emissions: { scope1: 1, scope2: 1 },
+    dataQualityScore: 2,
+  };
+  const silent: PcafPosition = {
+    id: 's',
+    assetClass: 'unlisted-equity',
+    outstanding: 10,
+    company: { totalEquity: 50, totalDebt: 50 },
+    dataQualityScore: 2,
+  };
+  const entry = {
+    estimate: { basis: 'revenue' as const, revenue: 40_000_000, sectorFactor: 0.0001 },
+    dataQualityOption: '3a' as const,
+  };
+
+  it('go only to positions without published emissions, their option replacing any published score', () => {
+    const [r, s] = pcafPositionsWithEstimates([reported, silent], { r: entry, s: entry });
+    expect(r).toBe(reported);
+    expect(s).toEqual({
+      id: 's',
+      assetClass: 'unlisted-equity',
+      outstanding: 10,
+      company: { totalEquity: 50, totalDebt: 50 },
+      estimate: entry.estimate,
+      dataQualityOption: '3a',
+    });
+    expect(pcafPositionsWithEstimates([silent], {})).toEqual([silent]);
+  });
+
+  it('read in words for how the figure was made', () => {
+    expect(pcafEstimateText(entry)).toBe(
+      'estimate entered on the scorecard: revenue 40000000 EUR × sector factor 0.0001 tCO2e per EUR, PCAF option 3a',
+    );
+    expect(
+      pcafEstimateText({
+        estimate: { basis: 'physical-activity', activity: 1_200, activityUnit: 'MWh', emissionFactor: 0.2 },
+        dataQualityOption: '2a',
+      }),
+    ).toBe('estimate entered on the scorecard: 1200 MWh × 0.2 tCO2e per MWh, PCAF option 2a');
+  });
+});
+
+describe('sovereign bonds with their country’s figures entered on the scorecard', () => {
+  const bond: PcafOutsidePosition = {
+    id: '1/2025-12-31/3',
+    fundId: 1,
+    fundName: 'Fund I',
+    date: '2025-12-31',
+    companyId: null,
+    country: 'DE',
+    instrument: 'sovereign_bond',
+    value: 5_000_000,
+    reason: 'outside',
+  };
+  const cash: PcafOutsidePosition = { ...bond, id: '1/2025-12-31/4', country: null, instrument: 'cash' };
+  const entry = { pppAdjustedGdp: 4_000_000_000_000, productionEmissions: 600_000_000, dataQualityScore: 4 };
+
+  it('become sovereign-debt positions, the others stay outside', () => {
+    const { positions, rows } = pcafSovereignPositions([bond, cash], { [bond.id]: entry, [cash.id]: entry });
+    expect(positions).toEqual([
+      {
+        id: '1/2025-12-31/3',
+        assetClass: 'sovereign-debt',
+        outstanding: 5_000_000,
+        fundId: '1',
+        company: {},
+        sovereign: { country: 'DE', pppAdjustedGdp: 4_000_000_000_000, productionEmissions: 600_000_000 },
+        dataQualityScore: 4,
+      },
+    ]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: '1/2025-12-31/3',
+        companyId: null,
+        companyName: 'Sovereign bond (DE)',
+        assetClass: 'sovereign-debt',
+        inputs: [
+          'outstanding = value held 5000000 EUR (Sovereign bond)',
+          'entered on the scorecard: PPP-adjusted GDP of DE 4000000000000 EUR',
+          'entered on the scorecard: production emissions of DE excluding LULUCF 600000000 tCO2e',
+          'entered on the scorecard: data quality score 4',
+        ],
+      }),
+    ]);
+    expect(pcafSovereignPositions([bond], {})).toEqual({ positions: [], rows: [] });
   });
 });

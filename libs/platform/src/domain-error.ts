@@ -22,7 +22,8 @@ export class DomainError extends Error {
   }
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+/** 410: a retired route that says where its data went (ADR 0056). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 export interface ErrorCatalogue<C extends string = string> {
   readonly statuses: Readonly<Record<C, ErrorStatus>>;

@@ -53,6 +53,7 @@ describe('action-plans: recommendations, comments, notes, deliverables, change r
         priority: 'medium',
         dueDate: '2030-03-31',
         status: 'not-started',
+        paiIndicatorIds: [],
       });
     });
 
@@ -88,6 +89,107 @@ describe('action-plans: recommendations, comments, notes, deliverables, change r
         .post('/api/action-plan-recommendations/9999')
         .send({ title: 'x', performanceStandardId: 1, priority: 'high', dueDate: '2030-01-01' })
         .expect(404);
+    });
+
+    it('links PAI indicators (ADR 0055): checked against sfdr_pai.json, carried in its events, listed for the PAI report', async () => {
+      const gp = host.as('gp@demo.test');
+      const listing = await gp.get('/api/action-plan-listings/pai-indicators').expect(200);
+      // Annex I: 18 mandatory indicators (Table 1), 22 climate (Table 2), 24 social (Table 3).
+      expect(listing.body.data).toHaveLength(18 + 22 + 24);
+      expect(listing.body.data[0]).toEqual({ value: 'T1-1', label: 'T1-1 GHG emissions' });
+      expect(listing.body.data).toContainEqual({ value: 'T3-2', label: 'T3-2 Rate of accidents' });
+
+      const plan = await draftPlan(host, { title: 'PAI plan' });
+      let since = host.events.length;
+      const rec = await addRecommendation(host, plan.id, {
+        title: 'Scope 1 reduction roadmap',
+        paiIndicatorIds: ['T1-1', 'T3-2'],
+      });
+      expect(rec.paiIndicatorIds).toEqual(['T1-1', 'T3-2']);
+      expect((await host.nextEvent('action-plans.recommendation.created.v1', since)).data).toMatchObject({
+        recommendationId: rec.id,
+        paiIndicatorIds: ['T1-1', 'T3-2'],
+      });
+      const other = await addRecommendation(host, plan.id, { title: 'Not linked' });
+      expect(other.paiIndicatorIds).toEqual([]);
+
+      // Unknown, malformed and repeated ids are refused, and nothing is stored.
+      const unknown = await gp
+        .post(`/api/action-plan-recommendations/${plan.id}`)
+        .send({
+          title: 'x',
+          performanceStandardId: 1,
+          priority: 'high',
+          dueDate: '2030-01-01',
+          paiIndicatorIds: ['T1-99'],
+        })
+        .expect(400);
+      expect(unknown.body.message).toContain(
+        'PAI indicator T1-99 is not an indicator of Annex I (sfdr_pai.json)',
+      );
+      const malformed = await gp
+        .post(`/api/action-plan-recommendations/${plan.id}`)
+        .send({
+          title: 'x',
+          performanceStandardId: 1,
+          priority: 'high',
+          dueDate: '2030-01-01',
+          paiIndicatorIds: ['GHG'],
+        })
+        .expect(400);
+      expect(malformed.body.message).toContain('a PAI indicator id looks like T1-1, T2-4 or T3-9');
+      await gp
+        .put(`/api/action-plan-recommendations/${rec.id}`)
+        .send({ paiIndicatorIds: ['T1-2', 'T1-2'] })
+        .expect(400);
+      const all = await gp.get(`/api/action-plan-recommendations/${plan.id}/all`).expect(200);
+      expect(all.body.data.map((r: { title: string }) => r.title)).toEqual([
+        'Scope 1 reduction roadmap',
+        'Not linked',
+      ]);
+
+      // An edit of the links is a change like any other: before and after in the updated event.
+      since = host.events.length;
+      const updated = await gp
+        .put(`/api/action-plan-recommendations/${rec.id}`)
+        .send({ paiIndicatorIds: ['T1-1', 'T1-2'] })
+        .expect(200);
+      expect(updated.body.data.paiIndicatorIds).toEqual(['T1-1', 'T1-2']);
+      expect((await host.nextEvent('action-plans.recommendation.updated.v1', since)).data).toMatchObject({
+        recommendationId: rec.id,
+        changes: { paiIndicatorIds: { before: ['T1-1', 'T3-2'], after: ['T1-1', 'T1-2'] } },
+      });
+
+      // The PAI report's list: the linked recommendations of the plans the caller sees.
+      const mine = (body: { data: Array<{ recommendationId: number }> }) =>
+        body.data.filter((a) => a.recommendationId === rec.id || a.recommendationId === other.id);
+      const actions = await gp.get('/api/action-plan-recommendations/pai-actions').expect(200);
+      expect(mine(actions.body)).toEqual([
+        {
+          recommendationId: rec.id,
+          actionPlanId: plan.id,
+          actionPlanTitle: 'PAI plan',
+          year: 2025,
+          portfolioCompanyId: 2,
+          portfolioCompanyName: 'Northwind Renewables',
+          title: 'Scope 1 reduction roadmap',
+          description: '',
+          status: 'not-started',
+          dueDate: rec.dueDate,
+          paiIndicatorIds: ['T1-1', 'T1-2'],
+        },
+      ]);
+      const t12 = await gp.get('/api/action-plan-recommendations/pai-actions?indicatorId=T1-2').expect(200);
+      expect(mine(t12.body).map((a) => a.recommendationId)).toEqual([rec.id]);
+      const t32 = await gp.get('/api/action-plan-recommendations/pai-actions?indicatorId=T3-2').expect(200);
+      expect(mine(t32.body)).toEqual([]);
+      await gp.get('/api/action-plan-recommendations/pai-actions?indicatorId=nope').expect(400);
+      // The portfolio company never sees a draft plan's recommendations, here neither.
+      const pc = await host
+        .as('pc@demo.test')
+        .get('/api/action-plan-recommendations/pai-actions')
+        .expect(200);
+      expect(mine(pc.body)).toEqual([]);
     });
 
     it('lists, shows, updates and deletes', async () => {

@@ -7,6 +7,7 @@ import { startRegistrationConfirmations } from './integration/registration-confi
 import { dataCollectionMigrations } from './infrastructure/migrations';
 import { seedDataCollection, writeStandardsCatalogue } from './infrastructure/seed';
 import { startCalculatedValues } from './integration/calculated-values.consumer';
+import { startTcfdHandover } from './integration/tcfd-handover.consumer';
 import { startCompanyHistory } from './integration/company-history.consumer';
 import { startUserDirectory } from './integration/user-directory.consumer';
 import { startReminderScheduler } from './integration/reminders.scheduler';
@@ -30,6 +31,8 @@ export const dataCollectionService: ServiceDefinition = {
     await startCompanyHistory(runtime),
     await startRegistrationConfirmations(runtime),
     await startCalculatedValues(runtime),
+    // TCFD assessments scoring used to keep (ADR 0056).
+    await startTcfdHandover(runtime),
     // Automatic reminders and weekly digests (issue 9, ADR 0065).
     await startReminderScheduler(runtime),
   ],

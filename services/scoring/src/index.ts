@@ -5,6 +5,7 @@ import { scoringMigrations } from './infrastructure/migrations';
 import { seedScoring } from './infrastructure/seed';
 import { WORKBOOK_MEDIA_TYPE, WORKBOOK_UPLOAD_LIMITS } from './infrastructure/upload-guard';
 import { startCompanyDirectory } from './integration/company-directory.consumer';
+import { handOverTcfdAssessments } from './integration/tcfd-handover';
 import { ScoringModule } from './scoring.module';
 
 export const scoringService: ServiceDefinition = {
@@ -16,6 +17,8 @@ export const scoringService: ServiceDefinition = {
   // SHA-256) is skipped, so a restart costs a checksum per file.
   referenceData: async (runtime) => {
     await importBundledWorkbooks(runtime);
+    // Migration 12's data step (ADR 0056): stored TCFD assessments go to data collection, once.
+    await handOverTcfdAssessments(runtime.store);
   },
   seed: (runtime) => seedScoring(runtime),
   consumers: async (runtime) => [await startCompanyDirectory(runtime)],
@@ -28,3 +31,5 @@ export const scoringService: ServiceDefinition = {
     );
   },
 };
+
+export { handOverTcfdAssessments } from './integration/tcfd-handover';

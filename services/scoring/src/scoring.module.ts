@@ -18,14 +18,10 @@ import {
   SaveCarbonCalculationController,
   UpdateCarbonCalculationHandler,
 } from './commands/save-carbon-calculation/save-carbon-calculation';
-import {
-  SaveTcfdAssessmentController,
-  SaveTcfdAssessmentHandler,
-} from './commands/save-tcfd-assessment/save-tcfd-assessment';
 import { CarbonCalculationsController } from './queries/carbon-calculations/carbon-calculations';
 import { EmissionFactorsController } from './queries/emission-factors/emission-factors';
 import { EmissionsSummaryController } from './queries/emissions-summary/emissions-summary';
-import { TcfdAssessmentController } from './queries/tcfd-assessment/tcfd-assessment';
+import { TcfdAssessmentsGoneController } from './queries/tcfd-assessment/tcfd-assessment';
 
 const CONTROLLERS: Type[] = [
   ImportEmissionFactorsController,
@@ -36,8 +32,7 @@ const CONTROLLERS: Type[] = [
   SaveCarbonCalculationController,
   CarbonCalculationsController,
   EmissionsSummaryController,
-  SaveTcfdAssessmentController,
-  TcfdAssessmentController,
+  TcfdAssessmentsGoneController,
 ];
 
 @Module({})
@@ -55,7 +50,6 @@ export class ScoringModule {
         CalculateCarbonHandler,
         CreateCarbonCalculationHandler,
         UpdateCarbonCalculationHandler,
-        SaveTcfdAssessmentHandler,
       ],
     };
   }

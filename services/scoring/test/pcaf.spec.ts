@@ -445,8 +445,10 @@ describe('PCAF portfolio, funds and the outstanding-weighted data-quality score'
   });
 
   it('reads a data-quality table from pcaf.json for every asset class', () => {
-    for (const assetClass of pcafAssetClassSchema.options)
+    for (const assetClass of pcafAssetClassSchema.options.filter((c) => c !== 'sovereign-debt'))
       expect(reference.tables[assetClass].length).toBeGreaterThanOrEqual(5);
+    // pcaf.json notes that the sovereign table (5-18) was not extracted: no options, scores as given.
+    expect(reference.tables['sovereign-debt']).toEqual([]);
     expect(reference.tables['listed-equity'].map((r) => [r.option, r.score])).toEqual([
       ['1a', 1],
       ['1b', 2],
@@ -457,5 +459,118 @@ describe('PCAF portfolio, funds and the outstanding-weighted data-quality score'
       ['3c', 5],
     ]);
     expect(reference.tables.mortgages).toEqual(reference.tables['commercial-real-estate']);
+  });
+});
+
+describe('PCAF sovereign debt (chapter 5.7): outstanding / PPP-adjusted GDP × production emissions', () => {
+  const bond = {
+    id: 'gov',
+    assetClass: 'sovereign-debt' as const,
+    outstanding: 50_000_000,
+    company: {},
+    sovereign: {
+      country: 'DE',
+      pppAdjustedGdp: 2_000_000_000_000,
+      productionEmissions: 400_000_000,
+      productionEmissionsInclLulucf: 380_000_000,
+    },
+    dataQualityScore: 4,
+  };
+
+  it('attributes by PPP-adjusted GDP, production emissions excluding LULUCF, including LULUCF beside', () => {
+    // AF = 50,000,000 / 2,000,000,000,000 = 0.000025; financed = 0.000025 × 400,000,000 = 10,000 tCO2e;
+    // including LULUCF: 0.000025 × 380,000,000 = 9,500 tCO2e (shown in how it was made).
+    const r = one(bond);
+    expect(r.attributionFactor).toBeCloseTo(0.000025, 15);
+    expect(r.financedEmissions).toBeCloseTo(10_000, 6);
+    expect(r).toMatchObject({
+      dataQualityScore: 4,
+      dataQualityScoreScope3: null,
+      emissionsBasis: 'sovereign-production',
+      excluded: false,
+    });
+    expect(r.provenance?.formula).toBe('pcaf.af.outstanding-over-ppp-adjusted-gdp.v1');
+    expect(r.provenance?.expression).toContain('PPP-adjusted GDP 2000000000000 of DE');
+    expect(r.provenance?.expression).toContain('production emissions of DE excluding LULUCF 400000000 tCO2e');
+    expect(r.provenance?.expression).toMatch(
+      /including LULUCF financed = [\d.e-]+ × 380000000 = 9500(\.0+\d*)? tCO2e/,
+    );
+  });
+
+  it('is excluded with the reason without the country figures, zero GDP or a data-quality option', () => {
+    expect(one({ ...bond, sovereign: undefined }).exclusionReason).toBe(
+      "sovereign missing: sovereign debt is attributed by the country's PPP-adjusted GDP and production emissions",
+    );
+    expect(one({ ...bond, sovereign: { ...bond.sovereign, pppAdjustedGdp: 0 } }).exclusionReason).toBe(
+      'PPP-adjusted GDP of DE is 0: the attribution factor cannot be computed',
+    );
+    const option = one({ ...bond, dataQualityScore: undefined, dataQualityOption: '1a' });
+    expect(option.excluded).toBe(true);
+    expect(option.exclusionReason).toMatch(/^data-quality option 1a is not in PCAF chapter 5\.7/);
+  });
+});
+
+describe('PCAF scope 3 data quality, reported apart from scopes 1 and 2 (chapter 6)', () => {
+  it('weights the scope 3 scores over the positions with scope 3 emissions only', () => {
+    // A: 1,000,000 outstanding, scopes 1+2 score 2, scope 3 score 4.
+    // B: 3,000,000 outstanding, scopes 1+2 score 1, scope 3 score 5.
+    // C: 4,000,000 outstanding, score 3, no scope 3 emissions: in the scope 1+2 weighting only.
+    // Scopes 1+2: (1,000,000 × 2 + 3,000,000 × 1 + 4,000,000 × 3) / 8,000,000 = 17,000,000 / 8,000,000 = 2.125
+    // Scope 3:    (1,000,000 × 4 + 3,000,000 × 5) / 4,000,000 = 19,000,000 / 4,000,000 = 4.75
+    const result = calculatePcaf(
+      [
+        {
+          id: 'A',
+          assetClass: 'listed-equity',
+          outstanding: 1_000_000,
+          company: { evic: 10_000_000 },
+          emissions: { scope1: 100, scope2: 0, scope3: 1_000 },
+          dataQualityScore: 2,
+          dataQualityScoreScope3: 4,
+        },
+        {
+          id: 'B',
+          assetClass: 'listed-equity',
+          outstanding: 3_000_000,
+          company: { evic: 10_000_000 },
+          emissions: { scope1: 100, scope2: 0, scope3: 1_000 },
+          dataQualityScore: 1,
+          dataQualityScoreScope3: 5,
+        },
+        {
+          id: 'C',
+          assetClass: 'listed-equity',
+          outstanding: 4_000_000,
+          company: { evic: 10_000_000 },
+          emissions: { scope1: 100, scope2: 0 },
+          dataQualityScore: 3,
+        },
+      ],
+      reference,
+      AT,
+    );
+    expect(result.weightedDataQualityScore).toBe(2.125);
+    expect(result.weightedDataQualityScoreScope3).toBe(4.75);
+    expect(result.positions.map((p) => p.dataQualityScoreScope3)).toEqual([4, 5, null]);
+    // Scope 3 financed: 0.1 × 1,000 + 0.3 × 1,000 = 400 tCO2e
+    expect(result.totalFinancedEmissionsScope3).toBeCloseTo(400, 9);
+    expect(result.provenance.expression).toContain(
+      'scope 3 weighted data quality (positions with scope 3 emissions) = 4.75',
+    );
+  });
+
+  it('takes the scope 1 and 2 score for scope 3 when none is given, and says so', () => {
+    const r = one({
+      id: 'D',
+      assetClass: 'listed-equity',
+      outstanding: 1_000_000,
+      company: { evic: 10_000_000 },
+      emissions: { scope1: 100, scope2: 0, scope3: 50 },
+      dataQualityScore: 2,
+    });
+    expect(r.dataQualityScoreScope3).toBe(2);
+    expect(r.warnings).toContain(
+      'No scope 3 data-quality score given: the scope 1 and 2 score is used for scope 3',
+    );
   });
 });

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createEvent, validateEvent, type CloudEvent, type EmissionFactorView } from '@esg/contracts';
 import { referenceFilePath } from '@esg/reference-data';
 import { accessTokenFor, waitFor } from '@esg/testing';
+import { handOverTcfdAssessments } from '../src/integration/tcfd-handover';
 import { startScoring, type ScoringHost } from './scoring-host';
 import { withCells } from './workbook-surgery';
 
@@ -437,43 +438,65 @@ describe('saved carbon calculations', () => {
   });
 });
 
-describe('TCFD assessments', () => {
-  const answers = [
-    { code: 'TCFD-AA-110a.2', selected: ['At least quarterly'], justification: 'Quarterly ESG committee' },
-    { code: 'TCFD-AA-110a.30', selected: ['Calculated from activity data and verified by a third party'] },
-  ];
+describe('TCFD assessments are retired (ADR 0056)', () => {
+  const legacy = {
+    id: '2-2023',
+    companyId: 2,
+    period: '2023',
+    year: 2023,
+    reportingCycle: 'annually',
+    answers: [
+      { code: 'TCFD-AA-110a.2', selected: ['At least quarterly'], justification: 'Quarterly ESG committee' },
+    ],
+    result: {},
+    updatedBy: 4,
+    updatedAt: '2024-05-02T10:00:00.000Z',
+    version: 3,
+  };
 
-  it('stores answers with justifications and their score, for the company’s users', async () => {
-    const saved = await host.as(PC).put('/api/tcfd-assessments/2/2023').send({ answers }).expect(200);
-    expect(saved.body.data).toMatchObject({
-      companyId: 2,
-      period: '2023',
-      version: 1,
-      answers,
-    });
-    expect(saved.body.data.result.dimensions[0]).toMatchObject({ name: 'Governance', score: 100 });
-    expect(saved.body.data.result.statements[0]).toMatchObject({ kind: 'scope-calculation', variant: '1' });
-    const again = await host
-      .as(PC)
-      .put('/api/tcfd-assessments/2/2023')
-      .send({ answers: answers.slice(0, 1) })
-      .expect(200);
-    expect(again.body.data.version).toBe(2);
-    const read = await host.as(GP).get('/api/tcfd-assessments/2/2023').expect(200);
-    expect(read.body.data.answers).toEqual(answers.slice(0, 1));
+  it('answers the old routes with 410 and where the data went', async () => {
+    for (const call of [
+      host.as(PC).get('/api/tcfd-assessments/2/2024'),
+      host.as(PC).put('/api/tcfd-assessments/2/2024').send({ answers: [] }),
+    ]) {
+      const gone = await call.expect(410);
+      expect(gone.body.code).toBe('TCFD_ASSESSMENT.GONE');
+      expect(gone.body.message).toContain('POST /api/calculations/tcfd');
+    }
   });
 
-  it('refuses other companies’ users and unknown assessments', async () => {
-    await host.as(GP).put('/api/tcfd-assessments/2/2023').send({ answers }).expect(403);
-    await host.as(LP).get('/api/tcfd-assessments/2/2023').expect(403);
-    await host.as(PC).get('/api/tcfd-assessments/2/2020').expect(404);
-    await host
-      .as(PC)
-      .put('/api/tcfd-assessments/2/2023')
-      .send({ answers: [{ code: 'TCFD-AA-110a.2', selected: ['Weekly'] }] })
-      .expect(422);
-    const demo = await host.as(PC).get('/api/tcfd-assessments/2/2024').expect(200);
-    expect(demo.body.data.result.grade).toEqual(expect.any(String));
+  it('hands each stored assessment over once, as an event in the transaction that removes it', async () => {
+    const store = host.runtimes[0].store;
+    await store.transaction((tx) => tx.put('tcfd_assessments', legacy));
+    const before = (await store.outbox.read(0, 100_000)).length;
+    expect(await handOverTcfdAssessments(store)).toBe(1);
+    expect(await store.count('tcfd_assessments')).toBe(0);
+    const events = (await store.outbox.read(0, 100_000)).slice(before).map((r) => r.event);
+    expect(events).toHaveLength(1);
+    expect(() => validateEvent(events[0])).not.toThrow();
+    expect(events[0]).toMatchObject({
+      type: 'scoring.tcfd-assessment.handed-over.v1',
+      subject: '2-2023',
+      companyid: '2',
+      actorid: '4',
+      aggregateversion: 3,
+      data: {
+        companyId: 2,
+        period: '2023',
+        year: 2023,
+        reportingCycle: 'annually',
+        answers: legacy.answers,
+        version: 3,
+        assessedBy: 4,
+        assessedAt: '2024-05-02T10:00:00.000Z',
+      },
+    });
+    // Nothing left: a second start hands nothing over.
+    expect(await handOverTcfdAssessments(store)).toBe(0);
+  });
+
+  it('no longer seeds a demo assessment (the demo answers are data collection’s)', async () => {
+    expect(await host.runtimes[0].store.count('tcfd_assessments')).toBe(0);
   });
 });
 

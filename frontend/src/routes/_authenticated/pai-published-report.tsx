@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { routeAccess } from '@esg/access-policy';
 import { useAccessContext } from '@/app/access-context';
 import { useCurrentUser } from '@/lib/auth-store';
 import { PaiReportPage } from '@/features/sfdr/components/pai-report';
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_authenticated/pai-published-report')({
 
 function PaiPublishedReport() {
   const user = useCurrentUser();
-  const { detail } = useAccessContext();
+  const { ctx, detail } = useAccessContext();
   const { year, fundId } = Route.useSearch();
   const navigate = Route.useNavigate();
   const companyId = user.companyId ?? 0;
@@ -27,6 +28,7 @@ function PaiPublishedReport() {
       scope={fundId ? { kind: 'fund', fundId } : { kind: 'entity', companyId }}
       year={year ?? new Date().getUTCFullYear()}
       canEdit={user.role === 'gp' && user.permission !== 'Contributor' && user.companyId === companyId}
+      actionPlans={routeAccess('/action-plans', ctx).allowed}
       onChange={(scope, y) =>
         void navigate({ search: { year: y, ...(scope.kind === 'fund' ? { fundId: scope.fundId } : {}) } })
       }

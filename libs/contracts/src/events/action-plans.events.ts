@@ -84,6 +84,8 @@ export const recommendationCreatedV1 = z.object({
   priority: z.string(),
   dueDate: z.string(),
   status: recommendationStatus,
+  /** The PAI indicators (sfdr_pai.json ids) it addresses; absent in events written before ADR 0055. */
+  paiIndicatorIds: z.array(z.string()).optional(),
 });
 export const recommendationUpdatedV1 = z.object({ ...recommendationRef, changes });
 export const recommendationStatusChangedV1 = z.object({

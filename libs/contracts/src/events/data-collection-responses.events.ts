@@ -72,12 +72,13 @@ export const responseValueChangedV1 = z.object({
 
 /**
  * A batch of values arrived at once: an import (template, Invest Europe CSV), calculated values
- * (e.g. the carbon calculator's ghg.* results) or the demo data.
+ * (e.g. the carbon calculator's ghg.* results), the demo data, or `imported` from another service (a
+ * TCFD assessment scoring handed over, ADR 0056).
  */
 export const responseValuesImportedV1 = z.object({
   ...responseRef,
   importId: z.string().min(1),
-  format: z.enum(['template', 'invest-europe-csv', 'calculated', 'seeded']),
+  format: z.enum(['template', 'invest-europe-csv', 'calculated', 'seeded', 'imported']),
   metricCodes: z.array(metricCodeSchema),
   actorId: actor,
   at: z.string(),

@@ -47,6 +47,30 @@ export const carbonCalculationSavedV1 = z.object({
   savedAt: z.iso.datetime({ offset: true }),
 });
 
+/**
+ * A TCFD assessment scoring used to store (PUT /api/tcfd-assessments, retired by ADR 0056), handed over
+ * to data collection, which keeps the one TCFD questionnaire (ADR 0051): the answers with their
+ * justifications, who gave them and when. Sent once per stored assessment, when scoring starts.
+ */
+export const tcfdAssessmentHandedOverV1 = z.object({
+  companyId: z.number().int().positive(),
+  period: z.string().min(4),
+  year: z.number().int(),
+  reportingCycle: z.enum(['quarterly', '6-monthly', 'annually']),
+  answers: z.array(
+    z.object({
+      code: z.string().min(1),
+      selected: z.array(z.string()),
+      justification: z.string().optional(),
+    }),
+  ),
+  /** The assessment's last version in scoring's store. */
+  version: z.number().int().positive(),
+  assessedBy: z.number().int().nonnegative(),
+  assessedAt: z.string().min(1),
+});
+
 export const scoringEvents = {
   'scoring.carbon-calculation.saved.v1': carbonCalculationSavedV1,
+  'scoring.tcfd-assessment.handed-over.v1': tcfdAssessmentHandedOverV1,
 } as const;

@@ -120,6 +120,7 @@ export function presentRecommendation(
     dueDateTrigger: rec.dueDateTrigger,
     facilityId: rec.facilityId,
     deliverableDescription: rec.deliverableDescription,
+    paiIndicatorIds: rec.paiIndicatorIds ?? [],
     status: rec.status,
     visualStatus: visualStatus(rec),
     isSignedOff: rec.status === 'signed-off',

@@ -32,6 +32,8 @@ export type Recommendation = {
   dueDateTrigger: string;
   facilityId: number | null;
   deliverableDescription: string;
+  /** The PAI indicators (sfdr_pai.json ids) it addresses (ADR 0055); absent on those stored before. */
+  paiIndicatorIds?: string[];
   status: RecommendationStatus;
   progressTags: ProgressTagEntry[];
   additionalCommentary: string | null;
@@ -52,6 +54,16 @@ export type Recommendation = {
 
 export function recommendationNotFound(id: number): DomainError {
   return actionPlansError('RECOMMENDATION.NOT_FOUND', `Recommendation ${id} was not found`);
+}
+
+/** Every id must be an Annex I indicator of sfdr_pai.json (`known`); the first unknown one is named. */
+export function assertPaiIndicators(ids: readonly string[], known: ReadonlySet<string>): void {
+  const unknown = ids.find((id) => !known.has(id));
+  if (unknown !== undefined)
+    throw actionPlansError(
+      'ACTION_PLAN.VALIDATION',
+      `PAI indicator ${unknown} is not an indicator of Annex I (sfdr_pai.json)`,
+    );
 }
 
 export function assertRecommendationOpen(rec: Recommendation): void {

@@ -194,6 +194,8 @@ export async function seedActionPlans(runtime: ServiceRuntime, now = new Date())
           priority: 'high',
           dueDate: day(60, now),
           deliverableDescription: 'Board-approved E&S policy and ESMS manual',
+          // PAI 11: processes to monitor compliance with the UNGC principles and OECD Guidelines.
+          paiIndicatorIds: ['T1-11'],
           status: 'in-progress',
           facilityId: null,
         },
@@ -212,6 +214,8 @@ export async function seedActionPlans(runtime: ServiceRuntime, now = new Date())
           dueDate: day(-12, now),
           dueDateTrigger: 'annually',
           deliverableDescription: 'Monitoring report by an independent ecologist',
+          // PAI 7: activities negatively affecting biodiversity-sensitive areas.
+          paiIndicatorIds: ['T1-7'],
           facilityId: 1,
         },
         at,
@@ -228,6 +232,8 @@ export async function seedActionPlans(runtime: ServiceRuntime, now = new Date())
           priority: 'low',
           dueDate: day(-45, now),
           deliverableDescription: 'Contractor OHS plan and first monthly LTI report',
+          // Table 3, PAI 2: rate of accidents (an optional social indicator).
+          paiIndicatorIds: ['T3-2'],
           status: 'submitted',
           submittedAt: at,
           facilityId: 3,
@@ -246,6 +252,8 @@ export async function seedActionPlans(runtime: ServiceRuntime, now = new Date())
           priority: 'high',
           dueDate: day(90, now),
           deliverableDescription: 'Photos of bunded storage and the training register',
+          // PAI 8: emissions to water.
+          paiIndicatorIds: ['T1-8'],
           facilityId: 6,
         },
         at,
@@ -280,6 +288,7 @@ export async function seedActionPlans(runtime: ServiceRuntime, now = new Date())
             priority: rec.priority,
             dueDate: rec.dueDate,
             status: rec.status,
+            paiIndicatorIds: rec.paiIndicatorIds ?? [],
           },
           rec.recommendationId,
         ),

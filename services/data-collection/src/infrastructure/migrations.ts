@@ -84,4 +84,10 @@ export const dataCollectionMigrations: Migration[] = [
     name: 'reminders sent, each once by its key (manual, before and after the due date, weekly digests)',
     collections: [{ name: 'reminders', indexes: [{ fields: ['responseId'] }, { fields: ['userId'] }] }],
   },
+  // 132–139: climate lane (issue 11).
+  {
+    version: 132,
+    name: 'TCFD assessments handed over by scoring (ADR 0056): written into a response, or kept with the reason',
+    collections: [{ name: 'tcfd_handovers', indexes: [{ fields: ['companyId', 'period'] }] }],
+  },
 ];

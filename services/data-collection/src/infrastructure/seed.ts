@@ -2,6 +2,7 @@ import { createEvent, STANDARD_CATALOGUE } from '@esg/contracts';
 import { DEMO_COMPANIES, DEMO_CONTRACT_LIMITS, type ServiceRuntime } from '@esg/platform';
 import type { Company } from '../domain/company';
 import { DEMO_PEER_COMPANIES, DEMO_PEER_INVESTORS } from './esg-demo-data';
+import { seedPaiSelection } from './pai-selection-seed';
 import { seedPortfolio } from './portfolio-seed';
 
 /** The standards catalogue is reference data: written in every mode, kept in step with the code at each start. */
@@ -12,7 +13,7 @@ export async function writeStandardsCatalogue(runtime: ServiceRuntime): Promise<
   });
 }
 
-/** Demo companies (with other investors' benchmark peers), funds with their positions, and the standards catalogue. Idempotent: existing documents are left as they are. */
+/** Demo companies (with other investors' benchmark peers), funds with their positions, the demo GP's optional PAI indicators, and the standards catalogue. Idempotent: existing documents are left as they are. */
 export async function seedDataCollection(runtime: ServiceRuntime): Promise<void> {
   await runtime.store.transaction(async (tx) => {
     for (const demo of [...DEMO_COMPANIES, ...DEMO_PEER_INVESTORS, ...DEMO_PEER_COMPANIES]) {
@@ -68,4 +69,5 @@ export async function seedDataCollection(runtime: ServiceRuntime): Promise<void>
     }
   });
   await seedPortfolio(runtime);
+  await seedPaiSelection(runtime);
 }

@@ -62,11 +62,4 @@ export class ClimateAccess {
       throw forbidden(`The carbon calculator is not available to ${principal.role} users of this company`);
     return company;
   }
-
-  async assertTcfdWrite(principal: Principal, companyId: number): Promise<CompanyRecord> {
-    const company = await this.known(companyId);
-    if (principal.companyId !== companyId)
-      throw forbidden(`Only users of company ${companyId} may answer its TCFD assessment`);
-    return company;
-  }
 }

@@ -18,6 +18,7 @@ export const SCORING_ERRORS = errorCatalogue({
   'EMISSION_FACTORS.UNPROCESSABLE': 422,
   'EMISSION_FACTORS.UNSUPPORTED_MEDIA_TYPE': 415,
   'TCFD.UNPROCESSABLE': 422,
-  'TCFD_ASSESSMENT.NOT_FOUND': 404,
+  /** /tcfd-assessments is retired (ADR 0056); the answer says where the data went. */
+  'TCFD_ASSESSMENT.GONE': 410,
 });
 export const scoringError = SCORING_ERRORS.error;

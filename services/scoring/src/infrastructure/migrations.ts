@@ -32,4 +32,11 @@ export const scoringMigrations: Migration[] = [
       { name: 'companies', indexes: [{ fields: ['parent_id'] }] },
     ],
   },
+  {
+    // Its data step runs at every start (integration/tcfd-handover.ts): each stored assessment is sent
+    // to data collection as scoring.tcfd-assessment.handed-over.v1 and removed; the collection stays,
+    // empty, so an older release started on the same data still finds it.
+    version: 12,
+    name: 'tcfd_assessments handed over to data collection (ADR 0056)',
+  },
 ];

@@ -91,6 +91,8 @@ const pcafSchema = z.object({
   asset_classes: z.array(
     z.object({
       asset_class: z.string(),
+      chapter: z.string().optional(),
+      note: z.string().optional(),
       data_quality_table: z.string().optional(),
       data_quality: z
         .union([
@@ -113,6 +115,7 @@ const PCAF_CHAPTER: Record<PcafAssetClass, string> = {
   'project-finance': 'Project finance',
   'commercial-real-estate': 'Commercial real estate',
   mortgages: 'Mortgages',
+  'sovereign-debt': 'Sovereign debt',
 };
 
 let pcaf: PcafReference | null = null;
@@ -140,6 +143,12 @@ export function pcafReference(): PcafReference {
     const same = /same .* as (commercial real estate)/i.exec(found.data_quality ?? '');
     if (same)
       return { options: tableOf('Commercial real estate').options, table: found.data_quality_table ?? name };
+    // Sovereign debt: pcaf.json notes its table (5-18) was not extracted; a score must be given as such.
+    if (/not extracted/i.test(found.note ?? ''))
+      return {
+        options: [],
+        table: `chapter ${found.chapter ?? name} (its data-quality table is not in pcaf.json)`,
+      };
     throw new Error(`pcaf.json gives no data-quality table for '${name}'`);
   };
   const tables = {} as Record<PcafAssetClass, PcafOption[]>;

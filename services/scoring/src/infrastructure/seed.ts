@@ -1,10 +1,8 @@
 import type { CarbonCategory, MarketBasedInput } from '@esg/contracts';
-import { DEMO_TCFD_ANSWERS, type ServiceRuntime } from '@esg/platform';
+import type { ServiceRuntime } from '@esg/platform';
 import { FactorCatalogue } from '../application/factor-catalogue';
 import { createCarbonCalculation } from '../commands/save-carbon-calculation/save-carbon-calculation';
-import { saveTcfdAssessment } from '../commands/save-tcfd-assessment/save-tcfd-assessment';
 import { CARBON_CALCULATIONS } from '../domain/carbon/carbon-calculation';
-import { assessmentId, TCFD_ASSESSMENTS } from '../domain/tcfd/tcfd-assessment';
 import { EMISSION_FACTORS, type EmissionFactorDoc } from './factor-library';
 
 /** Northwind Renewables (demo company 2, a portfolio company of Evergreen Capital Partners) and its primary user. */
@@ -98,7 +96,8 @@ const DEMO_LINES: DemoLine[] = [
 
 /**
  * Demo data through the same use cases as the API: a carbon calculation (which also emits
- * scoring.carbon-calculation.saved.v1) and a TCFD assessment for Northwind Renewables, 2024.
+ * scoring.carbon-calculation.saved.v1) for Northwind Renewables, 2024. Its TCFD answers are data
+ * collection's (the published 2024 TCFD response, ADR 0056).
  * Idempotent: kept once written.
  */
 export async function seedScoring(runtime: ServiceRuntime): Promise<void> {
@@ -124,11 +123,4 @@ export async function seedScoring(runtime: ServiceRuntime): Promise<void> {
       by: DEMO_USER,
     });
   }
-  if (!(await store.get(TCFD_ASSESSMENTS, assessmentId(DEMO_COMPANY, DEMO_PERIOD))))
-    await saveTcfdAssessment(store, {
-      companyId: DEMO_COMPANY,
-      period: DEMO_PERIOD,
-      answers: DEMO_TCFD_ANSWERS.map((answer) => ({ ...answer, selected: [...answer.selected] })),
-      by: DEMO_USER,
-    });
 }

@@ -5,13 +5,15 @@ import { apiClient } from '@/lib/api-client';
 import { actionPlanKeys } from './query-keys';
 
 /*
- * GET /api/action-plan-listings/{cycles,priorities,due-date-triggers,progress-tags,years}: five
- * reference lists with one shape and one fetcher, kept in one file rather than five identical ones.
+ * GET /api/action-plan-listings/{cycles,priorities,due-date-triggers,progress-tags,pai-indicators,years}:
+ * six reference lists with one shape and one fetcher, kept in one file rather than six identical ones.
  */
 
 export type ListingOption = LookupOption;
 
-export type OptionListing = 'cycles' | 'priorities' | 'due-date-triggers' | 'progress-tags';
+/** pai-indicators: the Annex I indicators a recommendation may address (ADR 0055). */
+export type OptionListing =
+  'cycles' | 'priorities' | 'due-date-triggers' | 'progress-tags' | 'pai-indicators';
 
 export async function getOptionListing(name: OptionListing): Promise<ListingOption[]> {
   const { data } = await apiClient.get(`/action-plan-listings/${name}`, {

@@ -24,7 +24,8 @@ export function EditRecommendationDialog({ rec, onClose }: { rec: Recommendation
     // Only what changed: the server records each change (before / after) in its event.
     const changes: UpdateRecommendationRequest = {};
     for (const [key, value] of Object.entries(request))
-      if (before[key as keyof typeof before] !== value) Object.assign(changes, { [key]: value });
+      if (JSON.stringify(before[key as keyof typeof before]) !== JSON.stringify(value))
+        Object.assign(changes, { [key]: value });
     if (Object.keys(changes).length === 0) {
       onClose();
       return;

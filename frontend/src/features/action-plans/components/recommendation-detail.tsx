@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
+  Badge,
   Button,
   Card,
   Grid,
@@ -23,6 +24,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteRecommendation } from '../api/delete-recommendation';
 import { actionPlanErrorMessage } from '../api/errors';
+import { useOptionListing } from '../api/get-listings';
 import { useRecommendation } from '../api/get-recommendation';
 import { actionPlanKeys } from '../api/query-keys';
 import type { RecommendationDetail } from '../api/schemas';
@@ -54,6 +56,24 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
         {children}
       </Text>
     </div>
+  );
+}
+
+/** The SFDR PAI indicators the recommendation addresses (ADR 0055), named from the lookup. */
+function PaiIndicators({ ids }: { ids: readonly string[] }) {
+  const { data } = useOptionListing('pai-indicators');
+  const labels = new Map(data.map((o) => [o.value, o.label]));
+  return (
+    <Group gap={6} mt="md" role="group" aria-label="SFDR PAI indicators addressed">
+      <Text size="sm" c="dimmed">
+        SFDR PAI indicators addressed:
+      </Text>
+      {ids.map((id) => (
+        <Badge key={id} variant="light" tt="none">
+          {labels.get(id) ?? id}
+        </Badge>
+      ))}
+    </Group>
   );
 }
 
@@ -282,6 +302,11 @@ export function RecommendationDetailPage({
             <Text mt="md" style={{ whiteSpace: 'pre-line' }}>
               {rec.description}
             </Text>
+          ) : null}
+          {rec.paiIndicatorIds.length ? (
+            <Suspense fallback={null}>
+              <PaiIndicators ids={rec.paiIndicatorIds} />
+            </Suspense>
           ) : null}
           {rec.signOffMessage || rec.isSignedOff ? (
             <Alert color="green" role="note" mt="md" title={`Signed off ${formatDate(rec.signedOffAt)}`}>

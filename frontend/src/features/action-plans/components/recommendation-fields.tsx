@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { RecommendationFormValues } from '@esg/contracts/forms';
 import { DateField } from '@/components/ui/date-field';
@@ -21,7 +21,25 @@ export const EMPTY_RECOMMENDATION: RecommendationFormValues = {
   dueDateTrigger: 'specific-date',
   facilityId: null,
   deliverableDescription: '',
+  paiIndicatorIds: [],
 };
+
+/** The Annex I table an indicator id belongs to, as the MultiSelect groups them. */
+const PAI_TABLES: Record<string, string> = {
+  T1: 'Table 1: mandatory indicators',
+  T2: 'Table 2: additional climate and environment',
+  T3: 'Table 3: additional social',
+};
+
+/** The PAI indicators lookup grouped by table (the ids keep the file's order). */
+export function paiIndicatorGroups(options: readonly { value: string; label: string }[]) {
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const option of options) {
+    const group = PAI_TABLES[option.value.slice(0, 2)] ?? 'Other';
+    groups.set(group, [...(groups.get(group) ?? []), option]);
+  }
+  return [...groups].map(([group, items]) => ({ group, items }));
+}
 
 /** The form values of a stored recommendation (the edit form starts from them). */
 export function recommendationValues(rec: Recommendation): RecommendationFormValues {
@@ -34,6 +52,7 @@ export function recommendationValues(rec: Recommendation): RecommendationFormVal
     dueDateTrigger: rec.dueDateTrigger,
     facilityId: rec.facilityId === null ? null : String(rec.facilityId),
     deliverableDescription: rec.deliverableDescription,
+    paiIndicatorIds: [...rec.paiIndicatorIds],
   };
 }
 
@@ -52,6 +71,7 @@ export function RecommendationFields({
 }) {
   const priorities = useOptionListing('priorities');
   const triggers = useOptionListing('due-date-triggers');
+  const paiIndicators = useOptionListing('pai-indicators');
   const { data: standards } = usePerformanceStandards(null);
   const values = form.values;
   // A trigger or facility the lists no longer offer stays selectable rather than silently changing.
@@ -101,6 +121,16 @@ export function RecommendationFields({
         />
       ) : null}
       <Textarea label="Deliverable" maxLength={2000} {...form.getInputProps('deliverableDescription')} />
+      <MultiSelect
+        label="SFDR PAI indicators addressed"
+        description="The PAI report offers this recommendation in these indicators' Actions column."
+        placeholder={(values.paiIndicatorIds ?? []).length ? undefined : 'None'}
+        searchable
+        clearable
+        maxValues={30}
+        data={paiIndicatorGroups(paiIndicators.data)}
+        {...form.getInputProps('paiIndicatorIds')}
+      />
     </>
   );
 }

@@ -9,11 +9,14 @@ import {
   Group,
   List,
   Modal,
+  NumberInput,
   Paper,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -21,9 +24,15 @@ import { effectiveCompanyId } from '@esg/access-policy';
 import {
   PCAF_ASSET_CLASS_LABELS,
   pcafAggregateExplanation,
+  pcafEstimateText,
   pcafPositionsFromPortfolio,
+  pcafPositionsWithEstimates,
   pcafScoreDistribution,
+  pcafSovereignPositions,
+  type PcafEnteredEstimate,
+  type PcafOutsidePosition,
   type PcafPortfolioRow,
+  type PcafSovereignEntry,
 } from '@esg/contracts/pcaf-portfolio';
 import { INSTRUMENT_LABELS } from '@esg/contracts/portfolio';
 import type { PcafAssetClass, PcafPositionResult, PcafRequest } from '@esg/contracts/scoring';
@@ -60,7 +69,19 @@ interface HowMade {
   formula?: string;
 }
 
-type PositionRow = PcafPositionResult & { row: PcafPortfolioRow };
+type PositionRow = PcafPositionResult & { row: PcafPortfolioRow; estimable: boolean };
+
+type EnteredEstimate = PcafEnteredEstimate;
+
+/** The PCAF options an estimate can have; the asset class's table (pcaf.json) decides its score. */
+const ESTIMATE_OPTIONS: Array<{ value: EnteredEstimate['dataQualityOption']; label: string }> = [
+  { value: '2a', label: '2a: physical activity, the company’s energy use' },
+  { value: '2b', label: '2b: physical activity, the company’s production' },
+  { value: '3', label: '3: averages (real estate and mortgages)' },
+  { value: '3a', label: '3a: economic activity, revenue × sector factor' },
+  { value: '3b', label: '3b: economic activity, assets × sector factor' },
+];
+
 type FundRow = { fundId: number; name: string; results: PcafPositionResult[] };
 type ClassRow = { assetClass: PcafAssetClass; results: PcafPositionResult[] };
 
@@ -101,9 +122,20 @@ export function PcafScorecardPage() {
   const failed = funds.error ?? positionQueries.find((q) => q.error)?.error ?? companies.error;
 
   const mapped = companies.data ? pcafPositionsFromPortfolio(fundPositions, companies.data) : null;
+  // Estimates entered on this screen, by position id, for positions without published emissions: they
+  // go into the calculation with their PCAF option, and "How it was made" shows them. Not saved.
+  const [estimates, setEstimates] = useState<Record<string, EnteredEstimate>>({});
+  const [estimating, setEstimating] = useState<PositionRow | null>(null);
+  const estimable = new Set((mapped?.positions ?? []).filter((p) => !p.emissions).map((p) => p.id));
+  const withEstimates = pcafPositionsWithEstimates(mapped?.positions ?? [], estimates);
+  // Sovereign bonds: the country's PPP-adjusted GDP and production emissions entered here (no reference
+  // data is loaded, ADR 0057) make them positions of the calculation; not saved either.
+  const [sovereignEntries, setSovereignEntries] = useState<Record<string, PcafSovereignEntry>>({});
+  const [enteringSovereign, setEnteringSovereign] = useState<PcafOutsidePosition | null>(null);
+  const sovereigns = pcafSovereignPositions(mapped?.outside ?? [], sovereignEntries);
+  const allPositions = [...withEstimates, ...sovereigns.positions];
   // Cheap to recompute: the request is the query key, so equal inputs reuse the calculation.
-  const request: PcafRequest | null =
-    mapped && mapped.positions.length ? { positions: mapped.positions } : null;
+  const request: PcafRequest | null = allPositions.length ? { positions: allPositions } : null;
   const calculation = usePcafCalculation(request);
   const result = request ? calculation.data : undefined;
   // A disabled query stays pending: only a calculation asked for is waited on.
@@ -112,10 +144,10 @@ export function PcafScorecardPage() {
   const [howMade, setHowMade] = useState<HowMade | null>(null);
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 
-  const rowById = new Map((mapped?.rows ?? []).map((r) => [r.id, r]));
+  const rowById = new Map([...(mapped?.rows ?? []), ...sovereigns.rows].map((r) => [r.id, r]));
   const positions: PositionRow[] = (result?.positions ?? []).flatMap((p) => {
     const row = rowById.get(p.id);
-    return row ? [{ ...p, row }] : [];
+    return row ? [{ ...p, row, estimable: estimable.has(p.id) }] : [];
   });
   const fundRows: FundRow[] = fundList
     .map((f) => ({ fundId: f.id, name: f.name, results: positions.filter((p) => p.row.fundId === f.id) }))
@@ -166,7 +198,7 @@ export function PcafScorecardPage() {
     );
 
   const portfolio = result?.portfolio;
-  const outside = mapped?.outside ?? [];
+  const outside = (mapped?.outside ?? []).filter((o) => !sovereignEntries[o.id]);
   const showAggregate = (title: string, results: readonly PcafPositionResult[]) =>
     setHowMade({
       title,
@@ -195,7 +227,7 @@ export function PcafScorecardPage() {
       {calculation.error ? (
         <QueryError error={calculation.error} onRetry={() => void calculation.refetch()} />
       ) : null}
-      <SimpleGrid cols={{ base: 2, md: 4 }} mb="lg">
+      <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} mb="lg">
         <StatCard
           label="Financed emissions"
           value={portfolio ? `${tonnes(portfolio.financedEmissions)} tCO₂e` : none('—')}
@@ -221,7 +253,13 @@ export function PcafScorecardPage() {
         <StatCard
           label="Weighted data quality"
           value={portfolio ? score(portfolio.weightedDataQualityScore) : none('—')}
-          hint="by outstanding; 1 best – 5 lowest"
+          hint="scopes 1 + 2, by outstanding; 1 best – 5 lowest"
+          tone="info"
+        />
+        <StatCard
+          label="Scope 3 data quality"
+          value={portfolio ? score(portfolio.weightedDataQualityScoreScope3) : none('—')}
+          hint="reported apart (PCAF ch. 6), positions with scope 3"
           tone="info"
         />
         <StatCard
@@ -270,6 +308,8 @@ export function PcafScorecardPage() {
             rows={positions}
             loading={waiting}
             narrow={narrow}
+            estimates={estimates}
+            onEstimate={setEstimating}
             onHow={(p) =>
               setHowMade({
                 title: `${p.row.companyName ?? `Company ${p.row.companyId}`} — ${p.row.fundName}`,
@@ -282,6 +322,10 @@ export function PcafScorecardPage() {
                     ? `published values of ${p.row.valuesPeriod}`
                     : 'no published values of the company',
                   ...p.row.inputs,
+                  ...(estimates[p.id] && p.estimable ? [pcafEstimateText(estimates[p.id])] : []),
+                  ...(p.dataQualityScoreScope3 !== null
+                    ? [`scope 3 data quality score ${p.dataQualityScoreScope3}`]
+                    : []),
                   ...p.warnings.map((w) => `warning: ${w}`),
                 ],
                 formula: p.provenance?.formula,
@@ -298,6 +342,17 @@ export function PcafScorecardPage() {
                 <List.Item key={o.id}>
                   {o.fundName}: {INSTRUMENT_LABELS[o.instrument]}
                   {o.country ? ` (${o.country})` : ''} {eur(o.value)} — {o.reason}.
+                  {o.instrument === 'sovereign_bond' && o.country ? (
+                    <Button
+                      ml="xs"
+                      size="compact-xs"
+                      variant="light"
+                      onClick={() => setEnteringSovereign(o)}
+                      aria-label={`Enter the figures of ${o.country} for the sovereign bond in ${o.fundName}`}
+                    >
+                      Enter country figures
+                    </Button>
+                  ) : null}
                 </List.Item>
               ))}
             </List>
@@ -323,12 +378,271 @@ export function PcafScorecardPage() {
               (PCAF Chapter 6); the score is the one published with the emissions, else 1 for verified and 2
               for unverified reported emissions (options 1a and 1b).
             </List.Item>
+            <List.Item>
+              Scope 3 is reported apart: its financed emissions and its own outstanding-weighted data-quality
+              score over the positions with scope 3 emissions (the scope 1 + 2 score where none was published
+              for scope 3).
+            </List.Item>
+            <List.Item>
+              A position whose company published no emissions can be given an estimate here (revenue × sector
+              factor, or physical activity × emission factor) with its PCAF option; the option’s score comes
+              from the asset class’s table, and “How it was made” shows the arithmetic. Estimates are not
+              saved.
+            </List.Item>
+            <List.Item>
+              Sovereign debt: PCAF attributes the country’s production emissions (excluding LULUCF) by
+              outstanding ÷ PPP-adjusted GDP; no national inventory or GDP reference data is loaded, so a
+              sovereign bond is attributed once you enter its country’s figures (“Enter country figures”).
+            </List.Item>
             <List.Item>Reference: {result?.provenance.referenceData?.join('; ') ?? 'pcaf.json'}</List.Item>
           </List>
         </Paper>
       </Stack>
       <HowMadeModal howMade={howMade} onClose={() => setHowMade(null)} />
+      {enteringSovereign ? (
+        <SovereignModal
+          key={enteringSovereign.id}
+          position={enteringSovereign}
+          entry={sovereignEntries[enteringSovereign.id] ?? null}
+          onClose={() => setEnteringSovereign(null)}
+          onSave={(entry) => {
+            setSovereignEntries((current) => ({ ...current, [enteringSovereign.id]: entry }));
+            setEnteringSovereign(null);
+          }}
+        />
+      ) : null}
+      {estimating ? (
+        <EstimateModal
+          key={estimating.id}
+          row={estimating}
+          entry={estimates[estimating.id] ?? null}
+          onClose={() => setEstimating(null)}
+          onSave={(entry) => {
+            setEstimates((current) => {
+              const next = { ...current };
+              if (entry) next[estimating.id] = entry;
+              else delete next[estimating.id];
+              return next;
+            });
+            setEstimating(null);
+          }}
+        />
+      ) : null}
     </>
+  );
+}
+
+/**
+ * A sovereign bond's country figures (PCAF 5.7): PPP-adjusted GDP, production emissions excluding (and
+ * optionally including) LULUCF from the national inventory, and the data-quality score, which pcaf.json
+ * cannot derive (its sovereign table was not extracted).
+ */
+function SovereignModal({
+  position,
+  entry,
+  onClose,
+  onSave,
+}: {
+  position: PcafOutsidePosition;
+  entry: PcafSovereignEntry | null;
+  onClose: () => void;
+  onSave: (entry: PcafSovereignEntry) => void;
+}) {
+  const [gdp, setGdp] = useState<number | string>(entry?.pppAdjustedGdp ?? '');
+  const [emissions, setEmissions] = useState<number | string>(entry?.productionEmissions ?? '');
+  const [lulucf, setLulucf] = useState<number | string>(entry?.productionEmissionsInclLulucf ?? '');
+  const [quality, setQuality] = useState<string>(String(entry?.dataQualityScore ?? 4));
+  const [error, setError] = useState<string | null>(null);
+  const country = position.country ?? '';
+  const save = () => {
+    const g = typeof gdp === 'number' && gdp > 0 ? gdp : null;
+    const e = typeof emissions === 'number' && emissions >= 0 ? emissions : null;
+    if (g === null || e === null)
+      return setError('Enter the PPP-adjusted GDP (above 0) and the production emissions (0 or more).');
+    onSave({
+      pppAdjustedGdp: g,
+      productionEmissions: e,
+      ...(typeof lulucf === 'number' ? { productionEmissionsInclLulucf: lulucf } : {}),
+      dataQualityScore: Number(quality),
+    });
+  };
+  return (
+    <Modal opened onClose={onClose} title={`Figures of ${country} for PCAF`} size="lg">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          PCAF attributes sovereign debt by outstanding ÷ the country’s PPP-adjusted GDP, times its production
+          emissions (national inventory, excluding LULUCF). Enter them from the sources you use; they are used
+          on this page only.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput label="PPP-adjusted GDP (EUR)" min={0} value={gdp} onChange={setGdp} />
+          <NumberInput
+            label="Production emissions excl. LULUCF (tCO₂e)"
+            min={0}
+            value={emissions}
+            onChange={setEmissions}
+          />
+          <NumberInput
+            label="Production emissions incl. LULUCF (tCO₂e, optional)"
+            value={lulucf}
+            onChange={setLulucf}
+          />
+          <Select
+            label="PCAF data-quality score"
+            allowDeselect={false}
+            value={quality}
+            data={['1', '2', '3', '4', '5']}
+            onChange={(v) => v && setQuality(v)}
+          />
+        </SimpleGrid>
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={save}>Attribute</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * Emissions estimated for a position whose company published none (PCAF options 2 and 3): physical
+ * activity × emission factor, or revenue × the sector's factor, with the PCAF option (its score comes
+ * from the asset class's table in pcaf.json). The calculation shows the arithmetic in "How it was made".
+ */
+function EstimateModal({
+  row,
+  entry,
+  onClose,
+  onSave,
+}: {
+  row: PositionRow;
+  entry: EnteredEstimate | null;
+  onClose: () => void;
+  onSave: (entry: EnteredEstimate | null) => void;
+}) {
+  const initial = entry?.estimate;
+  const [basis, setBasis] = useState<'revenue' | 'physical-activity'>(initial?.basis ?? 'revenue');
+  const [revenue, setRevenue] = useState<number | string>(
+    initial?.basis === 'revenue' ? initial.revenue : '',
+  );
+  const [sectorFactor, setSectorFactor] = useState<number | string>(
+    initial?.basis === 'revenue' ? initial.sectorFactor : '',
+  );
+  const [activity, setActivity] = useState<number | string>(
+    initial?.basis === 'physical-activity' ? initial.activity : '',
+  );
+  const [activityUnit, setActivityUnit] = useState(
+    initial?.basis === 'physical-activity' ? initial.activityUnit : 'MWh',
+  );
+  const [emissionFactor, setEmissionFactor] = useState<number | string>(
+    initial?.basis === 'physical-activity' ? initial.emissionFactor : '',
+  );
+  const [option, setOption] = useState<EnteredEstimate['dataQualityOption']>(
+    entry?.dataQualityOption ?? '3a',
+  );
+  const [error, setError] = useState<string | null>(null);
+  const number = (v: number | string) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
+  const save = () => {
+    if (basis === 'revenue') {
+      const r = number(revenue);
+      const f = number(sectorFactor);
+      if (r === null || f === null) return setError('Enter the revenue and the sector factor (0 or more).');
+      onSave({ estimate: { basis, revenue: r, sectorFactor: f }, dataQualityOption: option });
+    } else {
+      const a = number(activity);
+      const f = number(emissionFactor);
+      if (a === null || f === null || !activityUnit.trim())
+        return setError('Enter the activity, its unit and the emission factor (0 or more).');
+      onSave({
+        estimate: { basis, activity: a, activityUnit: activityUnit.trim(), emissionFactor: f },
+        dataQualityOption: option,
+      });
+    }
+  };
+  const company = row.row.companyName ?? `Company ${row.row.companyId}`;
+  return (
+    <Modal opened onClose={onClose} title={`Estimate the emissions of ${company}`} size="lg">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {company} published no scope 1 and 2 emissions for this position ({row.row.fundName}). An estimate
+          lets PCAF attribute it, with the lower data quality of its option. It is used on this page only.
+        </Text>
+        <SegmentedControl
+          aria-label="Estimate from"
+          value={basis}
+          onChange={(v) => {
+            setBasis(v);
+            setOption(v === 'revenue' ? '3a' : '2a');
+          }}
+          data={[
+            { value: 'revenue', label: 'Revenue × sector factor' },
+            { value: 'physical-activity', label: 'Physical activity × factor' },
+          ]}
+        />
+        {basis === 'revenue' ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput label="Revenue (EUR)" min={0} value={revenue} onChange={setRevenue} />
+            <NumberInput
+              label="Sector factor (tCO₂e per EUR of revenue)"
+              min={0}
+              decimalScale={12}
+              value={sectorFactor}
+              onChange={setSectorFactor}
+            />
+          </SimpleGrid>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <NumberInput label="Activity" min={0} value={activity} onChange={setActivity} />
+            <TextInput
+              label="Activity unit"
+              value={activityUnit}
+              onChange={(e) => setActivityUnit(e.currentTarget.value)}
+            />
+            <NumberInput
+              label="Emission factor (tCO₂e per unit)"
+              min={0}
+              decimalScale={12}
+              value={emissionFactor}
+              onChange={setEmissionFactor}
+            />
+          </SimpleGrid>
+        )}
+        <Select
+          label="PCAF data-quality option"
+          allowDeselect={false}
+          value={option}
+          data={ESTIMATE_OPTIONS}
+          onChange={(v) => v && setOption(v)}
+        />
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Group justify="space-between">
+          {entry ? (
+            <Button variant="subtle" color="red" onClick={() => onSave(null)}>
+              Remove estimate
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={save}>Use estimate</Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
 
@@ -529,11 +843,15 @@ function PositionsTable({
   rows,
   loading,
   narrow,
+  estimates,
+  onEstimate,
   onHow,
 }: {
   rows: PositionRow[];
   loading: boolean;
   narrow: boolean | undefined;
+  estimates: Readonly<Record<string, EnteredEstimate>>;
+  onEstimate: (row: PositionRow) => void;
   onHow: (row: PositionRow) => void;
 }) {
   const columns = useMemo(
@@ -571,8 +889,19 @@ function PositionsTable({
       positionColumn.accessor('financedEmissions', {
         header: 'Financed tCO₂e',
         meta: { align: 'right', label: 'Financed emissions' },
-        cell: ({ row, getValue }) =>
-          row.original.excluded ? (
+        cell: ({ row, getValue }) => {
+          const name = row.original.row.companyName ?? 'the position';
+          const estimate = row.original.estimable ? (
+            <Button
+              size="compact-xs"
+              variant="light"
+              onClick={() => onEstimate(row.original)}
+              aria-label={`${estimates[row.original.id] ? 'Change the estimate' : 'Estimate the emissions'} of ${name} in ${row.original.row.fundName}`}
+            >
+              {estimates[row.original.id] ? 'Change estimate' : 'Estimate emissions'}
+            </Button>
+          ) : null;
+          return row.original.excluded ? (
             <Stack gap={2} align="flex-end">
               <ToneBadge tone="warning" size="sm">
                 Excluded
@@ -580,10 +909,20 @@ function PositionsTable({
               <Text size="xs" c="dimmed" ta="right" maw={280}>
                 {row.original.exclusionReason}
               </Text>
+              {estimate}
             </Stack>
           ) : (
-            tonnes(getValue())
-          ),
+            <Stack gap={2} align="flex-end">
+              <Text size="sm">{tonnes(getValue())}</Text>
+              {row.original.emissionsBasis && row.original.emissionsBasis !== 'reported' ? (
+                <ToneBadge tone="info" size="sm">
+                  Estimated
+                </ToneBadge>
+              ) : null}
+              {estimate}
+            </Stack>
+          );
+        },
       }),
       positionColumn.accessor('financedEmissionsScope3', {
         header: 'Scope 3',
@@ -593,6 +932,11 @@ function PositionsTable({
       positionColumn.accessor('dataQualityScore', {
         header: 'DQ score',
         meta: { align: 'right', label: 'Data quality score' },
+        cell: (c) => (c.getValue() === null ? '—' : <Badge variant="light">{c.getValue()}</Badge>),
+      }),
+      positionColumn.accessor('dataQualityScoreScope3', {
+        header: 'Scope 3 DQ',
+        meta: { align: 'right', label: 'Scope 3 data quality score' },
         cell: (c) => (c.getValue() === null ? '—' : <Badge variant="light">{c.getValue()}</Badge>),
       }),
       positionColumn.display({
@@ -611,7 +955,7 @@ function PositionsTable({
         ),
       }),
     ],
-    [onHow],
+    [onHow, onEstimate, estimates],
   );
   return (
     <DataTable
@@ -629,6 +973,7 @@ function PositionsTable({
               assetClass: false,
               outstanding: false,
               financedEmissionsScope3: false,
+              dataQualityScoreScope3: false,
               attributionFactor: false,
             }
           : {}

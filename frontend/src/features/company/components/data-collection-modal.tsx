@@ -128,9 +128,11 @@ export function DataCollectionModal({ company, onSubmitted }: DataCollectionModa
             </SimpleGrid>
             {included ? (
               <Text size="sm" c="dimmed" mt={6}>
-                The contract of {included.companyName} includes {included.standardIds.length}{' '}
-                {included.standardIds.length === 1 ? 'standard' : 'standards'}; ask the platform admin to add
-                another.
+                The contract of {included.companyName} includes{' '}
+                {included.standardIds
+                  .map((id) => standards.data?.find((s) => s.id === id)?.name ?? `standard ${id}`)
+                  .join(', ')}
+                ; ask the platform admin to add another.
               </Text>
             ) : null}
             {standardsError ? (

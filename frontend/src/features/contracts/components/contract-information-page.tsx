@@ -9,6 +9,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { ToneBadge } from '@/components/ui/status-badge';
 import { useTeamUsage } from '../api/get-team-usage';
 import { useContract } from '../api/get-contract';
+import { useStandards } from '../api/get-standards';
 import {
   ContractStatusBadge,
   COMPANY_TYPE_LABELS,
@@ -30,6 +31,12 @@ interface ContractInformationPageProps {
  */
 export function ContractInformationPage({ companyId, isAdmin, feedbackPath }: ContractInformationPageProps) {
   const contract = useContract(companyId);
+  const catalogue = useStandards();
+  /** "ESG and SFDR": the governing contract's standards by name (the catalogue's, else by id). */
+  const standardList = (ids: readonly number[]) => {
+    const names = ids.map((id) => catalogue.data?.find((s) => s.id === id)?.name ?? `standard ${id}`);
+    return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  };
   const header = (c?: Contract) => (
     <PageHeader
       breadcrumbs={
@@ -151,7 +158,7 @@ export function ContractInformationPage({ companyId, isAdmin, feedbackPath }: Co
           {c.standards.length === 0 ? (
             <Text size="sm" c="dimmed">
               {c.includedStandards
-                ? `No standard is listed on this contract: ${c.companyName} works under the contract of ${c.includedStandards.companyName}, which includes ${c.includedStandards.standardIds.length} ${c.includedStandards.standardIds.length === 1 ? 'standard' : 'standards'}. Only those may be assigned and collected.`
+                ? `No standard is listed on this contract: ${c.companyName} works under the contract of ${c.includedStandards.companyName}, which includes ${standardList(c.includedStandards.standardIds)}. Only ${c.includedStandards.standardIds.length === 1 ? 'it' : 'those'} may be assigned and collected.`
                 : 'No standard is listed on this contract: any standard may be assigned and collected.'}
             </Text>
           ) : (

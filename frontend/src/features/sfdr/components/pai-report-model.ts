@@ -1,3 +1,4 @@
+import type { PaiAction } from '@esg/contracts/action-plans';
 import type { PaiIndicatorResultBody, PaiStatement, PaiText } from '@esg/contracts/reporting';
 import { figure } from './format';
 
@@ -12,6 +13,8 @@ export const REPORT_COLUMNS = (year: number) => [
 
 export interface ReportRow {
   id: string;
+  /** The Annex I indicator the row belongs to (T1-1 for T1-1a; the id itself for T1-2). */
+  parentId: string;
   group: string;
   indicator: string;
   metric: string;
@@ -66,6 +69,7 @@ export function reportGroups(
     const sector = i.parentId === 'T1-6' && i.label ? i.label : null;
     return {
       id: i.id,
+      parentId: i.parentId,
       group: groupOf(i),
       indicator: i.indicator,
       metric:
@@ -98,4 +102,52 @@ export function exportCells(row: ReportRow): string[] {
     row.explanation,
     row.actions,
   ];
+}
+
+/** The companies a statement covers (included or excluded by any indicator): the report's portfolio. */
+export function statementCompanies(statement: PaiStatement | undefined): Set<string> | null {
+  if (!statement) return null;
+  const ids = new Set<string>();
+  for (const i of statement.indicators) {
+    for (const c of i.included) ids.add(String(c.companyId));
+    for (const c of i.excluded) ids.add(String(c.companyId));
+  }
+  return ids;
+}
+
+/**
+ * The action-plan recommendations offered in a row's Actions column (ADR 0055): those linked to the
+ * row's Annex I indicator (T1-1 covers T1-1a … T1-1e) or to the row itself, of the portfolio companies
+ * in the report (`companies`; null: not known yet, no narrowing). Signed-off first, then by due date.
+ */
+export function actionsForRow(
+  row: Pick<ReportRow, 'id' | 'parentId'>,
+  actions: readonly PaiAction[],
+  companies: ReadonlySet<string> | null,
+): PaiAction[] {
+  return actions
+    .filter(
+      (a) =>
+        (a.paiIndicatorIds.includes(row.parentId) || a.paiIndicatorIds.includes(row.id)) &&
+        (companies === null || companies.has(String(a.portfolioCompanyId))),
+    )
+    .sort(
+      (a, b) =>
+        Number(b.status === 'signed-off') - Number(a.status === 'signed-off') ||
+        a.dueDate.localeCompare(b.dueDate) ||
+        a.recommendationId - b.recommendationId,
+    );
+}
+
+/**
+ * The line "Insert" adds to the Actions column, whose heading asks for actions taken and actions
+ * planned: a signed-off recommendation is an action taken, any other one an action planned with its
+ * due date as the target.
+ */
+export function actionLine(a: PaiAction): string {
+  const company = a.portfolioCompanyName ?? `Company ${a.portfolioCompanyId}`;
+  const plan = `action plan “${a.actionPlanTitle}” ${a.year}`;
+  return a.status === 'signed-off'
+    ? `Action taken: ${a.title} (${company}; completed and signed off; ${plan}).`
+    : `Action planned: ${a.title} (${company}; due ${a.dueDate.slice(0, 10)}; ${plan}).`;
 }

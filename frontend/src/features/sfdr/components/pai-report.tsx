@@ -14,7 +14,16 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconFileSpreadsheet, IconFileTypePdf, IconPencil } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconFileSpreadsheet,
+  IconFileTypePdf,
+  IconListCheck,
+  IconPencil,
+  IconPlus,
+} from '@tabler/icons-react';
+import type { PaiAction } from '@esg/contracts/action-plans';
+import { labelText } from '@esg/contracts/labels';
 import { useRouter } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -25,11 +34,20 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { downloadEet, eetFileName } from '../api/download-eet';
 import { useFunds } from '../api/funds';
 import { useOptionalIndicators } from '../api/optional-indicators';
+import { usePaiActions } from '../api/pai-actions';
 import { usePaiStatement, type PaiScope } from '../api/pai-statement';
 import { usePaiTexts, useSavePaiText } from '../api/pai-texts';
 import { figure, reportedIndicators, share } from './format';
 import { PaiScopePicker } from './pai-scope-picker';
-import { REPORT_COLUMNS, reportGroups, type ReportGroup, type ReportRow } from './pai-report-model';
+import {
+  REPORT_COLUMNS,
+  actionLine,
+  actionsForRow,
+  reportGroups,
+  statementCompanies,
+  type ReportGroup,
+  type ReportRow,
+} from './pai-report-model';
 import { SPINNER_MS, downloadPaiExcel, downloadPaiPdf } from './pai-export';
 
 /** Column widths of the six columns (the texts get the room). */
@@ -41,18 +59,92 @@ const CYCLE_LABEL: Record<string, string> = {
   quarterly: 'Quarterly',
 };
 
+/**
+ * The action-plan recommendations linked to the row's indicator (ADR 0055), each with "Insert", which
+ * adds its line (action taken or planned) to the Actions text. Live: the list follows the plans.
+ */
+function LinkedActions({
+  linked,
+  error,
+  text,
+  onInsert,
+}: {
+  linked: readonly PaiAction[];
+  error: Error | null;
+  text: string;
+  onInsert: (line: string) => void;
+}) {
+  return (
+    <Stack gap="xs" component="section" aria-label="Linked actions from action plans">
+      <Title order={3} size="h5">
+        Linked actions from action plans ({linked.length})
+      </Title>
+      {error ? (
+        <Text size="sm" c="dimmed">
+          The action plans could not be read: {error.message}
+        </Text>
+      ) : linked.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No recommendation of your action plans addresses this indicator yet. Link one from its
+          recommendation form (SFDR PAI indicators addressed).
+        </Text>
+      ) : (
+        linked.map((a) => {
+          const line = actionLine(a);
+          const inserted = text.includes(line);
+          return (
+            <Paper key={a.recommendationId} withBorder p="xs" radius="sm">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2}>
+                  <Text size="sm" fw={600}>
+                    {a.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {a.portfolioCompanyName ?? `Company ${a.portfolioCompanyId}`} · {a.actionPlanTitle}{' '}
+                    {a.year} · due {a.dueDate.slice(0, 10)}
+                  </Text>
+                  <Badge size="xs" variant="light" color={a.status === 'signed-off' ? 'green' : 'blue'}>
+                    {labelText('recommendationStatus', a.status)}
+                  </Badge>
+                </Stack>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  leftSection={<IconPlus size={12} aria-hidden />}
+                  disabled={inserted}
+                  onClick={() => onInsert(line)}
+                  aria-label={`Insert ${a.title}`}
+                >
+                  {inserted ? 'Inserted' : 'Insert'}
+                </Button>
+              </Group>
+            </Paper>
+          );
+        })
+      )}
+    </Stack>
+  );
+}
+
 function EditTexts({
   row,
+  linked,
+  linkedError,
   onClose,
   save,
 }: {
   row: ReportRow | null;
+  /** Null where the user has no action plans: the section is left out. */
+  linked: readonly PaiAction[] | null;
+  linkedError: Error | null;
   onClose: () => void;
   save: ReturnType<typeof useSavePaiText>;
 }) {
   const [explanation, setExplanation] = useState(row?.explanation ?? '');
   const [actions, setActions] = useState(row?.actions ?? '');
   if (!row) return null;
+  const insert = (line: string) =>
+    setActions((current) => (current.trim() ? `${current.trimEnd()}\n${line}` : line));
   const submit = () =>
     save.mutate(
       { indicatorId: row.id, request: { explanation, actions, expectedVersion: row.version } },
@@ -83,6 +175,9 @@ function EditTexts({
           value={actions}
           onChange={(e) => setActions(e.currentTarget.value)}
         />
+        {linked ? (
+          <LinkedActions linked={linked} error={linkedError} text={actions} onInsert={insert} />
+        ) : null}
         <FormAlert error={save.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -128,11 +223,13 @@ function GroupTable({
   year,
   canEdit,
   onEdit,
+  linkedOf,
 }: {
   group: ReportGroup;
   year: number;
   canEdit: boolean;
   onEdit: (row: ReportRow) => void;
+  linkedOf: (row: ReportRow) => readonly PaiAction[];
 }) {
   const headers = REPORT_COLUMNS(year);
   const sectors = group.rows.filter((r) => r.sector);
@@ -185,9 +282,22 @@ function GroupTable({
                 </Table.Td>
                 <Table.Td fz="xs">
                   <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
-                    <Text size="xs" lineClamp={4}>
-                      {row.actions || '—'}
-                    </Text>
+                    <Stack gap={4}>
+                      <Text size="xs" lineClamp={4}>
+                        {row.actions || '—'}
+                      </Text>
+                      {linkedOf(row).length ? (
+                        <Badge
+                          size="xs"
+                          variant="light"
+                          tt="none"
+                          leftSection={<IconListCheck size={10} aria-hidden />}
+                          aria-label={`${row.id}: ${linkedOf(row).length} linked action-plan recommendations`}
+                        >
+                          {linkedOf(row).length} linked {linkedOf(row).length === 1 ? 'action' : 'actions'}
+                        </Badge>
+                      ) : null}
+                    </Stack>
                     {canEdit ? (
                       <Button
                         size="compact-xs"
@@ -226,6 +336,7 @@ export function PaiReportPage({
   scope,
   year,
   canEdit,
+  actionPlans = false,
   onChange,
 }: {
   companyId: number;
@@ -233,6 +344,8 @@ export function PaiReportPage({
   scope: PaiScope;
   year: number;
   canEdit: boolean;
+  /** The user may use action plans (spec 6.1): their recommendations linked to PAI indicators are offered. */
+  actionPlans?: boolean;
   onChange: (scope: PaiScope, year: number) => void;
 }) {
   const router = useRouter();
@@ -244,6 +357,10 @@ export function PaiReportPage({
   const funds = useFunds(companyId);
   const save = useSavePaiText(companyId, year, fundId);
   const [editing, setEditing] = useState<ReportRow | null>(null);
+  // The recommendations linked to PAI indicators (ADR 0055), for those who edit the texts.
+  const paiActions = usePaiActions(canEdit && actionPlans);
+  const companies = useMemo(() => statementCompanies(statement.data), [statement.data]);
+  const linkedOf = (row: ReportRow) => actionsForRow(row, paiActions.data ?? [], companies);
   const [busy, setBusy] = useState<'xlsx' | 'pdf' | 'eet' | null>(null);
 
   const title = `PAI Report for ${CYCLE_LABEL[cycle] ?? cycle}-${year}`;
@@ -388,12 +505,26 @@ export function PaiReportPage({
             {note}
           </Text>
           {groups.map((g) => (
-            <GroupTable key={g.title} group={g} year={year} canEdit={canEdit} onEdit={setEditing} />
+            <GroupTable
+              key={g.title}
+              group={g}
+              year={year}
+              canEdit={canEdit}
+              onEdit={setEditing}
+              linkedOf={linkedOf}
+            />
           ))}
         </Stack>
       )}
       {editing ? (
-        <EditTexts key={editing.id} row={editing} onClose={() => setEditing(null)} save={save} />
+        <EditTexts
+          key={editing.id}
+          row={editing}
+          linked={actionPlans ? linkedOf(editing) : null}
+          linkedError={paiActions.error}
+          onClose={() => setEditing(null)}
+          save={save}
+        />
       ) : null}
     </>
   );

@@ -4,7 +4,8 @@ import { presentRecommendation, type RecommendationView } from '../../applicatio
 import { PlanWorkspace, RECOMMENDATIONS } from '../../application/workspace';
 import { actionPlansError } from '../../domain/action-plans.errors';
 import { assertRecommendationsEditable } from '../../domain/plan';
-import type { Recommendation } from '../../domain/recommendation';
+import { assertPaiIndicators, type Recommendation } from '../../domain/recommendation';
+import { paiIndicatorIds } from '../../infrastructure/reference-data';
 import { CreateRecommendationCommand } from './create-recommendation.command';
 @CommandHandler(CreateRecommendationCommand)
 export class CreateRecommendationHandler implements ICommandHandler<CreateRecommendationCommand> {
@@ -20,6 +21,7 @@ export class CreateRecommendationHandler implements ICommandHandler<CreateRecomm
           : await w.tx.get<{ id: string; companyId: number }>('facilities', String(request.facilityId));
       if (request.facilityId !== null && facility?.companyId !== w.plan.portfolioCompanyId)
         throw actionPlansError('FACILITY.NOT_FOUND', `Facility ${request.facilityId} was not found`);
+      assertPaiIndicators(request.paiIndicatorIds, paiIndicatorIds());
       const recommendationId = await w.tx.nextId(RECOMMENDATIONS);
       const rec: Recommendation = {
         id: String(recommendationId),
@@ -55,6 +57,7 @@ export class CreateRecommendationHandler implements ICommandHandler<CreateRecomm
             priority: rec.priority,
             dueDate: rec.dueDate,
             status: rec.status,
+            paiIndicatorIds: rec.paiIndicatorIds ?? [],
           },
         ),
       ]);

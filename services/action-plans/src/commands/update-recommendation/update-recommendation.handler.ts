@@ -4,7 +4,12 @@ import type { RecommendationView } from '../../application/present';
 import { PlanWorkspace, RECOMMENDATIONS } from '../../application/workspace';
 import { actionPlansError } from '../../domain/action-plans.errors';
 import { assertPlanOpen, fieldChanges } from '../../domain/plan';
-import { assertRecommendationOpen, type Recommendation } from '../../domain/recommendation';
+import {
+  assertPaiIndicators,
+  assertRecommendationOpen,
+  type Recommendation,
+} from '../../domain/recommendation';
+import { paiIndicatorIds } from '../../infrastructure/reference-data';
 import { UpdateRecommendationCommand } from './update-recommendation.command';
 export const FIELDS = [
   'title',
@@ -15,6 +20,7 @@ export const FIELDS = [
   'dueDateTrigger',
   'facilityId',
   'deliverableDescription',
+  'paiIndicatorIds',
 ] as const;
 
 @CommandHandler(UpdateRecommendationCommand)
@@ -38,8 +44,11 @@ export class UpdateRecommendationHandler implements ICommandHandler<UpdateRecomm
         if (facility?.companyId !== w.plan.portfolioCompanyId)
           throw actionPlansError('FACILITY.NOT_FOUND', `Facility ${request.facilityId} was not found`);
       }
-      const next: Recommendation = { ...w.rec, ...request, updatedAt: w.now, version: w.rec.version + 1 };
-      const changes = fieldChanges(w.rec, next, FIELDS);
+      if (request.paiIndicatorIds) assertPaiIndicators(request.paiIndicatorIds, paiIndicatorIds());
+      // Stored before ADR 0055 without the field: it reads as none, so a first link logs [] → [ids].
+      const before: Recommendation = { ...w.rec, paiIndicatorIds: w.rec.paiIndicatorIds ?? [] };
+      const next: Recommendation = { ...before, ...request, updatedAt: w.now, version: w.rec.version + 1 };
+      const changes = fieldChanges(before, next, FIELDS);
       if (Object.keys(changes).length === 0) return this.workspace.presentWithCounts(w.tx, w.rec, w.access);
       await w.tx.put(RECOMMENDATIONS, next);
       await w.tx.append([

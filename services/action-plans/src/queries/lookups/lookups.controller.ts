@@ -53,6 +53,13 @@ export class LookupsController {
     return this.lookup(caller, 'progress-tags');
   }
 
+  /** The Annex I indicators of sfdr_pai.json a recommendation may address (ADR 0055). */
+  @Get('pai-indicators')
+  @FailureMessage(ACTION_PLAN_ERRORS.lookups)
+  paiIndicators(@CurrentCaller() caller: Caller) {
+    return this.lookup(caller, 'pai-indicators');
+  }
+
   @Get('years')
   @FailureMessage(ACTION_PLAN_ERRORS.lookups)
   async years(@CurrentCaller() caller: Caller): Promise<ApiResponse<number[]>> {

@@ -21,7 +21,7 @@ export class RecordValuesCommand extends Command<{ written: number; completion: 
     readonly principal: Principal,
     readonly responseId: number,
     readonly values: ReadonlyArray<{ code: string; input: SaveValueRequest }>,
-    readonly source: ValueSource & { kind: 'calculated' | 'seeded' },
+    readonly source: ValueSource & { kind: 'calculated' | 'seeded' | 'imported' },
   ) {
     super();
   }

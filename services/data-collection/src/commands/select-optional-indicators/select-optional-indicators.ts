@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
 import {
   createEvent,
@@ -8,8 +7,8 @@ import {
   type OptionalIndicatorSelection,
   type OptionalIndicatorSelectionRequest,
 } from '@esg/contracts';
-import type { Doc, DocumentReader, Store } from '@esg/persistence';
-import { referenceFilePath } from '@esg/reference-data';
+import type { Doc, DocumentReader, Store, Transaction } from '@esg/persistence';
+import { readPaiIndicatorRows } from '@esg/reference-data';
 import { CurrentPrincipal, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { dataCollectionError } from '../../domain/data-collection.errors';
 import { CompanyRepository } from '../../infrastructure/company.repository';
@@ -24,34 +23,23 @@ export interface OptionalIndicatorRecord extends Doc {
 }
 export const OPTIONAL_INDICATOR_SELECTIONS = 'optional_indicator_selections';
 
-interface SfdrRow {
-  id: string;
-  category: string;
-  adverse_sustainability_indicator: string;
-  metric: string;
-}
-
 let options: OptionalIndicatorOption[] | null = null;
 
 /** Tables 2 and 3 of sfdr_pai.json (libs/reference-data), read once. */
 export function optionalIndicatorOptions(): OptionalIndicatorOption[] {
-  if (options) return options;
-  const file = JSON.parse(readFileSync(referenceFilePath('sfdr_pai.json'), 'utf8')) as Record<
-    string,
-    SfdrRow[]
-  >;
-  const rows = (key: string, table: 'Table 2' | 'Table 3') =>
-    (file[key] ?? []).map((r) => ({
-      id: r.id,
-      table,
-      category: r.category.split(' / ').pop() ?? r.category,
-      indicator: r.adverse_sustainability_indicator,
-      metric: r.metric,
-    }));
-  options = [
-    ...rows('table_2_additional_climate_environment', 'Table 2'),
-    ...rows('table_3_additional_social', 'Table 3'),
-  ];
+  options ??= readPaiIndicatorRows().flatMap((r) =>
+    r.table === 'Table 1'
+      ? []
+      : [
+          {
+            id: r.id,
+            table: r.table,
+            category: r.category.split(' / ').pop() ?? r.category,
+            indicator: r.indicator,
+            metric: r.metric,
+          },
+        ],
+  );
   return options;
 }
 
@@ -72,6 +60,55 @@ async function selectionOf(reader: DocumentReader, companyId: number): Promise<O
     updatedAt: latest?.selectedAt ?? null,
     updatedBy: latest?.selectedBy ?? null,
   };
+}
+
+/**
+ * Replaces a company's selection with `wanted` (known ids, no repeats) in `tx` and, when that changes
+ * it, appends data-collection.company.pai-indicators-selected.v1 with the whole selection, what was
+ * added and removed. The PUT below and the demo seed (infrastructure/pai-selection-seed.ts) both use it.
+ */
+export async function replaceOptionalIndicators(
+  tx: Transaction,
+  companyId: number,
+  wanted: readonly string[],
+  userId: number,
+  now: string,
+): Promise<OptionalIndicatorSelection> {
+  const current = await tx.find<OptionalIndicatorRecord>(OPTIONAL_INDICATOR_SELECTIONS, { companyId });
+  for (const record of current)
+    if (!wanted.includes(record.indicatorId)) await tx.delete(OPTIONAL_INDICATOR_SELECTIONS, record.id);
+  for (const indicatorId of wanted)
+    if (!current.some((r) => r.indicatorId === indicatorId))
+      await tx.put<OptionalIndicatorRecord>(OPTIONAL_INDICATOR_SELECTIONS, {
+        id: `${companyId}:${indicatorId}`,
+        companyId,
+        indicatorId,
+        selectedAt: now,
+        selectedBy: userId,
+      });
+  const added = wanted.filter((id) => !current.some((r) => r.indicatorId === id));
+  const removed = current.map((r) => r.indicatorId).filter((id) => !wanted.includes(id));
+  const selection = await selectionOf(tx, companyId);
+  // Only a change is an event: saving the same selection again tells no one anything.
+  if (added.length || removed.length)
+    await tx.append([
+      createEvent({
+        type: 'data-collection.company.pai-indicators-selected.v1',
+        source: 'data-collection',
+        subject: companyId,
+        companyId,
+        actorId: userId,
+        data: {
+          companyId,
+          indicatorIds: selection.indicatorIds,
+          added,
+          removed,
+          selectedBy: userId,
+          selectedAt: now,
+        },
+      }),
+    ]);
+  return selection;
 }
 
 /**
@@ -118,43 +155,9 @@ export class OptionalIndicatorSelectionController {
       );
     const wanted = [...new Set(body.indicatorIds)];
     const now = new Date().toISOString();
-    const data = await this.store.transaction(async (tx) => {
-      const current = await tx.find<OptionalIndicatorRecord>(OPTIONAL_INDICATOR_SELECTIONS, { companyId });
-      for (const record of current)
-        if (!wanted.includes(record.indicatorId)) await tx.delete(OPTIONAL_INDICATOR_SELECTIONS, record.id);
-      for (const indicatorId of wanted)
-        if (!current.some((r) => r.indicatorId === indicatorId))
-          await tx.put<OptionalIndicatorRecord>(OPTIONAL_INDICATOR_SELECTIONS, {
-            id: `${companyId}:${indicatorId}`,
-            companyId,
-            indicatorId,
-            selectedAt: now,
-            selectedBy: principal.userId,
-          });
-      const added = wanted.filter((id) => !current.some((r) => r.indicatorId === id));
-      const removed = current.map((r) => r.indicatorId).filter((id) => !wanted.includes(id));
-      const selection = await selectionOf(tx, companyId);
-      // Only a change is an event: saving the same selection again tells no one anything.
-      if (added.length || removed.length)
-        await tx.append([
-          createEvent({
-            type: 'data-collection.company.pai-indicators-selected.v1',
-            source: 'data-collection',
-            subject: companyId,
-            companyId,
-            actorId: principal.userId,
-            data: {
-              companyId,
-              indicatorIds: selection.indicatorIds,
-              added,
-              removed,
-              selectedBy: principal.userId,
-              selectedAt: now,
-            },
-          }),
-        ]);
-      return selection;
-    });
+    const data = await this.store.transaction((tx) =>
+      replaceOptionalIndicators(tx, companyId, wanted, principal.userId, now),
+    );
     return { data, message: 'Optional indicators saved' };
   }
 }

@@ -3,13 +3,16 @@
  * per quarter end, each company's published values) to the calculation's input, and from the calculation
  * to the stored statement. No I/O: the projection reads the documents and stores the result.
  *
- * Which values serve a reference year (ADR 0035): for each investee, the values of its latest publication
- * for that year; if it has published nothing for that year yet, those of the latest earlier year it has
- * (PAI statements are written months after the year ends, from the most recent data the investees have
- * published). Every figure's provenance names the value version ids, and `sources` the publications.
+ * Which values serve a reference year (ADR 0035, 0058): for each investee, the values of its latest
+ * publication for that year; if it has published nothing for that year yet, those of the latest earlier
+ * year it has (PAI statements are written months after the year ends, from the most recent data the
+ * investees have published). Only publications carrying PAI inputs count: a questionnaire without any
+ * (TCFD, say) neither sets the year nor hides the year's data. Every figure's provenance names the value
+ * version ids, and `sources` the publications.
  */
 import { createHash } from 'node:crypto';
 import { entityQuarters } from './entity';
+import { paiInputMetric } from './inputs';
 import type {
   PaiCalculation,
   PaiCalculationInput,
@@ -108,16 +111,27 @@ const byTime = (a: KeptPublication, b: KeptPublication) =>
       ? 1
       : a.responseId - b.responseId || a.publicationNumber - b.publicationNumber;
 
+/** A publication with at least one value a PAI indicator reads (ADR 0058). */
+export function carriesPaiInputs(publication: KeptPublication): boolean {
+  return Object.entries(publication.values).some(
+    ([code, kept]) => kept.value !== null && !Array.isArray(kept.value) && paiInputMetric(code) !== undefined,
+  );
+}
+
 /**
  * One company's values for a reference year from its publications: the latest year ≤ the reference year
- * that has any, merged over that year's publications (a later publication's value of a metric wins).
+ * with a publication carrying PAI inputs, merged over that year's such publications (a later
+ * publication's value of a metric wins). All values of a company come from one year, so a ratio never
+ * mixes years (ADR 0058: no per-metric carry-forward).
  */
 export function companyValues(
   companyId: number,
   year: number,
   publications: readonly KeptPublication[],
 ): { company: PaiCompanyInput; source: StatementSource | null } {
-  const usable = publications.filter((p) => p.companyId === companyId && p.year <= year);
+  const usable = publications.filter(
+    (p) => p.companyId === companyId && p.year <= year && carriesPaiInputs(p),
+  );
   if (usable.length === 0) return { company: { id: companyId, values: {} }, source: null };
   const dataYear = Math.max(...usable.map((p) => p.year));
   const chosen = usable.filter((p) => p.year === dataYear).sort(byTime);

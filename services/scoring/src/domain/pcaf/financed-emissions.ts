@@ -27,6 +27,7 @@ export const PCAF_FORMULAS = {
   equityDebt: 'pcaf.af.outstanding-over-equity-plus-debt.v1',
   totalAssets: 'pcaf.af.outstanding-over-total-assets.v1',
   property: 'pcaf.af.outstanding-over-property-value-at-origination.v1',
+  sovereign: 'pcaf.af.outstanding-over-ppp-adjusted-gdp.v1',
   weightedScore: 'pcaf.weighted-data-quality-score.v1',
   total: 'pcaf.financed-emissions-total.v1',
 } as const;
@@ -120,6 +121,20 @@ export function attributionFactor(position: PcafPosition): Outcome<Attribution> 
       return equityPlusDebt(position, "the investee's");
     case 'project-finance':
       return equityPlusDebt(position, "the project's");
+    case 'sovereign-debt': {
+      const sovereign = position.sovereign;
+      if (!sovereign)
+        return fail(
+          "sovereign missing: sovereign debt is attributed by the country's PPP-adjusted GDP and production emissions",
+        );
+      return divide(
+        position,
+        sovereign.pppAdjustedGdp,
+        `PPP-adjusted GDP of ${sovereign.country}`,
+        PCAF_FORMULAS.sovereign,
+        `PPP-adjusted GDP ${sovereign.pppAdjustedGdp} of ${sovereign.country}`,
+      );
+    }
     case 'commercial-real-estate':
     case 'mortgages': {
       const value = position.company.propertyValueAtOrigination;
@@ -141,12 +156,32 @@ export function attributionFactor(position: PcafPosition): Outcome<Attribution> 
 interface Emissions {
   scope12: number;
   scope3: number | null;
-  basis: 'reported' | 'physical-activity' | 'revenue';
+  basis: 'reported' | 'physical-activity' | 'revenue' | 'sovereign-production';
   expression: string;
   warnings: string[];
 }
 
 function emissionsOf(position: PcafPosition): Outcome<Emissions> {
+  if (position.assetClass === 'sovereign-debt' && position.sovereign) {
+    // PCAF 5.7: the country's production emissions, excluding LULUCF; including LULUCF reported beside.
+    const { country, productionEmissions, productionEmissionsInclLulucf } = position.sovereign;
+    return {
+      ok: true,
+      value: {
+        scope12: productionEmissions,
+        scope3: null,
+        basis: 'sovereign-production',
+        expression:
+          `production emissions of ${country} excluding LULUCF ${productionEmissions} tCO2e` +
+          (productionEmissionsInclLulucf === undefined
+            ? ''
+            : ` (including LULUCF ${productionEmissionsInclLulucf} tCO2e)`),
+        warnings: position.emissions
+          ? ['The country’s production emissions used; the emissions given were not']
+          : [],
+      },
+    };
+  }
   if (position.emissions) {
     const { scope1, scope2, scope3 } = position.emissions;
     return {
@@ -224,6 +259,7 @@ function excluded(position: PcafPosition, reason: string): PcafPositionResult {
     financedEmissions: null,
     financedEmissionsScope3: null,
     dataQualityScore: null,
+    dataQualityScoreScope3: null,
     emissionsBasis: null,
     excluded: true,
     exclusionReason: reason,
@@ -245,6 +281,19 @@ export function financedEmissionsOf(
   if (!quality.ok) return excluded(position, quality.reason);
   const financed = af.value.factor * emissions.value.scope12;
   const financedScope3 = emissions.value.scope3 === null ? null : af.value.factor * emissions.value.scope3;
+  // Scope 3's data quality is reported apart (PCAF chapter 6): its own score, else that of scopes 1 and 2.
+  const scoreScope3 =
+    financedScope3 === null ? null : (position.dataQualityScoreScope3 ?? quality.value.score);
+  const scope3Warnings =
+    financedScope3 !== null && position.dataQualityScoreScope3 === undefined
+      ? ['No scope 3 data-quality score given: the scope 1 and 2 score is used for scope 3']
+      : [];
+  const inclLulucf =
+    position.assetClass === 'sovereign-debt' ? position.sovereign?.productionEmissionsInclLulucf : undefined;
+  const lulucf =
+    inclLulucf === undefined
+      ? ''
+      : `; including LULUCF financed = ${af.value.factor} × ${inclLulucf} = ${af.value.factor * inclLulucf} tCO2e`;
   const provenance: Provenance = {
     formula: af.value.formula,
     expression:
@@ -252,13 +301,17 @@ export function financedEmissionsOf(
       (financedScope3 === null
         ? ''
         : `; scope 3 financed = ${af.value.factor} × ${emissions.value.scope3} = ${financedScope3} tCO2e`) +
-      `; data quality ${quality.value.score} (${quality.value.note})`,
+      lulucf +
+      `; data quality ${quality.value.score} (${quality.value.note})` +
+      (scoreScope3 === null ? '' : `; scope 3 data quality ${scoreScope3}`),
     inputs: {
       outstanding: position.outstanding,
       company: position.company,
       emissions: position.emissions ?? null,
       estimate: position.estimate ?? null,
+      sovereign: position.sovereign ?? null,
       dataQualityScore: position.dataQualityScore ?? null,
+      dataQualityScoreScope3: position.dataQualityScoreScope3 ?? null,
       dataQualityOption: position.dataQualityOption ?? null,
     },
     referenceData: [`pcaf.json: ${reference.source}`],
@@ -273,10 +326,11 @@ export function financedEmissionsOf(
     financedEmissions: financed,
     financedEmissionsScope3: financedScope3,
     dataQualityScore: quality.value.score,
+    dataQualityScoreScope3: scoreScope3,
     emissionsBasis: emissions.value.basis,
     excluded: false,
     exclusionReason: null,
-    warnings: [...af.value.warnings, ...emissions.value.warnings],
+    warnings: [...af.value.warnings, ...emissions.value.warnings, ...scope3Warnings],
     provenance,
   };
 }
@@ -287,11 +341,18 @@ export function aggregate(results: readonly PcafPositionResult[]): Aggregate {
   const included = results.filter((r) => !r.excluded);
   const outstandingIncluded = included.reduce((sum, r) => sum + r.outstanding, 0);
   const weighted = included.reduce((sum, r) => sum + r.outstanding * (r.dataQualityScore ?? 0), 0);
+  const withScope3 = included.filter((r) => r.dataQualityScoreScope3 !== null);
+  const outstandingScope3 = withScope3.reduce((sum, r) => sum + r.outstanding, 0);
+  const weightedScope3 = withScope3.reduce(
+    (sum, r) => sum + r.outstanding * (r.dataQualityScoreScope3 ?? 0),
+    0,
+  );
   return {
     financedEmissions: included.reduce((sum, r) => sum + (r.financedEmissions ?? 0), 0),
     financedEmissionsScope3: included.reduce((sum, r) => sum + (r.financedEmissionsScope3 ?? 0), 0),
     // With nothing outstanding there is no weighting: null, not 0/0.
     weightedDataQualityScore: outstandingIncluded > 0 ? weighted / outstandingIncluded : null,
+    weightedDataQualityScoreScope3: outstandingScope3 > 0 ? weightedScope3 / outstandingScope3 : null,
     positions: results.length,
     excluded: results.length - included.length,
     outstandingIncluded,
@@ -319,6 +380,7 @@ export function calculatePcaf(
     totalFinancedEmissions: portfolio.financedEmissions,
     totalFinancedEmissionsScope3: portfolio.financedEmissionsScope3,
     weightedDataQualityScore: portfolio.weightedDataQualityScore,
+    weightedDataQualityScoreScope3: portfolio.weightedDataQualityScoreScope3,
     funds: group((r) => r.fundId).map(([fundId, rs]) => ({ fundId, ...aggregate(rs) })),
     assetClasses: group((r) => r.assetClass).map(([assetClass, rs]) => ({ assetClass, ...aggregate(rs) })),
     portfolio,
@@ -327,7 +389,8 @@ export function calculatePcaf(
       formula: `${PCAF_FORMULAS.total}+${PCAF_FORMULAS.weightedScore}`,
       expression:
         `total = Σ financed emissions of ${results.length - portfolio.excluded} included position(s) = ${portfolio.financedEmissions} tCO2e; ` +
-        `weighted data quality = Σ outstanding × score / Σ outstanding = ${portfolio.weightedDataQualityScore ?? 'none (nothing included)'}`,
+        `weighted data quality = Σ outstanding × score / Σ outstanding = ${portfolio.weightedDataQualityScore ?? 'none (nothing included)'}; ` +
+        `scope 3 weighted data quality (positions with scope 3 emissions) = ${portfolio.weightedDataQualityScoreScope3 ?? 'none (no scope 3 emissions)'}`,
       inputs: { positions: results.length, excluded: portfolio.excluded },
       referenceData: [`pcaf.json: ${reference.source}`],
       computedAt,

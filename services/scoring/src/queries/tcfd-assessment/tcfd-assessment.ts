@@ -1,40 +1,29 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
-import { periodSchema, type ApiResponse, type TcfdAssessmentView } from '@esg/contracts';
-import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, STORE, ZodPipe, type Principal } from '@esg/platform';
-import { ClimateAccess } from '../../application/climate-access';
-import {
-  assessmentId,
-  presentAssessment,
-  TCFD_ASSESSMENTS,
-  type TcfdAssessmentRecord,
-} from '../../domain/tcfd/tcfd-assessment';
-import { companyIdParam } from '../../http/params';
+import { Controller, Get, Put } from '@nestjs/common';
+import { scoringError } from '../../domain/scoring.errors';
 
-/** GET /tcfd-assessments/{companyId}/{period}: the answers, justifications and scores /analytics shows. */
+/**
+ * GET and PUT /tcfd-assessments/{companyId}/{period} are retired (ADR 0056): the one TCFD questionnaire is
+ * answered in data collection (framework 2, ADR 0051) and scored by POST /calculations/tcfd, which
+ * /analytics already uses. Both answer 410 with where the data went, rather than a bare 404.
+ */
 @Controller('tcfd-assessments')
-export class TcfdAssessmentController {
-  constructor(
-    @Inject(STORE) private readonly store: Store,
-    private readonly access: ClimateAccess,
-  ) {}
-
+export class TcfdAssessmentsGoneController {
   @Get(':companyId/:period')
-  async one(
-    @Param('companyId', companyIdParam) companyId: number,
-    @Param('period', new ZodPipe(periodSchema)) period: string,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<ApiResponse<TcfdAssessmentView>> {
-    await this.access.assertRead(principal, companyId);
-    const record = await this.store.get<TcfdAssessmentRecord>(
-      TCFD_ASSESSMENTS,
-      assessmentId(companyId, period),
-    );
-    if (!record)
-      throw new DomainError(
-        'TCFD_ASSESSMENT.NOT_FOUND',
-        `Company ${companyId} has no TCFD assessment for ${period}`,
-      );
-    return { data: presentAssessment(record) };
+  read(): never {
+    throw gone();
   }
+
+  @Put(':companyId/:period')
+  save(): never {
+    throw gone();
+  }
+}
+
+function gone() {
+  return scoringError(
+    'TCFD_ASSESSMENT.GONE',
+    'TCFD assessments moved to data collection: answer framework 2 in the company’s TCFD response ' +
+      '(GET /api/frameworks/2, GET /api/responses?companyId=&standardId=2) and score the answers with ' +
+      'POST /api/calculations/tcfd (ADR 0056)',
+  );
 }
