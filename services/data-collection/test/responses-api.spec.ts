@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { DemoUser } from '@esg/platform';
 import { accessTokenFor } from '@esg/testing';
+import { DEMO_PEER_COMPANIES } from '../src/infrastructure/esg-demo-data';
 import { startDataCollection, type DataCollectionHost } from './data-collection-host';
 import { registerUser, responseIdOf } from './esg-fixtures';
 
@@ -82,7 +83,10 @@ describe('ESG responses API', () => {
       const contributor = await host.as('contributor@demo.test').get('/api/responses').expect(200);
       expect(contributor.body.data.map((r: { id: number }) => r.id)).toEqual([helios2025]);
       expect((await host.as('lp@demo.test').get('/api/responses').expect(200)).body.meta.total).toBe(0);
-      expect((await host.as('admin@demo.test').get('/api/responses').expect(200)).body.meta.total).toBe(16);
+      // The admin also sees the other investors' peers' ESG 2024 responses (one each).
+      expect((await host.as('admin@demo.test').get('/api/responses').expect(200)).body.meta.total).toBe(
+        16 + DEMO_PEER_COMPANIES.length,
+      );
       expect((await host.as('coinvestor@demo.test').get('/api/responses').expect(200)).body.meta.total).toBe(
         16,
       );
