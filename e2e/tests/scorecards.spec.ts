@@ -21,6 +21,10 @@ test.describe('scorecards', () => {
     await expect(table.getByRole('row', { name: /Northwind Renewables/ })).toContainText(
       /Weak|Average|Good|Excellent/,
     );
+    await expect(page.getByRole('link', { name: 'Open PCAF scorecard' })).toHaveAttribute(
+      'href',
+      '/scorecards/pcaf',
+    );
     await page.screenshot({ path: path.join(RESULTS_DIR, 'scorecards-index.png'), fullPage: true });
     await table.getByRole('link', { name: 'Northwind Renewables' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'ESG Scorecard' })).toBeVisible();

@@ -31,6 +31,11 @@ const LINKS = [
     to: '/scorecards/sfdrReport',
   },
   {
+    title: 'PCAF scorecard',
+    text: 'Financed emissions of your funds on a quarter end: attribution per position and the data-quality mix.',
+    to: '/scorecards/pcaf',
+  },
+  {
     title: 'Methodology',
     text: 'Which metrics each scorecard reads, how each KPI scores, the weights and the grade bands.',
     to: '/scorecard-methodology',
@@ -139,7 +144,7 @@ export function ScorecardsIndexPage({ search, onSearch }: ScorecardPageProps) {
         sorting={{ mode: 'client', initial: [{ id: 'overall', desc: true }] }}
         empty={<EmptyState title="No portfolio companies yet." />}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {LINKS.map((l) => (
           <Paper key={l.to} withBorder p="md" radius="lg" component="section" aria-label={l.title}>
             <Stack gap="xs" align="flex-start">
