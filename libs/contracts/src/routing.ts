@@ -25,6 +25,8 @@ export const SERVICE_ROUTES = {
     'release-logs',
     // The activity feed (issue 13, /viewActivities).
     'activities',
+    // Webhooks (issue 13, docs/webhooks.md).
+    'webhooks',
   ],
   'data-collection': [
     'company',
@@ -67,7 +69,7 @@ export const SERVICE_ROUTES = {
   ],
   // calculations/* is shared with scoring: each service registers its full prefix.
   // embedded-reports: the Responsible Investing report (issue 13, docs/ri-dashboards.md).
-  reporting: ['reporting', 'pai', 'calculations/pai', 'analysis', 'embedded-reports', 'edci'],
+  reporting: ['reporting', 'pai', 'calculations/pai', 'analysis', 'embedded-reports', 'edci', 'materiality'],
 } as const;
 
 export type RoutedService = keyof typeof SERVICE_ROUTES;
