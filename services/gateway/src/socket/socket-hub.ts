@@ -9,7 +9,7 @@ import { sessionRoom } from '../auth/sessions';
 
 /** Between gateway replicas (through the Redis adapter): sessions ended elsewhere leave every cache at once. */
 interface InterServerEvents {
-  'sessions-ended': (sessionIds: string[]) => void;
+  'sessions-ended': (sessionIds: string[], reason: SessionRevocationReason) => void;
 }
 export type AppSocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
 export const userRoom = (userId: number) => `user:${userId}`;
@@ -63,8 +63,9 @@ export class SocketHub {
         if (typeof ack === 'function') ack(new Date().toISOString());
       });
     });
-    io.on('sessions-ended', (sessionIds) => {
+    io.on('sessions-ended', (sessionIds, reason) => {
       for (const id of sessionIds) liveSessions.forget(id);
+      this.endLocally(sessionIds, reason);
     });
     this.io = io;
     return io;
@@ -77,11 +78,21 @@ export class SocketHub {
   endSessions(sessionIds: readonly string[], reason: SessionRevocationReason): void {
     for (const id of sessionIds) liveSessions.forget(id);
     if (!this.io || sessionIds.length === 0) return;
-    const rooms = sessionIds.map(sessionRoom);
     // Other replicas exist only behind the Redis adapter; the in-memory adapter has no serverSideEmit.
-    if (this.redis) this.io.serverSideEmit('sessions-ended', [...sessionIds]);
-    this.io.to(rooms).emit('session:revoked', { reason });
-    this.io.in(rooms).disconnectSockets(true);
+    if (this.redis) this.io.serverSideEmit('sessions-ended', [...sessionIds], reason);
+    this.endLocally(sessionIds, reason);
+  }
+
+  /**
+   * Each replica tells and disconnects its own sockets of the sessions, in one synchronous step: a
+   * socket leaves its rooms as it is disconnected, so a second revocation of the same sessions (a
+   * redelivered event, or two replicas handling it) finds nobody left to tell.
+   */
+  private endLocally(sessionIds: readonly string[], reason: SessionRevocationReason): void {
+    if (!this.io) return;
+    const rooms = sessionIds.map(sessionRoom);
+    this.io.local.to(rooms).emit('session:revoked', { reason });
+    this.io.local.in(rooms).disconnectSockets(true);
   }
 
   /**
