@@ -36,9 +36,13 @@ async function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/** Stops the launcher and every service it started (they share its process group). */
+/**
+ * Stops the launcher and every service it started (they share its process group). Bounded: a launcher
+ * slow to stop on a loaded machine must not outlast the hook's time limit, or the final kill never runs
+ * and the services outlive the test run. A launcher that already exited may have left services behind.
+ */
 async function stopGroup(child: ChildProcess): Promise<void> {
-  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+  if (!child.pid) return;
   const signal = (name: NodeJS.Signals) => {
     try {
       process.kill(-child.pid!, name);
@@ -46,11 +50,13 @@ async function stopGroup(child: ChildProcess): Promise<void> {
       /* already gone */
     }
   };
-  signal('SIGTERM');
-  const killer = setTimeout(() => signal('SIGKILL'), 10_000);
-  await exitOf(child);
-  clearTimeout(killer);
-  signal('SIGKILL'); // any service that outlived the launcher
+  if (child.exitCode === null && child.signalCode === null) {
+    signal('SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exitOf(child), new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+    clearTimeout(timer);
+  }
+  signal('SIGKILL'); // the launcher if it hung, and any service that outlived it
 }
 
 describe('cluster mode start-up', () => {
