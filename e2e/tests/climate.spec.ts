@@ -1,9 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
+import { demoUser, expect, logIn, test, expectAccessible } from '../fixtures';
 import { RESULTS_DIR } from '../server-state';
 
 /*
@@ -41,17 +40,6 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 /** axe (WCAG 2.1 A/AA) on the page as it is: no serious or critical violation. */
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 test.describe('climate (issue 11)', () => {
   test.use({ viewport: { width: 1440, height: 1200 } });
 

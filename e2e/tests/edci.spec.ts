@@ -1,8 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, logIn, test } from '../fixtures';
+import { expect, logIn, test, expectAccessible } from '../fixtures';
 import { RESULTS_DIR } from '../server-state';
 
 /**
@@ -11,17 +9,6 @@ import { RESULTS_DIR } from '../server-state';
  * member, exports the workbook and reads it back, submits, and sees the history; the table view shows the
  * metrics × companies grid. Screenshots at 1440 and 390 px go to test-results for a person to look at.
  */
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 test.describe('EDCI submissions', () => {
   test.setTimeout(180_000);
 

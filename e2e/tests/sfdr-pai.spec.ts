@@ -1,10 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { expect, logIn, test } from '../fixtures';
+import { expect, logIn, test, expectAccessible } from '../fixtures';
 import { RESULTS_DIR } from '../server-state';
 
 /**
@@ -13,17 +11,6 @@ import { RESULTS_DIR } from '../server-state';
  * the file) and as an A3 PDF (rendered with pdftoppm to look at).
  */
 /** axe (WCAG 2.1 A/AA) on the page as it is: no serious or critical violation. */
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 // The demo positions are on the last four quarter ends: the year of the latest one has figures.
 const YEAR = new Date(Date.now() - 92 * 86_400_000).getUTCFullYear();
 
