@@ -40,11 +40,11 @@ export function IntegrationEventsCard() {
             <Text size="sm" c="dimmed">
               CloudEvents 1.0 on Kafka (binary mode: attributes as <Code>ce_</Code> headers, the subject as
               key).{' '}
-              <Anchor href={ASYNCAPI_REFERENCE_PATH} target="_blank" rel="noopener">
+              <Anchor href={ASYNCAPI_REFERENCE_PATH} target="_blank" rel="noopener" underline="always">
                 Event reference
               </Anchor>{' '}
               ·{' '}
-              <Anchor href={ASYNCAPI_DOCUMENT_PATH} target="_blank" rel="noopener">
+              <Anchor href={ASYNCAPI_DOCUMENT_PATH} target="_blank" rel="noopener" underline="always">
                 asyncapi.json
               </Anchor>
             </Text>
