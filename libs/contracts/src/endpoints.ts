@@ -48,6 +48,7 @@ import {
   optionalIndicatorSelectionSchema,
   standardSchema,
 } from './data-collection';
+import { tcfdHandoverSchema } from './data-collection/tcfd-handovers';
 import {
   monitoringOverviewSchema,
   monitoringRequestOutcomeSchema,
@@ -271,6 +272,8 @@ export const ENDPOINT_RESPONSES = {
   'GET /api/pcaf-country-figures/{investorId}/{year}': { data: list(pcafCountryFiguresSchema) },
   'PUT /api/pcaf-country-figures/{investorId}/{year}/{country}': { data: pcafCountryFiguresSchema },
   'DELETE /api/pcaf-country-figures/{investorId}/{year}/{country}': { data: nothing, noContent: true },
+  // data-collection: TCFD assessments handed over by scoring, kept or carried over (issue 11, ADR 0086)
+  'GET /api/tcfd-handovers/{companyId}': { data: list(tcfdHandoverSchema) },
 } as const satisfies Record<string, EndpointContract>;
 
 export type Endpoint = keyof typeof ENDPOINT_RESPONSES;
