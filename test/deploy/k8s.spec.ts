@@ -473,6 +473,17 @@ describe('k8s: Kafka topics (Strimzi)', () => {
     }
   });
 
+  it('are the topics docs/deploy.md lists for operators, each with its .dlq', () => {
+    const section = readRepoFile('docs/deploy.md').split('## Kafka topics')[1].split('\n## ')[0];
+    const table = section
+      .split('\n')
+      .filter((line) => line.startsWith('|'))
+      .join('\n');
+    const listed = [...table.matchAll(/`([a-z-]+\.[a-z-]+)`/g)].map((m) => m[1]);
+    expect([...new Set(listed)].sort()).toEqual(names.filter((n) => !n.endsWith('.dlq')).sort());
+    expect(section).toContain(`${names.filter((n) => !n.endsWith('.dlq')).length} topics`);
+  });
+
   it('covers the topic of every integration event in the contracts catalogue', () => {
     const needed = new Set(Object.keys(eventCatalogue).map((type) => topicOf(type)));
     for (const topic of needed)

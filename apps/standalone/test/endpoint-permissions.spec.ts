@@ -79,6 +79,21 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    // ADR 0086: read like the company (canActForCompany), the rule of GET company/2 above.
+    name: 'GET tcfd-handovers/2 (a portfolio company of 1)',
+    call: (a) => a('get', '/api/tcfd-handovers/2'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 200,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
     name: 'GET company/standard/1',
     call: (a) => a('get', '/api/company/standard/1'),
     expected: {

@@ -24,3 +24,11 @@ export function formatRelative(iso: string, now = Date.now()): string {
   if (hours < 24) return `${hours} h ago`;
   return formatDateTime(iso);
 }
+
+/** "5 Mar 2026": the calendar day of a date or timestamp (UTC, as stored), "—" when there is none. */
+export function formatDay(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}

@@ -48,6 +48,7 @@ import {
   optionalIndicatorSelectionSchema,
   standardSchema,
 } from './data-collection';
+import { tcfdHandoverSchema } from './data-collection/tcfd-handovers';
 import {
   monitoringOverviewSchema,
   monitoringRequestOutcomeSchema,
@@ -263,6 +264,8 @@ export const ENDPOINT_RESPONSES = {
   'POST /api/webhooks/{id}/rotate': { data: createdWebhookSchema },
   'GET /api/webhooks/{id}/deliveries': { data: list(webhookDeliverySchema) },
   'POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver': { data: webhookDeliverySchema },
+  // data-collection: TCFD assessments handed over by scoring, kept or carried over (issue 11, ADR 0086)
+  'GET /api/tcfd-handovers/{companyId}': { data: list(tcfdHandoverSchema) },
 } as const satisfies Record<string, EndpointContract>;
 
 export type Endpoint = keyof typeof ENDPOINT_RESPONSES;

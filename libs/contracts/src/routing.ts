@@ -44,6 +44,8 @@ export const SERVICE_ROUTES = {
     'monitoring',
     // Contracts (issue 13, docs/contracts.md).
     'contracts',
+    // TCFD assessments handed over by scoring (ADR 0056, 0086).
+    'tcfd-handovers',
   ],
   'action-plans': [
     'action-plans',

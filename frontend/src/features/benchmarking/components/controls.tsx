@@ -1,7 +1,6 @@
 import { Group, Select, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { BenchmarkMetric } from '@esg/contracts/benchmark';
-import { useAccessContext } from '@/app/access-context';
-import { effectiveCompanyId } from '@esg/access-policy';
+import { CompanyPicker, PeriodPicker, PortfolioPicker, useAnalysisViewer } from '@/shared/analysis/controls';
 
 /** The search of every benchmarking route (validated in the route files). */
 export interface BenchmarkSearch {
@@ -18,14 +17,7 @@ export interface BenchmarkPageProps {
 }
 
 /** Who is looking: an investor's team (its portfolio) or a company (itself), and the company in view. */
-export function useBenchmarkViewer(): { companyId: number; investor: boolean } {
-  const { ctx } = useAccessContext();
-  return {
-    companyId: effectiveCompanyId(ctx) ?? 0,
-    investor:
-      (ctx.company?.type === 'gp' || ctx.company?.type === 'lp') && ctx.user?.permission !== 'Contributor',
-  };
-}
+export const useBenchmarkViewer = useAnalysisViewer;
 
 export function BenchmarkControls({
   search,
@@ -45,17 +37,10 @@ export function BenchmarkControls({
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       {companies ? (
-        <Select
-          label="Company"
-          w={220}
-          data={companies.map((c) => ({
-            value: String(c.companyId),
-            label: c.name ?? `Company ${c.companyId}`,
-          }))}
-          value={search.companyId ? String(search.companyId) : null}
-          placeholder="Choose a company"
-          onChange={(v) => onSearch({ ...search, companyId: v ? Number(v) : undefined })}
-          searchable
+        <CompanyPicker
+          companies={companies}
+          value={search.companyId}
+          onChange={(companyId) => onSearch({ ...search, companyId })}
         />
       ) : null}
       {metrics ? (
@@ -70,30 +55,16 @@ export function BenchmarkControls({
           allowDeselect={false}
         />
       ) : null}
-      <Select
-        label="Period"
-        w={120}
-        data={[
-          { value: '', label: 'Latest' },
-          ...[...periods].reverse().map((p) => ({ value: p, label: p })),
-        ]}
-        value={search.period ?? ''}
-        onChange={(v) => onSearch({ ...search, period: v || undefined })}
-        allowDeselect={false}
+      <PeriodPicker
+        periods={periods}
+        value={search.period}
+        onChange={(period) => onSearch({ ...search, period })}
       />
-      {funds && funds.length > 0 ? (
-        <Select
-          label="Portfolio"
-          w={200}
-          data={[
-            { value: '', label: 'Whole portfolio' },
-            ...funds.map((f) => ({ value: String(f.fundId), label: f.name })),
-          ]}
-          value={search.fundId ? String(search.fundId) : ''}
-          onChange={(v) => onSearch({ ...search, fundId: v ? Number(v) : undefined })}
-          allowDeselect={false}
-        />
-      ) : null}
+      <PortfolioPicker
+        funds={funds}
+        value={search.fundId}
+        onChange={(fundId) => onSearch({ ...search, fundId })}
+      />
       {withSize ? (
         <Stack gap={4}>
           <Text size="sm" fw={500} id="size-band-label">

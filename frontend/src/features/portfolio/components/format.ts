@@ -3,12 +3,7 @@ const EUR = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR',
 export const formatEur = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : EUR.format(value);
 
-/** "31 Mar 2025" from YYYY-MM-DD (the date only, no time zone shift). */
-export function formatDay(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
+export { formatDay } from '@/lib/dates';
 
 /** The last `count` quarter ends on or before `today` (YYYY-MM-DD), newest first. */
 export function recentQuarterEnds(today: string, count: number): string[] {

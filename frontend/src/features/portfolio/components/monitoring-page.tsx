@@ -1,7 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { ActionIcon, Button, Group, Menu, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { IconBell, IconDots, IconSend } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
+import { Group, Menu, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { canChangeAccess, effectiveCompanyId } from '@esg/access-policy';
 import {
   monitoringStatusSchema,
@@ -13,21 +11,25 @@ import {
 import { labelOf } from '@esg/contracts/labels';
 import { useAccessContext } from '@/app/access-context';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/components/ui/form-alert';
-import { AnchorLink } from '@/components/ui/links';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
-import { StatusBadge, ToneBadge } from '@/components/ui/status-badge';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useMonitoring } from '@/shared/data-requests/get-monitoring';
 import { ReminderModal } from '@/shared/data-requests/reminder-modal';
+import {
+  MonitoringEmpty,
+  MonitoringRowMenu,
+  monitoringColumns,
+  monitoringHeaderActions,
+  OWED,
+} from '@/shared/data-requests/monitoring-table';
 import { RequestDataModal } from '@/shared/data-requests/request-data-modal';
 import { useResendContactInvitation } from '../api/resend-contact-invitation';
 import { formatDay } from './format';
 
 const column = createColumnHelper<MonitoringRow>();
-const OWED: readonly MonitoringStatus[] = ['requested', 'in_progress', 'returned', 'reopened'];
+const shared = monitoringColumns(column);
 const rowId = (r: MonitoringRow) => `${r.company.id}|${r.standardId}|${r.period}`;
 
 type Filters = Omit<MonitoringQuery, 'companyId'>;
@@ -51,7 +53,6 @@ export function MonitoringPage({ title = 'Monitoring' }: { title?: string }) {
   } | null>(null);
   const [reminding, setReminding] = useState<MonitoringRow[] | null>(null);
   const data = monitoring.data;
-  const navigate = useNavigate();
   // The contact of a company the GP invited: its primary user (or an admin) mails the invitation again.
   const mayResend = canChangeAccess(ctx);
   const resend = useResendContactInvitation();
@@ -92,40 +93,12 @@ export function MonitoringPage({ title = 'Monitoring' }: { title?: string }) {
           );
         },
       }),
-      column.accessor((r) => r.funds.map((f) => f.name).join(', '), {
-        id: 'funds',
-        header: 'Funds',
-        meta: { label: 'Funds' },
-        cell: (info) => info.getValue() || '—',
-      }),
+      shared.funds,
       column.accessor('standardName', { header: 'Standard', meta: { label: 'Standard' } }),
       column.accessor('period', { header: 'Period', meta: { label: 'Period' } }),
-      column.accessor('status', {
-        header: 'Status',
-        meta: { label: 'Status' },
-        cell: (info) => (
-          <StatusBadge set="monitoringStatus" code={info.getValue()} prefix="Status" withDescription />
-        ),
-      }),
-      column.accessor('completion', {
-        header: 'Completion',
-        meta: { label: 'Completion', align: 'right' },
-        cell: (info) => (info.getValue() === null ? '—' : `${info.getValue()} %`),
-      }),
-      column.accessor('dueDate', {
-        header: 'Due',
-        meta: { label: 'Due date' },
-        cell: ({ row }) => (
-          <Stack gap={2} align="flex-start">
-            <Text size="sm">{formatDay(row.original.dueDate)}</Text>
-            {row.original.overdueDays > 0 ? (
-              <ToneBadge tone="danger" size="sm">
-                {row.original.overdueDays} {row.original.overdueDays === 1 ? 'day' : 'days'} overdue
-              </ToneBadge>
-            ) : null}
-          </Stack>
-        ),
-      }),
+      shared.status,
+      shared.completion,
+      shared.dueDate,
       column.accessor('lastActivityAt', {
         header: 'Last activity',
         meta: { label: 'Last activity' },
@@ -147,50 +120,24 @@ export function MonitoringPage({ title = 'Monitoring' }: { title?: string }) {
         cell: ({ row }) => {
           const r = row.original;
           return (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`Actions for ${r.company.name} ${r.standardName} ${r.period}`}
-                >
-                  <IconDots size={18} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {r.responseId === null ? (
-                  <Menu.Item
-                    onClick={() =>
-                      setRequesting({
-                        companyIds: [r.company.id],
-                        standardId: r.standardId,
-                        period: r.period,
-                      })
-                    }
-                  >
-                    Request data
-                  </Menu.Item>
-                ) : (
-                  <Menu.Item
-                    onClick={() =>
-                      void navigate({ to: '/collect-data', search: { responseId: r.responseId! } })
-                    }
-                  >
-                    Open response
-                  </Menu.Item>
-                )}
-                {OWED.includes(r.status) ? (
-                  <Menu.Item onClick={() => setReminding([r])}>Send reminder</Menu.Item>
-                ) : null}
-                {mayResend && r.contact.status === 'invited' && r.contact.userId !== null ? (
-                  <Menu.Item onClick={() => resendTo(r.contact)}>Resend invitation</Menu.Item>
-                ) : null}
-              </Menu.Dropdown>
-            </Menu>
+            <MonitoringRowMenu
+              row={r}
+              label={`${r.company.name} ${r.standardName} ${r.period}`}
+              requestLabel="Request data"
+              onRequest={() =>
+                setRequesting({ companyIds: [r.company.id], standardId: r.standardId, period: r.period })
+              }
+              onRemind={() => setReminding([r])}
+            >
+              {mayResend && r.contact.status === 'invited' && r.contact.userId !== null ? (
+                <Menu.Item onClick={() => resendTo(r.contact)}>Resend invitation</Menu.Item>
+              ) : null}
+            </MonitoringRowMenu>
           );
         },
       }),
     ],
-    [navigate, mayResend, resendTo],
+    [mayResend, resendTo],
   );
 
   if (companyId === null) return null;
@@ -204,25 +151,12 @@ export function MonitoringPage({ title = 'Monitoring' }: { title?: string }) {
       <PageHeader
         title={title}
         description="The reporting status of your portfolio companies, per standard and period. Request data, open a response, and remind those who are late."
-        primaryAction={
-          <Button
-            leftSection={<IconSend size={16} aria-hidden />}
-            onClick={() => setRequesting({ companyIds: [] })}
-          >
-            Request data
-          </Button>
-        }
-        secondaryActions={
-          overdue.length > 0 ? (
-            <Button
-              variant="default"
-              leftSection={<IconBell size={16} aria-hidden />}
-              onClick={() => setReminding(overdue)}
-            >
-              Remind overdue ({overdue.length})
-            </Button>
-          ) : null
-        }
+        {...monitoringHeaderActions({
+          requestLabel: 'Request data',
+          overdue: overdue.length,
+          onRequest: () => setRequesting({ companyIds: [] }),
+          onRemindOverdue: () => setReminding(overdue),
+        })}
       />
       <SimpleGrid cols={{ base: 2, md: 4 }} mb="md">
         <StatCard label="Not requested" value={count(['not_requested'])} hint="standards and periods" />
@@ -255,25 +189,7 @@ export function MonitoringPage({ title = 'Monitoring' }: { title?: string }) {
         filter={{ mode: 'client', placeholder: 'Search companies' }}
         paging={{ mode: 'client', pageSize: 25 }}
         toolbar={<FilterBar overview={data} filters={filters} onChange={setFilters} />}
-        empty={
-          <EmptyState
-            title="No portfolio company matches"
-            description={
-              Object.keys(filters).length
-                ? 'Clear the filters to see every company.'
-                : 'Invite portfolio companies from the access manager; they appear here.'
-            }
-            action={
-              Object.keys(filters).length ? (
-                <Button variant="default" onClick={() => setFilters({})}>
-                  Clear filters
-                </Button>
-              ) : (
-                <AnchorLink to="/access-manager">Open the access manager</AnchorLink>
-              )
-            }
-          />
-        }
+        empty={<MonitoringEmpty filtered={Object.keys(filters).length > 0} onClear={() => setFilters({})} />}
       />
       {requesting && data ? (
         <RequestDataModal

@@ -1,6 +1,5 @@
-import { Group, Select } from '@mantine/core';
-import { effectiveCompanyId } from '@esg/access-policy';
-import { useAccessContext } from '@/app/access-context';
+import { Group } from '@mantine/core';
+import { CompanyPicker, PeriodPicker, PortfolioPicker, useAnalysisViewer } from '@/shared/analysis/controls';
 
 export interface ScorecardSearch {
   period?: string;
@@ -14,14 +13,7 @@ export interface ScorecardPageProps {
 }
 
 /** Who is looking: an investor's team (its portfolio) or a company (itself). */
-export function useScorecardViewer(): { companyId: number; investor: boolean } {
-  const { ctx } = useAccessContext();
-  return {
-    companyId: effectiveCompanyId(ctx) ?? 0,
-    investor:
-      (ctx.company?.type === 'gp' || ctx.company?.type === 'lp') && ctx.user?.permission !== 'Contributor',
-  };
-}
+export const useScorecardViewer = useAnalysisViewer;
 
 export function ScorecardControls({
   search,
@@ -37,44 +29,23 @@ export function ScorecardControls({
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       {companies ? (
-        <Select
-          label="Company"
-          w={220}
-          data={companies.map((c) => ({
-            value: String(c.companyId),
-            label: c.name ?? `Company ${c.companyId}`,
-          }))}
-          value={search.companyId ? String(search.companyId) : null}
-          placeholder="Choose a company"
-          onChange={(v) => onSearch({ ...search, companyId: v ? Number(v) : undefined })}
-          searchable
+        <CompanyPicker
+          companies={companies}
+          value={search.companyId}
+          onChange={(companyId) => onSearch({ ...search, companyId })}
           allowDeselect={false}
         />
       ) : null}
-      <Select
-        label="Period"
-        w={120}
-        data={[
-          { value: '', label: 'Latest' },
-          ...[...periods].reverse().map((p) => ({ value: p, label: p })),
-        ]}
-        value={search.period ?? ''}
-        onChange={(v) => onSearch({ ...search, period: v || undefined })}
-        allowDeselect={false}
+      <PeriodPicker
+        periods={periods}
+        value={search.period}
+        onChange={(period) => onSearch({ ...search, period })}
       />
-      {funds && funds.length > 0 ? (
-        <Select
-          label="Portfolio"
-          w={200}
-          data={[
-            { value: '', label: 'Whole portfolio' },
-            ...funds.map((f) => ({ value: String(f.fundId), label: f.name })),
-          ]}
-          value={search.fundId ? String(search.fundId) : ''}
-          onChange={(v) => onSearch({ ...search, fundId: v ? Number(v) : undefined })}
-          allowDeselect={false}
-        />
-      ) : null}
+      <PortfolioPicker
+        funds={funds}
+        value={search.fundId}
+        onChange={(fundId) => onSearch({ ...search, fundId })}
+      />
     </Group>
   );
 }

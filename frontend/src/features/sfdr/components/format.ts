@@ -16,15 +16,10 @@ export function eur(value: number): string {
   return `€${value.toLocaleString('en-GB', { maximumFractionDigits: 0 })}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** 2026-03-31 → "Q1 2026". */
 export function quarterLabel(date: string): string {
   const [y, m] = date.split('-').map(Number);
   return `Q${Math.ceil(m / 3)} ${y}`;
-}
-export function dayLabel(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
 }
 
 /** Table 1 always; Tables 2 and 3 only the selected indicators (and never the EET's supplementary figures). */

@@ -1,6 +1,7 @@
 import { Badge, Code, Drawer, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import type { PaiIndicatorResultBody, PaiStatement } from '@esg/contracts/reporting';
-import { dayLabel, eur, figure, indicatorTitle, share } from './format';
+import { formatDay } from '@/lib/dates';
+import { eur, figure, indicatorTitle, share } from './format';
 
 /**
  * A figure's drill-down: the companies included and excluded (and why), and how each quarter was made —
@@ -61,7 +62,7 @@ export function ProvenanceDrawer({
                   {indicator.included.map((c) => (
                     <Table.Tr key={String(c.companyId)}>
                       <Table.Td>{name(c.companyId)}</Table.Td>
-                      <Table.Td>{c.quarters.map(dayLabel).join(', ')}</Table.Td>
+                      <Table.Td>{c.quarters.map(formatDay).join(', ')}</Table.Td>
                       <Table.Td>
                         {c.estimated ? <Badge variant="light">Estimated</Badge> : 'Reported'}
                       </Table.Td>
@@ -115,7 +116,7 @@ export function ProvenanceDrawer({
                   {provenance.quarters.map((q) => (
                     <Stack key={q.date} gap={4}>
                       <Text fw={600} size="sm">
-                        {dayLabel(q.date)}: {figure(q.value)} {indicator.unit}
+                        {formatDay(q.date)}: {figure(q.value)} {indicator.unit}
                       </Text>
                       <Text size="xs" c="dimmed">
                         All investments {eur(q.allInvestments)}; relevant {eur(q.relevantValue)}; covered{' '}

@@ -1,22 +1,8 @@
 import { useMemo, useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Group,
-  Menu,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { Alert, Card, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBell, IconDots, IconSend } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
 import { effectiveCompanyId, STANDARD_IDS } from '@esg/access-policy';
-import type { MonitoringRow, MonitoringStatus } from '@esg/contracts/monitoring';
+import type { MonitoringRow } from '@esg/contracts/monitoring';
 import type { PaiStatementSource } from '@esg/contracts/reporting';
 import { useAccessContext } from '@/app/access-context';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
@@ -24,22 +10,27 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { AnchorLink, ButtonLink } from '@/components/ui/links';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
-import { StatusBadge, ToneBadge } from '@/components/ui/status-badge';
 import { useMonitoring } from '@/shared/data-requests/get-monitoring';
 import { ReminderModal } from '@/shared/data-requests/reminder-modal';
+import {
+  MonitoringEmpty,
+  MonitoringRowMenu,
+  monitoringColumns,
+  monitoringHeaderActions,
+} from '@/shared/data-requests/monitoring-table';
 import { RequestDataModal } from '@/shared/data-requests/request-data-modal';
+import { formatDay } from '@/lib/dates';
 import { usePaiStatement } from '../api/pai-statement';
-import { dayLabel, share } from './format';
+import { share } from './format';
 
 const SFDR = STANDARD_IDS.SFDR;
-const OWED: readonly MonitoringStatus[] = ['requested', 'in_progress', 'returned', 'reopened'];
 const column = createColumnHelper<SfdrRow>();
+const shared = monitoringColumns(column, { completionLabel: 'Answered' });
 
 /** A monitoring row of the SFDR standard with what the PAI figures of the year use of the company. */
 type SfdrRow = MonitoringRow & { pai: PaiStatementSource | null };
 
 const rowId = (r: SfdrRow) => `${r.company.id}|${r.period}`;
-const day = (iso: string | null) => (iso ? dayLabel(iso.slice(0, 10)) : '—');
 
 /**
  * /sfdr-collection (issue 10, step 1 of the SFDR path): the collection of the SFDR questionnaire
@@ -89,7 +80,6 @@ function SfdrCollection({ companyId }: { companyId: number }) {
   const [requesting, setRequesting] = useState<{ companyIds: number[]; period?: string } | null>(null);
   const [reminding, setReminding] = useState<SfdrRow[] | null>(null);
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const navigate = useNavigate();
   const data = monitoring.data;
   const reportsSfdr = !data || data.standards.some((s) => s.id === SFDR);
 
@@ -118,39 +108,11 @@ function SfdrCollection({ companyId }: { companyId: number }) {
           </Stack>
         ),
       }),
-      column.accessor((r) => r.funds.map((f) => f.name).join(', '), {
-        id: 'funds',
-        header: 'Funds',
-        meta: { label: 'Funds' },
-        cell: (info) => info.getValue() || '—',
-      }),
+      shared.funds,
       column.accessor('period', { header: 'Period', meta: { label: 'Period' } }),
-      column.accessor('status', {
-        header: 'Status',
-        meta: { label: 'Status' },
-        cell: (info) => (
-          <StatusBadge set="monitoringStatus" code={info.getValue()} prefix="Status" withDescription />
-        ),
-      }),
-      column.accessor('completion', {
-        header: 'Answered',
-        meta: { label: 'Answered', align: 'right' },
-        cell: (info) => (info.getValue() === null ? '—' : `${info.getValue()} %`),
-      }),
-      column.accessor('dueDate', {
-        header: 'Due',
-        meta: { label: 'Due date' },
-        cell: ({ row }) => (
-          <Stack gap={2} align="flex-start">
-            <Text size="sm">{day(row.original.dueDate)}</Text>
-            {row.original.overdueDays > 0 ? (
-              <ToneBadge tone="danger" size="sm">
-                {row.original.overdueDays} {row.original.overdueDays === 1 ? 'day' : 'days'} overdue
-              </ToneBadge>
-            ) : null}
-          </Stack>
-        ),
-      }),
+      shared.status,
+      shared.completion,
+      shared.dueDate,
       column.accessor((r) => r.pai?.dataYear ?? null, {
         id: 'pai',
         header: `In ${year} PAI figures`,
@@ -164,7 +126,7 @@ function SfdrCollection({ companyId }: { companyId: number }) {
               <Text size="sm">{pai.dataYear} data</Text>
               {last ? (
                 <Text size="xs" c="dimmed">
-                  published {day(last.publishedAt)}
+                  published {formatDay(last.publishedAt)}
                 </Text>
               ) : null}
             </Stack>
@@ -178,36 +140,18 @@ function SfdrCollection({ companyId }: { companyId: number }) {
         cell: ({ row }) => {
           const r = row.original;
           return (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" aria-label={`Actions for ${r.company.name} ${r.period}`}>
-                  <IconDots size={18} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {r.responseId === null ? (
-                  <Menu.Item onClick={() => setRequesting({ companyIds: [r.company.id], period: r.period })}>
-                    Request SFDR data
-                  </Menu.Item>
-                ) : (
-                  <Menu.Item
-                    onClick={() =>
-                      void navigate({ to: '/collect-data', search: { responseId: r.responseId! } })
-                    }
-                  >
-                    Open response
-                  </Menu.Item>
-                )}
-                {OWED.includes(r.status) ? (
-                  <Menu.Item onClick={() => setReminding([r])}>Send reminder</Menu.Item>
-                ) : null}
-              </Menu.Dropdown>
-            </Menu>
+            <MonitoringRowMenu
+              row={r}
+              label={`${r.company.name} ${r.period}`}
+              requestLabel="Request SFDR data"
+              onRequest={() => setRequesting({ companyIds: [r.company.id], period: r.period })}
+              onRemind={() => setReminding([r])}
+            />
           );
         },
       }),
     ],
-    [navigate, year],
+    [year],
   );
 
   const companies = new Set(rows.map((r) => r.company.id));
@@ -228,26 +172,13 @@ function SfdrCollection({ companyId }: { companyId: number }) {
       <PageHeader
         title="SFDR Collection"
         description="Which portfolio companies have been asked for the SFDR principal-adverse-impact data, who has answered, and whose published data the PAI figures use."
-        primaryAction={
-          <Button
-            leftSection={<IconSend size={16} aria-hidden />}
-            disabled={!data || !reportsSfdr}
-            onClick={() => setRequesting({ companyIds: [] })}
-          >
-            Request SFDR data
-          </Button>
-        }
-        secondaryActions={
-          overdue.length > 0 ? (
-            <Button
-              variant="default"
-              leftSection={<IconBell size={16} aria-hidden />}
-              onClick={() => setReminding(overdue)}
-            >
-              Remind overdue ({overdue.length})
-            </Button>
-          ) : null
-        }
+        {...monitoringHeaderActions({
+          requestLabel: 'Request SFDR data',
+          requestDisabled: !data || !reportsSfdr,
+          overdue: overdue.length,
+          onRequest: () => setRequesting({ companyIds: [] }),
+          onRemindOverdue: () => setReminding(overdue),
+        })}
       />
       {!reportsSfdr ? (
         <Alert color="yellow" variant="light" mb="md" title="Your company does not report against SFDR">
@@ -273,7 +204,7 @@ function SfdrCollection({ companyId }: { companyId: number }) {
           label="Overdue"
           value={overdue.length}
           tone={overdue.length ? 'danger' : 'neutral'}
-          hint={data ? `as of ${day(data.today)}` : undefined}
+          hint={data ? `as of ${formatDay(data.today)}` : undefined}
         />
         <StatCard
           label={`In the ${year} PAI figures`}
@@ -335,29 +266,13 @@ function SfdrCollection({ companyId }: { companyId: number }) {
           </Group>
         }
         empty={
-          <EmptyState
-            title="No portfolio company matches"
-            description={
-              fundId || period || overdueOnly
-                ? 'Clear the filters to see every company.'
-                : 'Invite portfolio companies from the access manager; they appear here.'
-            }
-            action={
-              fundId || period || overdueOnly ? (
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    setFundId(undefined);
-                    setPeriod(undefined);
-                    setOverdueOnly(false);
-                  }}
-                >
-                  Clear filters
-                </Button>
-              ) : (
-                <AnchorLink to="/access-manager">Open the access manager</AnchorLink>
-              )
-            }
+          <MonitoringEmpty
+            filtered={Boolean(fundId || period || overdueOnly)}
+            onClear={() => {
+              setFundId(undefined);
+              setPeriod(undefined);
+              setOverdueOnly(false);
+            }}
           />
         }
       />
