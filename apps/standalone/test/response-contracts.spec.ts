@@ -4,6 +4,7 @@ import request from 'supertest';
 import { z } from 'zod';
 import { ENDPOINT_RESPONSES, pageMetaSchema, type Endpoint } from '@esg/contracts';
 import { totpCode } from '@esg/gateway';
+import { handOverTcfdAssessments } from '@esg/scoring';
 import { DEMO_PASSWORD } from '@esg/platform';
 import { docxFile, waitFor } from '@esg/testing';
 import { startStandalone } from './standalone-host';
@@ -686,6 +687,67 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
       params: { id },
       body: { reason: 'Contract check' },
     });
+  });
+
+  it('data-collection: PCAF estimates and country figures (issue 11, ADR 0083)', async () => {
+    const key = { investorId: 1, year: 2032 };
+    await call('PUT /api/pcaf-estimates/{investorId}/{year}/{companyId}', {
+      token: tokens.gp,
+      params: { ...key, companyId: 3 },
+      body: {
+        assetClass: 'unlisted-equity',
+        estimate: {
+          basis: 'revenue',
+          revenue: 1_000_000,
+          sector: 'H',
+          sectorFactor: 0.0002,
+          factorSource: 'PCAF database 2022',
+        },
+        dataQualityOption: '3a',
+      },
+    });
+    await call('GET /api/pcaf-estimates/{investorId}/{year}', { token: tokens.gp, params: key });
+    await call('DELETE /api/pcaf-estimates/{investorId}/{year}/{companyId}', {
+      token: tokens.gp,
+      params: { ...key, companyId: 3 },
+    });
+    await call('PUT /api/pcaf-country-figures/{investorId}/{year}/{country}', {
+      token: tokens.gp,
+      params: { ...key, country: 'DE' },
+      body: { pppAdjustedGdp: 5e12, productionEmissions: 6e8, dataQualityScore: 4, source: 'UNFCCC 2024' },
+    });
+    await call('GET /api/pcaf-country-figures/{investorId}/{year}', { token: tokens.gp, params: key });
+    await call('DELETE /api/pcaf-country-figures/{investorId}/{year}/{country}', {
+      token: tokens.gp,
+      params: { ...key, country: 'DE' },
+    });
+  });
+
+  it('data-collection: TCFD assessments handed over by scoring (ADR 0086)', async () => {
+    // One assessment as scoring stored it before ADR 0056, handed over at its next start.
+    const scoring = host.runtimes.find((r) => r.service === 'scoring')!.store;
+    await scoring.transaction((tx) =>
+      tx.put('tcfd_assessments', {
+        id: '2-2021',
+        companyId: 2,
+        period: '2021',
+        year: 2021,
+        reportingCycle: 'annually',
+        answers: [{ code: 'TCFD-AA-110a.2', selected: ['Annually'], justification: 'Board minutes' }],
+        result: {},
+        updatedBy: 4,
+        updatedAt: '2022-03-01T09:00:00.000Z',
+        version: 2,
+      }),
+    );
+    expect(await handOverTcfdAssessments(scoring)).toBe(1);
+    await waitFor(
+      async () =>
+        (await request(host.url).get('/api/tcfd-handovers/2').set('authorization', `Bearer ${tokens.pc}`))
+          .body.data?.length === 1,
+      { timeoutMs: 30_000, intervalMs: 100, message: 'the handover in data collection' },
+    );
+    await call('GET /api/tcfd-handovers/{companyId}', { token: tokens.pc, params: { companyId: 2 } });
   });
 
   it('leaves no declared endpoint unchecked', () => {

@@ -21,6 +21,7 @@ import { OptionalIndicatorCountController } from './queries/optional-indicator-c
 import { PORTFOLIO_CONTROLLERS, PORTFOLIO_PROVIDERS } from './portfolio.providers';
 import { SearchDataCollectionController } from './queries/search/search.controller';
 import { ContractsController } from './contracts/contracts.controller';
+import { TcfdHandoversController } from './queries/tcfd-handovers/tcfd-handovers.controller';
 
 @Module({})
 export class DataCollectionModule {
@@ -44,6 +45,8 @@ export class DataCollectionModule {
         OptionalIndicatorSelectionController,
         SearchDataCollectionController,
         ContractsController,
+        // TCFD assessments handed over by scoring (ADR 0056, 0086).
+        TcfdHandoversController,
       ],
       providers: [
         ...runtimeProviders(runtime),

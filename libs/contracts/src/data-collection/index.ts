@@ -3,3 +3,4 @@ export * from './frameworks';
 export * from './values';
 export * from './responses';
 export * from './imports';
+export * from './tcfd-handovers';

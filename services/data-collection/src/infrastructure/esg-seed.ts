@@ -56,9 +56,10 @@ export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
   const workspace = new ResponseWorkspace(store, catalogue);
   const writer = new ValueWriter(catalogue, workspace);
   const settings = readEsgSettings();
+  const recorder = new RecordValuesHandler(workspace, writer, settings);
   const handlers = {
-    request: new RequestDataHandler(workspace),
-    record: new RecordValuesHandler(workspace, writer, settings),
+    request: new RequestDataHandler(workspace, recorder),
+    record: recorder,
     assign: new AssignContributorsHandler(workspace),
     submit: new SubmitResponseHandler(workspace),
     review: new ReviewResponseHandler(workspace),

@@ -11,12 +11,14 @@ import { CurrentPrincipal, DomainError, ZodPipe, type Principal } from '@esg/pla
 import { presentSummary } from '../../application/present-response';
 import { RESPONSES, ResponseWorkspace } from '../../application/response-workspace';
 import { responseEvent, responseRef } from '../../application/response-events';
+import { carryOverKeptHandovers } from '../../application/tcfd-handovers';
 import { namesOf } from '../../application/transitions';
 import type { Company } from '../../domain/company';
 import { assertPeriodForCycle, parsePeriod } from '../../domain/esg/period';
 import type { ResponseDoc } from '../../domain/esg/response';
 import { requesterFor } from '../../domain/esg/response-access';
 import { assertStandardsInContract } from '../../contracts/contracts.domain';
+import { RecordValuesHandler } from '../record-values/record-values';
 
 /** POST /responses: a GP asks its portfolio company for data (or a company starts its own). */
 export class RequestDataCommand extends Command<ResponseSummary> {
@@ -30,7 +32,10 @@ export class RequestDataCommand extends Command<ResponseSummary> {
 
 @CommandHandler(RequestDataCommand)
 export class RequestDataHandler implements ICommandHandler<RequestDataCommand> {
-  constructor(private readonly workspace: ResponseWorkspace) {}
+  constructor(
+    private readonly workspace: ResponseWorkspace,
+    private readonly record: RecordValuesHandler,
+  ) {}
 
   async execute({ principal, request }: RequestDataCommand): Promise<ResponseSummary> {
     return this.workspace.store.transaction(async (tx) => {
@@ -125,7 +130,13 @@ export class RequestDataHandler implements ICommandHandler<RequestDataCommand> {
           completion: state.completion,
         }),
       ]);
-      return presentSummary(response, await namesOf(tx, response), state.completion);
+      // A TCFD questionnaire takes the answers kept from scoring's retired assessments (ADR 0086).
+      const carried = await carryOverKeptHandovers(tx, this.workspace, this.record, response, now);
+      if (carried.length === 0)
+        return presentSummary(response, await namesOf(tx, response), state.completion);
+      const after = (await tx.get<ResponseDoc>(RESPONSES, String(responseId)))!;
+      const completed = await this.workspace.state(tx, after);
+      return presentSummary(after, await namesOf(tx, after), completed.completion);
     });
   }
 }
