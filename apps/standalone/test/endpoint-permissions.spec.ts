@@ -650,6 +650,67 @@ const ENDPOINTS: Endpoint[] = [
       trial: 403,
     },
   },
+  // Issue 11: PCAF inputs of an investor (docs/access-policy.md rules 83–85): readers of all its funds
+  // read them; whoever may manage its funds (the positions rule) saves and removes them.
+  {
+    name: 'GET pcaf-estimates/1/2033',
+    call: (a) => a('get', '/api/pcaf-estimates/1/2033'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'PUT pcaf-estimates/1/2033/2',
+    call: (a) =>
+      a('put', '/api/pcaf-estimates/1/2033/2').send({
+        assetClass: 'unlisted-equity',
+        estimate: {
+          basis: 'revenue',
+          revenue: 1000,
+          sector: 'D',
+          sectorFactor: 0.001,
+          factorSource: 'PCAF database 2022',
+        },
+        dataQualityOption: '3a',
+      }),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    name: 'PUT pcaf-country-figures/1/2033/DE',
+    call: (a) =>
+      a('put', '/api/pcaf-country-figures/1/2033/DE').send({
+        pppAdjustedGdp: 5e12,
+        productionEmissions: 6e8,
+        dataQualityScore: 4,
+        source: 'UNFCCC 2024',
+      }),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
   // Issue 9: the access manager (everyone but admin, contributors and the demo company; the primary user changes).
   {
     name: 'GET company/getInvitedTeamMembers/1',

@@ -688,6 +688,40 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
     });
   });
 
+  it('data-collection: PCAF estimates and country figures (issue 11, ADR 0083)', async () => {
+    const key = { investorId: 1, year: 2032 };
+    await call('PUT /api/pcaf-estimates/{investorId}/{year}/{companyId}', {
+      token: tokens.gp,
+      params: { ...key, companyId: 3 },
+      body: {
+        assetClass: 'unlisted-equity',
+        estimate: {
+          basis: 'revenue',
+          revenue: 1_000_000,
+          sector: 'H',
+          sectorFactor: 0.0002,
+          factorSource: 'PCAF database 2022',
+        },
+        dataQualityOption: '3a',
+      },
+    });
+    await call('GET /api/pcaf-estimates/{investorId}/{year}', { token: tokens.gp, params: key });
+    await call('DELETE /api/pcaf-estimates/{investorId}/{year}/{companyId}', {
+      token: tokens.gp,
+      params: { ...key, companyId: 3 },
+    });
+    await call('PUT /api/pcaf-country-figures/{investorId}/{year}/{country}', {
+      token: tokens.gp,
+      params: { ...key, country: 'DE' },
+      body: { pppAdjustedGdp: 5e12, productionEmissions: 6e8, dataQualityScore: 4, source: 'UNFCCC 2024' },
+    });
+    await call('GET /api/pcaf-country-figures/{investorId}/{year}', { token: tokens.gp, params: key });
+    await call('DELETE /api/pcaf-country-figures/{investorId}/{year}/{country}', {
+      token: tokens.gp,
+      params: { ...key, country: 'DE' },
+    });
+  });
+
   it('data-collection: TCFD assessments handed over by scoring (ADR 0086)', async () => {
     // The demo's 2026 assessment, handed over by scoring's seed and kept by data collection.
     await waitFor(

@@ -67,6 +67,7 @@ import { activitySchema } from './activities';
 import { createdWebhookSchema, webhookDeliverySchema, webhookSchema } from './webhooks';
 import { embeddedReportSchema } from './embedded-reports';
 import { edciSubmissionListSchema, edciSubmissionSchema } from './edci';
+import { pcafCountryFiguresSchema, pcafSavedEstimateSchema } from './pcaf-inputs';
 
 /**
  * Every HTTP endpoint of the platform and the shape of its answer's `data` (the envelope is
@@ -264,6 +265,13 @@ export const ENDPOINT_RESPONSES = {
   'POST /api/webhooks/{id}/rotate': { data: createdWebhookSchema },
   'GET /api/webhooks/{id}/deliveries': { data: list(webhookDeliverySchema) },
   'POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver': { data: webhookDeliverySchema },
+  // data-collection: PCAF inputs saved by investors for /scorecards/pcaf (issue 11, ADR 0083)
+  'GET /api/pcaf-estimates/{investorId}/{year}': { data: list(pcafSavedEstimateSchema) },
+  'PUT /api/pcaf-estimates/{investorId}/{year}/{companyId}': { data: pcafSavedEstimateSchema },
+  'DELETE /api/pcaf-estimates/{investorId}/{year}/{companyId}': { data: nothing, noContent: true },
+  'GET /api/pcaf-country-figures/{investorId}/{year}': { data: list(pcafCountryFiguresSchema) },
+  'PUT /api/pcaf-country-figures/{investorId}/{year}/{country}': { data: pcafCountryFiguresSchema },
+  'DELETE /api/pcaf-country-figures/{investorId}/{year}/{country}': { data: nothing, noContent: true },
   // data-collection: TCFD assessments handed over by scoring, kept or carried over (issue 11, ADR 0086)
   'GET /api/tcfd-handovers/{companyId}': { data: list(tcfdHandoverSchema) },
 } as const satisfies Record<string, EndpointContract>;

@@ -44,6 +44,9 @@ export const SERVICE_ROUTES = {
     'monitoring',
     // Contracts (issue 13, docs/contracts.md).
     'contracts',
+    // PCAF estimates and country figures saved by investors (issue 11, ADR 0083).
+    'pcaf-estimates',
+    'pcaf-country-figures',
     // TCFD assessments handed over by scoring (ADR 0056, 0086).
     'tcfd-handovers',
   ],

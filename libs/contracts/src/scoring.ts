@@ -333,12 +333,16 @@ export const pcafEstimateSchema = z.discriminatedUnion('basis', [
     activityUnit: z.string().trim().min(1).max(60),
     /** tCO2e per activity unit (scopes 1 and 2). */
     emissionFactor: nonNegative('emissionFactor'),
+    /** tCO2e of scope 3 per activity unit, where the factor set gives one. */
+    scope3Factor: nonNegative('scope3Factor').optional(),
   }),
   z.object({
     basis: z.literal('revenue'),
     revenue: nonNegative('revenue'),
     /** tCO2e per unit of revenue of the sector (e.g. per EUR). */
     sectorFactor: nonNegative('sectorFactor'),
+    /** tCO2e of scope 3 per unit of revenue, where the factor set gives one. */
+    scope3Factor: nonNegative('scope3Factor').optional(),
   }),
 ]);
 

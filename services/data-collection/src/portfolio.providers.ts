@@ -16,6 +16,11 @@ import { UpdateCompanyDetailsController } from './commands/update-company-detail
 import { UpdateCompanyDetailsHandler } from './commands/update-company-details/update-company-details.handler';
 import { UpdateFundController } from './commands/update-fund/update-fund.controller';
 import { UpdateFundHandler } from './commands/update-fund/update-fund.handler';
+import {
+  PcafCountryFiguresController,
+  PcafEstimatesController,
+  PcafInputsAccess,
+} from './commands/save-pcaf-inputs/pcaf-inputs.controller';
 import { PortfolioAccess } from './infrastructure/portfolio-access';
 import { CompanyHistoryController } from './queries/company-history/company-history.controller';
 import { FundDetailController } from './queries/fund-detail/fund-detail.controller';
@@ -42,6 +47,8 @@ export const PORTFOLIO_CONTROLLERS = [
   RemainingInvitedCompaniesController,
   UpdateCompanyDetailsController,
   CompanyHistoryController,
+  PcafEstimatesController,
+  PcafCountryFiguresController,
 ];
 
 export const PORTFOLIO_PROVIDERS = [
@@ -54,4 +61,5 @@ export const PORTFOLIO_PROVIDERS = [
   InvitePortfolioCompanyHandler,
   InviteGpCompanyHandler,
   UpdateCompanyDetailsHandler,
+  PcafInputsAccess,
 ];

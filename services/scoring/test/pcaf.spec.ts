@@ -203,6 +203,22 @@ describe('PCAF attribution factors by asset class', () => {
     expect(revenue.financedEmissions).toBeCloseTo(75, 9);
     expect(revenue).toMatchObject({ emissionsBasis: 'revenue', dataQualityScore: 4 });
   });
+
+  it('attributes an estimate’s scope 3 where a scope 3 factor is given (saved estimates, ADR 0083)', () => {
+    // revenue 25,000,000 × 0.0004 tCO2e/EUR = 10,000 tCO2e scope 3; AF 0.025 -> 250 tCO2e, scored as option 3a (4)
+    const revenue = one({
+      id: 'rev3',
+      assetClass: 'listed-equity',
+      outstanding: 1_000_000,
+      company: { evic: 40_000_000 },
+      estimate: { basis: 'revenue', revenue: 25_000_000, sectorFactor: 0.00012, scope3Factor: 0.0004 },
+      dataQualityOption: '3a',
+      dataQualityScoreScope3: 4,
+    });
+    expect(revenue.financedEmissions).toBeCloseTo(75, 9);
+    expect(revenue.financedEmissionsScope3).toBeCloseTo(250, 9);
+    expect(revenue).toMatchObject({ dataQualityScore: 4, dataQualityScoreScope3: 4, warnings: [] });
+  });
 });
 
 describe('PCAF exclusions: missing inputs are never zero', () => {

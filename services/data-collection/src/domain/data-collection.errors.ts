@@ -44,5 +44,8 @@ export const DATA_COLLECTION_ERRORS = errorCatalogue({
   'FILE.NOT_FOUND': 404,
   // SFDR optional PAI indicators (issue 10).
   'PAI_SELECTION.VALIDATION': 400,
+  // PCAF estimates and country figures saved by investors (issue 11, ADR 0083).
+  'PCAF_INPUT.UNPROCESSABLE': 422,
+  'PCAF_INPUT.NOT_FOUND': 404,
 });
 export const dataCollectionError = DATA_COLLECTION_ERRORS.error;

@@ -90,4 +90,13 @@ export const dataCollectionMigrations: Migration[] = [
     name: 'TCFD assessments handed over by scoring (ADR 0056): written into a response, or kept with the reason',
     collections: [{ name: 'tcfd_handovers', indexes: [{ fields: ['companyId', 'period'] }] }],
   },
+  // 140–149: PCAF inputs saved by investors (issue 11, ADR 0083).
+  {
+    version: 140,
+    name: 'PCAF estimates and country figures of investors, per reporting year',
+    collections: [
+      { name: 'pcaf_estimates', indexes: [{ fields: ['investorId', 'year'] }] },
+      { name: 'pcaf_country_figures', indexes: [{ fields: ['investorId', 'year'] }] },
+    ],
+  },
 ];

@@ -24,6 +24,21 @@ export interface ReadTemplate {
 /** Undo the apostrophe the template puts before text that looks like a formula. */
 const restore = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
+/** The rows of one worksheet, read in the batches exceljs parses (one per chunk of the XML). */
+async function* rowsOf(sheet: ExcelJS.stream.xlsx.WorksheetReader): AsyncGenerator<ExcelJS.Row[]> {
+  // `parse()` answers the events of each parsed chunk together: iterating the sheet row by row
+  // instead costs one await per row, which the request context's promise hooks make dearer.
+  const batches = { [Symbol.asyncIterator]: () => sheet.parse() };
+  for await (const events of batches as AsyncIterable<Array<{ eventType: string; value: unknown }>>) {
+    const rows: ExcelJS.Row[] = [];
+    for (const event of events) if (event.eventType === 'row') rows.push(event.value as ExcelJS.Row);
+    if (rows.length) yield rows;
+  }
+}
+
+/** A cell's value without creating the cell (`getCell` adds an empty one to the row when it is missing). */
+const at = (row: ExcelJS.Row, column: number) => row.findCell(column)?.value;
+
 /**
  * Reads a filled template with exceljs's streaming reader (ADR 0014). Formulas are never
  * evaluated: a formula cell gives its cached result, or nothing.
@@ -41,49 +56,47 @@ export async function readTemplate(data: Buffer): Promise<ReadTemplate> {
   for await (const sheet of reader) {
     const name = (sheet as unknown as { name: string }).name;
     if (name === ABOUT_SHEET) {
-      for await (const row of sheet)
-        if (cellText(row.getCell(1).value) === 'Response') {
-          const id = plainCell(row.getCell(2).value);
-          result.responseId = typeof id === 'number' ? id : Number(id);
-        }
+      for await (const rows of rowsOf(sheet))
+        for (const row of rows)
+          if (cellText(at(row, 1)) === 'Response') {
+            const id = plainCell(at(row, 2));
+            result.responseId = typeof id === 'number' ? id : Number(id);
+          }
       continue;
     }
-    if (name !== VALUES_SHEET) {
-      for await (const _row of sheet) {
-        // other sheets (the drop-down lists) are read past
-      }
-      continue;
-    }
+    // Other sheets (the drop-down lists) are not parsed: the reader skips their XML.
+    if (name !== VALUES_SHEET) continue;
     sawValues = true;
-    for await (const row of sheet) {
-      const number = row.number;
-      if (number === 1) {
-        const header = TEMPLATE_COLUMNS.map((_, i) => cellText(row.getCell(i + 1).value));
-        if (header.join('|') !== TEMPLATE_COLUMNS.join('|'))
-          result.rejected.push({
-            row: 1,
-            metricCode: null,
-            reference: null,
-            rule: 'template.header',
-            reason: `the header must be ${TEMPLATE_COLUMNS.join(', ')}`,
-          });
-        continue;
+    for await (const rows of rowsOf(sheet))
+      for (const row of rows) {
+        const number = row.number;
+        if (number === 1) {
+          const header = TEMPLATE_COLUMNS.map((_, i) => cellText(at(row, i + 1)));
+          if (header.join('|') !== TEMPLATE_COLUMNS.join('|'))
+            result.rejected.push({
+              row: 1,
+              metricCode: null,
+              reference: null,
+              rule: 'template.header',
+              reason: `the header must be ${TEMPLATE_COLUMNS.join(', ')}`,
+            });
+          continue;
+        }
+        const code = cellText(at(row, 1));
+        const raw = plainCell(at(row, 6));
+        const value = typeof raw === 'string' ? restore(raw.trim()) : raw;
+        const input: TemplateInput = {
+          row: number,
+          code,
+          unit: cellText(at(row, 4)),
+          value: value === '' ? null : value,
+          status: cellText(at(row, 7)),
+          comment: restore(cellText(at(row, 8))),
+        };
+        if (!code && input.value === null && !input.status && !input.comment) continue;
+        result.rowsRead++;
+        result.rows.push(input);
       }
-      const code = cellText(row.getCell(1).value);
-      const raw = plainCell(row.getCell(6).value);
-      const value = typeof raw === 'string' ? restore(raw.trim()) : raw;
-      const input: TemplateInput = {
-        row: number,
-        code,
-        unit: cellText(row.getCell(4).value),
-        value: value === '' ? null : value,
-        status: cellText(row.getCell(7).value),
-        comment: restore(cellText(row.getCell(8).value)),
-      };
-      if (!code && input.value === null && !input.status && !input.comment) continue;
-      result.rowsRead++;
-      result.rows.push(input);
-    }
   }
   if (!sawValues)
     result.rejected.push({

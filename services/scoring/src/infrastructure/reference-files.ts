@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { PcafAssetClass } from '@esg/contracts';
+import { pcafReferenceFrom, type PcafReference } from '@esg/contracts';
 import { referenceFilePath } from '@esg/reference-data';
-import type { PcafOption, PcafReference } from '../domain/pcaf/financed-emissions';
 import type { TcfdQuestionnaire } from '../domain/tcfd/score-tcfd';
 
 /*
@@ -86,78 +85,11 @@ export function tcfdQuestionnaire(): TcfdQuestionnaire {
   return questionnaire;
 }
 
-const pcafSchema = z.object({
-  source: z.string(),
-  asset_classes: z.array(
-    z.object({
-      asset_class: z.string(),
-      chapter: z.string().optional(),
-      note: z.string().optional(),
-      data_quality_table: z.string().optional(),
-      data_quality: z
-        .union([
-          z.array(
-            z.object({ score: z.number().int().min(1).max(5), option: z.string(), option_group: z.string() }),
-          ),
-          z.string(),
-        ])
-        .optional(),
-    }),
-  ),
-});
-
-/** Which chapter of pcaf.json each asset class of the calculator follows. */
-const PCAF_CHAPTER: Record<PcafAssetClass, string> = {
-  'listed-equity': 'Listed equity and corporate bonds',
-  'corporate-bonds': 'Listed equity and corporate bonds',
-  'business-loans': 'Business loans and unlisted equity',
-  'unlisted-equity': 'Business loans and unlisted equity',
-  'project-finance': 'Project finance',
-  'commercial-real-estate': 'Commercial real estate',
-  mortgages: 'Mortgages',
-  'sovereign-debt': 'Sovereign debt',
-};
-
 let pcaf: PcafReference | null = null;
 
+/** PCAF's data-quality tables from pcaf.json (the parsing is libs/contracts pcafReferenceFrom, shared with data collection). */
 export function pcafReference(): PcafReference {
   if (pcaf) return pcaf;
-  const raw = pcafSchema.parse(JSON.parse(readFileSync(referenceFilePath('pcaf.json'), 'utf8')));
-  const chapter = (name: string) => {
-    const found = raw.asset_classes.find((a) => a.asset_class === name);
-    if (!found) throw new Error(`pcaf.json has no asset class '${name}'`);
-    return found;
-  };
-  const tableOf = (name: string): { options: PcafOption[]; table: string } => {
-    const found = chapter(name);
-    if (Array.isArray(found.data_quality))
-      return {
-        options: found.data_quality.map((row) => ({
-          option: row.option,
-          score: row.score,
-          group: row.option_group,
-        })),
-        table: found.data_quality_table ?? name,
-      };
-    // Mortgages: "same 1a/1b/2a/2b/3 structure and scores 1-5 as commercial real estate (Table 5-14)".
-    const same = /same .* as (commercial real estate)/i.exec(found.data_quality ?? '');
-    if (same)
-      return { options: tableOf('Commercial real estate').options, table: found.data_quality_table ?? name };
-    // Sovereign debt: pcaf.json notes its table (5-18) was not extracted; a score must be given as such.
-    if (/not extracted/i.test(found.note ?? ''))
-      return {
-        options: [],
-        table: `chapter ${found.chapter ?? name} (its data-quality table is not in pcaf.json)`,
-      };
-    throw new Error(`pcaf.json gives no data-quality table for '${name}'`);
-  };
-  const tables = {} as Record<PcafAssetClass, PcafOption[]>;
-  const tableNames = {} as Record<PcafAssetClass, string>;
-  for (const [assetClass, name] of Object.entries(PCAF_CHAPTER) as Array<[PcafAssetClass, string]>) {
-    const { options, table } = tableOf(name);
-    tables[assetClass] = options;
-    tableNames[assetClass] = table;
-  }
-  pcaf = { source: raw.source, tables, tableNames };
+  pcaf = pcafReferenceFrom(JSON.parse(readFileSync(referenceFilePath('pcaf.json'), 'utf8')));
   return pcaf;
 }

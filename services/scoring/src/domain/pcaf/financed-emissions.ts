@@ -1,4 +1,10 @@
-import type { PcafAssetClass, PcafPosition, PcafPositionResult, PcafResult } from '@esg/contracts';
+import {
+  pcafEstimatedEmissions,
+  type PcafPosition,
+  type PcafPositionResult,
+  type PcafReference,
+  type PcafResult,
+} from '@esg/contracts';
 import type { Provenance } from '../provenance';
 
 /*
@@ -9,18 +15,8 @@ import type { Provenance } from '../provenance';
  * with the reason; it never becomes NaN, Infinity or a silent zero.
  */
 
-export interface PcafOption {
-  option: string;
-  score: number;
-  group: string;
-}
-
-/** The data-quality tables of pcaf.json by asset class, and the file's citation. */
-export interface PcafReference {
-  source: string;
-  tables: Record<PcafAssetClass, PcafOption[]>;
-  tableNames: Record<PcafAssetClass, string>;
-}
+/** The data-quality tables of pcaf.json by asset class (parsed by libs/contracts pcafReferenceFrom). */
+export type { PcafOption, PcafReference } from '@esg/contracts';
 
 export const PCAF_FORMULAS = {
   evic: 'pcaf.af.outstanding-over-evic.v1',
@@ -197,27 +193,15 @@ function emissionsOf(position: PcafPosition): Outcome<Emissions> {
   }
   const estimate = position.estimate;
   if (!estimate) return fail('no emissions: give reported emissions (scope1, scope2) or an estimate');
-  if (estimate.basis === 'physical-activity') {
-    const value = estimate.activity * estimate.emissionFactor;
-    return {
-      ok: true,
-      value: {
-        scope12: value,
-        scope3: null,
-        basis: 'physical-activity',
-        expression: `estimated emissions = ${estimate.activity} ${estimate.activityUnit} × ${estimate.emissionFactor} tCO2e/${estimate.activityUnit} = ${value} tCO2e`,
-        warnings: [],
-      },
-    };
-  }
-  const value = estimate.revenue * estimate.sectorFactor;
+  // The arithmetic is libs/contracts pcafEstimatedEmissions, the one the saved estimates use too.
+  const estimated = pcafEstimatedEmissions(estimate);
   return {
     ok: true,
     value: {
-      scope12: value,
-      scope3: null,
-      basis: 'revenue',
-      expression: `estimated emissions = revenue ${estimate.revenue} × sector factor ${estimate.sectorFactor} tCO2e per unit of revenue = ${value} tCO2e`,
+      scope12: estimated.scope12,
+      scope3: estimated.scope3,
+      basis: estimate.basis,
+      expression: estimated.expression,
       warnings: [],
     },
   };

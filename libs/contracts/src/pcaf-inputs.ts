@@ -1,0 +1,426 @@
+import { z } from 'zod';
+import { PCAF_ASSET_CLASSES, pcafAssetClassSchema, type PcafAssetClass, type PcafPosition } from './scoring';
+
+/*
+ * The investor's saved PCAF inputs (issue 11, ADR 0083): emissions estimated for a portfolio company that
+ * publishes none (PCAF options 2 and 3) and a country's figures for sovereign bonds (PCAF 5.7), kept per
+ * investor (the funds' owner) and reporting year by data collection beside the funds and positions, read
+ * and used by /scorecards/pcaf. Reported emissions always win over an estimate (pcafEstimateUse).
+ */
+
+const finite = z.number({ error: 'must be a number' });
+const nonNegative = (name: string) => finite.min(0, { error: `${name} cannot be negative` });
+const text = (name: string, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, { error: `${name} is required` })
+    .max(max, { error: `${name} is longer than ${max} characters` });
+
+/* ------------------------------------------------------------------------------------------------
+ * PCAF's data-quality tables (pcaf.json), parsed once for scoring's calculation and data
+ * collection's saved estimates, so both give an option the same score.
+ * ---------------------------------------------------------------------------------------------- */
+
+export interface PcafOption {
+  option: string;
+  score: number;
+  group: string;
+}
+
+/** The data-quality tables of pcaf.json by asset class, and the file's citation. */
+export interface PcafReference {
+  source: string;
+  tables: Record<PcafAssetClass, PcafOption[]>;
+  tableNames: Record<PcafAssetClass, string>;
+}
+
+const pcafFileSchema = z.object({
+  source: z.string(),
+  asset_classes: z.array(
+    z.object({
+      asset_class: z.string(),
+      chapter: z.string().optional(),
+      note: z.string().optional(),
+      data_quality_table: z.string().optional(),
+      data_quality: z
+        .union([
+          z.array(
+            z.object({ score: z.number().int().min(1).max(5), option: z.string(), option_group: z.string() }),
+          ),
+          z.string(),
+        ])
+        .optional(),
+    }),
+  ),
+});
+
+/** Which chapter of pcaf.json each asset class of the calculator follows. */
+const PCAF_CHAPTER: Record<PcafAssetClass, string> = {
+  'listed-equity': 'Listed equity and corporate bonds',
+  'corporate-bonds': 'Listed equity and corporate bonds',
+  'business-loans': 'Business loans and unlisted equity',
+  'unlisted-equity': 'Business loans and unlisted equity',
+  'project-finance': 'Project finance',
+  'commercial-real-estate': 'Commercial real estate',
+  mortgages: 'Mortgages',
+  'sovereign-debt': 'Sovereign debt',
+};
+
+/** PCAF's data-quality tables from the parsed pcaf.json; a file without a table it needs stops with its name. */
+export function pcafReferenceFrom(json: unknown): PcafReference {
+  const raw = pcafFileSchema.parse(json);
+  const chapter = (name: string) => {
+    const found = raw.asset_classes.find((a) => a.asset_class === name);
+    if (!found) throw new Error(`pcaf.json has no asset class '${name}'`);
+    return found;
+  };
+  const tableOf = (name: string): { options: PcafOption[]; table: string } => {
+    const found = chapter(name);
+    if (Array.isArray(found.data_quality))
+      return {
+        options: found.data_quality.map((row) => ({
+          option: row.option,
+          score: row.score,
+          group: row.option_group,
+        })),
+        table: found.data_quality_table ?? name,
+      };
+    // Mortgages: "same 1a/1b/2a/2b/3 structure and scores 1-5 as commercial real estate (Table 5-14)".
+    const same = /same .* as (commercial real estate)/i.exec(found.data_quality ?? '');
+    if (same)
+      return { options: tableOf('Commercial real estate').options, table: found.data_quality_table ?? name };
+    // Sovereign debt: pcaf.json notes its table (5-18) was not extracted; a score must be given as such.
+    if (/not extracted/i.test(found.note ?? ''))
+      return {
+        options: [],
+        table: `chapter ${found.chapter ?? name} (its data-quality table is not in pcaf.json)`,
+      };
+    throw new Error(`pcaf.json gives no data-quality table for '${name}'`);
+  };
+  const tables = {} as Record<PcafAssetClass, PcafOption[]>;
+  const tableNames = {} as Record<PcafAssetClass, string>;
+  for (const [assetClass, name] of Object.entries(PCAF_CHAPTER) as Array<[PcafAssetClass, string]>) {
+    const { options, table } = tableOf(name);
+    tables[assetClass] = options;
+    tableNames[assetClass] = table;
+  }
+  return { source: raw.source, tables, tableNames };
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Sectors: the NACE Rev. 2 sections (the classification companies report as company.nace).
+ * ---------------------------------------------------------------------------------------------- */
+
+export const NACE_SECTIONS: Readonly<Record<string, string>> = {
+  A: 'Agriculture, forestry and fishing',
+  B: 'Mining and quarrying',
+  C: 'Manufacturing',
+  D: 'Electricity, gas, steam and air conditioning supply',
+  E: 'Water supply; sewerage, waste management and remediation',
+  F: 'Construction',
+  G: 'Wholesale and retail trade; repair of motor vehicles and motorcycles',
+  H: 'Transportation and storage',
+  I: 'Accommodation and food service activities',
+  J: 'Information and communication',
+  K: 'Financial and insurance activities',
+  L: 'Real estate activities',
+  M: 'Professional, scientific and technical activities',
+  N: 'Administrative and support service activities',
+  O: 'Public administration and defence; compulsory social security',
+  P: 'Education',
+  Q: 'Human health and social work activities',
+  R: 'Arts, entertainment and recreation',
+  S: 'Other service activities',
+  T: 'Activities of households as employers',
+  U: 'Activities of extraterritorial organisations and bodies',
+};
+
+/** The NACE section of a sector code ("C", "C.20", "c20.1"), or null when it names none. */
+export function naceSectionOf(code: string): string | null {
+  const match = /^([A-Ua-u])(?:[.\s]?\d{1,2}(?:\.\d{1,2}){0,2})?$/.exec(code.trim());
+  return match ? match[1].toUpperCase() : null;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Saved estimates
+ * ---------------------------------------------------------------------------------------------- */
+
+/** The PCAF options an estimate can have (options 2 and 3; options 1a and 1b are reported emissions). */
+export const PCAF_ESTIMATE_OPTIONS = ['2a', '2b', '3', '3a', '3b', '3c'] as const;
+export type PcafEstimateOption = (typeof PCAF_ESTIMATE_OPTIONS)[number];
+
+const factorSource = text('factorSource (the factor’s source and version)', 200);
+
+export const pcafEstimateInputSchema = z.discriminatedUnion(
+  'basis',
+  [
+    z.object({
+      basis: z.literal('revenue'),
+      /** The company's revenue of the year, EUR. */
+      revenue: nonNegative('revenue'),
+      /** NACE code of the company's sector: a section letter, optionally with its division ("C.20"). */
+      sector: z
+        .string({ error: 'sector is required' })
+        .trim()
+        .refine((code) => naceSectionOf(code) !== null, {
+          error:
+            'unknown sector: give a NACE section (A–U), optionally with its division, e.g. "C" or "C.20"',
+        }),
+      /** tCO2e of scopes 1 and 2 per EUR of revenue in the sector. */
+      sectorFactor: nonNegative('sectorFactor'),
+      /** tCO2e of scope 3 per EUR of revenue, where the factor set gives one. */
+      scope3Factor: nonNegative('scope3Factor').optional(),
+      factorSource,
+    }),
+    z.object({
+      basis: z.literal('physical-activity'),
+      /** E.g. MWh of energy used or tonnes produced. */
+      activity: nonNegative('activity'),
+      activityUnit: text('activityUnit', 60),
+      /** tCO2e of scopes 1 and 2 per activity unit. */
+      emissionFactor: nonNegative('emissionFactor'),
+      scope3Factor: nonNegative('scope3Factor').optional(),
+      factorSource,
+    }),
+  ],
+  { error: 'basis must be revenue or physical-activity' },
+);
+export type PcafEstimateInput = z.infer<typeof pcafEstimateInputSchema>;
+
+/** The asset classes a company estimate is for (sovereign bonds take country figures instead). */
+const estimateAssetClasses = PCAF_ASSET_CLASSES.filter((c) => c !== 'sovereign-debt') as [
+  Exclude<PcafAssetClass, 'sovereign-debt'>,
+  ...Array<Exclude<PcafAssetClass, 'sovereign-debt'>>,
+];
+
+/** PUT /api/pcaf-estimates/{investorId}/{year}/{companyId}: saves or replaces the company's estimate of the year. */
+export const savePcafEstimateRequestSchema = z.object({
+  /** How the investor's position holds the company: the PCAF asset class whose table scores the option. */
+  assetClass: z.enum(estimateAssetClasses, {
+    error: `assetClass must be one of ${estimateAssetClasses.join(', ')}`,
+  }),
+  estimate: pcafEstimateInputSchema,
+  dataQualityOption: z.enum(PCAF_ESTIMATE_OPTIONS, {
+    error: `dataQualityOption must be an estimate option (${PCAF_ESTIMATE_OPTIONS.join(', ')}); 1a and 1b are reported emissions`,
+  }),
+});
+export type SavePcafEstimateRequest = z.infer<typeof savePcafEstimateRequestSchema>;
+
+const savedBySchema = z.strictObject({ userId: z.number().int(), name: z.string().nullable() });
+
+export const pcafSavedEstimateSchema = z.strictObject({
+  investorId: z.number().int(),
+  companyId: z.number().int(),
+  /** The reporting year: the year of the quarter ends whose positions it is used for. */
+  year: z.number().int(),
+  assetClass: pcafAssetClassSchema,
+  estimate: pcafEstimateInputSchema,
+  dataQualityOption: z.enum(PCAF_ESTIMATE_OPTIONS),
+  /** The option's score in the asset class's PCAF table (pcaf.json). */
+  dataQualityScore: z.number().int().min(1).max(5),
+  /** The estimated emissions of the company, tCO2e. */
+  emissions: z.strictObject({ scope12: z.number(), scope3: z.number().nullable() }),
+  /** The arithmetic, as "How it was made" shows it. */
+  expression: z.string(),
+  /** The PCAF table the score comes from and the file's citation. */
+  reference: z.string(),
+  savedBy: savedBySchema,
+  savedAt: z.string(),
+});
+export type PcafSavedEstimate = z.infer<typeof pcafSavedEstimateSchema>;
+
+/** Scopes 1 + 2 (and 3 where a factor is given) of an estimate, with the arithmetic in words. */
+export function pcafEstimatedEmissions(
+  estimate: Pick<PcafEstimateInput, 'basis'> &
+    (
+      | { basis: 'revenue'; revenue: number; sectorFactor: number; scope3Factor?: number }
+      | {
+          basis: 'physical-activity';
+          activity: number;
+          activityUnit: string;
+          emissionFactor: number;
+          scope3Factor?: number;
+        }
+    ),
+): { scope12: number; scope3: number | null; expression: string } {
+  if (estimate.basis === 'physical-activity') {
+    const { activity, activityUnit: unit, emissionFactor, scope3Factor } = estimate;
+    const scope12 = activity * emissionFactor;
+    const scope3 = scope3Factor === undefined ? null : activity * scope3Factor;
+    return {
+      scope12,
+      scope3,
+      expression:
+        `estimated emissions = ${activity} ${unit} × ${emissionFactor} tCO2e/${unit} = ${scope12} tCO2e` +
+        (scope3 === null
+          ? ''
+          : `; scope 3 = ${activity} ${unit} × ${scope3Factor} tCO2e/${unit} = ${scope3} tCO2e`),
+    };
+  }
+  const { revenue, sectorFactor, scope3Factor } = estimate;
+  const scope12 = revenue * sectorFactor;
+  const scope3 = scope3Factor === undefined ? null : revenue * scope3Factor;
+  return {
+    scope12,
+    scope3,
+    expression:
+      `estimated emissions = revenue ${revenue} × sector factor ${sectorFactor} tCO2e per unit of revenue = ${scope12} tCO2e` +
+      (scope3 === null ? '' : `; scope 3 = revenue ${revenue} × ${scope3Factor} = ${scope3} tCO2e`),
+  };
+}
+
+/**
+ * The score PCAF's table of the asset class gives an estimate option, or why it cannot be used
+ * (the option is not in that table: e.g. 3a for a mortgage).
+ */
+export function pcafEstimateScore(
+  reference: PcafReference,
+  assetClass: PcafAssetClass,
+  option: string,
+): { ok: true; score: number; table: string } | { ok: false; reason: string } {
+  const table = reference.tables[assetClass];
+  const name = reference.tableNames[assetClass];
+  const row = table.find((r) => r.option === option);
+  if (!row)
+    return {
+      ok: false,
+      reason: `dataQualityOption ${option} is not in PCAF ${name} for ${assetClass} (its options: ${table.map((r) => r.option).join(', ') || 'none'})`,
+    };
+  return { ok: true, score: row.score, table: name };
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Saved country figures (sovereign debt, PCAF 5.7)
+ * ---------------------------------------------------------------------------------------------- */
+
+/** ISO 3166-1 alpha-2, as positions record a sovereign bond's country. */
+export const pcafCountrySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, { error: 'country must be an ISO 3166-1 alpha-2 code, e.g. DE' })
+  .transform((c) => c.toUpperCase());
+
+/** PUT /api/pcaf-country-figures/{investorId}/{year}/{country}. */
+export const savePcafCountryFiguresRequestSchema = z.object({
+  /** PPP-adjusted GDP of the country, EUR. */
+  pppAdjustedGdp: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'pppAdjustedGdp is required (PPP-adjusted GDP of the country, EUR)'
+          : 'pppAdjustedGdp must be a number',
+    })
+    .positive({ error: 'pppAdjustedGdp must be above 0' }),
+  /** Production emissions excluding LULUCF, tCO2e (the national inventory). */
+  productionEmissions: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'productionEmissions is required (production emissions excluding LULUCF, tCO2e)'
+          : 'productionEmissions must be a number',
+    })
+    .min(0, { error: 'productionEmissions cannot be negative' }),
+  productionEmissionsInclLulucf: finite.nullable().optional(),
+  dataQualityScore: z
+    .number({ error: 'dataQualityScore must be a whole number from 1 to 5' })
+    .int({ error: 'dataQualityScore must be a whole number from 1 to 5' })
+    .min(1, { error: 'dataQualityScore must be a whole number from 1 to 5' })
+    .max(5, { error: 'dataQualityScore must be a whole number from 1 to 5' }),
+  /** Where the figures come from (publication, edition, year), shown in "How it was made". */
+  source: text('source (where the figures come from)', 300),
+});
+export type SavePcafCountryFiguresRequest = z.infer<typeof savePcafCountryFiguresRequestSchema>;
+
+export const pcafCountryFiguresSchema = z.strictObject({
+  investorId: z.number().int(),
+  country: z.string(),
+  year: z.number().int(),
+  pppAdjustedGdp: z.number(),
+  productionEmissions: z.number(),
+  productionEmissionsInclLulucf: z.number().nullable(),
+  dataQualityScore: z.number().int(),
+  source: z.string(),
+  savedBy: savedBySchema,
+  savedAt: z.string(),
+});
+export type PcafCountryFigures = z.infer<typeof pcafCountryFiguresSchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Which emissions a position uses
+ * ---------------------------------------------------------------------------------------------- */
+
+/**
+ * What a position's emissions come from once the saved estimates are known: the company's reported
+ * emissions (a saved estimate is then `superseded`, shown but not used), the saved estimate, or nothing.
+ */
+export type PcafEstimateUse =
+  | { use: 'reported'; superseded: PcafSavedEstimate | null }
+  | { use: 'estimate'; estimate: PcafSavedEstimate }
+  | { use: 'none' };
+
+export function pcafEstimateUse(
+  position: Pick<PcafPosition, 'emissions'>,
+  saved: PcafSavedEstimate | undefined,
+): PcafEstimateUse {
+  if (position.emissions) return { use: 'reported', superseded: saved ?? null };
+  return saved ? { use: 'estimate', estimate: saved } : { use: 'none' };
+}
+
+/** A saved estimate as the calculation takes it: the inputs, the option, and its score for scope 3 too. */
+export function pcafPositionWithSavedEstimate(
+  position: PcafPosition,
+  saved: PcafSavedEstimate | undefined,
+): PcafPosition {
+  const use = pcafEstimateUse(position, saved);
+  if (use.use !== 'estimate') return position;
+  const { dataQualityScore: _published, dataQualityScoreScope3: _scope3, ...rest } = position;
+  void _published;
+  void _scope3;
+  const e = use.estimate.estimate;
+  return {
+    ...rest,
+    estimate:
+      e.basis === 'revenue'
+        ? {
+            basis: 'revenue',
+            revenue: e.revenue,
+            sectorFactor: e.sectorFactor,
+            ...(e.scope3Factor === undefined ? {} : { scope3Factor: e.scope3Factor }),
+          }
+        : {
+            basis: 'physical-activity',
+            activity: e.activity,
+            activityUnit: e.activityUnit,
+            emissionFactor: e.emissionFactor,
+            ...(e.scope3Factor === undefined ? {} : { scope3Factor: e.scope3Factor }),
+          },
+    dataQualityOption: use.estimate.dataQualityOption,
+    ...(e.scope3Factor === undefined ? {} : { dataQualityScoreScope3: use.estimate.dataQualityScore }),
+  };
+}
+
+/** The saved estimate in words, for "How it was made". */
+export function pcafSavedEstimateLines(saved: PcafSavedEstimate): string[] {
+  const e = saved.estimate;
+  const inputs =
+    e.basis === 'revenue'
+      ? `revenue ${e.revenue} EUR, sector ${e.sector.toUpperCase()} (NACE ${NACE_SECTIONS[naceSectionOf(e.sector) ?? ''] ?? ''}), sector factor ${e.sectorFactor} tCO2e per EUR` +
+        (e.scope3Factor === undefined ? '' : `, scope 3 factor ${e.scope3Factor} tCO2e per EUR`)
+      : `activity ${e.activity} ${e.activityUnit}, emission factor ${e.emissionFactor} tCO2e per ${e.activityUnit}` +
+        (e.scope3Factor === undefined
+          ? ''
+          : `, scope 3 factor ${e.scope3Factor} tCO2e per ${e.activityUnit}`);
+  return [
+    `saved estimate for ${saved.year}: ${inputs}`,
+    saved.expression,
+    `factor source: ${e.factorSource}`,
+    `PCAF option ${saved.dataQualityOption}, data quality score ${saved.dataQualityScore} (${saved.reference})`,
+    `saved by ${saved.savedBy.name ?? `user ${saved.savedBy.userId}`} on ${saved.savedAt.slice(0, 16).replace('T', ' ')} UTC`,
+  ];
+}
+
+/** The key of a saved estimate among a year's: the company. */
+export const pcafEstimatesByCompany = (
+  estimates: readonly PcafSavedEstimate[],
+): ReadonlyMap<number, PcafSavedEstimate> => new Map(estimates.map((e) => [e.companyId, e]));

@@ -1,0 +1,99 @@
+import {
+  pcafEstimatedEmissions,
+  pcafEstimateScore,
+  type PcafCountryFigures,
+  type PcafReference,
+  type PcafSavedEstimate,
+  type SavePcafCountryFiguresRequest,
+  type SavePcafEstimateRequest,
+} from '@esg/contracts';
+import type { Doc } from '@esg/persistence';
+import { dataCollectionError } from './data-collection.errors';
+
+/*
+ * An investor's saved PCAF inputs (issue 11, ADR 0083), one document each: a company's estimated
+ * emissions for a reporting year, and a country's figures for a year. Both belong to the investor (the
+ * funds' owner) and are kept beside its funds and positions; the scorecard reads them.
+ */
+
+export const PCAF_ESTIMATES = 'pcaf_estimates';
+export const PCAF_COUNTRY_FIGURES = 'pcaf_country_figures';
+
+export type PcafEstimateDoc = Doc & PcafSavedEstimate;
+export type PcafCountryFiguresDoc = Doc & PcafCountryFigures;
+
+export const estimateDocId = (investorId: number, year: number, companyId: number) =>
+  `${investorId}:${year}:${companyId}`;
+export const countryDocId = (investorId: number, year: number, country: string) =>
+  `${investorId}:${year}:${country}`;
+
+export interface SavedBy {
+  userId: number;
+  name: string | null;
+}
+
+/**
+ * The estimate as saved: its emissions by the shared arithmetic (libs/contracts pcafEstimatedEmissions,
+ * the one the calculation uses) and its option's score from the asset class's PCAF table. An option
+ * the table does not have is refused with a 422 naming dataQualityOption.
+ */
+export function estimateRecord(
+  key: { investorId: number; year: number; companyId: number },
+  request: SavePcafEstimateRequest,
+  reference: PcafReference,
+  savedBy: SavedBy,
+  savedAt: string,
+): PcafEstimateDoc {
+  const scored = pcafEstimateScore(reference, request.assetClass, request.dataQualityOption);
+  if (!scored.ok) throw dataCollectionError('PCAF_INPUT.UNPROCESSABLE', scored.reason);
+  const emissions = pcafEstimatedEmissions(request.estimate);
+  return {
+    id: estimateDocId(key.investorId, key.year, key.companyId),
+    investorId: key.investorId,
+    companyId: key.companyId,
+    year: key.year,
+    assetClass: request.assetClass,
+    estimate: request.estimate,
+    dataQualityOption: request.dataQualityOption,
+    dataQualityScore: scored.score,
+    emissions: { scope12: emissions.scope12, scope3: emissions.scope3 },
+    expression: emissions.expression,
+    reference: `PCAF ${scored.table}; ${reference.source}`,
+    savedBy,
+    savedAt,
+  };
+}
+
+export function countryFiguresRecord(
+  key: { investorId: number; year: number; country: string },
+  request: SavePcafCountryFiguresRequest,
+  savedBy: SavedBy,
+  savedAt: string,
+): PcafCountryFiguresDoc {
+  return {
+    id: countryDocId(key.investorId, key.year, key.country),
+    investorId: key.investorId,
+    country: key.country,
+    year: key.year,
+    pppAdjustedGdp: request.pppAdjustedGdp,
+    productionEmissions: request.productionEmissions,
+    productionEmissionsInclLulucf: request.productionEmissionsInclLulucf ?? null,
+    dataQualityScore: request.dataQualityScore,
+    source: request.source.trim(),
+    savedBy,
+    savedAt,
+  };
+}
+
+/** The answer's shape: the document without its storage id. */
+export function presentEstimate(doc: PcafEstimateDoc): PcafSavedEstimate {
+  const { id: _id, ...estimate } = doc;
+  void _id;
+  return estimate;
+}
+
+export function presentCountryFigures(doc: PcafCountryFiguresDoc): PcafCountryFigures {
+  const { id: _id, ...figures } = doc;
+  void _id;
+  return figures;
+}
