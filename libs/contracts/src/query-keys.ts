@@ -119,6 +119,8 @@ export const queryKeys = {
     tcfdScore: (responseId: number, answers: string) =>
       ['climate', 'tcfd-score', responseId, answers] as const,
     portfolioCompanies: (gpCompanyId: number) => ['climate', 'portfolio-companies', gpCompanyId] as const,
+    /** TCFD assessments scoring handed over for the company: carried over or kept (ADR 0086). */
+    tcfdHandovers: (companyId: number) => ['climate', 'tcfd-handovers', companyId] as const,
   },
   /** Data collection (issue 8): responses, their values, frameworks and the metric dictionary. */
   dataCollection: {
