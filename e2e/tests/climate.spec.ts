@@ -258,6 +258,49 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
     await expect(page.getByText('Overall score 73 of 100, grade Good.')).toBeVisible();
   });
 
+  test('answers of the earlier TCFD assessment: kept, then carried into the questionnaire requested next', async ({
+    page,
+    request,
+  }) => {
+    // The demo's retired 2026 assessment (scoring's seed, handed over and kept: no 2026 questionnaire yet).
+    await page.goto('/login');
+    await logIn(page, demoUser('pc'));
+    await page.goto('/analytics');
+    await expect(page.getByRole('heading', { level: 1, name: 'TCFD Analytics' })).toBeVisible();
+    const kept = page.getByTestId('tcfd-handover-kept');
+    await expect(kept).toContainText(
+      '6 answers from the earlier TCFD assessment of 14 Oct 2026 (2026, version 2) are kept and will be carried over when the TCFD questionnaire is next requested',
+    );
+    await shot(page, 'tcfd-handover-kept');
+
+    // Evergreen asks Northwind for its 2026 TCFD questionnaire: the kept answers go into it.
+    const login = await request.post('/api/auth/login', { data: demoUser('gp') });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const created = await request.post('/api/responses', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { companyId: 2, standardId: 2, period: '2026', dueDate: '2027-03-31' },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto('/analytics?period=2026');
+    await expect(page.getByTestId('tcfd-handover-carried')).toContainText(
+      '6 answers from the earlier TCFD assessment of 14 Oct 2026 (2026, version 2) were carried over into this 2026 questionnaire.',
+    );
+    await expect(kept).toHaveCount(0);
+    // Scored by hand: Governance .1, .3, .5 at 3 of 4 → 9/12 = 75; Strategy .9 (3) + .10 'In preparation'
+    // (2) → 5/8 = 62.5 → 63; Risk Management .16 (3) → 3/4 = 75; Metrics 0 → round(213 / 4) = 53, Good.
+    await expect(page.getByText('Overall score 53 of 100, grade Good.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Questionnaire (6 answered)' }).click();
+    await page.getByRole('button', { name: 'Governance' }).click();
+    // TCFD-AA-110a.1, .3 and .5 are Governance answers of the assessment, marked as such.
+    await expect(page.getByText('From the earlier assessment')).toHaveCount(3);
+    await expect(
+      page.getByRole('radio', { name: /^A board committee oversees climate-related issues/ }),
+    ).toBeChecked();
+    await shot(page, 'tcfd-handover-carried');
+    await expectAccessible(page);
+  });
+
   test('an investor reads a portfolio company’s saved inventory on /calculations and the calculator', async ({
     page,
   }) => {

@@ -82,7 +82,8 @@ describe('stored TCFD assessments are handed over to data collection', () => {
     const handovers = await waitFor(
       async () => {
         const docs = await collection.find<{ id: string }>('tcfd_handovers', {}, { sort: [['id', 'asc']] });
-        return docs.length === 2 ? docs : null;
+        // The demo's own (2026, kept: no 2026 questionnaire yet) and the two above.
+        return docs.length === 3 ? docs : null;
       },
       { timeoutMs: 30_000, intervalMs: 100 },
     );
@@ -101,6 +102,12 @@ describe('stored TCFD assessments are handed over to data collection', () => {
         responseId: id,
         written: ['tcfd.aa_110a_2', 'tcfd.aa_110a_6'],
         alreadyAnswered: ['tcfd.aa_110a_1'],
+      }),
+      expect.objectContaining({
+        id: '2-2026',
+        outcome: 'kept',
+        reason: 'Company 2 has no TCFD response for 2026',
+        assessedAt: '2026-10-14T09:30:00.000Z',
       }),
     ]);
 
@@ -149,16 +156,17 @@ describe('stored TCFD assessments are handed over to data collection', () => {
     const kept = await waitFor(
       async () => {
         const list = await handovers();
-        return list.length === 3 ? list : null;
+        return list.length === 4 ? list : null;
       },
       { timeoutMs: 30_000, intervalMs: 100 },
     );
     expect(kept.map((h) => [h.period, h.outcome, h.answered, h.carriedOverAt])).toEqual([
+      ['2026', 'kept', 6, null],
       ['2023', 'recorded', 3, null],
       ['2022', 'kept', 1, null],
       ['2021', 'kept', 2, null],
     ]);
-    expect(kept[1]).toMatchObject({
+    expect(kept[2]).toMatchObject({
       reason: 'Company 2 has no TCFD response for 2022',
       responseId: null,
       responsePeriod: null,
@@ -173,11 +181,13 @@ describe('stored TCFD assessments are handed over to data collection', () => {
       .expect(201);
     expect(earlier.body.data.status).toBe('requested');
     expect((await handovers()).filter((h) => h.outcome === 'kept').map((h) => h.period)).toEqual([
+      '2026',
       '2022',
       '2021',
     ]);
 
-    // The GP asks Northwind for its 2025 TCFD questionnaire: both kept assessments go into it.
+    // The GP asks Northwind for its 2025 TCFD questionnaire: the 2022 and 2021 assessments go into it;
+    // the demo's 2026 one waits for a 2026 questionnaire.
     const gp = tokens.gp;
     const created = await request(host.url)
       .post('/api/responses')
@@ -213,35 +223,47 @@ describe('stored TCFD assessments are handed over to data collection', () => {
 
     const carried = await handovers();
     expect(carried.map((h) => [h.period, h.outcome, h.responseId, h.responsePeriod])).toEqual([
+      ['2026', 'kept', null, null],
       ['2023', 'recorded', expect.any(Number), '2023'],
       ['2022', 'recorded', id, '2025'],
       ['2021', 'recorded', id, '2025'],
     ]);
-    expect(carried[1]).toMatchObject({
+    expect(carried[2]).toMatchObject({
       reason: null,
       written: ['tcfd.aa_110a_2'],
       alreadyAnswered: [],
       carriedOverAt: expect.any(String),
     });
-    expect(carried[2]).toMatchObject({
+    expect(carried[3]).toMatchObject({
       written: ['tcfd.aa_110a_6'],
       alreadyAnswered: ['tcfd.aa_110a_2'],
     });
 
-    // Once: a further questionnaire takes nothing, and a redelivered handover changes nothing.
+    // Once: the 2026 questionnaire takes only what is still kept (the demo's 2026 assessment), not
+    // again what 2025 took; and a redelivered handover changes nothing.
     const later = await request(host.url)
       .post('/api/responses')
       .set('authorization', `Bearer ${gp}`)
       .send({ companyId: 2, standardId: 2, period: '2026', dueDate: '2027-06-30' })
       .expect(201);
-    expect(later.body.data.status).toBe('requested');
-    const again = await pc.get(`/api/responses/${later.body.data.id as number}`).expect(200);
-    expect(tcfdAnswersFromResponse(again.body.data.sections)).toEqual([]);
+    const laterId = later.body.data.id as number;
+    const again = await pc.get(`/api/responses/${laterId}`).expect(200);
+    expect(tcfdAnswersFromResponse(again.body.data.sections).map((a) => a.code)).toEqual([
+      'TCFD-AA-110a.1',
+      'TCFD-AA-110a.3',
+      'TCFD-AA-110a.5',
+      'TCFD-AA-110a.9',
+      'TCFD-AA-110a.10',
+      'TCFD-AA-110a.16',
+    ]);
+    const settled = await handovers();
+    expect(settled[0]).toMatchObject({ period: '2026', outcome: 'recorded', responseId: laterId });
+    expect(settled.slice(1)).toEqual(carried.slice(1));
 
     const sent = (await scoring.outbox.read(0, 10_000))
       .map((r) => r.event)
       .filter((e: CloudEvent) => e.type === 'scoring.tcfd-assessment.handed-over.v1');
-    expect(sent.map((e) => e.subject).sort()).toEqual(['2-2021', '2-2022', '2-2023']);
+    expect(sent.map((e) => e.subject).sort()).toEqual(['2-2021', '2-2022', '2-2023', '2-2026']);
     await host.runtimes.find((r) => r.service === 'data-collection')!.bus.publish(sent);
     // A new assessment after the redelivered ones: once it has arrived, so have they.
     await scoring.transaction((tx) =>
@@ -251,19 +273,25 @@ describe('stored TCFD assessments are handed over to data collection', () => {
     const after = await waitFor(
       async () => {
         const list = await handovers();
-        return list.length === 4 ? list : null;
+        return list.length === 5 ? list : null;
       },
       { timeoutMs: 30_000, intervalMs: 100 },
     );
-    expect(after.slice(0, 3)).toEqual(carried);
-    expect(after[3]).toMatchObject({ period: '2019', outcome: 'kept' });
+    expect(after.slice(0, 4)).toEqual(settled);
+    expect(after[4]).toMatchObject({ period: '2019', outcome: 'kept' });
   });
 
   it('shows a company’s handovers to whoever may act for it', async () => {
     const get = (who: string, companyId: number) =>
       request(host.url).get(`/api/tcfd-handovers/${companyId}`).set('authorization', `Bearer ${tokens[who]}`);
-    expect((await handovers(tokens.gp)).map((h) => h.period)).toEqual(['2023', '2022', '2021', '2019']);
-    expect((await get('admin', 2).expect(200)).body.data).toHaveLength(4);
+    expect((await handovers(tokens.gp)).map((h) => h.period)).toEqual([
+      '2026',
+      '2023',
+      '2022',
+      '2021',
+      '2019',
+    ]);
+    expect((await get('admin', 2).expect(200)).body.data).toHaveLength(5);
     await get('lp', 2).expect(403);
     await get('admin', 99_999).expect(404);
     // Another company of the GP has none.

@@ -124,6 +124,8 @@ export const queryKeys = {
       ['climate', 'pcaf-estimates', investorId, year] as const,
     pcafCountryFigures: (investorId: number, year: number) =>
       ['climate', 'pcaf-country-figures', investorId, year] as const,
+    /** TCFD assessments scoring handed over for the company: carried over or kept (ADR 0086). */
+    tcfdHandovers: (companyId: number) => ['climate', 'tcfd-handovers', companyId] as const,
   },
   /** Data collection (issue 8): responses, their values, frameworks and the metric dictionary. */
   dataCollection: {

@@ -495,8 +495,12 @@ describe('TCFD assessments are retired (ADR 0056)', () => {
     expect(await handOverTcfdAssessments(store)).toBe(0);
   });
 
-  it('no longer seeds a demo assessment (the demo answers are data collection’s)', async () => {
+  it('keeps no demo assessment: the demo’s retired one was handed over with the seed (ADR 0086)', async () => {
     expect(await host.runtimes[0].store.count('tcfd_assessments')).toBe(0);
+    const sent = (await host.runtimes[0].store.outbox.read(0, 100_000))
+      .map((r) => r.event)
+      .filter((e) => e.type === 'scoring.tcfd-assessment.handed-over.v1');
+    expect(sent.map((e) => e.subject)).toEqual(['2-2026', '2-2023']);
   });
 });
 

@@ -27,6 +27,13 @@ import {
 import { EsgCatalogue } from './esg-catalogue';
 import { CURRENT_VALUES, ResponseWorkspace, VALUE_VERSIONS, type ResponseState } from './response-workspace';
 
+/**
+ * Documents written per insertMany call. One call for a whole 10,000-row import kept 20,000
+ * documents alive until the end, and the young-generation collections kept copying them; batches
+ * of 1,000 write the same rows about a quarter faster (docs/benchmarks.md).
+ */
+const WRITE_BATCH = 1000;
+
 /** One value to write: the request of PUT /values/{code}, or one row of an import. */
 export interface ValueChange {
   code: string;
@@ -162,14 +169,24 @@ export class ValueWriter {
   }
 
   /**
-   * Appends a version per changed value and makes it current, in three batched writes (an import
-   * writes thousands in one transaction). Answers the new current values.
+   * Appends a version per changed value and makes it current, in batched writes of at most
+   * WRITE_BATCH values (an import writes thousands in one transaction). Answers the new current
+   * values.
    */
   async write(ctx: WriteContext, checked: readonly CheckedChange[]): Promise<CurrentValueDoc[]> {
     const written: CurrentValueDoc[] = [];
-    const versions: ValueVersionDoc[] = [];
-    const inserted: CurrentValueDoc[] = [];
-    const replaced: CurrentValueDoc[] = [];
+    let versions: ValueVersionDoc[] = [];
+    let inserted: CurrentValueDoc[] = [];
+    let replaced: CurrentValueDoc[] = [];
+    const flush = async () => {
+      await ctx.tx.insertMany(VALUE_VERSIONS, versions);
+      // A first version has no current value to replace: a plain insert is cheaper than an upsert.
+      await ctx.tx.insertMany(CURRENT_VALUES, inserted);
+      await ctx.tx.putMany(CURRENT_VALUES, replaced);
+      versions = [];
+      inserted = [];
+      replaced = [];
+    };
     const { response } = ctx.state;
     for (const item of checked) {
       if (item.unchanged) continue;
@@ -202,11 +219,9 @@ export class ValueWriter {
       versions.push(docs.version);
       (before ? replaced : inserted).push(docs.current);
       written.push(docs.current);
+      if (versions.length === WRITE_BATCH) await flush();
     }
-    await ctx.tx.insertMany(VALUE_VERSIONS, versions);
-    // A first version has no current value to replace: a plain insert is cheaper than an upsert.
-    await ctx.tx.insertMany(CURRENT_VALUES, inserted);
-    await ctx.tx.putMany(CURRENT_VALUES, replaced);
+    await flush();
     for (const doc of written) ctx.state.values.set(doc.metricCode, doc);
     return written;
   }

@@ -3,6 +3,10 @@ import type { ServiceRuntime } from '@esg/platform';
 import { FactorCatalogue } from '../application/factor-catalogue';
 import { createCarbonCalculation } from '../commands/save-carbon-calculation/save-carbon-calculation';
 import { CARBON_CALCULATIONS } from '../domain/carbon/carbon-calculation';
+import { TCFD_ASSESSMENTS, type TcfdAssessmentRecord } from '../domain/tcfd/tcfd-assessment';
+import { scoreTcfd } from '../domain/tcfd/score-tcfd';
+import { handOverTcfdAssessments } from '../integration/tcfd-handover';
+import { tcfdQuestionnaire } from './reference-files';
 import { EMISSION_FACTORS, type EmissionFactorDoc } from './factor-library';
 
 /** Northwind Renewables (demo company 2, a portfolio company of Evergreen Capital Partners) and its primary user. */
@@ -122,5 +126,54 @@ export async function seedScoring(runtime: ServiceRuntime): Promise<void> {
       activities,
       by: DEMO_USER,
     });
+    await seedRetiredTcfdAssessment(runtime);
   }
+}
+
+/**
+ * The demo as an installation upgraded past ADR 0056 looks: Priya had saved a 2026 TCFD assessment for
+ * Northwind in the earlier TCFD analytics (scoring's retired store) and no 2026 TCFD questionnaire has
+ * been requested yet. Stored as that store held it and handed over at once, as the start-up step does:
+ * data collection keeps the answers and /analytics says so, until the 2026 questionnaire is requested
+ * and takes them (ADR 0086). Seeded once, with the first demo data.
+ */
+async function seedRetiredTcfdAssessment({ store }: ServiceRuntime): Promise<void> {
+  const answers = [
+    {
+      code: 'TCFD-AA-110a.1',
+      selected: ['A board committee oversees climate-related issues through a defined process'],
+      justification: 'The ESG committee of the board reviews climate risks every quarter from 2026.',
+    },
+    { code: 'TCFD-AA-110a.3', selected: ['At least one board member has climate-related expertise'] },
+    {
+      code: 'TCFD-AA-110a.5',
+      selected: ['Qualitative climate objectives are part of management incentives'],
+    },
+    {
+      code: 'TCFD-AA-110a.9',
+      selected: ['Impacts are assessed for products, supply chain, operations and investment'],
+    },
+    {
+      code: 'TCFD-AA-110a.10',
+      selected: ['In preparation'],
+      justification: 'A transition plan is drafted for the 2027 board cycle.',
+    },
+    { code: 'TCFD-AA-110a.16', selected: ['With likelihood and impact ratings'] },
+  ];
+  const updatedAt = '2026-10-14T09:30:00.000Z';
+  await store.transaction((tx) =>
+    tx.put<TcfdAssessmentRecord>(TCFD_ASSESSMENTS, {
+      id: `${DEMO_COMPANY}-2026`,
+      companyId: DEMO_COMPANY,
+      period: '2026',
+      year: 2026,
+      reportingCycle: 'annually',
+      answers,
+      result: scoreTcfd(tcfdQuestionnaire(), answers, updatedAt),
+      updatedBy: DEMO_USER,
+      updatedAt,
+      version: 2,
+    }),
+  );
+  await handOverTcfdAssessments(store);
 }

@@ -22,7 +22,11 @@ export function useStartTcfdResponse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startTcfdResponse,
+    // Kept answers of an earlier TCFD assessment go into the new questionnaire (ADR 0086).
     onSuccess: (created) =>
-      queryClient.invalidateQueries({ queryKey: climateKeys.tcfdResponses(created.companyId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: climateKeys.tcfdResponses(created.companyId) }),
+        queryClient.invalidateQueries({ queryKey: climateKeys.tcfdHandovers(created.companyId) }),
+      ]),
   });
 }

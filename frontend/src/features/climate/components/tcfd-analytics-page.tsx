@@ -39,6 +39,8 @@ import type {
 import { tcfdAnswersFromResponse, type TcfdResult } from '@esg/contracts/scoring';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { ToneBadge } from '@/components/ui/status-badge';
+import { TONES } from '@/components/ui/tones';
 import { useCurrentUser } from '@/lib/auth-store';
 import { notifyError } from '@/lib/notify';
 import { useTcfdScore } from '../api/calculate-tcfd';
@@ -48,7 +50,8 @@ import { useTcfdResponse } from '../api/tcfd-response';
 import { useTcfdResponses } from '../api/tcfd-responses';
 import { downloadTcfdPdf, downloadTcfdWord, type TcfdReportInput } from '../tcfd-report';
 import { ClimateCompanyPicker, useClimateCompany } from './climate-company-picker';
-import { GRADE_COLOUR, TcfdDimensionScores, TcfdGauge } from './tcfd-gauge';
+import { GRADE_TONE, TcfdDimensionScores, TcfdGauge } from './tcfd-gauge';
+import { TcfdHandoverNotice } from './tcfd-handover-notice';
 
 /** How a response's status reads on this page. */
 const STATUS_TEXT: Record<ResponseStatus, string> = {
@@ -106,9 +109,9 @@ export function TcfdAnalyticsPage({ companyId: requested, period, onChange }: Tc
             <Text size="sm" c="dimmed">
               {chosen.companyName} · {chosen.cycle}-{chosen.year}
             </Text>
-            <Badge variant="light" color={chosen.status === 'published' ? 'teal' : 'blue'}>
+            <ToneBadge tone={chosen.status === 'published' ? 'success' : 'info'}>
               {STATUS_TEXT[chosen.status]}
-            </Badge>
+            </ToneBadge>
           </Group>
         ) : null
       }
@@ -168,6 +171,7 @@ export function TcfdAnalyticsPage({ companyId: requested, period, onChange }: Tc
         onClose={() => setErrorClosed(failure)}
         onRetry={retry}
       />
+      <TcfdHandoverNotice companyId={company.companyId} responseId={chosen?.id ?? null} />
       {company.loading || responses.isPending ? (
         <Group justify="center" py="xl">
           <Loader role="status" aria-label="Loading the TCFD questionnaire" />
@@ -357,20 +361,41 @@ function Indicator({
 }) {
   const value = metric.value?.value;
   const selected = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  // An answer of scoring's earlier TCFD assessment, handed over into this response (ADR 0056, 0086).
+  const handedOver = metric.value?.source.importId?.startsWith('tcfd-assessment:') ? metric.value : null;
   const label = (
     <Text size="sm" fw={500}>
       <Text span ff="monospace" size="xs" c="dimmed">
         {metric.ref}
       </Text>{' '}
       {metric.label}
+      {handedOver && (
+        <Tooltip label={handedOver.changeReason ?? 'From the earlier TCFD assessment'} multiline w={320}>
+          <Badge
+            component="span"
+            size="xs"
+            tt="none"
+            ml={6}
+            styles={{
+              root: {
+                backgroundColor: TONES.success.bg,
+                color: TONES.success.fg,
+                border: `1px solid ${TONES.success.border}`,
+              },
+            }}
+          >
+            From the earlier assessment
+          </Badge>
+        </Tooltip>
+      )}
     </Text>
   );
   const optionLabel = (option: { option: string; score: number | null }) => (
     <Group gap={6} wrap="nowrap">
       <Text size="sm">{option.option}</Text>
-      <Badge size="xs" variant="light" color={option.score === null ? 'gray' : 'teal'}>
+      <ToneBadge size="xs" tone={option.score === null ? 'neutral' : 'success'}>
         {option.score === null ? 'no score' : `score ${option.score}`}
-      </Badge>
+      </ToneBadge>
     </Group>
   );
   const options = metric.options ?? [];
@@ -501,9 +526,7 @@ function MethodologyModal({ opened, onClose }: { opened: boolean; onClose: () =>
               <Table.Tr key={grade}>
                 <Table.Td>{band}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={GRADE_COLOUR[grade]}>
-                    {grade}
-                  </Badge>
+                  <ToneBadge tone={GRADE_TONE[grade]}>{grade}</ToneBadge>
                 </Table.Td>
               </Table.Tr>
             ))}

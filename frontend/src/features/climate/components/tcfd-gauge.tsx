@@ -1,8 +1,10 @@
 import { Group as SvgGroup } from '@visx/group';
 import { Arc, Bar } from '@visx/shape';
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Tone } from '@esg/contracts/labels';
 import type { TcfdResult } from '@esg/contracts/scoring';
 import { ChartContainer } from '@/components/ui/chart-container';
+import { ToneBadge } from '@/components/ui/status-badge';
 
 /** The bands of spec 4's overall grade, drawn under the gauge (0-25 Weak … 76-100 Excellent). */
 const BANDS = [
@@ -12,11 +14,12 @@ const BANDS = [
   { from: 75, to: 100, label: 'Excellent', colour: 'var(--mantine-color-teal-6)' },
 ] as const;
 
-export const GRADE_COLOUR: Record<TcfdResult['grade'], string> = {
-  Weak: 'red',
-  Average: 'orange',
-  Good: 'yellow',
-  Excellent: 'teal',
+/** The grade as a badge reads it: the registry's tones, whose text passes WCAG AA contrast. */
+export const GRADE_TONE: Record<TcfdResult['grade'], Tone> = {
+  Weak: 'danger',
+  Average: 'warning',
+  Good: 'info',
+  Excellent: 'success',
 };
 
 /** Score 0-100 → angle of the half circle, -π/2 (left) to π/2 (right). */
@@ -129,9 +132,7 @@ export function TcfdDimensionScores({ result }: { result: TcfdResult }) {
         ))}
         <Group gap="xs">
           <Text size="sm">Grade</Text>
-          <Badge color={GRADE_COLOUR[result.grade]} variant="light">
-            {result.grade}
-          </Badge>
+          <ToneBadge tone={GRADE_TONE[result.grade]}>{result.grade}</ToneBadge>
         </Group>
       </Stack>
     </Paper>
