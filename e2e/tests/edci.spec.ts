@@ -123,5 +123,27 @@ test.describe('EDCI submissions', () => {
     await list.getByRole('link', { name: 'EDCI submission 2024' }).click();
     await expect(page.getByRole('heading', { name: 'EDCI submission 2024', level: 1 })).toBeVisible();
     await page.screenshot({ path: path.join(RESULTS_DIR, 'edci-detail-390.png'), fullPage: true });
+    // Both tables show the columns a phone has room for, without scrolling sideways; the column menu
+    // brings the others back.
+    const fits = (name: string) =>
+      page
+        .getByRole('table', { name })
+        .evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0) + 1);
+    await expect(companies.getByRole('columnheader', { name: /Status/ })).toBeVisible();
+    await expect(companies.getByRole('columnheader', { name: /Completeness/ })).toHaveCount(0);
+    expect(await fits('Portfolio companies')).toBe(true);
+    await page.getByRole('link', { name: 'EDCI Submissions' }).first().click();
+    await expect(list.getByRole('columnheader', { name: /Complete/ })).toBeVisible();
+    expect(await fits('EDCI submissions')).toBe(true);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    // A click on the item's text shows the column (the label once passed the click on twice: no change).
+    const excluded = page.getByRole('menuitem', { name: 'Excluded' });
+    await expect(excluded.getByRole('checkbox')).not.toBeChecked();
+    await excluded.getByText('Excluded').click();
+    await expect(excluded.getByRole('checkbox')).toBeChecked();
+    await expect(list.getByRole('columnheader', { name: /Excluded/ })).toBeVisible();
+    // and a click on the box hides it again
+    await excluded.getByRole('checkbox').click();
+    await expect(list.getByRole('columnheader', { name: /Excluded/ })).toHaveCount(0);
   });
 });

@@ -14,6 +14,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   flexRender,
   getCoreRowModel,
@@ -88,6 +89,12 @@ export interface DataTableProps<T> {
   filter?: DataTableFilter;
   /** Column visibility: the initial state; a menu lets the user change it. */
   initialColumnVisibility?: VisibilityState;
+  /**
+   * On a phone (up to 48em): the visibility laid over `initialColumnVisibility`, to hide the columns
+   * that would make the table scroll sideways; the table then fits the screen instead of keeping its
+   * 560 px minimum. The column menu brings the hidden columns back.
+   */
+  narrowColumnVisibility?: VisibilityState;
   /** Show the column menu (default: when some column may be hidden). */
   columnMenu?: boolean;
   /** First load: skeleton rows instead of the table body. */
@@ -129,6 +136,7 @@ export function DataTable<T>({
   sorting: sortingMode,
   filter,
   initialColumnVisibility = {},
+  narrowColumnVisibility,
   columnMenu,
   loading = false,
   fetching = false,
@@ -145,7 +153,12 @@ export function DataTable<T>({
     sortingMode?.mode === 'client' ? (sortingMode.initial ?? []) : [],
   );
   const [globalFilter, setGlobalFilter] = useState('');
-  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(initialColumnVisibility);
+  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(() =>
+    narrow && narrowColumnVisibility
+      ? { ...initialColumnVisibility, ...narrowColumnVisibility }
+      : initialColumnVisibility,
+  );
   const [pageIndex, setPageIndex] = useState(0);
   const rows = useMemo(() => [...(data ?? [])], [data]);
 
@@ -244,7 +257,15 @@ export function DataTable<T>({
               <Menu.Dropdown>
                 <Menu.Label>Show columns</Menu.Label>
                 {hideable.map((column) => (
-                  <Menu.Item key={column.id} onClick={() => column.toggleVisibility()}>
+                  <Menu.Item
+                    key={column.id}
+                    onClick={(event) => {
+                      // A click on the label text reaches the item twice: once itself, once as the click
+                      // the browser passes on to the checkbox. Only the second one toggles.
+                      if ((event.target as HTMLElement).tagName === 'LABEL') return;
+                      column.toggleVisibility();
+                    }}
+                  >
                     <Checkbox
                       readOnly
                       tabIndex={-1}
@@ -285,7 +306,8 @@ export function DataTable<T>({
         (empty ?? <EmptyState size="sm" title={`No ${many} yet.`} />)
       ) : (
         <Table.ScrollContainer
-          minWidth={560}
+          // Wide tables scroll sideways under 560 px, unless the page chose the columns a phone shows.
+          minWidth={narrow && narrowColumnVisibility ? 0 : 560}
           maxHeight={maxHeight}
           type="native"
           // A table wider than the page scrolls: keyboard users must reach the scrolling region
@@ -297,6 +319,7 @@ export function DataTable<T>({
             aria-busy={loading || fetching || undefined}
             stickyHeader={maxHeight !== undefined}
             highlightOnHover
+            horizontalSpacing={narrow ? 'xs' : 'md'}
             // Dims gently while refreshing, and is back at full contrast the moment it is not busy
             // (a fade back would leave readers, and the accessibility walk, with faint text).
             style={{

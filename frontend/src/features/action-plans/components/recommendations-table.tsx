@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Group, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconMessage, IconNote } from '@tabler/icons-react';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -42,7 +41,6 @@ export function RecommendationsTable({
   empty,
   label = 'Recommendations',
 }: RecommendationsTableProps) {
-  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const columns = [
     column.accessor('title', {
       header: 'Recommendation',
@@ -147,9 +145,7 @@ export function RecommendationsTable({
         recommendations.length > 5 ? { mode: 'client', placeholder: 'Filter recommendations' } : undefined
       }
       // A phone shows what matters most; the Columns menu brings the rest back.
-      initialColumnVisibility={
-        narrow ? { performanceStandardId: false, progress: false, discussion: false } : {}
-      }
+      narrowColumnVisibility={{ performanceStandardId: false, progress: false, discussion: false }}
       empty={empty ?? <EmptyState size="sm" title="No recommendations yet." />}
     />
   );

@@ -214,7 +214,15 @@ function SubmissionView({ submission }: { submission: EdciSubmission }) {
       meta: { label: 'Actions', alwaysVisible: true, align: 'right' },
       cell: ({ row }) =>
         editable ? (
-          <Button size="xs" variant="default" onClick={() => setFlagging(row.original)}>
+          <Button
+            size="xs"
+            variant="default"
+            // Two lines rather than a table that scrolls sideways on a phone.
+            h="auto"
+            py={4}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            onClick={() => setFlagging(row.original)}
+          >
             {row.original.exclusion ? 'Include' : 'Flag as reported'}
           </Button>
         ) : null,
@@ -326,6 +334,7 @@ function SubmissionView({ submission }: { submission: EdciSubmission }) {
             getRowId={(r) => String(r.companyId)}
             paging={{ mode: 'none' }}
             sorting={{ mode: 'client', initial: [{ id: 'name', desc: false }] }}
+            narrowColumnVisibility={{ completeness: false, validation: false }}
             empty={
               <EmptyState
                 title="No portfolio company yet."

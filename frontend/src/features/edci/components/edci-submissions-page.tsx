@@ -213,6 +213,14 @@ export function EdciSubmissionsPage({
             paging={{ mode: 'client', pageSize: 10 }}
             sorting={{ mode: 'client', initial: [{ id: 'year', desc: true }] }}
             initialColumnVisibility={{ updatedAt: false }}
+            narrowColumnVisibility={{
+              included: false,
+              withErrors: false,
+              excluded: false,
+              submittedAt: false,
+              // the year opens the submission, and its page has the table view
+              actions: false,
+            }}
             empty={
               <EmptyState
                 title="No EDCI submission yet."

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Alert, Card, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { effectiveCompanyId, STANDARD_IDS } from '@esg/access-policy';
 import type { MonitoringRow } from '@esg/contracts/monitoring';
 import type { PaiStatementSource } from '@esg/contracts/reporting';
@@ -79,7 +78,6 @@ function SfdrCollection({ companyId }: { companyId: number }) {
   const statement = usePaiStatement({ kind: 'entity', companyId }, year);
   const [requesting, setRequesting] = useState<{ companyIds: number[]; period?: string } | null>(null);
   const [reminding, setReminding] = useState<SfdrRow[] | null>(null);
-  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const data = monitoring.data;
   const reportsSfdr = !data || data.standards.some((s) => s.id === SFDR);
 
@@ -233,9 +231,8 @@ function SfdrCollection({ companyId }: { companyId: number }) {
         error={monitoring.error}
         onRetry={() => void monitoring.refetch()}
         sorting={{ mode: 'client' }}
-        initialColumnVisibility={
-          narrow ? { funds: false, completion: false, dueDate: false, pai: false } : { funds: false }
-        }
+        initialColumnVisibility={{ funds: false }}
+        narrowColumnVisibility={{ completion: false, dueDate: false, pai: false }}
         filter={{ mode: 'client', placeholder: 'Search companies' }}
         paging={{ mode: 'client', pageSize: 25 }}
         toolbar={

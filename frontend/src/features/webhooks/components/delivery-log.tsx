@@ -1,5 +1,4 @@
 import { Button, Card, CloseButton, Code, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { activityTitle } from '@esg/contracts/activities';
 import { WEBHOOK_MAX_ATTEMPTS, type Webhook, type WebhookDelivery } from '@esg/contracts/webhooks';
@@ -47,7 +46,6 @@ export function DeliveryLog({
   onClose: () => void;
 }) {
   const deliveries = useWebhookDeliveries(webhook.id);
-  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const redeliver = useRedeliverWebhook();
 
   const columns = [
@@ -140,7 +138,7 @@ export function DeliveryLog({
         </Group>
         <DataTable
           label={`Deliveries to ${webhook.url}`}
-          initialColumnVisibility={narrow ? { attempts: false, nextAttemptAt: false, createdAt: false } : {}}
+          narrowColumnVisibility={{ attempts: false, nextAttemptAt: false, createdAt: false }}
           itemName={['delivery', 'deliveries']}
           columns={columns}
           data={deliveries.data}

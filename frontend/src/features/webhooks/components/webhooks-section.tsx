@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Code, Group, Menu, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconDots, IconPlus, IconWebhook } from '@tabler/icons-react';
 import { WEBHOOK_ALL_EVENTS, type CreatedWebhook, type Webhook } from '@esg/contracts/webhooks';
 import { confirmAction } from '@/components/ui/confirm';
@@ -61,8 +60,6 @@ export function WebhooksSection({
   apiOpen: boolean;
 }) {
   const hooks = useWebhooks(companyId);
-  // A phone shows the receiver, its state and deliveries; the column menu brings the rest back.
-  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const update = useUpdateWebhook();
   const rotate = useRotateWebhookSecret();
   const remove = useDeleteWebhook();
@@ -199,7 +196,7 @@ export function WebhooksSection({
           </Group>
           <DataTable
             label="Webhooks"
-            initialColumnVisibility={narrow ? { events: false, createdAt: false } : {}}
+            narrowColumnVisibility={{ events: false, createdAt: false }}
             itemName={['webhook', 'webhooks']}
             columns={columns}
             data={hooks.data}
