@@ -29,6 +29,13 @@ async function pickOption(page: Page, label: string, search: string, option: Reg
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
+/** A Mantine Select by its label (a textbox or a combobox, by version). */
+const select = (page: Page, label: string) =>
+  page
+    .getByRole('textbox', { name: label })
+    .or(page.getByRole('combobox', { name: label }))
+    .first();
+
 async function choose(page: Page, label: string, option: string) {
   await page
     .getByRole('textbox', { name: label })
@@ -253,6 +260,8 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
     await page.goto('/login');
     await logIn(page, demoUser('gp'));
     await page.goto('/analytics');
+    // Without a choice: the portfolio company whose TCFD questionnaire is newest (Northwind's).
+    await expect(select(page, 'Portfolio company')).toHaveValue('Northwind Renewables');
     await choose(page, 'Portfolio company', 'Northwind Renewables');
     await choose(page, 'Period', '2024');
     await expect(page.getByText('Overall score 73 of 100, grade Good.')).toBeVisible();
@@ -260,7 +269,6 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
 
   test('answers of the earlier TCFD assessment: kept, then carried into the questionnaire requested next', async ({
     page,
-    request,
   }) => {
     // The demo's retired 2026 assessment (scoring's seed, handed over and kept: no 2026 questionnaire yet).
     await page.goto('/login');
@@ -273,16 +281,10 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
     );
     await shot(page, 'tcfd-handover-kept');
 
-    // Evergreen asks Northwind for its 2026 TCFD questionnaire: the kept answers go into it.
-    const login = await request.post('/api/auth/login', { data: demoUser('gp') });
-    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-    const created = await request.post('/api/responses', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { companyId: 2, standardId: 2, period: '2026', dueDate: '2027-03-31' },
-    });
-    expect(created.status()).toBe(201);
-
-    await page.goto('/analytics?period=2026');
+    // Priya opens Northwind's 2026 TCFD questionnaire from the notice: the kept answers go into it
+    // (a data request from Evergreen does the same: apps/standalone/test/tcfd-handover.spec.ts).
+    await kept.getByRole('button', { name: 'Start the 2026 questionnaire with these answers' }).click();
+    await expect(select(page, 'Period')).toHaveValue('2026');
     await expect(page.getByTestId('tcfd-handover-carried')).toContainText(
       '6 answers from the earlier TCFD assessment of 14 Oct 2026 (2026, version 2) were carried over into this 2026 questionnaire.',
     );

@@ -126,6 +126,8 @@ export const queryKeys = {
       ['climate', 'pcaf-country-figures', investorId, year] as const,
     /** TCFD assessments scoring handed over for the company: carried over or kept (ADR 0086). */
     tcfdHandovers: (companyId: number) => ['climate', 'tcfd-handovers', companyId] as const,
+    /** The company of the newest TCFD questionnaire an investor sees (its default on /analytics). */
+    tcfdLatestCompany: () => ['climate', 'tcfd-latest-company'] as const,
   },
   /** Data collection (issue 8): responses, their values, frameworks and the metric dictionary. */
   dataCollection: {

@@ -23,3 +23,17 @@ export const tcfdResponsesQueryOptions = (companyId: number) =>
 
 export const useTcfdResponses = (companyId: number | null) =>
   useQuery({ ...tcfdResponsesQueryOptions(companyId ?? 0), enabled: companyId !== null });
+
+/**
+ * GET /api/responses?standardId=2: the TCFD questionnaires of the investor and its portfolio companies;
+ * the company of the newest period (null when there is none), where /analytics starts for an investor.
+ */
+export async function latestTcfdCompany(): Promise<number | null> {
+  const { data } = await apiClient.get(`/responses?standardId=${TCFD_STANDARD_ID}&perPage=100`, {
+    schema: responseListSchema,
+  });
+  return [...data].sort((a, b) => b.period.localeCompare(a.period))[0]?.companyId ?? null;
+}
+
+export const useLatestTcfdCompany = (enabled: boolean) =>
+  useQuery({ queryKey: climateKeys.tcfdLatestCompany(), queryFn: latestTcfdCompany, enabled });

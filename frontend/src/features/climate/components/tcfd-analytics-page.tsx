@@ -47,7 +47,7 @@ import { useTcfdScore } from '../api/calculate-tcfd';
 import { useSaveTcfdAnswer } from '../api/save-tcfd-answer';
 import { useStartTcfdResponse } from '../api/start-tcfd-response';
 import { useTcfdResponse } from '../api/tcfd-response';
-import { useTcfdResponses } from '../api/tcfd-responses';
+import { useLatestTcfdCompany, useTcfdResponses } from '../api/tcfd-responses';
 import { downloadTcfdPdf, downloadTcfdWord, type TcfdReportInput } from '../tcfd-report';
 import { ClimateCompanyPicker, useClimateCompany } from './climate-company-picker';
 import { GRADE_TONE, TcfdDimensionScores, TcfdGauge } from './tcfd-gauge';
@@ -82,7 +82,10 @@ interface TcfdAnalyticsPageProps {
  * (each answer saved into the data-collection response); investors pick a portfolio company.
  */
 export function TcfdAnalyticsPage({ companyId: requested, period, onChange }: TcfdAnalyticsPageProps) {
-  const company = useClimateCompany(requested);
+  const user = useCurrentUser();
+  // An investor without a choice starts at the portfolio company whose TCFD questionnaire is newest.
+  const latest = useLatestTcfdCompany(user.role === 'gp' && requested === undefined);
+  const company = useClimateCompany(requested ?? latest.data ?? undefined);
   const responses = useTcfdResponses(company.companyId);
   const chosen = responses.data?.find((r) => r.period === period) ?? responses.data?.[0] ?? null;
   const response = useTcfdResponse(chosen?.id ?? null);
@@ -171,8 +174,13 @@ export function TcfdAnalyticsPage({ companyId: requested, period, onChange }: Tc
         onClose={() => setErrorClosed(failure)}
         onRetry={retry}
       />
-      <TcfdHandoverNotice companyId={company.companyId} responseId={chosen?.id ?? null} />
-      {company.loading || responses.isPending ? (
+      <TcfdHandoverNotice
+        companyId={company.companyId}
+        responseId={chosen?.id ?? null}
+        periods={responses.data?.map((r) => r.period) ?? null}
+        canStart={canStartTcfd(user, company.isOwn)}
+      />
+      {company.loading || latest.isLoading || responses.isPending ? (
         <Group justify="center" py="xl">
           <Loader role="status" aria-label="Loading the TCFD questionnaire" />
         </Group>
@@ -264,7 +272,7 @@ function Recommendations({ result }: { result: TcfdResult }) {
                   {items.map((item) => (
                     <Stack key={item.code} gap={4}>
                       <Group gap="xs">
-                        <Badge variant="outline" size="sm">
+                        <Badge variant="outline" size="sm" tt="none">
                           {item.code}
                         </Badge>
                         <Text size="sm" fw={500}>
@@ -423,11 +431,16 @@ function Indicator({
   );
 }
 
+/** Who opens the company's own TCFD questionnaire here: its pc or gp users, not Contributors. */
+function canStartTcfd(user: { role: string; permission: string | null }, isOwn: boolean): boolean {
+  return isOwn && (user.role === 'pc' || user.role === 'gp') && user.permission !== 'Contributor';
+}
+
 function NoQuestionnaire({ companyId, isOwn }: { companyId: number; isOwn: boolean }) {
   const user = useCurrentUser();
   const start = useStartTcfdResponse();
   const year = new Date().getUTCFullYear() - 1;
-  const canStart = isOwn && (user.role === 'pc' || user.role === 'gp') && user.permission !== 'Contributor';
+  const canStart = canStartTcfd(user, isOwn);
   return (
     <EmptyState
       title="No TCFD questionnaire yet"

@@ -1,8 +1,10 @@
-import { Alert, List, Text } from '@mantine/core';
+import { Alert, Button, List, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { TcfdHandover } from '@esg/contracts/data-collection/tcfd-handovers';
 import { TONES } from '@/components/ui/tones';
 import { formatDay } from '@/lib/dates';
+import { notifyError } from '@/lib/notify';
+import { useStartTcfdResponse } from '../api/start-tcfd-response';
 import { useTcfdHandovers } from '../api/tcfd-handovers';
 
 /** The registry's tones (WCAG AA text on a light background), not Mantine's light variant. */
@@ -24,17 +26,29 @@ const assessment = (h: TcfdHandover) =>
 export function TcfdHandoverNotice({
   companyId,
   responseId,
+  periods,
+  canStart,
 }: {
   companyId: number | null;
   responseId: number | null;
+  /** The periods of the company's TCFD questionnaires (null while loading). */
+  periods: string[] | null;
+  /** The user may open the company's TCFD questionnaire here (its own pc / gp users). */
+  canStart: boolean;
 }) {
   const handovers = useTcfdHandovers(companyId);
+  const start = useStartTcfdResponse();
   const list = handovers.data ?? [];
   const carried = list.filter(
     (h) => h.outcome === 'recorded' && h.written.length > 0 && h.responseId === responseId,
   );
   const kept = list.filter((h) => h.outcome === 'kept');
   if (carried.length === 0 && kept.length === 0) return null;
+  // The newest kept assessment whose period has no questionnaire yet: the user may open it here.
+  const startable =
+    canStart && companyId !== null && periods !== null
+      ? (kept.find((h) => !periods.includes(h.period)) ?? null)
+      : null;
   return (
     <>
       {carried.length > 0 && (
@@ -77,6 +91,29 @@ export function TcfdHandoverNotice({
               </List.Item>
             ))}
           </List>
+          {startable && companyId !== null && (
+            <Button
+              mt="sm"
+              size="xs"
+              variant="default"
+              loading={start.isPending}
+              onClick={() =>
+                start.mutate(
+                  {
+                    companyId,
+                    period: startable.period,
+                    dueDate: `${Number(startable.period.slice(0, 4)) + 1}-03-31`,
+                  },
+                  {
+                    onError: (error) =>
+                      notifyError(error instanceof Error ? error.message : 'It did not start'),
+                  },
+                )
+              }
+            >
+              Start the {startable.period} questionnaire with these answers
+            </Button>
+          )}
         </Alert>
       )}
     </>
