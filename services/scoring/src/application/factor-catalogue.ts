@@ -111,10 +111,11 @@ export class FactorCatalogue {
     const order = new Map(libraries.map((l, i) => [l.id, i]));
     const factors = (await this.store.find<EmissionFactorDoc>(EMISSION_FACTORS)).sort(
       (a, b) =>
+        // Each sheet's factors together, in the workbook's row order (not every sheet's row 17 first).
         (order.get(a.libraryId) ?? 0) - (order.get(b.libraryId) ?? 0) ||
+        a.sheet.localeCompare(b.sheet) ||
         a.row - b.row ||
-        a.column - b.column ||
-        a.sheet.localeCompare(b.sheet),
+        a.column - b.column,
     );
     const haystacks = factors.map((f) => `${f.category} ${f.name} ${f.unit} ${f.id}`.toLowerCase());
     this.loaded = { signature, factors, haystacks };
