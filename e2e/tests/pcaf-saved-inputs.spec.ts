@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
+import { demoUser, expect, expectAccessible, logIn, test } from '../fixtures';
 import { RESULTS_DIR } from '../server-state';
 import { activeAccount, invitationLink } from '../support/accounts';
 
@@ -261,6 +261,7 @@ test.describe('saved PCAF inputs (issue 11)', () => {
     await expect(await region(page, 'Financed emissions')).toContainText('650.00 tCO₂e', { timeout: 30_000 });
     await expect(row).toContainText('Estimated');
     await shot(page, '02-saved-1440');
+    await expectAccessible(page);
     await row.getByRole('button', { name: new RegExp(`^How ${company.name}`) }).click();
     const how = page.getByRole('dialog');
     await expect(how.getByText('factor source: PCAF database, EXIOBASE 3.8.2 (2022)')).toBeVisible();
