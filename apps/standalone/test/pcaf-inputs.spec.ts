@@ -136,7 +136,7 @@ describe('PCAF estimates and country figures saved by the investor', () => {
     [
       'an unknown sector',
       { estimate: { ...revenueEstimate.estimate, sector: 'Z9' } },
-      'estimate.sector: unknown sector',
+      'estimate.sector: unknown sector "Z9": give a NACE Rev. 2 section or division',
     ],
     [
       'no factor source',

@@ -109,40 +109,6 @@ export function pcafReferenceFrom(json: unknown): PcafReference {
 }
 
 /* ------------------------------------------------------------------------------------------------
- * Sectors: the NACE Rev. 2 sections (the classification companies report as company.nace).
- * ---------------------------------------------------------------------------------------------- */
-
-export const NACE_SECTIONS: Readonly<Record<string, string>> = {
-  A: 'Agriculture, forestry and fishing',
-  B: 'Mining and quarrying',
-  C: 'Manufacturing',
-  D: 'Electricity, gas, steam and air conditioning supply',
-  E: 'Water supply; sewerage, waste management and remediation',
-  F: 'Construction',
-  G: 'Wholesale and retail trade; repair of motor vehicles and motorcycles',
-  H: 'Transportation and storage',
-  I: 'Accommodation and food service activities',
-  J: 'Information and communication',
-  K: 'Financial and insurance activities',
-  L: 'Real estate activities',
-  M: 'Professional, scientific and technical activities',
-  N: 'Administrative and support service activities',
-  O: 'Public administration and defence; compulsory social security',
-  P: 'Education',
-  Q: 'Human health and social work activities',
-  R: 'Arts, entertainment and recreation',
-  S: 'Other service activities',
-  T: 'Activities of households as employers',
-  U: 'Activities of extraterritorial organisations and bodies',
-};
-
-/** The NACE section of a sector code ("C", "C.20", "c20.1"), or null when it names none. */
-export function naceSectionOf(code: string): string | null {
-  const match = /^([A-Ua-u])(?:[.\s]?\d{1,2}(?:\.\d{1,2}){0,2})?$/.exec(code.trim());
-  return match ? match[1].toUpperCase() : null;
-}
-
-/* ------------------------------------------------------------------------------------------------
  * Saved estimates
  * ---------------------------------------------------------------------------------------------- */
 
@@ -159,14 +125,11 @@ export const pcafEstimateInputSchema = z.discriminatedUnion(
       basis: z.literal('revenue'),
       /** The company's revenue of the year, EUR. */
       revenue: nonNegative('revenue'),
-      /** NACE code of the company's sector: a section letter, optionally with its division ("C.20"). */
-      sector: z
-        .string({ error: 'sector is required' })
-        .trim()
-        .refine((code) => naceSectionOf(code) !== null, {
-          error:
-            'unknown sector: give a NACE section (A–U), optionally with its division, e.g. "C" or "C.20"',
-        }),
+      /**
+       * The company's sector as a NACE Rev. 2 section or division ("C", "C.20": the values of company.nace,
+       * libs/reference-data product/nace-rev2.json); data collection refuses one the file does not list.
+       */
+      sector: text('sector', 10),
       /** tCO2e of scopes 1 and 2 per EUR of revenue in the sector. */
       sectorFactor: nonNegative('sectorFactor'),
       /** tCO2e of scope 3 per EUR of revenue, where the factor set gives one. */
@@ -405,7 +368,7 @@ export function pcafSavedEstimateLines(saved: PcafSavedEstimate): string[] {
   const e = saved.estimate;
   const inputs =
     e.basis === 'revenue'
-      ? `revenue ${e.revenue} EUR, sector ${e.sector.toUpperCase()} (NACE ${NACE_SECTIONS[naceSectionOf(e.sector) ?? ''] ?? ''}), sector factor ${e.sectorFactor} tCO2e per EUR` +
+      ? `revenue ${e.revenue} EUR, sector ${e.sector} (NACE Rev. 2), sector factor ${e.sectorFactor} tCO2e per EUR` +
         (e.scope3Factor === undefined ? '' : `, scope 3 factor ${e.scope3Factor} tCO2e per EUR`)
       : `activity ${e.activity} ${e.activityUnit}, emission factor ${e.emissionFactor} tCO2e per ${e.activityUnit}` +
         (e.scope3Factor === undefined

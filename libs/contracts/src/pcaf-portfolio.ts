@@ -318,6 +318,9 @@ export interface PcafSovereignEntry {
   productionEmissions: number;
   productionEmissionsInclLulucf?: number;
   dataQualityScore: number;
+  /** Where the figures come from, and who saved them when (saved country figures, ADR 0083). */
+  source?: string;
+  saved?: string;
 }
 
 /**
@@ -368,6 +371,8 @@ export function pcafSovereignPositions(
             ? ''
             : `, including LULUCF ${entry.productionEmissionsInclLulucf} tCO2e`),
         `entered on the scorecard: data quality score ${entry.dataQualityScore}`,
+        ...(entry.source ? [`source of the figures: ${entry.source}`] : []),
+        ...(entry.saved ? [entry.saved] : []),
       ],
     });
   }

@@ -119,6 +119,11 @@ export const queryKeys = {
     tcfdScore: (responseId: number, answers: string) =>
       ['climate', 'tcfd-score', responseId, answers] as const,
     portfolioCompanies: (gpCompanyId: number) => ['climate', 'portfolio-companies', gpCompanyId] as const,
+    /** An investor's saved PCAF estimates and country figures of a reporting year (ADR 0083). */
+    pcafEstimates: (investorId: number, year: number) =>
+      ['climate', 'pcaf-estimates', investorId, year] as const,
+    pcafCountryFigures: (investorId: number, year: number) =>
+      ['climate', 'pcaf-country-figures', investorId, year] as const,
     /** TCFD assessments scoring handed over for the company: carried over or kept (ADR 0086). */
     tcfdHandovers: (companyId: number) => ['climate', 'tcfd-handovers', companyId] as const,
     /** The company of the newest TCFD questionnaire an investor sees (its default on /analytics). */

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  naceSectionOf,
   pcafEstimatedEmissions,
   pcafEstimateScore,
   pcafEstimateUse,
@@ -92,11 +91,6 @@ describe('estimated emissions', () => {
       reason: expect.stringContaining('dataQualityOption 3a is not in PCAF Table 5-15 for mortgages'),
     });
   });
-
-  it('reads NACE sections', () => {
-    expect(['C', 'c.20', 'C20', 'H49.1', 'U'].map(naceSectionOf)).toEqual(['C', 'C', 'C', 'H', 'U']);
-    expect(['Z', 'C.20a', 'Chemicals', ''].map(naceSectionOf)).toEqual([null, null, null, null]);
-  });
 });
 
 describe('which emissions a position uses', () => {
@@ -131,7 +125,7 @@ describe('which emissions a position uses', () => {
 
   it('says how the saved estimate was made', () => {
     expect(pcafSavedEstimateLines(saved())).toEqual([
-      'saved estimate for 2025: revenue 40000000 EUR, sector C.20 (NACE Manufacturing), sector factor 0.0001 tCO2e per EUR, scope 3 factor 0.00025 tCO2e per EUR',
+      'saved estimate for 2025: revenue 40000000 EUR, sector C.20 (NACE Rev. 2), sector factor 0.0001 tCO2e per EUR, scope 3 factor 0.00025 tCO2e per EUR',
       'estimated emissions = …',
       'factor source: PCAF database, EXIOBASE 3.8.2',
       'PCAF option 3a, data quality score 4 (PCAF Table 5-7)',
@@ -151,14 +145,11 @@ describe('request checks', () => {
       issues(
         savePcafEstimateRequestSchema.safeParse({
           assetClass: 'listed-equity',
-          estimate: { basis: 'revenue', revenue: -5, sector: 'Q9x', sectorFactor: 0.1, factorSource: 'x' },
+          estimate: { basis: 'revenue', revenue: -5, sector: ' ', sectorFactor: 0.1, factorSource: 'x' },
           dataQualityOption: '3a',
         }),
       ),
-    ).toEqual([
-      'estimate.revenue: revenue cannot be negative',
-      'estimate.sector: unknown sector: give a NACE section (A–U), optionally with its division, e.g. "C" or "C.20"',
-    ]);
+    ).toEqual(['estimate.revenue: revenue cannot be negative', 'estimate.sector: sector is required']);
   });
 
   it('names missing country figures', () => {

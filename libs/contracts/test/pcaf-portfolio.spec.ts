@@ -329,4 +329,12 @@ describe('sovereign bonds with their country’s figures entered on the scorecar
     ]);
     expect(pcafSovereignPositions([bond], {})).toEqual({ positions: [], rows: [] });
   });
+
+  it('say where saved figures come from and who saved them (ADR 0083)', () => {
+    const saved = { ...entry, source: 'UNFCCC 2024', saved: 'figures of DE for 2025 saved by Grace Parker' };
+    expect(pcafSovereignPositions([bond], { [bond.id]: saved }).rows[0].inputs.slice(-2)).toEqual([
+      'source of the figures: UNFCCC 2024',
+      'figures of DE for 2025 saved by Grace Parker',
+    ]);
+  });
 });

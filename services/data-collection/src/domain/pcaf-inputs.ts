@@ -35,25 +35,36 @@ export interface SavedBy {
 /**
  * The estimate as saved: its emissions by the shared arithmetic (libs/contracts pcafEstimatedEmissions,
  * the one the calculation uses) and its option's score from the asset class's PCAF table. An option
- * the table does not have is refused with a 422 naming dataQualityOption.
+ * the table does not have is refused with a 422 naming dataQualityOption, a sector NACE Rev. 2 does not
+ * list (product/nace-rev2.json, the values of company.nace) with one naming estimate.sector.
  */
 export function estimateRecord(
   key: { investorId: number; year: number; companyId: number },
   request: SavePcafEstimateRequest,
   reference: PcafReference,
+  sectors: ReadonlySet<string>,
   savedBy: SavedBy,
   savedAt: string,
 ): PcafEstimateDoc {
+  const estimate =
+    request.estimate.basis === 'revenue'
+      ? { ...request.estimate, sector: request.estimate.sector.toUpperCase() }
+      : request.estimate;
+  if (estimate.basis === 'revenue' && !sectors.has(estimate.sector))
+    throw dataCollectionError(
+      'PCAF_INPUT.UNPROCESSABLE',
+      `estimate.sector: unknown sector "${estimate.sector}": give a NACE Rev. 2 section or division, e.g. C or C.20`,
+    );
   const scored = pcafEstimateScore(reference, request.assetClass, request.dataQualityOption);
   if (!scored.ok) throw dataCollectionError('PCAF_INPUT.UNPROCESSABLE', scored.reason);
-  const emissions = pcafEstimatedEmissions(request.estimate);
+  const emissions = pcafEstimatedEmissions(estimate);
   return {
     id: estimateDocId(key.investorId, key.year, key.companyId),
     investorId: key.investorId,
     companyId: key.companyId,
     year: key.year,
     assetClass: request.assetClass,
-    estimate: request.estimate,
+    estimate,
     dataQualityOption: request.dataQualityOption,
     dataQualityScore: scored.score,
     emissions: { scope12: emissions.scope12, scope3: emissions.scope3 },

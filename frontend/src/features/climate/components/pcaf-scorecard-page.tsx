@@ -20,17 +20,26 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { effectiveCompanyId } from '@esg/access-policy';
+import { canManageFunds, effectiveCompanyId } from '@esg/access-policy';
+import {
+  PCAF_ESTIMATE_OPTIONS,
+  pcafEstimatesByCompany,
+  pcafEstimateUse,
+  pcafPositionWithSavedEstimate,
+  pcafSavedEstimateLines,
+  type PcafCountryFigures,
+  type PcafEstimateOption,
+  type PcafEstimateUse,
+  type PcafSavedEstimate,
+  type SavePcafEstimateRequest,
+} from '@esg/contracts/pcaf-inputs';
 import {
   PCAF_ASSET_CLASS_LABELS,
   pcafAggregateExplanation,
-  pcafEstimateText,
   pcafPositionsFromPortfolio,
-  pcafPositionsWithEstimates,
   pcafScoreDistribution,
   pcafSovereignPositions,
-  type PcafEnteredEstimate,
-  type PcafOutsidePosition,
+  type PcafCompanyData,
   type PcafPortfolioRow,
   type PcafSovereignEntry,
 } from '@esg/contracts/pcaf-portfolio';
@@ -44,10 +53,18 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { StatCard } from '@/components/ui/stat-card';
 import { ToneBadge } from '@/components/ui/status-badge';
+import { notifySuccess } from '@/lib/notify';
 import { usePcafCalculation } from '../api/calculate-pcaf';
 import { usePcafCompanies } from '../api/company-values';
+import { useDeletePcafCountryFigures } from '../api/delete-pcaf-country-figures';
+import { useDeletePcafEstimate } from '../api/delete-pcaf-estimate';
 import { useFundPositions } from '../api/fund-positions';
 import { useFunds } from '../api/funds';
+import { useNaceSectors } from '../api/nace-sectors';
+import { usePcafCountryFigures } from '../api/pcaf-country-figures';
+import { usePcafEstimates } from '../api/pcaf-estimates';
+import { useSavePcafCountryFigures } from '../api/save-pcaf-country-figures';
+import { useSavePcafEstimate } from '../api/save-pcaf-estimate';
 import { formatNumber } from '../summary';
 
 /** tCO₂e as a person reads them: 2 decimals, grouped; "—" when there is no figure (never 0). */
@@ -69,18 +86,29 @@ interface HowMade {
   formula?: string;
 }
 
-type PositionRow = PcafPositionResult & { row: PcafPortfolioRow; estimable: boolean };
-
-type EnteredEstimate = PcafEnteredEstimate;
+/**
+ * A position of the calculation with what it was made of: `use` says whether its emissions are the
+ * company's reported ones (a saved estimate is then superseded), a saved estimate, or none yet.
+ */
+type PositionRow = PcafPositionResult & {
+  row: PcafPortfolioRow;
+  use: PcafEstimateUse;
+  figures: PcafCountryFigures | null;
+};
 
 /** The PCAF options an estimate can have; the asset class's table (pcaf.json) decides its score. */
-const ESTIMATE_OPTIONS: Array<{ value: EnteredEstimate['dataQualityOption']; label: string }> = [
-  { value: '2a', label: '2a: physical activity, the company’s energy use' },
-  { value: '2b', label: '2b: physical activity, the company’s production' },
-  { value: '3', label: '3: averages (real estate and mortgages)' },
-  { value: '3a', label: '3a: economic activity, revenue × sector factor' },
-  { value: '3b', label: '3b: economic activity, assets × sector factor' },
-];
+const OPTION_LABELS: Record<PcafEstimateOption, string> = {
+  '2a': '2a: physical activity, the company’s energy use',
+  '2b': '2b: physical activity, the company’s production',
+  '3': '3: averages (real estate and mortgages)',
+  '3a': '3a: economic activity, revenue × sector factor',
+  '3b': '3b: economic activity, assets × sector factor',
+  '3c': '3c: economic activity, revenue × asset turnover',
+};
+const ESTIMATE_OPTIONS = PCAF_ESTIMATE_OPTIONS.map((value) => ({ value, label: OPTION_LABELS[value] }));
+
+const savedWhen = (who: { userId: number; name: string | null }, at: string) =>
+  `saved by ${who.name ?? `user ${who.userId}`} on ${at.slice(0, 16).replace('T', ' ')} UTC`;
 
 type FundRow = { fundId: number; name: string; results: PcafPositionResult[] };
 type ClassRow = { assetClass: PcafAssetClass; results: PcafPositionResult[] };
@@ -117,22 +145,61 @@ export function PcafScorecardPage() {
     ),
   ].sort((a, b) => a - b);
   const companies = usePcafCompanies(companyIds);
+  // The investor's saved estimates and country figures of the reporting year, the quarter end's year (ADR 0083).
+  const year = date ? Number(date.slice(0, 4)) : null;
+  const savedEstimates = usePcafEstimates(companyId, year);
+  const savedFigures = usePcafCountryFigures(companyId, year);
+  const canManage = canManageFunds(ctx);
   const loadingInputs =
-    funds.isPending || positionQueries.some((q) => q.isPending) || companies.data === null;
-  const failed = funds.error ?? positionQueries.find((q) => q.error)?.error ?? companies.error;
+    funds.isPending ||
+    positionQueries.some((q) => q.isPending) ||
+    companies.data === null ||
+    (year !== null && (savedEstimates.isPending || savedFigures.isPending));
+  const failed =
+    funds.error ??
+    positionQueries.find((q) => q.error)?.error ??
+    companies.error ??
+    savedEstimates.error ??
+    savedFigures.error;
 
   const mapped = companies.data ? pcafPositionsFromPortfolio(fundPositions, companies.data) : null;
-  // Estimates entered on this screen, by position id, for positions without published emissions: they
-  // go into the calculation with their PCAF option, and "How it was made" shows them. Not saved.
-  const [estimates, setEstimates] = useState<Record<string, EnteredEstimate>>({});
+  // Saved estimates, one per company and year: a position without reported emissions uses its company's
+  // (with the PCAF option); one with reported emissions keeps them, and the estimate shows as superseded.
+  const estimateOf = pcafEstimatesByCompany(savedEstimates.data ?? []);
+  const companyOf = new Map((mapped?.rows ?? []).map((r) => [r.id, r.companyId]));
+  const savedFor = (positionId: string) => {
+    const id = companyOf.get(positionId);
+    return id === null || id === undefined ? undefined : estimateOf.get(id);
+  };
+  const uses = new Map((mapped?.positions ?? []).map((p) => [p.id, pcafEstimateUse(p, savedFor(p.id))]));
+  const withEstimates = (mapped?.positions ?? []).map((p) =>
+    pcafPositionWithSavedEstimate(p, savedFor(p.id)),
+  );
   const [estimating, setEstimating] = useState<PositionRow | null>(null);
-  const estimable = new Set((mapped?.positions ?? []).filter((p) => !p.emissions).map((p) => p.id));
-  const withEstimates = pcafPositionsWithEstimates(mapped?.positions ?? [], estimates);
-  // Sovereign bonds: the country's PPP-adjusted GDP and production emissions entered here (no reference
-  // data is loaded, ADR 0057) make them positions of the calculation; not saved either.
-  const [sovereignEntries, setSovereignEntries] = useState<Record<string, PcafSovereignEntry>>({});
-  const [enteringSovereign, setEnteringSovereign] = useState<PcafOutsidePosition | null>(null);
+  // Sovereign bonds: the country's PPP-adjusted GDP and production emissions, saved by the investor with
+  // their source (no reference data is loaded, ADR 0057, 0083), make them positions of the calculation.
+  const figuresOf = new Map((savedFigures.data ?? []).map((f) => [f.country, f]));
+  const sovereignEntries: Record<string, PcafSovereignEntry> = {};
+  for (const o of mapped?.outside ?? []) {
+    const f = o.instrument === 'sovereign_bond' && o.country ? figuresOf.get(o.country) : undefined;
+    if (f)
+      sovereignEntries[o.id] = {
+        pppAdjustedGdp: f.pppAdjustedGdp,
+        productionEmissions: f.productionEmissions,
+        ...(f.productionEmissionsInclLulucf === null
+          ? {}
+          : { productionEmissionsInclLulucf: f.productionEmissionsInclLulucf }),
+        dataQualityScore: f.dataQualityScore,
+        source: f.source,
+        saved: `figures of ${f.country} for ${f.year} ${savedWhen(f.savedBy, f.savedAt)}`,
+      };
+  }
+  const [enteringSovereign, setEnteringSovereign] = useState<{
+    country: string;
+    fundName: string;
+  } | null>(null);
   const sovereigns = pcafSovereignPositions(mapped?.outside ?? [], sovereignEntries);
+  const removeEstimate = useDeletePcafEstimate();
   const allPositions = [...withEstimates, ...sovereigns.positions];
   // Cheap to recompute: the request is the query key, so equal inputs reuse the calculation.
   const request: PcafRequest | null = allPositions.length ? { positions: allPositions } : null;
@@ -145,9 +212,20 @@ export function PcafScorecardPage() {
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 
   const rowById = new Map([...(mapped?.rows ?? []), ...sovereigns.rows].map((r) => [r.id, r]));
+  const countryOf = new Map((mapped?.outside ?? []).map((o) => [o.id, o.country]));
   const positions: PositionRow[] = (result?.positions ?? []).flatMap((p) => {
     const row = rowById.get(p.id);
-    return row ? [{ ...p, row, estimable: estimable.has(p.id) }] : [];
+    const country = countryOf.get(p.id);
+    return row
+      ? [
+          {
+            ...p,
+            row,
+            use: uses.get(p.id) ?? ({ use: 'none' } as const),
+            figures: (country && figuresOf.get(country)) || null,
+          },
+        ]
+      : [];
   });
   const fundRows: FundRow[] = fundList
     .map((f) => ({ fundId: f.id, name: f.name, results: positions.filter((p) => p.row.fundId === f.id) }))
@@ -198,6 +276,8 @@ export function PcafScorecardPage() {
     );
 
   const portfolio = result?.portfolio;
+  // With every position excluded there is no figure, not 0 t.
+  const attributed = portfolio && portfolio.positions > portfolio.excluded ? portfolio : null;
   const outside = (mapped?.outside ?? []).filter((o) => !sovereignEntries[o.id]);
   const showAggregate = (title: string, results: readonly PcafPositionResult[]) =>
     setHowMade({
@@ -230,7 +310,7 @@ export function PcafScorecardPage() {
       <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} mb="lg">
         <StatCard
           label="Financed emissions"
-          value={portfolio ? `${tonnes(portfolio.financedEmissions)} tCO₂e` : none('—')}
+          value={attributed ? `${tonnes(attributed.financedEmissions)} tCO₂e` : none('—')}
           hint="scopes 1 + 2, all funds"
           tone="brand"
           footer={
@@ -308,8 +388,24 @@ export function PcafScorecardPage() {
             rows={positions}
             loading={waiting}
             narrow={narrow}
-            estimates={estimates}
+            canManage={canManage}
             onEstimate={setEstimating}
+            onFigures={(p) =>
+              p.figures && setEnteringSovereign({ country: p.figures.country, fundName: p.row.fundName })
+            }
+            onRemoveSuperseded={(p) => {
+              const superseded = p.use.use === 'reported' ? p.use.superseded : null;
+              if (!superseded || companyId === null) return;
+              removeEstimate.mutate(
+                { investorId: companyId, year: superseded.year, companyId: superseded.companyId },
+                {
+                  onSuccess: () =>
+                    notifySuccess(
+                      `The superseded estimate of ${p.row.companyName ?? 'the company'} was removed`,
+                    ),
+                },
+              );
+            }}
             onHow={(p) =>
               setHowMade({
                 title: `${p.row.companyName ?? `Company ${p.row.companyId}`} — ${p.row.fundName}`,
@@ -322,7 +418,13 @@ export function PcafScorecardPage() {
                     ? `published values of ${p.row.valuesPeriod}`
                     : 'no published values of the company',
                   ...p.row.inputs,
-                  ...(estimates[p.id] && p.estimable ? [pcafEstimateText(estimates[p.id])] : []),
+                  ...(p.use.use === 'estimate' ? pcafSavedEstimateLines(p.use.estimate) : []),
+                  ...(p.use.use === 'reported' && p.use.superseded
+                    ? [
+                        'a saved estimate is superseded: the company’s reported emissions are used, not the estimate below',
+                        ...pcafSavedEstimateLines(p.use.superseded).map((line) => `superseded: ${line}`),
+                      ]
+                    : []),
                   ...(p.dataQualityScoreScope3 !== null
                     ? [`scope 3 data quality score ${p.dataQualityScoreScope3}`]
                     : []),
@@ -342,12 +444,12 @@ export function PcafScorecardPage() {
                 <List.Item key={o.id}>
                   {o.fundName}: {INSTRUMENT_LABELS[o.instrument]}
                   {o.country ? ` (${o.country})` : ''} {eur(o.value)} — {o.reason}.
-                  {o.instrument === 'sovereign_bond' && o.country ? (
+                  {o.instrument === 'sovereign_bond' && o.country && canManage ? (
                     <Button
                       ml="xs"
                       size="compact-xs"
                       variant="light"
-                      onClick={() => setEnteringSovereign(o)}
+                      onClick={() => setEnteringSovereign({ country: o.country!, fundName: o.fundName })}
                       aria-label={`Enter the figures of ${o.country} for the sovereign bond in ${o.fundName}`}
                     >
                       Enter country figures
@@ -386,93 +488,128 @@ export function PcafScorecardPage() {
             <List.Item>
               A position whose company published no emissions can be given an estimate here (revenue × sector
               factor, or physical activity × emission factor) with its PCAF option; the option’s score comes
-              from the asset class’s table, and “How it was made” shows the arithmetic. Estimates are not
-              saved.
+              from the asset class’s table, and “How it was made” shows the arithmetic, the factor’s source
+              and who saved it. Estimates are saved for your funds and the reporting year (the quarter end’s
+              year); reported emissions always win: a company that publishes its emissions later has its
+              estimate shown as superseded, not used.
             </List.Item>
             <List.Item>
               Sovereign debt: PCAF attributes the country’s production emissions (excluding LULUCF) by
               outstanding ÷ PPP-adjusted GDP; no national inventory or GDP reference data is loaded, so a
-              sovereign bond is attributed once you enter its country’s figures (“Enter country figures”).
+              sovereign bond is attributed once you enter its country’s figures with their source (“Enter
+              country figures”), saved for the reporting year.
             </List.Item>
             <List.Item>Reference: {result?.provenance.referenceData?.join('; ') ?? 'pcaf.json'}</List.Item>
           </List>
         </Paper>
       </Stack>
       <HowMadeModal howMade={howMade} onClose={() => setHowMade(null)} />
-      {enteringSovereign ? (
+      {enteringSovereign && companyId !== null && year !== null ? (
         <SovereignModal
-          key={enteringSovereign.id}
-          position={enteringSovereign}
-          entry={sovereignEntries[enteringSovereign.id] ?? null}
+          key={enteringSovereign.country}
+          investorId={companyId}
+          year={year}
+          country={enteringSovereign.country}
+          fundName={enteringSovereign.fundName}
+          figures={figuresOf.get(enteringSovereign.country) ?? null}
           onClose={() => setEnteringSovereign(null)}
-          onSave={(entry) => {
-            setSovereignEntries((current) => ({ ...current, [enteringSovereign.id]: entry }));
-            setEnteringSovereign(null);
-          }}
         />
       ) : null}
-      {estimating ? (
+      {estimating && companyId !== null && year !== null && estimating.row.companyId !== null ? (
         <EstimateModal
           key={estimating.id}
           row={estimating}
-          entry={estimates[estimating.id] ?? null}
+          investorId={companyId}
+          year={year}
+          saved={estimateOf.get(estimating.row.companyId) ?? null}
+          published={publishedInputs(companies.data ?? [], estimating.row.companyId)}
           onClose={() => setEstimating(null)}
-          onSave={(entry) => {
-            setEstimates((current) => {
-              const next = { ...current };
-              if (entry) next[estimating.id] = entry;
-              else delete next[estimating.id];
-              return next;
-            });
-            setEstimating(null);
-          }}
         />
       ) : null}
     </>
   );
 }
 
+/** A company's published company.revenue and company.nace, to start an estimate from. */
+function publishedInputs(
+  companies: readonly PcafCompanyData[],
+  companyId: number,
+): { revenue: number | null; nace: string | null } {
+  const values = companies.find((c) => c.companyId === companyId)?.values ?? [];
+  const revenue = values.find((v) => v.metricCode === 'company.revenue')?.value;
+  const nace = values.find((v) => v.metricCode === 'company.nace')?.value;
+  return {
+    revenue: typeof revenue === 'number' && revenue >= 0 ? revenue : null,
+    nace: typeof nace === 'string' && nace ? nace : null,
+  };
+}
+
 /**
- * A sovereign bond's country figures (PCAF 5.7): PPP-adjusted GDP, production emissions excluding (and
- * optionally including) LULUCF from the national inventory, and the data-quality score, which pcaf.json
- * cannot derive (its sovereign table was not extracted).
+ * A country's figures for the investor's sovereign bonds (PCAF 5.7), saved for the reporting year with
+ * their source: PPP-adjusted GDP, production emissions excluding (and optionally including) LULUCF from
+ * the national inventory, and the data-quality score, which pcaf.json cannot derive (its sovereign table
+ * was not extracted). The server's 422 names a field that is wrong; it is shown here.
  */
 function SovereignModal({
-  position,
-  entry,
+  investorId,
+  year,
+  country,
+  fundName,
+  figures,
   onClose,
-  onSave,
 }: {
-  position: PcafOutsidePosition;
-  entry: PcafSovereignEntry | null;
+  investorId: number;
+  year: number;
+  country: string;
+  fundName: string;
+  figures: PcafCountryFigures | null;
   onClose: () => void;
-  onSave: (entry: PcafSovereignEntry) => void;
 }) {
-  const [gdp, setGdp] = useState<number | string>(entry?.pppAdjustedGdp ?? '');
-  const [emissions, setEmissions] = useState<number | string>(entry?.productionEmissions ?? '');
-  const [lulucf, setLulucf] = useState<number | string>(entry?.productionEmissionsInclLulucf ?? '');
-  const [quality, setQuality] = useState<string>(String(entry?.dataQualityScore ?? 4));
+  const [gdp, setGdp] = useState<number | string>(figures?.pppAdjustedGdp ?? '');
+  const [emissions, setEmissions] = useState<number | string>(figures?.productionEmissions ?? '');
+  const [lulucf, setLulucf] = useState<number | string>(figures?.productionEmissionsInclLulucf ?? '');
+  const [quality, setQuality] = useState<string>(String(figures?.dataQualityScore ?? 4));
+  const [source, setSource] = useState(figures?.source ?? '');
   const [error, setError] = useState<string | null>(null);
-  const country = position.country ?? '';
-  const save = () => {
+  const save = useSavePcafCountryFigures();
+  const remove = useDeletePcafCountryFigures();
+  const busy = save.isPending || remove.isPending;
+  const submit = () => {
     const g = typeof gdp === 'number' && gdp > 0 ? gdp : null;
     const e = typeof emissions === 'number' && emissions >= 0 ? emissions : null;
     if (g === null || e === null)
       return setError('Enter the PPP-adjusted GDP (above 0) and the production emissions (0 or more).');
-    onSave({
-      pppAdjustedGdp: g,
-      productionEmissions: e,
-      ...(typeof lulucf === 'number' ? { productionEmissionsInclLulucf: lulucf } : {}),
-      dataQualityScore: Number(quality),
-    });
+    if (!source.trim()) return setError('Say where the figures come from (publication and year).');
+    save.mutate(
+      {
+        investorId,
+        year,
+        country,
+        request: {
+          pppAdjustedGdp: g,
+          productionEmissions: e,
+          productionEmissionsInclLulucf: typeof lulucf === 'number' ? lulucf : null,
+          dataQualityScore: Number(quality),
+          source: source.trim(),
+        },
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(`Figures of ${country} for ${year} saved`);
+          onClose();
+        },
+        onError: (err) => setError(err.message),
+      },
+    );
   };
   return (
     <Modal opened onClose={onClose} title={`Figures of ${country} for PCAF`} size="lg">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           PCAF attributes sovereign debt by outstanding ÷ the country’s PPP-adjusted GDP, times its production
-          emissions (national inventory, excluding LULUCF). Enter them from the sources you use; they are used
-          on this page only.
+          emissions (national inventory, excluding LULUCF). Enter them from the sources you use; they are
+          saved for {year} and used for every sovereign bond of {country} your funds hold ({fundName} among
+          them).
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput label="PPP-adjusted GDP (EUR)" min={0} value={gdp} onChange={setGdp} />
@@ -495,16 +632,55 @@ function SovereignModal({
             onChange={(v) => v && setQuality(v)}
           />
         </SimpleGrid>
+        <TextInput
+          label="Source of the figures"
+          description="Publication, edition and year, e.g. UNFCCC inventory submission 2024; World Bank PPP GDP 2023"
+          value={source}
+          onChange={(e) => setSource(e.currentTarget.value)}
+        />
+        {figures ? (
+          <Text size="xs" c="dimmed">
+            Saved figures: {savedWhen(figures.savedBy, figures.savedAt)}
+          </Text>
+        ) : null}
         {error ? (
           <Alert color="red" variant="light" role="alert">
             {error}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={save}>Attribute</Button>
+        <Group justify="space-between">
+          {figures ? (
+            <Button
+              variant="subtle"
+              color="red"
+              loading={remove.isPending}
+              disabled={busy}
+              onClick={() =>
+                remove.mutate(
+                  { investorId, year, country },
+                  {
+                    onSuccess: () => {
+                      notifySuccess(`Figures of ${country} for ${year} removed`);
+                      onClose();
+                    },
+                    onError: (err) => setError(err.message),
+                  },
+                )
+              }
+            >
+              Remove figures
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={submit} loading={save.isPending} disabled={busy}>
+              Save and attribute
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </Modal>
@@ -512,25 +688,34 @@ function SovereignModal({
 }
 
 /**
- * Emissions estimated for a position whose company published none (PCAF options 2 and 3): physical
- * activity × emission factor, or revenue × the sector's factor, with the PCAF option (its score comes
- * from the asset class's table in pcaf.json). The calculation shows the arithmetic in "How it was made".
+ * Emissions estimated for a company that publishes none (PCAF options 2 and 3): physical activity ×
+ * emission factor, or revenue × the sector's factor, with the factor's source and the PCAF option (its
+ * score comes from the asset class's table in pcaf.json). Saved for the investor and the reporting year;
+ * the server computes the tonnes and the score and answers 422 naming a wrong field.
  */
 function EstimateModal({
   row,
-  entry,
+  investorId,
+  year,
+  saved,
+  published,
   onClose,
-  onSave,
 }: {
   row: PositionRow;
-  entry: EnteredEstimate | null;
+  investorId: number;
+  year: number;
+  saved: PcafSavedEstimate | null;
+  /** The company's published revenue and sector (PCAF framework inputs), offered as the starting values. */
+  published: { revenue: number | null; nace: string | null };
   onClose: () => void;
-  onSave: (entry: EnteredEstimate | null) => void;
 }) {
-  const initial = entry?.estimate;
+  const initial = saved?.estimate;
   const [basis, setBasis] = useState<'revenue' | 'physical-activity'>(initial?.basis ?? 'revenue');
   const [revenue, setRevenue] = useState<number | string>(
-    initial?.basis === 'revenue' ? initial.revenue : '',
+    initial?.basis === 'revenue' ? initial.revenue : (published.revenue ?? ''),
+  );
+  const [sector, setSector] = useState<string | null>(
+    initial?.basis === 'revenue' ? initial.sector : published.nace,
   );
   const [sectorFactor, setSectorFactor] = useState<number | string>(
     initial?.basis === 'revenue' ? initial.sectorFactor : '',
@@ -544,35 +729,66 @@ function EstimateModal({
   const [emissionFactor, setEmissionFactor] = useState<number | string>(
     initial?.basis === 'physical-activity' ? initial.emissionFactor : '',
   );
-  const [option, setOption] = useState<EnteredEstimate['dataQualityOption']>(
-    entry?.dataQualityOption ?? '3a',
-  );
+  const [scope3Factor, setScope3Factor] = useState<number | string>(initial?.scope3Factor ?? '');
+  const [factorSource, setFactorSource] = useState(initial?.factorSource ?? '');
+  const [option, setOption] = useState<PcafEstimateOption>(saved?.dataQualityOption ?? '3a');
   const [error, setError] = useState<string | null>(null);
+  const sectors = useNaceSectors();
+  const save = useSavePcafEstimate();
+  const remove = useDeletePcafEstimate();
+  const busy = save.isPending || remove.isPending;
+  const companyId = row.row.companyId!;
+  const company = row.row.companyName ?? `Company ${companyId}`;
   const number = (v: number | string) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
-  const save = () => {
+  const submit = () => {
+    const s3 = number(scope3Factor);
+    const scope3 = s3 === null ? {} : { scope3Factor: s3 };
+    let estimate: SavePcafEstimateRequest['estimate'];
+    if (!factorSource.trim()) return setError('Say where the factor comes from (source and version).');
     if (basis === 'revenue') {
       const r = number(revenue);
       const f = number(sectorFactor);
-      if (r === null || f === null) return setError('Enter the revenue and the sector factor (0 or more).');
-      onSave({ estimate: { basis, revenue: r, sectorFactor: f }, dataQualityOption: option });
+      if (r === null || f === null || !sector)
+        return setError('Enter the revenue, the sector and the sector factor (0 or more).');
+      estimate = { basis, revenue: r, sector, sectorFactor: f, factorSource: factorSource.trim(), ...scope3 };
     } else {
       const a = number(activity);
       const f = number(emissionFactor);
       if (a === null || f === null || !activityUnit.trim())
         return setError('Enter the activity, its unit and the emission factor (0 or more).');
-      onSave({
-        estimate: { basis, activity: a, activityUnit: activityUnit.trim(), emissionFactor: f },
-        dataQualityOption: option,
-      });
+      estimate = {
+        basis,
+        activity: a,
+        activityUnit: activityUnit.trim(),
+        emissionFactor: f,
+        factorSource: factorSource.trim(),
+        ...scope3,
+      };
     }
+    if (row.assetClass === 'sovereign-debt') return setError('Sovereign bonds take country figures.');
+    save.mutate(
+      {
+        investorId,
+        year,
+        companyId,
+        request: { assetClass: row.assetClass, estimate, dataQualityOption: option },
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(`Estimate of ${company} for ${year} saved`);
+          onClose();
+        },
+        onError: (err) => setError(err.message),
+      },
+    );
   };
-  const company = row.row.companyName ?? `Company ${row.row.companyId}`;
   return (
     <Modal opened onClose={onClose} title={`Estimate the emissions of ${company}`} size="lg">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {company} published no scope 1 and 2 emissions for this position ({row.row.fundName}). An estimate
-          lets PCAF attribute it, with the lower data quality of its option. It is used on this page only.
+          lets PCAF attribute it, with the lower data quality of its option. It is saved for {year} and used
+          for this company in all your funds until the company publishes its own emissions.
         </Text>
         <SegmentedControl
           aria-label="Estimate from"
@@ -589,6 +805,15 @@ function EstimateModal({
         {basis === 'revenue' ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput label="Revenue (EUR)" min={0} value={revenue} onChange={setRevenue} />
+            <Select
+              label="Sector (NACE Rev. 2)"
+              searchable
+              placeholder={sectors.isPending ? 'Loading…' : 'Search a division'}
+              value={sector}
+              data={sectors.data ?? []}
+              onChange={setSector}
+              nothingFoundMessage="No NACE division matches"
+            />
             <NumberInput
               label="Sector factor (tCO₂e per EUR of revenue)"
               min={0}
@@ -596,9 +821,16 @@ function EstimateModal({
               value={sectorFactor}
               onChange={setSectorFactor}
             />
+            <NumberInput
+              label="Scope 3 factor (tCO₂e per EUR, optional)"
+              min={0}
+              decimalScale={12}
+              value={scope3Factor}
+              onChange={setScope3Factor}
+            />
           </SimpleGrid>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput label="Activity" min={0} value={activity} onChange={setActivity} />
             <TextInput
               label="Activity unit"
@@ -612,8 +844,21 @@ function EstimateModal({
               value={emissionFactor}
               onChange={setEmissionFactor}
             />
+            <NumberInput
+              label="Scope 3 factor (tCO₂e per unit, optional)"
+              min={0}
+              decimalScale={12}
+              value={scope3Factor}
+              onChange={setScope3Factor}
+            />
           </SimpleGrid>
         )}
+        <TextInput
+          label="Factor source and version"
+          description="e.g. PCAF emission factor database, EXIOBASE 3.8.2 (2022)"
+          value={factorSource}
+          onChange={(e) => setFactorSource(e.currentTarget.value)}
+        />
         <Select
           label="PCAF data-quality option"
           allowDeselect={false}
@@ -621,14 +866,37 @@ function EstimateModal({
           data={ESTIMATE_OPTIONS}
           onChange={(v) => v && setOption(v)}
         />
+        {saved ? (
+          <Text size="xs" c="dimmed">
+            Saved estimate: {saved.emissions.scope12} tCO₂e (scopes 1 + 2), score {saved.dataQualityScore},{' '}
+            {savedWhen(saved.savedBy, saved.savedAt)}
+          </Text>
+        ) : null}
         {error ? (
           <Alert color="red" variant="light" role="alert">
             {error}
           </Alert>
         ) : null}
         <Group justify="space-between">
-          {entry ? (
-            <Button variant="subtle" color="red" onClick={() => onSave(null)}>
+          {saved ? (
+            <Button
+              variant="subtle"
+              color="red"
+              loading={remove.isPending}
+              disabled={busy}
+              onClick={() =>
+                remove.mutate(
+                  { investorId, year, companyId },
+                  {
+                    onSuccess: () => {
+                      notifySuccess(`Estimate of ${company} for ${year} removed`);
+                      onClose();
+                    },
+                    onError: (err) => setError(err.message),
+                  },
+                )
+              }
+            >
               Remove estimate
             </Button>
           ) : (
@@ -638,7 +906,9 @@ function EstimateModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={save}>Use estimate</Button>
+            <Button onClick={submit} loading={save.isPending} disabled={busy}>
+              Save estimate
+            </Button>
           </Group>
         </Group>
       </Stack>
@@ -843,15 +1113,19 @@ function PositionsTable({
   rows,
   loading,
   narrow,
-  estimates,
+  canManage,
   onEstimate,
+  onFigures,
+  onRemoveSuperseded,
   onHow,
 }: {
   rows: PositionRow[];
   loading: boolean;
   narrow: boolean | undefined;
-  estimates: Readonly<Record<string, EnteredEstimate>>;
+  canManage: boolean;
   onEstimate: (row: PositionRow) => void;
+  onFigures: (row: PositionRow) => void;
+  onRemoveSuperseded: (row: PositionRow) => void;
   onHow: (row: PositionRow) => void;
 }) {
   const columns = useMemo(
@@ -884,42 +1158,93 @@ function PositionsTable({
       positionColumn.accessor('attributionFactor', {
         header: 'Attribution',
         meta: { align: 'right', label: 'Attribution factor' },
-        cell: (c) => (c.getValue() === null ? '—' : formatNumber(c.getValue()!, 6)),
+        cell: (c) => {
+          const af = c.getValue();
+          if (af === null) return '—';
+          // A sovereign's share of a country's GDP is tiny: shown in scientific notation, never as 0.
+          return af > 0 && af < 1e-4 ? af.toExponential(3) : formatNumber(af, 6);
+        },
       }),
       positionColumn.accessor('financedEmissions', {
         header: 'Financed tCO₂e',
         meta: { align: 'right', label: 'Financed emissions' },
         cell: ({ row, getValue }) => {
-          const name = row.original.row.companyName ?? 'the position';
-          const estimate = row.original.estimable ? (
-            <Button
-              size="compact-xs"
-              variant="light"
-              onClick={() => onEstimate(row.original)}
-              aria-label={`${estimates[row.original.id] ? 'Change the estimate' : 'Estimate the emissions'} of ${name} in ${row.original.row.fundName}`}
-            >
-              {estimates[row.original.id] ? 'Change estimate' : 'Estimate emissions'}
-            </Button>
-          ) : null;
-          return row.original.excluded ? (
+          const p = row.original;
+          const name = p.row.companyName ?? 'the position';
+          const where = `${name} in ${p.row.fundName}`;
+          const estimated = p.use.use === 'estimate';
+          const superseded = p.use.use === 'reported' ? p.use.superseded : null;
+          let action: React.ReactNode = null;
+          if (canManage && p.assetClass === 'sovereign-debt' && p.figures)
+            action = (
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => onFigures(p)}
+                aria-label={`Change the figures of ${p.figures.country} for ${where}`}
+              >
+                Change country figures
+              </Button>
+            );
+          else if (canManage && (estimated || p.use.use === 'none'))
+            action = (
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => onEstimate(p)}
+                aria-label={`${estimated ? 'Change the estimate' : 'Estimate the emissions'} of ${where}`}
+              >
+                {estimated ? 'Change estimate' : 'Estimate emissions'}
+              </Button>
+            );
+          else if (canManage && superseded)
+            action = (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                onClick={() => onRemoveSuperseded(p)}
+                aria-label={`Remove the superseded estimate of ${where}`}
+              >
+                Remove estimate
+              </Button>
+            );
+          const basis =
+            p.emissionsBasis === 'sovereign-production' ? (
+              <ToneBadge tone="info" size="sm">
+                Country figures
+              </ToneBadge>
+            ) : p.emissionsBasis && p.emissionsBasis !== 'reported' ? (
+              <ToneBadge tone="info" size="sm">
+                Estimated
+              </ToneBadge>
+            ) : p.emissionsBasis === 'reported' ? (
+              <ToneBadge tone="success" size="sm">
+                Reported
+              </ToneBadge>
+            ) : null;
+          return p.excluded ? (
             <Stack gap={2} align="flex-end">
               <ToneBadge tone="warning" size="sm">
                 Excluded
               </ToneBadge>
               <Text size="xs" c="dimmed" ta="right" maw={280}>
-                {row.original.exclusionReason}
+                {p.exclusionReason}
               </Text>
-              {estimate}
+              {action}
             </Stack>
           ) : (
             <Stack gap={2} align="flex-end">
               <Text size="sm">{tonnes(getValue())}</Text>
-              {row.original.emissionsBasis && row.original.emissionsBasis !== 'reported' ? (
-                <ToneBadge tone="info" size="sm">
-                  Estimated
-                </ToneBadge>
-              ) : null}
-              {estimate}
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                {basis}
+                {superseded ? (
+                  <ToneBadge tone="neutral" size="sm">
+                    Estimate superseded
+                  </ToneBadge>
+                ) : null}
+              </Group>
+              {action}
             </Stack>
           );
         },
@@ -955,7 +1280,7 @@ function PositionsTable({
         ),
       }),
     ],
-    [onHow, onEstimate, estimates],
+    [onHow, onEstimate, onFigures, onRemoveSuperseded, canManage],
   );
   return (
     <DataTable

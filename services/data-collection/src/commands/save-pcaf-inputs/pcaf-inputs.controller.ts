@@ -60,11 +60,25 @@ const yearPipe = new PcafInputPipe(
 );
 const countryPipe = new PcafInputPipe(pcafCountrySchema);
 
+const readJson = (name: string): unknown => JSON.parse(readFileSync(referenceFilePath(name), 'utf8'));
+
 let reference: PcafReference | null = null;
 /** PCAF's data-quality tables, read once from libs/reference-data pcaf.json. */
 function pcafTables(): PcafReference {
-  reference ??= pcafReferenceFrom(JSON.parse(readFileSync(referenceFilePath('pcaf.json'), 'utf8')));
+  reference ??= pcafReferenceFrom(readJson('pcaf.json'));
   return reference;
+}
+
+let sectors: ReadonlySet<string> | null = null;
+/** The NACE Rev. 2 sections and divisions (product/nace-rev2.json, the values of company.nace). */
+function naceCodes(): ReadonlySet<string> {
+  if (sectors) return sectors;
+  const nace = readJson('product/nace-rev2.json') as {
+    sections: Array<{ value: string }>;
+    values: Array<{ value: string }>;
+  };
+  sectors = new Set([...nace.sections, ...nace.values].map((v) => v.value));
+  return sectors;
 }
 
 /**
@@ -138,6 +152,7 @@ export class PcafEstimatesController {
       { investorId, year, companyId },
       body,
       pcafTables(),
+      naceCodes(),
       savedBy,
       new Date().toISOString(),
     );
