@@ -149,11 +149,15 @@ const responseChange = <T extends EventType>() =>
       const r = d as unknown as ResponseRefData;
       return { responseId: r.responseId, companyId: r.companyId };
     },
-    keys: ({ responseId }) => [
+    keys: ({ responseId, companyId }) => [
       dc.responseLists(),
       dc.response(responseId),
       dc.responseHistories(responseId),
       queryKeys.home(),
+      // /analytics reads TCFD responses under its own keys; a new one may carry kept answers (ADR 0086).
+      queryKeys.climate.tcfdResponses(companyId),
+      queryKeys.climate.tcfdResponse(responseId),
+      queryKeys.climate.tcfdHandovers(companyId),
     ],
   });
 

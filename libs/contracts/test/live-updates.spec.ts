@@ -86,6 +86,10 @@ const RESPONSE_PUSH = {
     ['data-collection', 'responses', 'detail', 13],
     ['data-collection', 'responses', 'history', 13],
     ['home'],
+    // /analytics's own keys of the company's TCFD responses and handovers (ADR 0086).
+    ['climate', 'tcfd-responses', 2],
+    ['climate', 'tcfd-response', 13],
+    ['climate', 'tcfd-handovers', 2],
   ],
 };
 
