@@ -313,6 +313,9 @@ export function DataTable<T>({
           // A table wider than the page scrolls: keyboard users must reach the scrolling region
           // (axe scrollable-region-focusable).
           tabIndex={0}
+          // The positioned box of the visually hidden header texts: without it they sit outside the
+          // scrolling region at the table's far edge and widen the whole page.
+          pos="relative"
         >
           <Table
             aria-label={label}

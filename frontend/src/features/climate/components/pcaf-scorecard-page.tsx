@@ -19,7 +19,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { canManageFunds, effectiveCompanyId } from '@esg/access-policy';
 import {
   PCAF_ESTIMATE_OPTIONS,
@@ -209,7 +208,6 @@ export function PcafScorecardPage() {
   const waiting = loadingInputs || (request !== null && calculation.isPending);
   const none = (text: string) => (waiting ? '…' : text);
   const [howMade, setHowMade] = useState<HowMade | null>(null);
-  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 
   const rowById = new Map([...(mapped?.rows ?? []), ...sovereigns.rows].map((r) => [r.id, r]));
   const countryOf = new Map((mapped?.outside ?? []).map((o) => [o.id, o.country]));
@@ -378,7 +376,7 @@ export function PcafScorecardPage() {
           <Title order={2} size="h4" id="pcaf-quality" mb="xs">
             Data quality by asset class
           </Title>
-          <QualityTable rows={classRows} loading={waiting} narrow={narrow} onHow={showAggregate} />
+          <QualityTable rows={classRows} loading={waiting} onHow={showAggregate} />
         </section>
         <section aria-labelledby="pcaf-positions">
           <Title order={2} size="h4" id="pcaf-positions" mb="xs">
@@ -387,7 +385,6 @@ export function PcafScorecardPage() {
           <PositionsTable
             rows={positions}
             loading={waiting}
-            narrow={narrow}
             canManage={canManage}
             onEstimate={setEstimating}
             onFigures={(p) =>
@@ -1031,7 +1028,7 @@ function FundsTable({
       data={loading ? undefined : rows}
       getRowId={(r) => String(r.fundId)}
       loading={loading}
-      columnMenu={false}
+      narrowColumnVisibility={{ outstanding: false, scope3: false, excluded: false }}
       empty={<EmptyState size="sm" title="No fund holds a company on this date." />}
     />
   );
@@ -1050,12 +1047,10 @@ const classColumn = createColumnHelper<ClassRow>();
 function QualityTable({
   rows,
   loading,
-  narrow,
   onHow,
 }: {
   rows: ClassRow[];
   loading: boolean;
-  narrow: boolean | undefined;
   onHow: (title: string, results: readonly PcafPositionResult[]) => void;
 }) {
   const columns = useMemo(
@@ -1101,7 +1096,7 @@ function QualityTable({
       data={loading ? undefined : rows}
       getRowId={(r) => r.assetClass}
       loading={loading}
-      initialColumnVisibility={narrow ? { score1: false, score3: false, score5: false } : {}}
+      narrowColumnVisibility={{ score1: false, score3: false, score5: false }}
       empty={<EmptyState size="sm" title="No position to score." />}
     />
   );
@@ -1112,7 +1107,6 @@ const positionColumn = createColumnHelper<PositionRow>();
 function PositionsTable({
   rows,
   loading,
-  narrow,
   canManage,
   onEstimate,
   onFigures,
@@ -1121,7 +1115,6 @@ function PositionsTable({
 }: {
   rows: PositionRow[];
   loading: boolean;
-  narrow: boolean | undefined;
   canManage: boolean;
   onEstimate: (row: PositionRow) => void;
   onFigures: (row: PositionRow) => void;
@@ -1292,17 +1285,13 @@ function PositionsTable({
       loading={loading}
       sorting={{ mode: 'client' }}
       paging={{ mode: 'client', pageSize: 25 }}
-      initialColumnVisibility={
-        narrow
-          ? {
-              assetClass: false,
-              outstanding: false,
-              financedEmissionsScope3: false,
-              dataQualityScoreScope3: false,
-              attributionFactor: false,
-            }
-          : {}
-      }
+      narrowColumnVisibility={{
+        assetClass: false,
+        outstanding: false,
+        financedEmissionsScope3: false,
+        dataQualityScoreScope3: false,
+        attributionFactor: false,
+      }}
       empty={<EmptyState size="sm" title="No company positions on this date." />}
     />
   );
