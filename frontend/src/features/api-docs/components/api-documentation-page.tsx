@@ -18,20 +18,23 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import '@mantine/core/styles/Accordion.layer.css';
 import { operationsOf, type DocumentedOperation } from '@esg/contracts/api-docs';
+import type { Tone } from '@esg/contracts/labels';
 import { API_KEY_REQUESTS_PER_MINUTE, API_KEY_SCOPE_LABELS, API_KEY_SCOPES } from '@esg/contracts/api-keys';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ButtonLink } from '@/components/ui/links';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
+import { ToneBadge } from '@/components/ui/status-badge';
 import { useOpenApi } from '../api/get-openapi';
 import { IntegrationEventsCard } from './integration-events-card';
 
-const METHOD_COLOURS: Record<DocumentedOperation['method'], string> = {
-  get: 'green',
-  post: 'blue',
-  put: 'orange',
-  patch: 'orange',
-  delete: 'red',
+/** The tone of each HTTP method's badge: the registry's tones, which pass axe's contrast rule. */
+const METHOD_TONES: Record<DocumentedOperation['method'], Tone> = {
+  get: 'success',
+  post: 'info',
+  put: 'warning',
+  patch: 'warning',
+  delete: 'danger',
 };
 
 /** A call with a key, as a person would type it: `{id}` left for them to fill in. */
@@ -227,9 +230,9 @@ function OperationItem({ op, origin }: { op: DocumentedOperation; origin: string
     <Accordion.Item value={`${op.method} ${op.path}`}>
       <Accordion.Control>
         <Group gap="sm" wrap="nowrap">
-          <Badge color={METHOD_COLOURS[op.method]} variant="filled" w={64} radius="sm">
+          <ToneBadge tone={METHOD_TONES[op.method]} w={64}>
             {op.method.toUpperCase()}
-          </Badge>
+          </ToneBadge>
           <Code style={{ wordBreak: 'break-all' }}>{op.path}</Code>
           {scopes.map((scope) => (
             <Badge key={scope} variant="light" tt="none" visibleFrom="sm">
