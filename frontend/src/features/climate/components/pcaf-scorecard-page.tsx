@@ -640,45 +640,28 @@ function SovereignModal({
             Saved figures: {savedWhen(figures.savedBy, figures.savedAt)}
           </Text>
         ) : null}
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="space-between">
-          {figures ? (
-            <Button
-              variant="subtle"
-              color="red"
-              loading={remove.isPending}
-              disabled={busy}
-              onClick={() =>
-                remove.mutate(
-                  { investorId, year, country },
-                  {
-                    onSuccess: () => {
-                      notifySuccess(`Figures of ${country} for ${year} removed`);
-                      onClose();
-                    },
-                    onError: (err) => setError(err.message),
-                  },
-                )
-              }
-            >
-              Remove figures
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button onClick={submit} loading={save.isPending} disabled={busy}>
-              Save and attribute
-            </Button>
-          </Group>
-        </Group>
+        <DialogFooter
+          error={error}
+          removeLabel={figures ? 'Remove figures' : null}
+          removing={remove.isPending}
+          onRemove={() =>
+            remove.mutate(
+              { investorId, year, country },
+              {
+                onSuccess: () => {
+                  notifySuccess(`Figures of ${country} for ${year} removed`);
+                  onClose();
+                },
+                onError: (err) => setError(err.message),
+              },
+            )
+          }
+          saveLabel="Save and attribute"
+          saving={save.isPending}
+          onSave={submit}
+          busy={busy}
+          onCancel={onClose}
+        />
       </Stack>
     </Modal>
   );
@@ -869,47 +852,80 @@ function EstimateModal({
             {savedWhen(saved.savedBy, saved.savedAt)}
           </Text>
         ) : null}
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="space-between">
-          {saved ? (
-            <Button
-              variant="subtle"
-              color="red"
-              loading={remove.isPending}
-              disabled={busy}
-              onClick={() =>
-                remove.mutate(
-                  { investorId, year, companyId },
-                  {
-                    onSuccess: () => {
-                      notifySuccess(`Estimate of ${company} for ${year} removed`);
-                      onClose();
-                    },
-                    onError: (err) => setError(err.message),
-                  },
-                )
-              }
-            >
-              Remove estimate
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button onClick={submit} loading={save.isPending} disabled={busy}>
-              Save estimate
-            </Button>
-          </Group>
-        </Group>
+        <DialogFooter
+          error={error}
+          removeLabel={saved ? 'Remove estimate' : null}
+          removing={remove.isPending}
+          onRemove={() =>
+            remove.mutate(
+              { investorId, year, companyId },
+              {
+                onSuccess: () => {
+                  notifySuccess(`Estimate of ${company} for ${year} removed`);
+                  onClose();
+                },
+                onError: (err) => setError(err.message),
+              },
+            )
+          }
+          saveLabel="Save estimate"
+          saving={save.isPending}
+          onSave={submit}
+          busy={busy}
+          onCancel={onClose}
+        />
       </Stack>
     </Modal>
+  );
+}
+
+/** The saved-input dialogs' foot: the server's error, Remove (when something is saved), Cancel and Save. */
+function DialogFooter({
+  error,
+  removeLabel,
+  removing,
+  onRemove,
+  saveLabel,
+  saving,
+  onSave,
+  busy,
+  onCancel,
+}: {
+  error: string | null;
+  removeLabel: string | null;
+  removing: boolean;
+  onRemove: () => void;
+  saveLabel: string;
+  saving: boolean;
+  onSave: () => void;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      {error ? (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Group justify="space-between">
+        {removeLabel ? (
+          <Button variant="subtle" color="red" loading={removing} disabled={busy} onClick={onRemove}>
+            {removeLabel}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Group gap="xs">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button onClick={onSave} loading={saving} disabled={busy}>
+            {saveLabel}
+          </Button>
+        </Group>
+      </Group>
+    </>
   );
 }
 
