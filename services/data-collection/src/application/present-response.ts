@@ -114,7 +114,7 @@ export function presentDetail(input: DetailInput): ResponseDetail {
         reason: 'response_status',
         message:
           response.status === 'published'
-            ? 'Published: the period is locked. To correct a value, the reviewer reopens the response with a reason.'
+            ? 'This response is published: to correct a value, the reviewer reopens the response with a reason.'
             : 'Submitted for review: values change only if the reviewer returns them.',
         responseId: null,
       };
