@@ -1,14 +1,14 @@
 /**
- * The PAI calculation's inputs (services/reporting domain/pai): the one place that says which metric code (and
- * which position field) feeds which PAI figure. Part of the registry of calculation inputs (./index.ts).
+ * Every input the PAI indicators read: the one place that knows which metric code (and which position
+ * field) feeds which indicator. The integrator aligns the codes with the data-collection dictionary by
+ * editing this file only.
  *
- * Every code is a metric of the data-collection dictionary (metrics-core.json and product/metric-dictionary.json),
- * with the dictionary's type and canonical unit; a test enumerates every input and fails on one that is not a
- * dictionary metric some framework collects (services/data-collection/test/calculation-inputs.spec.ts).
- *
- * - `core: true` codes are those of libs/reference-data/files/metrics-core.json.
- * - `core: false` codes are the product dictionary's (Tables 2 and 3, investee countries `sov.*`, real-estate
- *   assets `re.*`). docs/pai-methodology.md lists them with their definitions.
+ * - `core: true` codes are those of libs/reference-data/files/metrics-core.json, used exactly (a test checks
+ *   code, type and unit against that file).
+ * - `core: false` codes are the inputs metrics-core.json does not fix (Tables 2 and 3, sovereigns, real
+ *   estate). They follow its naming: `<domain>.<snake_case>` with the domains `env`, `energy`, `soc`, `gov`,
+ *   plus `sov` (investee countries), `re` (real-estate assets) and `fin` (the security itself).
+ *   docs/pai-methodology.md lists them with their definitions.
  * - Real-estate assets report their own emissions and energy with the core codes `ghg.scope1/2/3` and
  *   `energy.consumption_total`: the same quantity, measured for the building.
  */
@@ -475,13 +475,48 @@ export const PAI_INPUTS = {
 
 export type PaiInputKey = keyof typeof PAI_INPUTS;
 
+/** The metric definition of a code, or undefined for a code no PAI indicator reads. */
+const BY_CODE = new Map<string, PaiInputMetric>(Object.values(PAI_INPUTS).map((m) => [m.code, m]));
+export function paiInputMetric(code: string): PaiInputMetric | undefined {
+  return BY_CODE.get(code);
+}
+
+// --- positions: asset classes by instrument
+
+/** Which PAI indicators a holding is relevant to: Table 1 rows 1-14 (and Tables 2/3 "investee companies"), 15-16, 17-18. */
+export type PaiAssetClass = 'company' | 'sovereign' | 'real-estate' | 'other';
+
 /**
- * Position fields the figures read besides value and instrument: `euGreenBond` says whether a bond position was
- * issued under Regulation (EU) 2023/2631 (European green bonds).
+ * Position instruments (the portfolio's vocabulary) and the PAI asset class each belongs to. A position
+ * without an instrument is an investment in an investee company. Mortgages, cash, derivatives and fund units
+ * are in the current value of all investments only (no look-through).
+ */
+export const INSTRUMENT_ASSET_CLASS: Readonly<Record<string, PaiAssetClass>> = {
+  'listed-equity': 'company',
+  'unlisted-equity': 'company',
+  'corporate-bond': 'company',
+  'business-loan': 'company',
+  'project-finance': 'company',
+  'sovereign-bond': 'sovereign',
+  'real-estate': 'real-estate',
+  'commercial-real-estate': 'real-estate',
+  mortgage: 'other',
+  cash: 'other',
+  derivative: 'other',
+  'fund-units': 'other',
+};
+export const DEFAULT_ASSET_CLASS: PaiAssetClass = 'company';
+
+/** Instruments that are bonds: only these can be issued under the EU Green Bond Standard (T2-16, T2-17). */
+export const BOND_INSTRUMENTS: ReadonlySet<string> = new Set(['corporate-bond', 'sovereign-bond']);
+
+/**
+ * Position fields the indicators read besides value and instrument: `euGreenBond` says whether a bond
+ * position was issued under Regulation (EU) 2023/2631 (European green bonds).
  */
 export const POSITION_FIELDS = { euGreenBond: 'euGreenBond' } as const;
 
-// --- figure → inputs (the declared reading of every figure; a test checks each reads no other)
+// --- indicator → inputs (the declared reading of every indicator; a test checks each reads no other)
 
 const T1_6 = ['energyConsumption', 'revenue', 'nace'] as const;
 const reScopes = ['assetValue', 'scope1', 'scope2Market', 'scope2Location', 'scope3'] as const;
@@ -587,3 +622,29 @@ export const PAI_INDICATOR_POSITION_INPUTS: Readonly<Record<string, readonly str
   'T2-16': ['instrument', POSITION_FIELDS.euGreenBond],
   'T2-17': ['instrument', POSITION_FIELDS.euGreenBond],
 };
+
+/** NACE Rev. 2 sections of the high impact climate sectors (Annex I definition (9): A to H and L). */
+export const HIGH_IMPACT_SECTIONS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'L'] as const;
+export type HighImpactSection = (typeof HIGH_IMPACT_SECTIONS)[number];
+
+/** EPC classes counted as "C or below" for F5 (A+ … B are efficient). */
+export const INEFFICIENT_EPC_CLASSES: ReadonlySet<string> = new Set(['C', 'D', 'E', 'F', 'G']);
+export const EPC_CLASSES: ReadonlySet<string> = new Set([
+  'A+++',
+  'A++',
+  'A+',
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+]);
+
+/** The inputs in a fixed order: a company's values are read into an array by this index once per calculation. */
+export const PAI_INPUT_KEYS = Object.keys(PAI_INPUTS) as PaiInputKey[];
+export const PAI_INPUT_INDEX = Object.fromEntries(PAI_INPUT_KEYS.map((k, i) => [k, i])) as Record<
+  PaiInputKey,
+  number
+>;

@@ -1,7 +1,8 @@
 /**
- * The PCAF scorecard's inputs (pcaf-portfolio.ts, ADR 0054): the dictionary codes a portfolio company's published
- * values are read from, and which of them each asset class's attribution and emissions use. Part of the registry
- * of calculation inputs (./index.ts).
+ * The company metrics the PCAF scorecard reads from published values (pcafPositionsFromPortfolio in
+ * pcaf-portfolio.ts, ADR 0054): the attribution denominator and listing, and the emissions with their data
+ * quality. A test feeds that function every dictionary code and checks it reads these and no other. Part of
+ * the registry of calculation inputs (./index.ts).
  */
 import type { PcafAssetClass } from '../scoring';
 
@@ -17,6 +18,15 @@ export const PCAF_INPUT_CODES = {
   scope3: 'ghg.scope3',
 } as const;
 export type PcafInputKey = keyof typeof PCAF_INPUT_CODES;
+const CODE = PCAF_INPUT_CODES;
+
+/** The same codes by role: what the questionnaire hint names ("the attribution factor", "financed emissions"). */
+export const PCAF_INPUTS = {
+  attribution: [CODE.evic, CODE.totalEquity, CODE.totalDebt, CODE.totalAssets, CODE.listed],
+  emissions: [CODE.scope1, CODE.scope2Market, CODE.scope2Location, CODE.scope3],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PcafInputRole = keyof typeof PCAF_INPUTS;
 
 const EMISSIONS: readonly PcafInputKey[] = ['scope1', 'scope2Market', 'scope2Location', 'scope3'];
 const BALANCE_SHEET: readonly PcafInputKey[] = ['totalEquity', 'totalDebt', 'totalAssets'];
