@@ -109,6 +109,11 @@ export const GatewayErrors = {
       'The public API is not enabled for this company; ask the platform admin to enable it',
     ),
   apiKeyNotFound: () => gatewayError('API_KEY.NOT_FOUND', 'No such API key'),
+  apiKeyCompany: (companyId: number) =>
+    gatewayError(
+      'API_KEY.FORBIDDEN',
+      `Company ${companyId} cannot hold API keys: a key acts as a GP, LP or portfolio company`,
+    ),
   webhookForbidden: () =>
     gatewayError(
       'WEBHOOK.FORBIDDEN',
