@@ -3,8 +3,6 @@ import {
   type Completion,
   type CurrentValue,
   type FrameworkSection,
-  type MetricDefinition,
-  type MetricFeed,
   type MetricLock,
   type ResponseDetail,
   type ResponseMetric,
@@ -75,17 +73,6 @@ export interface DetailInput {
   assignedCodesByUser: ReadonlyMap<number, Set<string>>;
   catalogue: EsgCatalogue;
   yearOnYearWarningPercent: number;
-}
-
-/** The figures that read a metric: the calculations' declared inputs, and EDCI from the dictionary. */
-export function feedsOf(definition: MetricDefinition): MetricFeed[] {
-  const feeds: MetricFeed[] = figuresReading(definition.code);
-  const edci = definition.usedBy.filter((use) => use === 'EDCI' || use.startsWith('EDCI-'));
-  if (edci.length > 0) {
-    const ids = edci.filter((use) => use !== 'EDCI').map((use) => use.slice('EDCI-'.length));
-    feeds.push({ calculation: 'edci', figures: edci, text: ids.length ? `EDCI ${ids.join(', ')}` : 'EDCI' });
-  }
-  return feeds;
 }
 
 /** GET /responses/{id}: everything the questionnaire screen needs in one answer. */
@@ -164,7 +151,7 @@ export function presentDetail(input: DetailInput): ResponseDetail {
       editable,
       lock,
       publication: publicationOf(value),
-      feeds: feedsOf(definition),
+      feeds: figuresReading(node.code),
       assignedTo: usersOf(node.code),
       value: presentValue(value),
       validation: { errors: [], warnings: value && !value.warningsConfirmed ? value.warnings : [] },
