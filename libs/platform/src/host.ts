@@ -123,7 +123,7 @@ export async function startHost(options: {
     });
     const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
     instrument(fastify, metrics, logger);
-    await registerSecurityHeaders(fastify);
+    registerSecurityHeaders(fastify);
     registerOperations(fastify, async () => {
       for (const s of stores) await s.ping();
       await bus!.ping();
