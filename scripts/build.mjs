@@ -77,6 +77,8 @@ export function webIsStale() {
     ...files(join(root, 'libs', 'contracts', 'src'), () => true),
     ...files(join(root, 'libs', 'access-policy', 'src'), () => true),
     join(root, 'frontend', 'index.html'),
+    // How it is built: chunks, the manifest the size budgets read, the pre-compressed copies.
+    join(root, 'frontend', 'vite.config.ts'),
   ].filter(existsSync);
   return newest(sources) > statSync(index).mtimeMs;
 }
