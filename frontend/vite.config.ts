@@ -38,7 +38,9 @@ function precompress(): Plugin {
     },
     async closeBundle() {
       if (process.env.BUNDLE_BENCH) return;
-      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
+      const files = (await readdir(outDir, { recursive: true })).filter(
+        (f) => COMPRESSIBLE.test(f) && !f.startsWith('.vite'),
+      );
       await Promise.all(
         files.map(async (file) => {
           const path = join(outDir, file);

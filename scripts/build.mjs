@@ -87,6 +87,9 @@ export function buildWeb() {
   const result = spawnSync('npm', ['run', 'build', '--workspace', '@esg/frontend'], {
     cwd: root,
     stdio: 'inherit',
+    // Always the production build: started by the browser tests (NODE_ENV=test), Vite would bundle
+    // React's development builds, and the size budgets would measure those.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('the web build failed');
 }

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
@@ -32,7 +32,10 @@ import type { SocketHub } from '../socket/socket-hub';
 /** Refusals of the proxy's own checks (session, X-Company-ID). */
 const PROXY_ERRORS = new ErrorStatusTable([PLATFORM_ERRORS, GATEWAY_ERRORS]);
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A cache must keep the Brotli, gzip and plain copies of a file apart. */
+const varyByEncoding = (response: { setHeader(name: string, value: string): unknown }): void => {
+  response.setHeader('vary', 'accept-encoding');
+};
 
 /** Where the built SPA is: frontend/dist at the repository root (WEB_DIST overrides it). */
 export function webDist(): string {
@@ -129,22 +132,32 @@ export async function configureGatewayHttp(
   });
 
   const dist = webDist();
-  const assetsDir = resolve(dist, 'assets') + sep;
   const index = resolve(dist, 'index.html');
   const hasSpa = existsSync(index);
   if (hasSpa) {
+    // Brotli and gzip copies written by the build (frontend/vite.config.ts) are sent to a browser that
+    // accepts them; with an ETag and Last-Modified, a repeat visit revalidates instead of downloading.
+    // Vite names every file under assets/ by its content's hash: it never changes under that name.
+    await fastify.register(fastifyStatic, {
+      root: resolve(dist, 'assets'),
+      prefix: '/assets/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      maxAge: '365d',
+      immutable: true,
+      setHeaders: varyByEncoding,
+    });
     await fastify.register(fastifyStatic, {
       root: dist,
       wildcard: false,
       index: false,
-      maxAge: '1h',
-      // Brotli and gzip copies written by the build (frontend/vite.config.ts) are sent to a browser that
-      // accepts them; with an ETag and Last-Modified, a repeat visit revalidates instead of downloading.
       preCompressed: true,
-      setHeaders: (response, path) => {
-        // Vite names every file under assets/ by its content's hash: it never changes under that name.
-        if (path.startsWith(assetsDir)) response.setHeader('cache-control', IMMUTABLE);
-      },
+      maxAge: '1h',
+      decorateReply: false,
+      setHeaders: varyByEncoding,
+      // assets/ is served above
+      globIgnore: ['assets/**'],
     });
   } else {
     runtime.logger.warn({ dist }, 'the SPA is not built; run `npm run build:web`');
