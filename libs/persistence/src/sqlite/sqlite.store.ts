@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { dirname } from 'node:path';
 import type { CloudEvent } from '@esg/contracts';
 import { topicOf } from '@esg/contracts';
@@ -21,6 +21,21 @@ import {
 } from '../store.port';
 
 type Db = DatabaseSync;
+
+/**
+ * Node's built-in SQLite (docs/adr/0130), looked up rather than imported so that an older Node (a checkout
+ * not reinstalled since, a test runner started outside npm) gets a message saying what to do.
+ */
+function openDatabase(file: string, options: { readOnly?: boolean; timeout: number }): Db {
+  const sqlite = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite') | undefined;
+  if (!sqlite)
+    throw new StoreError(
+      'STORE.UNAVAILABLE',
+      `The SQLite store needs Node.js 22.13 or later (node:sqlite); this is ${process.version}. Run \`npm install\`, ` +
+        'then start it through npm (npm start, npm test, npx jest), which runs the Node.js 24 it installs.',
+    );
+  return new sqlite.DatabaseSync(file, options);
+}
 
 // Statements are prepared once per connection and SQL text: preparing costs more than running them.
 const statements = new WeakMap<Db, Map<string, StatementSync>>();
@@ -361,7 +376,7 @@ export class SqliteStore extends SqliteReader implements Store {
     let writer: Db | undefined;
     let reader: Db | undefined;
     try {
-      writer = new DatabaseSync(file, { timeout: options.busyTimeoutMs ?? 5000 });
+      writer = openDatabase(file, { timeout: options.busyTimeoutMs ?? 5000 });
       writer.exec('PRAGMA journal_mode = WAL');
       writer.exec('PRAGMA synchronous = NORMAL');
       writer.exec('PRAGMA foreign_keys = ON');
@@ -381,7 +396,7 @@ export class SqliteStore extends SqliteReader implements Store {
       reader =
         file === ':memory:'
           ? writer
-          : new DatabaseSync(file, { readOnly: true, timeout: options.busyTimeoutMs ?? 5000 });
+          : openDatabase(file, { readOnly: true, timeout: options.busyTimeoutMs ?? 5000 });
       return new SqliteStore(writer, reader, file);
     } catch (error) {
       reader?.close();

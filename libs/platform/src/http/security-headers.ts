@@ -58,11 +58,11 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Readon
       delete headers[name.toLowerCase()];
     },
   };
-  let failure: unknown;
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+  let failure: Error | undefined;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: Error) => {
     failure = error;
   });
-  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  if (failure) throw failure;
   return Object.freeze(headers);
 }
 
