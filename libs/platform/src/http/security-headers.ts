@@ -58,11 +58,13 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Readon
       delete headers[name.toLowerCase()];
     },
   };
-  let failure: Error | undefined;
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: Error) => {
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     failure = error;
   });
-  if (failure) throw failure;
+  // helmet calls back with an Error for an option it refuses (a misspelt CSP directive, say)
+  if (failure instanceof Error) throw failure;
+  if (failure !== undefined) throw new Error('helmet refused the security header options');
   return Object.freeze(headers);
 }
 
