@@ -101,8 +101,8 @@ export class ResponseWorkspace {
     values?: Map<string, CurrentValueDoc>,
   ): Promise<ResponseState> {
     const framework = this.catalogue.byId(response.frameworkId);
-    const tree = this.catalogue.treeFor(framework.id, response.companyType);
-    const codes = this.catalogue.codesFor(framework.id, response.companyType);
+    const tree = this.catalogue.treeFor(framework.id, response);
+    const codes = this.catalogue.codesFor(framework.id, response);
     const current = values ?? (await this.values(reader, response.companyId, response.period));
     const tier = framework.tiers ? await this.tierInForce(reader, response, framework, current) : null;
     const answers = (code: string) => {
@@ -197,7 +197,7 @@ export class ResponseWorkspace {
     for (const other of others) {
       if (other.responseId === response.responseId) continue;
       if (!FROZEN_STATUSES.includes(other.status)) continue;
-      for (const code of this.catalogue.codesFor(other.frameworkId, other.companyType))
+      for (const code of this.catalogue.codesFor(other.frameworkId, other))
         if (!frozen.has(code) || other.status === 'published') frozen.set(code, other);
     }
     return frozen;
@@ -216,7 +216,7 @@ export class ResponseWorkspace {
     return others.filter(
       (other) =>
         other.responseId !== response.responseId &&
-        this.catalogue.codesFor(other.frameworkId, other.companyType).includes(code),
+        this.catalogue.codesFor(other.frameworkId, other).includes(code),
     );
   }
 }

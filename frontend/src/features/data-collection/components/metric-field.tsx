@@ -18,12 +18,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconAlertTriangle, IconHistory, IconInfoCircle } from '@tabler/icons-react';
-import type {
-  ResponseMetric,
-  SaveValueRequest,
-  ValidationIssue,
-  ValueQuality,
-  ValueStatus,
+import {
+  isTableRows,
+  type ResponseMetric,
+  type SaveValueRequest,
+  type TableRow,
+  type ValidationIssue,
+  type ValueQuality,
+  type ValueStatus,
 } from '@esg/contracts/data-collection/index';
 import { labelOptions } from '@esg/contracts/labels';
 import { DateField } from '@/components/ui/date-field';
@@ -35,7 +37,7 @@ import { EvidenceFiles } from './evidence-files';
 import { formatDateTime } from './format';
 import { authorOf, constraintHint, formatValue, sourceText } from './value-format';
 
-type DraftValue = number | string | string[] | null;
+type DraftValue = number | string | string[] | TableRow[] | null;
 
 interface Draft {
   value: DraftValue;
@@ -78,6 +80,7 @@ export function draftOf(metric: ResponseMetric): Draft {
     if (typeof v.value === 'boolean') value = v.value ? 'yes' : 'no';
     else if (NUMERIC.has(metric.definition.type))
       value = typeof raw === 'number' ? raw : typeof v.value === 'number' ? v.value : null;
+    else if (isTableRows(v.value)) value = v.value;
     else if (Array.isArray(v.value)) value = v.value;
     else value = typeof v.value === 'string' ? v.value : null;
   }

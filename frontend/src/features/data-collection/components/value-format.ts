@@ -1,4 +1,9 @@
-import type { CanonicalValue, CurrentValue, MetricDefinition } from '@esg/contracts/data-collection/index';
+import {
+  isTableRows,
+  type CanonicalValue,
+  type CurrentValue,
+  type MetricDefinition,
+} from '@esg/contracts/data-collection/index';
 import { labelText } from '@esg/contracts/labels';
 
 const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 6 });
@@ -10,6 +15,7 @@ export function formatCanonical(definition: MetricDefinition, value: CanonicalVa
   if (typeof value === 'number') return numberFormat.format(value);
   const labelOfChoice = (code: string) =>
     definition.allowedValues?.find((a) => a.value === code)?.label ?? code;
+  if (isTableRows(value)) return `${value.length} row${value.length === 1 ? '' : 's'}`;
   if (Array.isArray(value)) return value.map(labelOfChoice).join(', ');
   return definition.allowedValues ? labelOfChoice(value) : value;
 }
