@@ -1,3 +1,4 @@
+import { PCAF_INPUT_CODES as CODE } from './calculation-inputs/pcaf';
 import { DEBT_INSTRUMENTS, INSTRUMENT_LABELS, type Instrument, type PositionSet } from './portfolio';
 import type { PcafAssetClass, PcafPosition, PcafPositionResult } from './scoring';
 
@@ -12,7 +13,8 @@ import type { PcafAssetClass, PcafPosition, PcafPositionResult } from './scoring
  * - outstanding amount: the outstanding of a debt instrument (its value when none was recorded), the
  *   value held for equity;
  * - the company's EVIC, total equity, total debt, total assets and listing from its published
- *   values (company.evic, company.total_equity, company.total_debt, company.total_assets, company.listed);
+ *   values (company.evic, company.total_equity, company.total_debt, company.total_assets, company.listed;
+ *   the codes are declared in the registry of calculation inputs, calculation-inputs/pcaf.ts);
  * - emissions: ghg.scope1 + scope 2 market-based, else location-based (the reading of the PAI
  *   calculation, so both screens add the same tonnes), ghg.scope3 where published;
  * - data quality: the PCAF score published with the scope 1 and 2 values (the worse of the two), else
@@ -119,7 +121,7 @@ export function pcafCompanyData(
 ): PcafCompanyData {
   const sorted = [...published].sort((a, b) => (a.period < b.period ? 1 : a.period > b.period ? -1 : 0));
   const chosen =
-    sorted.find((p) => p.values.some((v) => v.metricCode === 'ghg.scope1' && typeof v.value === 'number')) ??
+    sorted.find((p) => p.values.some((v) => v.metricCode === CODE.scope1 && typeof v.value === 'number')) ??
     sorted[0];
   return { companyId, name, period: chosen?.period ?? null, values: chosen?.values ?? [] };
 }
@@ -180,14 +182,14 @@ export function pcafPositionsFromPortfolio(
         companyInputs[key] = n;
         inputs.push(`${code} ${n}`);
       };
-      take('company.evic', 'evic');
-      take('company.total_equity', 'totalEquity');
-      take('company.total_debt', 'totalDebt');
-      take('company.total_assets', 'totalAssets');
-      const listed = values.get('company.listed')?.value;
+      take(CODE.evic, 'evic');
+      take(CODE.totalEquity, 'totalEquity');
+      take(CODE.totalDebt, 'totalDebt');
+      take(CODE.totalAssets, 'totalAssets');
+      const listed = values.get(CODE.listed)?.value;
       if (typeof listed === 'boolean') {
         companyInputs.listed = listed;
-        inputs.push(`company.listed ${listed}`);
+        inputs.push(`${CODE.listed} ${listed}`);
       }
 
       const position: PcafPosition = {
@@ -198,16 +200,16 @@ export function pcafPositionsFromPortfolio(
         company: companyInputs,
       };
 
-      const scope1 = numberOf(values, 'ghg.scope1');
+      const scope1 = numberOf(values, CODE.scope1);
       const scope2Code =
-        numberOf(values, 'ghg.scope2_market') !== undefined ? 'ghg.scope2_market' : 'ghg.scope2_location';
+        numberOf(values, CODE.scope2Market) !== undefined ? CODE.scope2Market : CODE.scope2Location;
       const scope2 = numberOf(values, scope2Code);
-      const scope3 = numberOf(values, 'ghg.scope3');
+      const scope3 = numberOf(values, CODE.scope3);
       if (scope1 !== undefined && scope2 !== undefined && scope1 >= 0 && scope2 >= 0) {
         position.emissions = { scope1, scope2, ...(scope3 !== undefined && scope3 >= 0 ? { scope3 } : {}) };
-        inputs.push(`ghg.scope1 ${scope1} tCO2e`, `${scope2Code} ${scope2} tCO2e`);
-        if (position.emissions.scope3 !== undefined) inputs.push(`ghg.scope3 ${scope3} tCO2e`);
-        const used = [values.get('ghg.scope1')!, values.get(scope2Code)!];
+        inputs.push(`${CODE.scope1} ${scope1} tCO2e`, `${scope2Code} ${scope2} tCO2e`);
+        if (position.emissions.scope3 !== undefined) inputs.push(`${CODE.scope3} ${scope3} tCO2e`);
+        const used = [values.get(CODE.scope1)!, values.get(scope2Code)!];
         const scores = used.map((v) => v.dataQualityScore).filter((s): s is number => s !== null);
         if (scores.length > 0) {
           position.dataQualityScore = Math.max(...scores);

@@ -37,6 +37,12 @@ export interface KafkaBusOptions {
   replicationFactor?: number;
   /** Consumer session timeout: how soon a dead member's partitions move to another (default 10 s). */
   sessionTimeoutMs?: number;
+  /**
+   * Longest a fetch waits for new messages when none are there (default 1 s). It also bounds how long
+   * closing a subscription and joining a rebalance wait for the fetch in flight; new messages are
+   * returned as soon as they arrive whatever it is.
+   */
+  maxWaitTimeMs?: number;
   connectionTimeoutMs?: number;
 }
 
@@ -141,6 +147,7 @@ export class KafkaBus implements EventBus {
       groupId: options.group,
       sessionTimeout: this.options.sessionTimeoutMs ?? 10_000,
       heartbeatInterval: 1_000,
+      maxWaitTimeInMs: this.options.maxWaitTimeMs ?? 1_000,
       allowAutoTopicCreation: false,
     });
     await consumer.connect();
@@ -168,7 +175,8 @@ export class KafkaBus implements EventBus {
     const expected = offsets.reduce((sum, p) => sum + (Number(p.high) - Number(p.low)), 0);
     if (expected === 0) return [];
     const groupId = `esg-dlq-reader-${randomUUID()}`;
-    const reader = this.kafka.consumer({ groupId });
+    // A short fetch wait: the reader is closed as soon as it has read what the offsets promised.
+    const reader = this.kafka.consumer({ groupId, maxWaitTimeInMs: 100 });
     const letters: DeadLetter[] = [];
     try {
       await reader.connect();

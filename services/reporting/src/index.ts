@@ -43,7 +43,7 @@ export { loadPaiReference } from './infrastructure/pai-reference';
 export { readEetPaiFields } from './infrastructure/eet-fields';
 export { calculatePai, validatePaiInput, type PaiCalculationOptions } from './domain/pai/calculate';
 export { PAI_INDICATORS, selectIndicators } from './domain/pai/catalogue';
-export { PAI_INPUTS, PAI_INDICATOR_INPUTS, INSTRUMENT_ASSET_CLASS } from './domain/pai/inputs';
+export { PAI_INPUTS, PAI_INDICATOR_INPUTS, INSTRUMENT_ASSET_CLASS } from '@esg/contracts';
 export { defaultPaiExplanation } from './domain/pai/explanation';
 export { entityQuarters } from './domain/pai/entity';
 export { eetPaiRows, EET_VALUE_FIELDS } from './domain/pai/eet';

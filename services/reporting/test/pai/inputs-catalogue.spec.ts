@@ -6,7 +6,7 @@ import {
   PAI_INDICATOR_POSITION_INPUTS,
   PAI_INPUTS,
   type PaiInputMetric,
-} from '../../src/domain/pai/inputs';
+} from '@esg/contracts';
 import { Reading, inputSlots } from '../../src/domain/pai/reading';
 import { loadPaiReference } from '../../src/infrastructure/pai-reference';
 
@@ -104,7 +104,7 @@ function applyTo(formula: string): string[] {
   return json.formulae.find((f) => f.id === formula)!.applies_to;
 }
 
-describe("inputs.ts declares every indicator's inputs", () => {
+describe("calculation-inputs/pai.ts declares every indicator's inputs", () => {
   it("has an entry for exactly the catalogue's figures", () => {
     expect(Object.keys(PAI_INDICATOR_INPUTS).sort()).toEqual(PAI_INDICATORS.map((d) => d.id).sort());
   });

@@ -22,7 +22,7 @@ import {
   paiInputMetric,
   type PaiAssetClass,
   type PaiInputMetric,
-} from './inputs';
+} from '@esg/contracts';
 import {
   PaiInputError,
   type EntityId,

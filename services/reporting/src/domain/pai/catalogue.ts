@@ -2,7 +2,7 @@
  * Every PAI figure the product computes: its id (sfdr_pai.json's, with a suffix where one Annex I row has
  * several figures), the asset class it concerns, its method, unit, and how one company's inputs become the
  * factor of its positions. Names and metric texts come from sfdr_pai.json at run time; the codes read come
- * from inputs.ts. docs/pai-methodology.md explains each method and the readings chosen.
+ * from libs/contracts calculation-inputs/pai.ts. docs/pai-methodology.md explains each method and the readings chosen.
  */
 import {
   EPC_CLASSES,
@@ -12,7 +12,7 @@ import {
   BOND_INSTRUMENTS,
   type HighImpactSection,
   type PaiInputKey,
-} from './inputs';
+} from '@esg/contracts';
 import type { PaiMethod, PaiPositionInput } from './model';
 import type { Reading } from './reading';
 

@@ -27,7 +27,7 @@ export interface PaiPositionInput {
   companyId: EntityId;
   /** Current value of the investment, EUR. */
   value: number;
-  /** inputs.ts INSTRUMENT_ASSET_CLASS; absent: an investment in an investee company. */
+  /** calculation-inputs/pai.ts INSTRUMENT_ASSET_CLASS; absent: an investment in an investee company. */
   instrument?: string;
   /** For bonds: issued under the EU Green Bond Standard (T2-16, T2-17). */
   euGreenBond?: boolean;

@@ -1,4 +1,10 @@
-import { PAI_INPUTS, PAI_INPUT_INDEX, PAI_INPUT_KEYS, type PaiInputKey, type PaiInputMetric } from './inputs';
+import {
+  PAI_INPUTS,
+  PAI_INPUT_INDEX,
+  PAI_INPUT_KEYS,
+  type PaiInputKey,
+  type PaiInputMetric,
+} from '@esg/contracts';
 import type { PaiExclusionCode, PaiValueInput } from './model';
 
 /** A company's values of the PAI inputs, by PAI_INPUT_INDEX: read once per calculation, not once per figure. */

@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { entityQuarters } from './entity';
-import { paiInputMetric } from './inputs';
+import { paiInputMetric } from '@esg/contracts';
 import type {
   PaiCalculation,
   PaiCalculationInput,
