@@ -28,6 +28,7 @@ import { tcfdStatementInputs, type TcfdStatementRules } from './tcfd';
 export * from './benchmark';
 export * from './edci';
 export * from './eet';
+export * from './facts';
 export * from './pai';
 export * from './pcaf';
 export * from './scorecards';
