@@ -52,3 +52,4 @@ export * from './activities';
 export * from './embedded-reports';
 export * from './edci';
 export * from './webhooks';
+export * from './calculation-inputs/index';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   figuresReading,
   numberRanges,
@@ -5,6 +7,12 @@ import {
   pcafPositionsFromPortfolio,
   type PcafCompanyValue,
 } from '../src';
+import {
+  CALCULATIONS,
+  calculationInputs,
+  calculationsReading,
+  type CalculationInputFiles,
+} from '../src/calculation-inputs';
 
 describe('figuresReading: which regulatory figures read a company answer', () => {
   it('names the PAI indicators on investee companies by table, with runs as ranges', () => {
@@ -17,6 +25,7 @@ describe('figuresReading: which regulatory figures read a company answer', () =>
         text: 'PAI 1–3 (Table 1)',
       },
       { calculation: 'pcaf', figures: ['emissions'], text: 'PCAF financed emissions' },
+      { calculation: 'edci', figures: ['EDCI-GHG-1'], text: 'EDCI GHG-1' },
     ]);
     expect(figuresReading('company.evic').map((u) => u.text)).toEqual([
       'PAI 1, 2, 8, 9 (Table 1), PAI 1–3, 13 (Table 2), PAI 3, 7, 14, 17 (Table 3)',
@@ -28,6 +37,11 @@ describe('figuresReading: which regulatory figures read a company answer', () =>
     ]);
     expect(figuresReading('company.nace').map((u) => u.text)).toEqual(['PAI 6 (Table 1), PAI 9 (Table 2)']);
     expect(figuresReading('soc.gender_pay_gap').map((u) => u.text)).toEqual(['PAI 12 (Table 1)']);
+    // Board counts: PAI 13 and the EDCI shares whose whole the board is.
+    expect(figuresReading('gov.board_members').map((u) => u.text)).toEqual([
+      'PAI 13 (Table 1)',
+      'EDCI DIV-1, DIV-3, DIV-4',
+    ]);
   });
 
   it('names PCAF alone for balance-sheet figures, and nothing for codes no calculation reads', () => {
@@ -39,7 +53,8 @@ describe('figuresReading: which regulatory figures read a company answer', () =>
       },
     ]);
     expect(figuresReading('re.epc_class')).toEqual([]);
-    expect(figuresReading('soc.employee_survey')).toEqual([]);
+    expect(figuresReading('soc.supplier_code_of_conduct').map((u) => u.calculation)).toEqual(['pai']);
+    expect(figuresReading('company.fte')).toEqual([]);
   });
 
   it('writes runs of three or more numbers as ranges', () => {
@@ -91,5 +106,55 @@ describe('PCAF_INPUTS is what the PCAF scorecard reads', () => {
     const withoutMarket = all.filter((v) => v.metricCode !== 'ghg.scope2_market');
     expect(reads(withoutMarket)).toContain('ghg.scope2_location');
     for (const code of reads(all)) expect(declared).toContain(code);
+  });
+});
+
+const read = <T>(file: string): T =>
+  JSON.parse(readFileSync(join(__dirname, '../../reference-data/files', file), 'utf8')) as T;
+const files: CalculationInputFiles = {
+  scorecardMethod: read('product/scorecard-method.json'),
+  tcfdQuestionnaire: read('tcfd-questionnaire.json'),
+};
+
+describe('the registry of calculation inputs', () => {
+  const inputs = calculationInputs(files);
+
+  it('lists figures of every calculation', () => {
+    for (const calculation of CALCULATIONS)
+      expect({ calculation, figures: inputs.some((i) => i.calculation === calculation) }).toEqual({
+        calculation,
+        figures: true,
+      });
+  });
+
+  it('says which figures read EVIC: the PAI figures attributed by enterprise value and PCAF for listed companies', () => {
+    const reading = calculationsReading(inputs, 'company.evic');
+    const pai = reading.find((r) => r.calculation === 'pai')!.figures;
+    expect(pai).toEqual(
+      expect.arrayContaining(['T1-1a', 'T1-1b', 'T1-1c', 'T1-1d', 'T1-2', 'T1-8', 'T1-9', 'T3-17b']),
+    );
+    expect(pai).not.toContain('T1-3');
+    expect(reading.find((r) => r.calculation === 'pcaf')!.figures).toEqual([
+      'listed-equity',
+      'corporate-bonds',
+      'business-loans',
+    ]);
+    expect(reading.map((r) => r.calculation)).toEqual(['pai', 'eet', 'pcaf']);
+  });
+
+  it('reads the TCFD statements and the ESG scorecard from their files', () => {
+    expect(inputs.filter((i) => i.calculation === 'tcfd-statement').map((i) => [i.figure, i.codes])).toEqual([
+      ['scope-calculation', ['tcfd.aa_110a_30', 'tcfd.aa_110a_31', 'tcfd.aa_110a_32']],
+      ['largest-source', ['tcfd.aa_110a_33', 'tcfd.aa_110a_34', 'tcfd.aa_110a_35']],
+    ]);
+    const e1 = inputs.find((i) => i.calculation === 'esg-scorecard' && i.figure === 'E1');
+    expect(e1?.codes).toEqual(['ghg.scope1', 'ghg.scope2_location', 'company.revenue']);
+  });
+
+  it('EDCI shares read the part, then the whole', () => {
+    expect(inputs.find((i) => i.figure === 'EDCI-DIV-1')?.codes).toEqual([
+      'gov.board_members_female',
+      'gov.board_members',
+    ]);
   });
 });

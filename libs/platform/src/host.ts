@@ -17,7 +17,7 @@ import { ErrorStatusTable, PLATFORM_ERRORS } from './domain-error';
 import { ApiErrorFilter } from './http/error.filter';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
-import { createLogger, NestPinoLogger, requestContext } from './logger';
+import { createLogger, NestPinoLogger, redactUrl, requestContext } from './logger';
 import { Metrics } from './metrics';
 import { RateLimits } from './rate-limits/rate-limits';
 import type { Closeable, ServiceDefinition, ServiceRuntime } from './service-definition';
@@ -198,7 +198,8 @@ function instrument(fastify: FastifyInstance, metrics: Metrics, logger: Logger):
       logger.info(
         {
           method: request.method,
-          url: request.url,
+          // Never a secret of the query string (issue 23, finding 11).
+          url: redactUrl(request.url),
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime),
         },

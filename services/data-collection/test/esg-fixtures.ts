@@ -47,6 +47,23 @@ export const ESG_ANSWERS: Record<string, { value: unknown; unit?: string }> = {
   'gov.esg_incidents': { value: 1 },
 };
 
+/**
+ * The SFDR (framework 8) Table 1 answers ESG_ANSWERS does not give, written by hand and consistent
+ * with them (non-renewable energy ≤ the 9,000 MWh consumed, production parts ≤ the whole).
+ */
+export const SFDR_ONLY_ANSWERS: Record<string, { value: unknown; unit?: string }> = {
+  'company.evic': { value: 240, unit: 'EURm' },
+  'ghg.scope3': { value: 9500 },
+  'env.fossil_fuel_sector': { value: false },
+  'energy.consumption_nonrenewable': { value: 2700 },
+  'energy.production_total': { value: 52000 },
+  'energy.production_nonrenewable': { value: 0 },
+  'env.emissions_to_water': { value: 0.3 },
+  'soc.ungc_oecd_violations': { value: false },
+  'soc.ungc_oecd_processes': { value: true },
+  'soc.controversial_weapons': { value: false },
+};
+
 /** A user the gateway would announce; the service learns it from the event, as in production. */
 export async function registerUser(host: DataCollectionHost, user: DemoUser): Promise<void> {
   await host.bus.publish([

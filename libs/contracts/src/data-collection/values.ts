@@ -169,6 +169,9 @@ export const valueHistoryEntrySchema = z.object({
     dataQualityScore: z.number().int().nullable(),
     comment: z.string().nullable(),
     evidence: z.array(evidenceFileSchema),
+    /** The warnings the version tripped (year-on-year change) and whether its author confirmed them. */
+    warnings: z.array(validationIssueSchema),
+    warningsConfirmed: z.boolean(),
   }),
   /** Why: the change reason of a version, the comment of a review. */
   why: z.string().nullable(),
@@ -176,6 +179,17 @@ export const valueHistoryEntrySchema = z.object({
   source: valueSourceSchema,
   /** The response through which the change was made. */
   responseId: z.number().int().positive().nullable(),
+  /** That response as people name it: "SFDR 2025". */
+  responseName: z.string().nullable(),
+  /** For a version: the publications that froze it (through any response of the period). */
+  publishedIn: z.array(
+    z.object({
+      responseId: z.number().int().positive(),
+      name: z.string(),
+      publicationNumber: z.number().int().positive(),
+      publishedAt: z.string(),
+    }),
+  ),
 });
 export type ValueHistoryEntry = z.infer<typeof valueHistoryEntrySchema>;
 export const valueHistorySchema = z.array(valueHistoryEntrySchema);

@@ -47,12 +47,13 @@ export async function configureGatewayHttp(
   deps: { sessions: () => SessionService; hub: SocketHub; apiKeys: ApiKeyAuthenticator },
 ): Promise<void> {
   // X-API-Key becomes an ordinary bearer request before any route, proxied or hosted, sees it; then
-  // a write from an expired contract's workplace is refused (docs/contracts.md).
+  // a write from a read-only workplace (an ended or demo contract, an outside party) is refused
+  // (auth/contract-gate.ts, docs/access-policy.md rules 100-103).
   fastify.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     try {
       await deps.apiKeys.admit(request);
-      // An expired contract's workplace is read-only, whichever service the write is for.
+      // A read-only workplace writes nothing, whichever service the write is for.
       if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
         const principal = await deps.sessions().authenticate(request.headers.authorization);
         if (principal) await assertWorkplaceWritable(runtime.store, principal, request.method, request.url);

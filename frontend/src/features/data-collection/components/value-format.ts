@@ -1,5 +1,13 @@
-import type { CanonicalValue, CurrentValue, MetricDefinition } from '@esg/contracts/data-collection/index';
+import type {
+  CanonicalValue,
+  CurrentValue,
+  MetricDefinition,
+  MetricFeed,
+  ValuePublication,
+} from '@esg/contracts/data-collection/index';
 import { labelText } from '@esg/contracts/labels';
+import { formatDate } from './format';
+import { periodLabel } from './sides';
 
 const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 6 });
 
@@ -70,4 +78,18 @@ export function constraintHint(definition: MetricDefinition): string | null {
 export function authorOf(value: Pick<CurrentValue, 'authorId' | 'authorName'>): string {
   if (value.authorName) return value.authorName;
   return value.authorId === 0 ? 'Demo data' : `user ${value.authorId}`;
+}
+
+/** Where a published version was published: "Published through ESG 2025 by Grace Parker on 28 Nov 2026". */
+export function publicationText(publication: ValuePublication): string {
+  const by = publication.publishedByName ? ` by ${publication.publishedByName}` : '';
+  const where = publication.thisResponse
+    ? 'Published in this response'
+    : `Published through ${publication.standardName} ${periodLabel(publication.period)}`;
+  return `${where}${by} on ${formatDate(publication.publishedAt)}`;
+}
+
+/** The investors' figures an answer feeds, in one line: "PAI 1–3 (Table 1) · PCAF financed emissions". */
+export function feedsText(feeds: readonly MetricFeed[]): string {
+  return feeds.map((feed) => feed.text).join(' · ');
 }

@@ -95,15 +95,36 @@ export interface CompletionCount {
   percent: number;
 }
 
-export function completion(
-  required: ReadonlySet<string>,
+export interface Completeness extends CompletionCount {
+  /** The required codes without an answer, in the order given: what stands between the response and submit. */
+  missing: string[];
+}
+
+/**
+ * The one completeness rule (issue 21, finding 5): of the codes required now, those with an answer
+ * (a value, or not applicable / not available with a reason). The questionnaire's counts, the submit
+ * dialog, the monitoring table, the list and the server's submit rule all read it, so they cannot
+ * disagree. `within` narrows it to what one person is asked (a contributor's assignment).
+ */
+export function completeness(
+  required: Iterable<string>,
   answered: (code: string) => boolean,
-): CompletionCount {
-  let count = 0;
-  for (const code of required) if (answered(code)) count++;
+  within?: ReadonlySet<string>,
+): Completeness {
+  const codes = [...new Set(required)].filter((code) => !within || within.has(code));
+  const missing = codes.filter((code) => !answered(code));
+  const count = codes.length - missing.length;
   return {
-    required: required.size,
+    required: codes.length,
     answered: count,
-    percent: required.size === 0 ? 100 : Math.floor((count / required.size) * 100),
+    percent: codes.length === 0 ? 100 : Math.floor((count / codes.length) * 100),
+    missing,
   };
 }
+
+/** The counts alone, as events and lists carry them. */
+export const countsOf = ({ required, answered, percent }: CompletionCount): CompletionCount => ({
+  required,
+  answered,
+  percent,
+});
