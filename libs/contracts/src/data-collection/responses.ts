@@ -44,6 +44,8 @@ export const createResponseRequestSchema = z
     standardId: z.number().int().positive(),
     period: periodSchema,
     dueDate: isoDate,
+    /** Optional modules of the framework to include (VSME: `comprehensive`); none by default. */
+    modules: z.array(z.string().min(1).max(40)).max(10).optional(),
   })
   .strict();
 export type CreateResponseRequest = z.infer<typeof createResponseRequestSchema>;
@@ -78,6 +80,8 @@ export const responseSummarySchema = z.object({
   period: periodSchema,
   year: z.number().int(),
   cycle: reportingCycleSchema,
+  /** The framework's optional modules the request includes (VSME: `comprehensive`). */
+  modules: z.array(z.string()),
   status: responseStatusSchema,
   dueDate: z.string(),
   overdue: z.boolean(),
