@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responseStatusSchema } from './response-status';
 import { pagingQuerySchema } from '../api';
 import { reportingCycleSchema } from '../data-collection';
 import { periodSchema } from '../period';
@@ -24,16 +25,7 @@ import {
  * (docs/data-collection.md, "Workflow").
  */
 
-export const responseStatusSchema = z.enum([
-  'requested',
-  'in_progress',
-  'submitted',
-  'returned',
-  'accepted',
-  'published',
-  'reopened',
-]);
-export type ResponseStatus = z.infer<typeof responseStatusSchema>;
+export { responseStatusSchema, type ResponseStatus } from './response-status';
 
 const isoDate = z.iso.date({ error: 'dueDate must be a date (YYYY-MM-DD)' });
 
