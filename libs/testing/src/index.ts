@@ -6,3 +6,4 @@ export * from './office-files';
 export * from './service-processes';
 export * from './kafka-broker';
 export * from './esg-answers';
+export * from './acknowledged-follow-ups';
