@@ -6,6 +6,9 @@ import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, buildWeb, serverIsStale, webIsStale } from './build.mjs';
+import { useProjectNode } from './runtime.mjs';
+
+await useProjectNode();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVICES = {

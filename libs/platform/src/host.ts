@@ -16,6 +16,7 @@ import { AccessTokenGuard } from './http/access-token.guard';
 import { ErrorStatusTable, PLATFORM_ERRORS } from './domain-error';
 import { ApiErrorFilter } from './http/error.filter';
 import { buildOpenApiDocument } from './http/openapi';
+import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createLogger, NestPinoLogger, redactUrl, requestContext } from './logger';
 import { Metrics } from './metrics';
@@ -123,7 +124,8 @@ export async function startHost(options: {
     });
     const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
     instrument(fastify, metrics, logger);
-    await registerSecurityHeaders(fastify);
+    registerSecurityHeaders(fastify);
+    await registerCompression(fastify);
     registerOperations(fastify, async () => {
       for (const s of stores) await s.ping();
       await bus!.ping();

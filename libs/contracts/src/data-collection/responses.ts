@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responseStatusSchema } from './response-status';
 import { pagingQuerySchema } from '../api';
 import { reportingCycleSchema } from '../data-collection';
 import { periodSchema } from '../period';
@@ -24,16 +25,7 @@ import {
  * (docs/data-collection.md, "Workflow").
  */
 
-export const responseStatusSchema = z.enum([
-  'requested',
-  'in_progress',
-  'submitted',
-  'returned',
-  'accepted',
-  'published',
-  'reopened',
-]);
-export type ResponseStatus = z.infer<typeof responseStatusSchema>;
+export { responseStatusSchema, type ResponseStatus } from './response-status';
 
 const isoDate = z.iso.date({ error: 'dueDate must be a date (YYYY-MM-DD)' });
 
@@ -44,6 +36,8 @@ export const createResponseRequestSchema = z
     standardId: z.number().int().positive(),
     period: periodSchema,
     dueDate: isoDate,
+    /** Optional modules of the framework to include (VSME: `comprehensive`); none by default. */
+    modules: z.array(z.string().min(1).max(40)).max(10).optional(),
   })
   .strict();
 export type CreateResponseRequest = z.infer<typeof createResponseRequestSchema>;
@@ -78,6 +72,8 @@ export const responseSummarySchema = z.object({
   period: periodSchema,
   year: z.number().int(),
   cycle: reportingCycleSchema,
+  /** The framework's optional modules the request includes (VSME: `comprehensive`). */
+  modules: z.array(z.string()),
   status: responseStatusSchema,
   dueDate: z.string(),
   overdue: z.boolean(),

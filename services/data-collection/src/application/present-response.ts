@@ -44,6 +44,7 @@ export function presentSummary(
     period: response.period,
     year: response.year,
     cycle: response.cycle,
+    modules: response.modules ?? [],
     status: response.status,
     dueDate: response.dueDate,
     overdue: isOverdue(response),

@@ -125,8 +125,8 @@ export class ResponseWorkspace {
     values?: Map<string, CurrentValueDoc>,
   ): Promise<ResponseState> {
     const framework = this.catalogue.byId(response.frameworkId);
-    const tree = this.catalogue.treeFor(framework.id, response.companyType);
-    const codes = this.catalogue.codesFor(framework.id, response.companyType);
+    const tree = this.catalogue.treeFor(framework.id, response);
+    const codes = this.catalogue.codesFor(framework.id, response);
     const current = values ?? (await this.shownValues(reader, response));
     const tier = framework.tiers ? await this.tierInForce(reader, response, framework, current) : null;
     const answers = (code: string) => {
@@ -287,7 +287,7 @@ export class ResponseWorkspace {
     for (const other of others) {
       if (other.responseId === response.responseId) continue;
       if (!UNDER_REVIEW_STATUSES.includes(other.status)) continue;
-      for (const code of this.catalogue.codesFor(other.frameworkId, other.companyType))
+      for (const code of this.catalogue.codesFor(other.frameworkId, other))
         if (!locks.has(code)) locks.set(code, other);
     }
     return locks;
@@ -306,7 +306,7 @@ export class ResponseWorkspace {
     return others.filter(
       (other) =>
         other.responseId !== response.responseId &&
-        this.catalogue.codesFor(other.frameworkId, other.companyType).includes(code),
+        this.catalogue.codesFor(other.frameworkId, other).includes(code),
     );
   }
 }

@@ -1,4 +1,4 @@
-import { createEvent, type CloudEvent, type EventData } from '@esg/contracts';
+import { createEvent, scalarValue, type CloudEvent, type EventData } from '@esg/contracts';
 import type { Doc, Transaction } from '@esg/persistence';
 import { calculatePai } from '../domain/pai/calculate';
 import { PaiInputError, type PaiCalculation } from '../domain/pai/model';
@@ -127,7 +127,7 @@ async function applyPublication(
       data.values.map((v) => [
         v.metricCode,
         {
-          value: v.value,
+          value: scalarValue(v.value),
           unit: v.unit,
           quality: v.quality,
           valueVersionId: v.valueVersionId,

@@ -18,12 +18,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconAlertTriangle, IconHistory, IconInfoCircle, IconLock } from '@tabler/icons-react';
-import type {
-  ResponseMetric,
-  SaveValueRequest,
-  ValidationIssue,
-  ValueQuality,
-  ValueStatus,
+import {
+  isTableRows,
+  type ResponseMetric,
+  type SaveValueRequest,
+  type TableRow,
+  type ValidationIssue,
+  type ValueQuality,
+  type ValueStatus,
 } from '@esg/contracts/data-collection/index';
 import { labelOptions } from '@esg/contracts/labels';
 import { DateField } from '@/components/ui/date-field';
@@ -42,7 +44,7 @@ import {
   sourceText,
 } from './value-format';
 
-type DraftValue = number | string | string[] | null;
+type DraftValue = number | string | string[] | TableRow[] | null;
 
 interface Draft {
   value: DraftValue;
@@ -88,6 +90,7 @@ export function draftOf(metric: ResponseMetric): Draft {
     if (typeof v.value === 'boolean') value = v.value ? 'yes' : 'no';
     else if (NUMERIC.has(metric.definition.type))
       value = typeof raw === 'number' ? raw : typeof v.value === 'number' ? v.value : null;
+    else if (isTableRows(v.value)) value = v.value;
     else if (Array.isArray(v.value)) value = v.value;
     else value = typeof v.value === 'string' ? v.value : null;
   }

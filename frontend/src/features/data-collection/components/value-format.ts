@@ -1,9 +1,10 @@
-import type {
-  CanonicalValue,
-  CurrentValue,
-  MetricDefinition,
-  MetricFeed,
-  ValuePublication,
+import {
+  isTableRows,
+  type CanonicalValue,
+  type CurrentValue,
+  type MetricDefinition,
+  type MetricFeed,
+  type ValuePublication,
 } from '@esg/contracts/data-collection/index';
 import { labelText } from '@esg/contracts/labels';
 import { formatDate } from './format';
@@ -18,6 +19,7 @@ export function formatCanonical(definition: MetricDefinition, value: CanonicalVa
   if (typeof value === 'number') return numberFormat.format(value);
   const labelOfChoice = (code: string) =>
     definition.allowedValues?.find((a) => a.value === code)?.label ?? code;
+  if (isTableRows(value)) return `${value.length} row${value.length === 1 ? '' : 's'}`;
   if (Array.isArray(value)) return value.map(labelOfChoice).join(', ');
   return definition.allowedValues ? labelOfChoice(value) : value;
 }

@@ -51,18 +51,27 @@ export function codesOf(sections: readonly FrameworkSection[]): string[] {
   return [...codes];
 }
 
-/** Sections for a company type: those whose companyType condition excludes it are dropped. */
-export function sectionsFor(sections: readonly FrameworkSection[], companyType: string): FrameworkSection[] {
+/**
+ * Sections for a company type and the optional modules a request includes: those whose companyType
+ * condition excludes the company, or whose module the request left out, are dropped.
+ */
+export function sectionsFor(
+  sections: readonly FrameworkSection[],
+  companyType: string,
+  modules: readonly string[] = [],
+): FrameworkSection[] {
   return sections
     .filter((s) => s.condition?.kind !== 'companyType' || (s.condition.in as string[]).includes(companyType))
-    .map((s) => ({ ...s, sections: sectionsFor(s.sections, companyType) }))
+    .filter((s) => s.condition?.kind !== 'module' || s.condition.in.some((m) => modules.includes(m)))
+    .map((s) => ({ ...s, sections: sectionsFor(s.sections, companyType, modules) }))
     .filter((s) => s.metrics.length > 0 || s.sections.length > 0);
 }
 
 export type Answers = (code: string) => CanonicalValue | undefined;
 
 export function conditionHolds(condition: FrameworkCondition | null, answers: Answers): boolean {
-  if (!condition || condition.kind === 'companyType') return true;
+  // Company types and modules are decided when a response is created (sectionsFor).
+  if (!condition || condition.kind === 'companyType' || condition.kind === 'module') return true;
   const answer = answers(condition.metricCode);
   if (answer === undefined || answer === null) return false;
   const given: unknown[] = Array.isArray(answer) ? answer : [answer];

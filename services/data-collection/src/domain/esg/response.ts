@@ -19,6 +19,8 @@ export interface ResponseDoc extends Doc {
   standardId: number;
   frameworkId: string;
   frameworkVersion: string;
+  /** Optional modules of the framework the request included (VSME: `comprehensive`); absent = none. */
+  modules?: string[];
   period: string;
   year: number;
   cycle: ReportingCycle;
