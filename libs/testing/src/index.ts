@@ -5,3 +5,4 @@ export * from './container-runtime';
 export * from './office-files';
 export * from './service-processes';
 export * from './kafka-broker';
+export * from './acknowledged-follow-ups';
