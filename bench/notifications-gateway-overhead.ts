@@ -2,7 +2,8 @@
  * Gateway overhead: authenticated GET /api/notifications/counts (the bell's call) through the
  * standalone app — Fastify + Nest, the gateway's guard (token, live session, X-Company-ID check),
  * the notifications service's query — against a bare Fastify hello-world, each in its own child
- * process, loaded by autocannon from this process in the same run. Target: ≥ 0.30 of the baseline.
+ * process, loaded by autocannon from this process in the same run. Target: ≥ 0.50 of the baseline
+ * (issue 31; it was 0.30 until then).
  * BENCH_SECONDS / BENCH_CONNECTIONS override the defaults.
  */
 import { join } from 'node:path';
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
     row('(a) standalone: authenticated GET /api/notifications/counts', counts),
     row('(b) baseline: bare Fastify hello-world', baseline),
     '',
-    `Ratio (a)/(b): **${ratio.toFixed(2)}** (target ≥ 0.30).`,
+    `Ratio (a)/(b): **${ratio.toFixed(2)}** (target ≥ 0.50).`,
   ]);
 }
 

@@ -69,15 +69,22 @@ describe('cluster mode start-up', () => {
     if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
   }, 120_000);
 
-  it('stops with a message naming REDIS_URL when it is missing', async () => {
-    const { child, output } = runCluster({ REDIS_URL: '' });
+  it('stops with a message naming KAFKA_BROKERS and REDIS_URL when neither is given', async () => {
+    const { child, output } = runCluster({ REDIS_URL: '', KAFKA_BROKERS: '' });
     expect(await exitOf(child)).toBe(1);
-    expect(output()).toMatch(/REDIS_URL is required for cluster mode/);
+    expect(output()).toMatch(/KAFKA_BROKERS or REDIS_URL is required for cluster mode/);
+  });
+
+  it('stops with a message naming KAFKA_BROKERS when Kafka is unreachable', async () => {
+    const port = await freePort();
+    const { child, output } = runCluster({ REDIS_URL: '', KAFKA_BROKERS: `127.0.0.1:${port}` });
+    expect(await exitOf(child)).toBe(1);
+    expect(output()).toMatch(new RegExp(`Kafka at 127.0.0.1:${port} \\(KAFKA_BROKERS\\) is unreachable`));
   });
 
   it('stops with a message naming REDIS_URL when Redis is unreachable', async () => {
     const port = await freePort();
-    const { child, output } = runCluster({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    const { child, output } = runCluster({ REDIS_URL: `redis://127.0.0.1:${port}`, KAFKA_BROKERS: '' });
     expect(await exitOf(child)).toBe(1);
     expect(output()).toMatch(new RegExp(`Redis at 127.0.0.1:${port} \\(REDIS_URL\\) is unreachable`));
   });
@@ -259,7 +266,7 @@ describeWithRedis('cluster mode end to end (one process per service, Redis Strea
       .set('authorization', `Bearer ${gp}`)
       .expect(200);
     expect(frameworks.body.data.map((f: { standardId: number }) => f.standardId)).toEqual([
-      1, 2, 4, 5, 6, 8, 9, 12, 13,
+      1, 2, 4, 5, 6, 8, 9, 12, 13, 15,
     ]);
     await request(gateway).get('/api/metrics/ghg.scope1').set('authorization', `Bearer ${gp}`).expect(200);
     const responses = await request(gateway)

@@ -36,6 +36,17 @@ export const companyValueSchema = z.object({
 });
 export type CompanyValue = z.infer<typeof companyValueSchema>;
 
+/**
+ * A slowly changing fact (EVIC, balance sheet, revenue, sector, country, head count, listing) the period leaves
+ * unanswered, taken from an earlier period by the as-of rule (ADR 0095): the value as published then.
+ */
+export const carriedValueSchema = companyValueSchema.extend({
+  carriedFrom: z.object({ period: z.string(), ageYears: z.number().int().nonnegative() }),
+  /** "carried from 2024, 1 year old". */
+  note: z.string(),
+});
+export type CarriedValue = z.infer<typeof carriedValueSchema>;
+
 export const responseRefSchema = z.object({
   responseId: z.number().int(),
   standardId: z.number().int(),
@@ -57,6 +68,12 @@ export const companyValuesSchema = z.object({
   period: z.string().nullable(),
   previousPeriod: z.string().nullable(),
   values: z.array(companyValueSchema),
+  /** Slowly changing facts the period does not answer, carried from an earlier period (ADR 0095). */
+  carried: z.array(carriedValueSchema),
+  /** Slowly changing facts the period does not answer that no earlier value could fill, and why. */
+  notCarried: z.array(z.object({ metricCode: z.string(), name: z.string().nullable(), reason: z.string() })),
+  /** The as-of rule's maximum age of a carried fact, in fiscal years (FACT_MAX_AGE_YEARS). */
+  factMaxAgeYears: z.number().int().nonnegative(),
   /** The company's responses not yet published (its open tasks), any period. */
   openResponses: z.array(responseRefSchema),
 });

@@ -73,6 +73,8 @@ export const monitoringRequestSchema = z
     standardId: id,
     period: periodSchema,
     dueDate: isoDay,
+    /** Optional modules of the framework to include (VSME: `comprehensive`). */
+    modules: z.array(z.string().min(1).max(40)).max(10).optional(),
   })
   .strict();
 export type MonitoringRequest = z.infer<typeof monitoringRequestSchema>;

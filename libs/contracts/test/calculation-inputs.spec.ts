@@ -25,6 +25,7 @@ describe('figuresReading: which regulatory figures read a company answer', () =>
         text: 'PAI 1–3 (Table 1)',
       },
       { calculation: 'pcaf', figures: ['emissions'], text: 'PCAF financed emissions' },
+      { calculation: 'edci', figures: ['EDCI-GHG-1'], text: 'EDCI GHG-1' },
     ]);
     expect(figuresReading('company.evic').map((u) => u.text)).toEqual([
       'PAI 1, 2, 8, 9 (Table 1), PAI 1–3, 13 (Table 2), PAI 3, 7, 14, 17 (Table 3)',
@@ -36,6 +37,11 @@ describe('figuresReading: which regulatory figures read a company answer', () =>
     ]);
     expect(figuresReading('company.nace').map((u) => u.text)).toEqual(['PAI 6 (Table 1), PAI 9 (Table 2)']);
     expect(figuresReading('soc.gender_pay_gap').map((u) => u.text)).toEqual(['PAI 12 (Table 1)']);
+    // Board counts: PAI 13 and the EDCI shares whose whole the board is.
+    expect(figuresReading('gov.board_members').map((u) => u.text)).toEqual([
+      'PAI 13 (Table 1)',
+      'EDCI DIV-1, DIV-3, DIV-4',
+    ]);
   });
 
   it('names PCAF alone for balance-sheet figures, and nothing for codes no calculation reads', () => {
@@ -47,7 +53,8 @@ describe('figuresReading: which regulatory figures read a company answer', () =>
       },
     ]);
     expect(figuresReading('re.epc_class')).toEqual([]);
-    expect(figuresReading('soc.employee_survey')).toEqual([]);
+    expect(figuresReading('soc.supplier_code_of_conduct').map((u) => u.calculation)).toEqual(['pai']);
+    expect(figuresReading('company.fte')).toEqual([]);
   });
 
   it('writes runs of three or more numbers as ranges', () => {

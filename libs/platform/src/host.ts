@@ -7,7 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { CANONICAL_ID_PATTERN, CORRELATION_HEADER } from '@esg/contracts';
-import { OutboxRelay, type EventBus } from '@esg/messaging';
+import { InProcessBus, OutboxRelay, type EventBus } from '@esg/messaging';
 import type { Store } from '@esg/persistence';
 import { createBus, openFileStore, openStore } from './adapters';
 import { systemClock, type Clock } from './clock';
@@ -16,6 +16,7 @@ import { AccessTokenGuard } from './http/access-token.guard';
 import { ErrorStatusTable, PLATFORM_ERRORS } from './domain-error';
 import { ApiErrorFilter } from './http/error.filter';
 import { buildOpenApiDocument, numericPathParameters } from './http/openapi';
+import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createLogger, NestPinoLogger, redactUrl, requestContext } from './logger';
 import { Metrics } from './metrics';
@@ -39,7 +40,8 @@ export interface RunningHost {
 }
 
 /**
- * Starts one process hosting the given services: opens their stores, the bus, the outbox relays,
+ * Starts one process hosting the given services: opens their stores, the bus, the outbox relays (or,
+ * on the in-process bus, attaches the outboxes to it),
  * seeds demo data when configured, starts consumers, then serves HTTP with /health, /ready, /metrics.
  */
 export async function startHost(options: {
@@ -88,6 +90,11 @@ export async function startHost(options: {
         clock: options.clock ?? systemClock,
       };
       runtimes.push(runtime);
+      if (bus instanceof InProcessBus) {
+        // One process: the bus reads the outbox itself, each group from its own durable position.
+        await bus.attachLog(definition.name, store.outbox);
+        continue;
+      }
       const relay = new OutboxRelay({
         store,
         bus,
@@ -124,7 +131,8 @@ export async function startHost(options: {
     const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
     instrument(fastify, metrics, logger);
     holdPathIdsCanonical(fastify, numericPathParameters(app, 'api'));
-    await registerSecurityHeaders(fastify);
+    registerSecurityHeaders(fastify);
+    await registerCompression(fastify);
     registerOperations(fastify, async () => {
       for (const s of stores) await s.ping();
       await bus!.ping();

@@ -1,6 +1,6 @@
 import type { MetricDefinition } from '@esg/contracts';
 import { DomainError } from '@esg/platform';
-import { applicability, completion, tierForFte } from '../src/domain/esg/framework';
+import { applicability, completeness, tierForFte } from '../src/domain/esg/framework';
 import { assertPeriodForCycle, parsePeriod, previousYearPeriod } from '../src/domain/esg/period';
 import { nextStatus, reviewOutcome } from '../src/domain/esg/response';
 import { parseCurrencyUnit, physicalConverter } from '../src/domain/esg/units';
@@ -358,12 +358,20 @@ describe('tiers and applicability', () => {
     expect(applicability({ ...node, tier: 'optional', condition: null }, [], yes, 'full').required).toBe(
       false,
     );
-    expect(completion(new Set(['a', 'b', 'c']), (c) => c !== 'c')).toEqual({
+    expect(completeness(new Set(['a', 'b', 'c']), (c) => c !== 'c')).toEqual({
       required: 3,
       answered: 2,
       percent: 66,
+      missing: ['c'],
     });
-    expect(completion(new Set(), () => false).percent).toBe(100);
+    expect(completeness(new Set(), () => false).percent).toBe(100);
+    // A contributor's share: only what is assigned to it counts, and only that can be missing.
+    expect(completeness(['a', 'b', 'c', 'd'], (c) => c === 'a', new Set(['a', 'c']))).toEqual({
+      required: 2,
+      answered: 1,
+      percent: 50,
+      missing: ['c'],
+    });
   });
 });
 

@@ -28,6 +28,7 @@ import { tcfdStatementInputs, type TcfdStatementRules } from './tcfd';
 export * from './benchmark';
 export * from './edci';
 export * from './eet';
+export * from './facts';
 export * from './pai';
 export * from './pcaf';
 export * from './scorecards';
@@ -139,8 +140,8 @@ export function calculationsReading(
  * ---------------------------------------------------------------------------------------------- */
 
 export interface FigureUse {
-  calculation: 'pai' | 'pcaf';
-  /** The figures reading the code: PAI indicator ids (`T1-1a` …) or PCAF input roles. */
+  calculation: 'pai' | 'pcaf' | 'edci';
+  /** The figures reading the code: PAI indicator ids (`T1-1a` …), PCAF input roles, EDCI metric ids. */
   figures: string[];
   /** In a user's words: "PAI 1–3, 8, 9 (Table 1)", "PCAF financed emissions". */
   text: string;
@@ -204,7 +205,19 @@ function pcafUse(code: string): FigureUse | null {
   return { calculation: 'pcaf', figures: roles, text: roles.map((role) => PCAF_TEXT[role]).join(', ') };
 }
 
-/** The figures that read a company's value of `code`, PAI first; none for a code no calculation reads. */
+function edciUse(code: string): FigureUse | null {
+  const ids = Object.entries(EDCI_FORMULAS)
+    .filter(([, formula]) => edciFormulaCodes(formula).includes(code))
+    .map(([id]) => id);
+  if (ids.length === 0) return null;
+  return {
+    calculation: 'edci',
+    figures: ids,
+    text: `EDCI ${ids.map((id) => id.replace(/^EDCI-/, '')).join(', ')}`,
+  };
+}
+
+/** The figures that read a company's value of `code`: PAI, PCAF, EDCI; none for a code none of them reads. */
 export function figuresReading(code: string): FigureUse[] {
-  return [paiUse(code), pcafUse(code)].filter((use): use is FigureUse => use !== null);
+  return [paiUse(code), pcafUse(code), edciUse(code)].filter((use): use is FigureUse => use !== null);
 }

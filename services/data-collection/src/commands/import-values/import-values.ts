@@ -126,22 +126,32 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
       const to = nextStatus(response.status, 'enter');
       const state = await this.workspace.state(tx, response);
       const rejected = [...parsed.rejected];
-      const changes = this.admissible(
-        state,
-        parsed.changes,
-        rejected,
-        await this.workspace.frozenCodes(tx, response),
-      );
+      const changes = this.admissible(state, parsed.changes, rejected);
       const checked = await this.writer.check(tx, state, changes, this.settings.yearOnYearWarningPercent);
-      for (const item of checked)
+      for (const item of checked) {
+        // Rows that change nothing pass; a changed row another response holds under review is refused.
+        const lock = this.writer.lockError(item);
+        if (lock)
+          rejected.push({
+            row: item.change.row ?? 1,
+            metricCode: item.change.code,
+            reference: item.change.code,
+            rule: 'underReview',
+            reason: lock.message,
+          });
         for (const error of item.errors)
           rejected.push({
             row: item.change.row ?? 1,
             metricCode: item.change.code,
             reference: item.change.code,
             rule: error.rule,
-            reason: error.message,
+            // A file has no column for the reason of a restatement (ADR 0090): say where to give it.
+            reason:
+              error.rule === 'restatement.reason'
+                ? `${item.change.code} changes a published value: restate it on the questionnaire, with the reason for the change`
+                : error.message,
           });
+      }
       if (rejected.length)
         throw refused(
           format,
@@ -161,11 +171,18 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
         },
         checked,
       );
+      // A confirmed warning is not raised again (issue 21, finding 6).
       const warnings = [
         ...parsed.warnings,
-        ...checked.flatMap((c) =>
-          c.warnings.map((w) => ({ row: c.change.row ?? 1, metricCode: c.change.code, message: w.message })),
-        ),
+        ...checked
+          .filter((c) => !c.warningsConfirmed)
+          .flatMap((c) =>
+            c.warnings.map((w) => ({
+              row: c.change.row ?? 1,
+              metricCode: c.change.code,
+              message: w.message,
+            })),
+          ),
       ];
       const updated = written.length ? moved(response, to, principal.userId, now, null) : response;
       const after = await this.workspace.state(tx, updated, state.values);
@@ -209,12 +226,11 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
     });
   }
 
-  /** Rows the response can take at all: its metrics, not frozen by another response; others are rejected. */
+  /** Rows the response can take at all (its metrics); others are rejected. */
   private admissible(
     state: ResponseState,
     changes: readonly ValueChange[],
     rejected: RejectedRow[],
-    frozen: ReadonlyMap<string, { responseId: number; status: string }>,
   ): ValueChange[] {
     const codes = new Set(state.codes);
     const ok: ValueChange[] = [];
@@ -227,17 +243,6 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
           reference: change.code,
           rule: 'metric.unknown',
           reason: `${change.code} is not a metric of this response`,
-        });
-        continue;
-      }
-      const lock = frozen.get(change.code);
-      if (lock) {
-        rejected.push({
-          row,
-          metricCode: change.code,
-          reference: change.code,
-          rule: lock.status === 'published' ? 'locked' : 'underReview',
-          reason: `${change.code} is shared with response ${lock.responseId}, which is ${lock.status}`,
         });
         continue;
       }
@@ -255,7 +260,6 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
           input.dataQualityScore = current.dataQualityScore;
         if (input.exchangeRate === undefined && current.exchangeRate && input.unit === current.rawUnit)
           input.exchangeRate = current.exchangeRate;
-        if (input.confirmWarnings === undefined && current.warningsConfirmed) input.confirmWarnings = true;
       }
       ok.push({ ...change, input });
     }
