@@ -529,15 +529,31 @@ export class SqliteStore extends SqliteReader implements Store {
           this.query(() => inTransaction(this.writer, () => this.advancePublished(seqs)));
         });
       },
-      read: async (afterSeq, limit) =>
+      read: async (afterSeq, limit, options = {}) => {
+        const { topics, throughSeq } = options;
+        if (topics?.length === 0) return [];
+        // One statement per shape (a consumer's topic list is fixed), prepared once per connection.
+        const sql =
+          'SELECT seq, event FROM outbox WHERE seq > ?' +
+          (throughSeq === undefined ? '' : ' AND seq <= ?') +
+          (topics === undefined ? '' : ` AND topic IN (${topics.map(() => '?').join(', ')})`) +
+          ' ORDER BY seq LIMIT ?';
+        const params = [
+          afterSeq,
+          ...(throughSeq === undefined ? [] : [throughSeq]),
+          ...(topics ?? []),
+          limit,
+        ];
+        return (
+          this.query(() => prepare(this.db, sql).all(...params)) as Array<{ seq: number; event: string }>
+        ).map(toRecord);
+      },
+      lastSeq: async () =>
         (
-          this.query(() =>
-            prepare(this.db, 'SELECT seq, event FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?').all(
-              afterSeq,
-              limit,
-            ),
-          ) as Array<{ seq: number; event: string }>
-        ).map(toRecord),
+          this.query(() => prepare(this.db, 'SELECT MAX(seq) AS seq FROM outbox').get()) as {
+            seq: number | null;
+          }
+        ).seq ?? 0,
       onAppended: (listener) => {
         this.listeners.add(listener);
         return () => this.listeners.delete(listener);
