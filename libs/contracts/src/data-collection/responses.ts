@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { responseStatusSchema } from './response-status';
-import { pagingQuerySchema } from '../api';
+import { pagingQuerySchema, positiveIntegerInput } from '../api';
 import { reportingCycleSchema } from '../data-collection';
 import { periodSchema } from '../period';
 import {
@@ -44,8 +44,8 @@ export type CreateResponseRequest = z.infer<typeof createResponseRequestSchema>;
 
 export const listResponsesQuerySchema = pagingQuerySchema
   .extend({
-    companyId: z.coerce.number().int().positive().optional(),
-    standardId: z.coerce.number().int().positive().optional(),
+    companyId: positiveIntegerInput('companyId').optional(),
+    standardId: positiveIntegerInput('standardId').optional(),
     period: periodSchema.optional(),
     status: responseStatusSchema.optional(),
   })
