@@ -53,3 +53,4 @@ export * from './embedded-reports';
 export * from './edci';
 export * from './webhooks';
 export * from './calculation-inputs/index';
+export * from './taxonomy';
