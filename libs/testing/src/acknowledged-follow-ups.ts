@@ -97,26 +97,40 @@ export async function acknowledgedFollowUps(): Promise<FollowUpScenario> {
   let webhookId = '';
   let before: Counts | null = null;
 
+  /** Every page of a list endpoint (`page`/`perPage` with `meta.totalPages`). */
+  const allPages = async <T>(gateway: string, path: string, token: string): Promise<T[]> => {
+    const out: T[] = [];
+    for (let page = 1; ; page++) {
+      const response = await fetch(`${gateway}${path}&perPage=100&page=${page}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
+      const body = (await response.json()) as { data: T[]; meta?: { totalPages?: number } };
+      out.push(...body.data);
+      if (page >= (body.meta?.totalPages ?? 1)) return out;
+    }
+  };
+
   const counts = async (gateway: string): Promise<Counts> => {
     const gp = await login(gateway, 'gp@demo.test');
-    const notifications = await api<Array<{ eventType: string; recommendationId: number | null }>>(
+    const notifications = await allPages<{ eventType: string; recommendationId: number | null }>(
       gateway,
-      'GET',
-      '/api/notifications?actionPlanId=1&perPage=100',
+      '/api/notifications?actionPlanId=1',
       gp,
     );
-    const changeLog = await api<Array<{ eventType: string }>>(
-      gateway,
-      'GET',
-      '/api/changelog?actionPlanId=1&perPage=100',
-      gp,
-    );
-    const deliveries = await api<Array<{ eventType: string; status: string }>>(
-      gateway,
-      'GET',
-      `/api/webhooks/${webhookId}/deliveries`,
-      gp,
-    );
+    const changeLog = await allPages<{ eventType: string }>(gateway, '/api/changelog?actionPlanId=1', gp);
+    // The delivery log comes 50 at a time (?offset=).
+    const deliveries: Array<{ eventType: string; status: string }> = [];
+    for (let offset = 0; ; offset += 50) {
+      const page = await api<Array<{ eventType: string; status: string }>>(
+        gateway,
+        'GET',
+        `/api/webhooks/${webhookId}/deliveries?offset=${offset}`,
+        gp,
+      );
+      deliveries.push(...page);
+      if (page.length < 50) break;
+    }
     const delivered: Record<string, number> = {};
     for (const d of deliveries)
       if (d.status === 'delivered') delivered[d.eventType] = (delivered[d.eventType] ?? 0) + 1;
