@@ -69,15 +69,22 @@ describe('cluster mode start-up', () => {
     if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
   }, 120_000);
 
-  it('stops with a message naming REDIS_URL when it is missing', async () => {
-    const { child, output } = runCluster({ REDIS_URL: '' });
+  it('stops with a message naming KAFKA_BROKERS and REDIS_URL when neither is given', async () => {
+    const { child, output } = runCluster({ REDIS_URL: '', KAFKA_BROKERS: '' });
     expect(await exitOf(child)).toBe(1);
-    expect(output()).toMatch(/REDIS_URL is required for cluster mode/);
+    expect(output()).toMatch(/KAFKA_BROKERS or REDIS_URL is required for cluster mode/);
+  });
+
+  it('stops with a message naming KAFKA_BROKERS when Kafka is unreachable', async () => {
+    const port = await freePort();
+    const { child, output } = runCluster({ REDIS_URL: '', KAFKA_BROKERS: `127.0.0.1:${port}` });
+    expect(await exitOf(child)).toBe(1);
+    expect(output()).toMatch(new RegExp(`Kafka at 127.0.0.1:${port} \\(KAFKA_BROKERS\\) is unreachable`));
   });
 
   it('stops with a message naming REDIS_URL when Redis is unreachable', async () => {
     const port = await freePort();
-    const { child, output } = runCluster({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    const { child, output } = runCluster({ REDIS_URL: `redis://127.0.0.1:${port}`, KAFKA_BROKERS: '' });
     expect(await exitOf(child)).toBe(1);
     expect(output()).toMatch(new RegExp(`Redis at 127.0.0.1:${port} \\(REDIS_URL\\) is unreachable`));
   });

@@ -174,11 +174,15 @@ describe('docker-compose.yml: services and dependencies', () => {
     }
   });
 
-  it('builds each app image from its own Dockerfile with the repository root as context', () => {
+  it('builds each app image from the one Dockerfile, naming the service, with the repository root as context', () => {
     for (const name of SERVICE_NAMES) {
       const build = services[name].build as JsonObject;
-      expect(build).toEqual({ context: '.', dockerfile: `services/${name}/Dockerfile` });
-      expect(repoFileExists(`services/${name}/Dockerfile`)).toBe(true);
+      expect(build).toEqual({
+        context: '.',
+        dockerfile: 'Dockerfile',
+        args: { SERVICE: name, PORT: String(DEFAULT_PORTS[name]) },
+      });
+      expect(repoFileExists('Dockerfile')).toBe(true);
       expect(text(services[name].image)).toMatch(new RegExp(`^esg-platform/${name}:`));
     }
   });

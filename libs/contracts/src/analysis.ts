@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveIntegerInput } from './api';
 
 /*
  * HTTP shapes of the analysis read model (issue 12, docs/analysis.md): published values per company and
@@ -141,7 +142,7 @@ export const analysisPeriodQuerySchema = z
       .string()
       .regex(/^(\d{4})(?:-(H[12]|Q[1-4]))?$/, { error: 'period must look like 2025, 2025-H1 or 2025-Q3' })
       .optional(),
-    fundId: z.coerce.number().int().positive().optional(),
+    fundId: positiveIntegerInput('fundId').optional(),
   })
   .strict();
 export type AnalysisPeriodQuery = z.infer<typeof analysisPeriodQuerySchema>;

@@ -301,6 +301,9 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
     'the sender refetches its monitoring page; the reminded users get a notification (which is pushed) and a mail',
   ),
   'data-collection.response.digest-sent.v1': notLive('a mail and a notification; no page shows digests'),
+  'data-collection.response.contributor-notice-sent.v1': notLive(
+    'the contributor gets a notification (which is pushed) and a mail; assignments-changed and reviewed refresh the pages',
+  ),
   // The optional PAI indicators: the company's open PAI screens and the menu's count follow the selection.
   'data-collection.company.pai-indicators-selected.v1': live({
     audience: (d) => ({ companyIds: [d.companyId], userIds: [] }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveIntegerInput } from './api';
 import { PERIOD_PATTERN } from './period';
 
 /*
@@ -208,11 +209,7 @@ export type PaiTextField = z.infer<typeof paiTextFieldSchema>;
 /** The report a text belongs to: the GP entity (`companyId`), or one of its funds (`fundId`). */
 export const paiReportScopeQuerySchema = z
   .object({
-    fundId: z.coerce
-      .number({ error: 'fundId must be a number' })
-      .int('fundId must be a positive integer')
-      .positive('fundId must be a positive integer')
-      .optional(),
+    fundId: positiveIntegerInput('fundId').optional(),
   })
   .strict();
 export type PaiReportScopeQuery = z.infer<typeof paiReportScopeQuerySchema>;

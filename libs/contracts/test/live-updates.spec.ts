@@ -563,6 +563,27 @@ const EXPECTED: Record<EventType, Expectation> = {
     },
     rooms: null,
   },
+  'data-collection.response.contributor-notice-sent.v1': {
+    data: {
+      responseId: 13,
+      companyId: 2,
+      companyName: 'Northwind Renewables',
+      requesterCompanyId: 1,
+      requesterName: 'Evergreen Capital Partners',
+      standardId: 1,
+      standardName: 'ESG',
+      period: '2025',
+      dueDate: '2026-03-31',
+      reason: 'assigned',
+      contributor: { userId: 7, email: 'contributor@demo.test', name: 'Carlos Ortega' },
+      sections: ['Environment'],
+      metrics: [],
+      actorId: 4,
+      actorName: 'Priya Chen',
+      at,
+    },
+    rooms: null,
+  },
   'scoring.tcfd-assessment.handed-over.v1': {
     data: {
       companyId: 2,

@@ -151,7 +151,9 @@ export class KafkaBus implements EventBus {
       allowAutoTopicCreation: false,
     });
     await consumer.connect();
-    await consumer.subscribe({ topics: topics.map((t) => this.topicName(t)), fromBeginning: true });
+    await this.untilTopicsKnown(() =>
+      consumer.subscribe({ topics: topics.map((t) => this.topicName(t)), fromBeginning: true }),
+    );
     const maxAttempts = options.maxAttempts ?? this.maxAttempts;
     const logical = new Map(topics.map((t) => [this.topicName(t), t]));
     await consumer.run({
@@ -245,6 +247,28 @@ export class KafkaBus implements EventBus {
 
   private assertOpen(): void {
     if (this.closed) throw new Error('The Kafka bus is closed');
+  }
+
+  /**
+   * Runs `work` again while a broker answers that it does not know a topic yet: a topic another
+   * process just created reaches every broker's metadata a moment later (seconds on a loaded machine),
+   * and a consumer asking that broker meanwhile must wait, not fail its service's start (issue 22).
+   */
+  private async untilTopicsKnown(work: () => Promise<void>, timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await work();
+        return;
+      } catch (error) {
+        const unknownTopic =
+          (error as { type?: string }).type === 'UNKNOWN_TOPIC_OR_PARTITION' ||
+          (error as { type?: string }).type === 'LEADER_NOT_AVAILABLE';
+        if (!unknownTopic || Date.now() > deadline) throw error;
+        this.logger.warn({ err: error, attempt }, 'topic not known to every broker yet; retrying');
+        await sleep(backoffMs(attempt, 200, 2_000));
+      }
+    }
   }
 
   private async ensureTopics(topics: readonly string[]): Promise<void> {

@@ -44,7 +44,9 @@ export async function openFileStore(config: AppConfig, service: ServiceName): Pr
 export async function createBus(config: AppConfig, metrics: Metrics, logger: Logger): Promise<EventBus> {
   switch (config.bus.kind) {
     case 'in-process':
-      return new InProcessBus({ metrics, logger });
+      // Consumers read the services' outboxes and keep their positions in a file of the data folder,
+      // so an acknowledged command's follow-ups survive a crash (docs/adr/0101).
+      return InProcessBus.durable({ file: join(config.dataDir, 'event-bus.db'), metrics, logger });
     case 'redis':
       return RedisStreamsBus.connect({ url: config.bus.url, metrics, logger });
     case 'kafka':

@@ -221,8 +221,12 @@ export function loadConfig(
   if (storeKind === 'mongo' && !e.MONGO_URL)
     throw new ConfigError('MONGO_URL', 'is required when STORE=mongo');
 
+  // Cluster mode runs on Kafka when brokers are given, else on Redis Streams.
   const busKind =
-    e.BUS ?? ({ standalone: 'in-process', cluster: 'redis', production: 'kafka' } as const)[mode];
+    e.BUS ??
+    (
+      { standalone: 'in-process', cluster: e.KAFKA_BROKERS ? 'kafka' : 'redis', production: 'kafka' } as const
+    )[mode];
   if (mode !== 'standalone' && busKind === 'in-process') {
     throw new ConfigError(
       'BUS',

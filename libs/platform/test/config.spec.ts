@@ -42,6 +42,21 @@ describe('configuration', () => {
     expect(error.message).toMatch(/REDIS_URL is required in cluster mode/);
   });
 
+  it('runs cluster mode on Kafka when KAFKA_BROKERS is given, without Redis', () => {
+    const config = loadConfig('action-plans', {
+      RUN_MODE: 'cluster',
+      JWT_SECRET: SECRET,
+      KAFKA_BROKERS: '127.0.0.1:9092,127.0.0.1:9093',
+      KAFKA_CLIENT_ID: 'action-plans',
+    });
+    expect(config.bus).toEqual({
+      kind: 'kafka',
+      brokers: ['127.0.0.1:9092', '127.0.0.1:9093'],
+      clientId: 'action-plans',
+    });
+    expect(config.redisUrl).toBeNull();
+  });
+
   it('names a malformed setting', () => {
     expect(errorOf(() => loadConfig('standalone', { PORT: 'eighty' })).setting).toBe('PORT');
     expect(errorOf(() => loadConfig('standalone', { RUN_MODE: 'turbo' })).setting).toBe('RUN_MODE');

@@ -5,3 +5,5 @@ export * from './container-runtime';
 export * from './office-files';
 export * from './service-processes';
 export * from './kafka-broker';
+export * from './esg-answers';
+export * from './acknowledged-follow-ups';

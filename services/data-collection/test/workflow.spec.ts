@@ -71,9 +71,12 @@ describe('ESG response workflow', () => {
     const transition = (email: string, action: string, body: object = {}) =>
       host.as(email).post(`/api/responses/${id}/${action}`).send(body);
 
-    // Nothing entered yet: submit, review, publish and reopen are illegal.
+    // Nothing entered yet: submit is refused with what is missing (it would pass if another response's
+    // publication answered everything, ADR 0090); review, publish and reopen are illegal.
+    const early = await transition('pc@demo.test', 'submit');
+    expect([early.status, early.body.code]).toEqual([422, 'RESPONSE.UNPROCESSABLE']);
+    expect(early.body.details.missing).toHaveLength(36);
     for (const [email, action] of [
-      ['pc@demo.test', 'submit'],
       ['gp@demo.test', 'publish'],
       ['gp@demo.test', 'reopen'],
     ] as const) {

@@ -208,7 +208,11 @@ describe('PAI report texts', () => {
         'year must be 2000 or later',
       );
       expect((await texts('/api/pai/reports/abc/2025/texts').expect(400)).body.message).toBe(
-        'companyId must be a number',
+        'companyId must be a positive whole number written in digits',
+      );
+      // Issue 23, finding 5: a lenient spelling is not year 2025 either.
+      expect((await texts('/api/pai/reports/1/2025.0/texts').expect(400)).body.message).toBe(
+        'year must be a positive whole number written in digits',
       );
       expect((await texts('/api/pai/reports/1/2025/texts?fundId=x').expect(400)).body.message).toContain(
         'fundId',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveIntegerInput } from '../api';
 
 /*
  * The metric dictionary (docs/data-collection.md, "Metric dictionary"): one definition per stable
@@ -121,7 +122,7 @@ export type MetricDefinition = z.infer<typeof metricDefinitionSchema>;
 
 export const listMetricsQuerySchema = z
   .object({
-    standardId: z.coerce.number().int().positive().optional(),
+    standardId: positiveIntegerInput('standardId').optional(),
     frameworkVersion: z.string().max(40).optional(),
     /** Case-insensitive search in code and name. */
     q: z.string().trim().max(100).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from '../api';
+import { responseStatusSchema } from './response-status';
+import { pagingQuerySchema, positiveIntegerInput } from '../api';
 import { reportingCycleSchema } from '../data-collection';
 import { periodSchema } from '../period';
 import {
@@ -24,16 +25,7 @@ import {
  * (docs/data-collection.md, "Workflow").
  */
 
-export const responseStatusSchema = z.enum([
-  'requested',
-  'in_progress',
-  'submitted',
-  'returned',
-  'accepted',
-  'published',
-  'reopened',
-]);
-export type ResponseStatus = z.infer<typeof responseStatusSchema>;
+export { responseStatusSchema, type ResponseStatus } from './response-status';
 
 const isoDate = z.iso.date({ error: 'dueDate must be a date (YYYY-MM-DD)' });
 
@@ -52,8 +44,8 @@ export type CreateResponseRequest = z.infer<typeof createResponseRequestSchema>;
 
 export const listResponsesQuerySchema = pagingQuerySchema
   .extend({
-    companyId: z.coerce.number().int().positive().optional(),
-    standardId: z.coerce.number().int().positive().optional(),
+    companyId: positiveIntegerInput('companyId').optional(),
+    standardId: positiveIntegerInput('standardId').optional(),
     period: periodSchema.optional(),
     status: responseStatusSchema.optional(),
   })

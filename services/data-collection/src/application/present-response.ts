@@ -14,6 +14,7 @@ import { completeness, countsOf, metricsOf } from '../domain/esg/framework';
 import {
   EDITABLE_STATUSES,
   isOverdue,
+  SUBMITTABLE_STATUSES,
   type CurrentValueDoc,
   type PublicationDoc,
   type ResponseDoc,
@@ -215,7 +216,7 @@ export function presentDetail(input: DetailInput): ResponseDetail {
     permissions: {
       canEdit: editableStatus && mayEnter,
       canAssign: company && response.status !== 'published',
-      canSubmit: company && ['in_progress', 'returned', 'reopened'].includes(response.status),
+      canSubmit: company && SUBMITTABLE_STATUSES.includes(response.status),
       canReview: access.reviewer && (response.status === 'submitted' || response.status === 'accepted'),
       canPublish: access.reviewer && response.status === 'accepted',
       canReopen: access.reviewer && response.status === 'published',

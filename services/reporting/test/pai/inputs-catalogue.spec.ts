@@ -42,7 +42,7 @@ describe('PAI inputs and metrics-core.json', () => {
   it('the other inputs are not metrics-core.json codes and follow its naming (<domain>.<snake_case>)', () => {
     for (const m of inputs.filter((i) => !i.core)) {
       expect({ code: m.code, inCore: core.has(m.code) }).toEqual({ code: m.code, inCore: false });
-      expect(m.code).toMatch(/^(env|energy|soc|gov|ghg|sov|re|fin)\.[a-z0-9]+(_[a-z0-9]+)*$/);
+      expect(m.code).toMatch(/^(env|energy|water|waste|soc|gov|ghg|sov|re|fin)\.[a-z0-9]+(_[a-z0-9]+)*$/);
     }
     expect(new Set(inputs.map((m) => m.code)).size).toBe(inputs.length);
   });

@@ -118,6 +118,14 @@ export const EDITABLE_STATUSES: readonly ResponseStatus[] = [
   'returned',
   'reopened',
 ];
+/** Statuses from which the company may submit (once every required metric is answered). */
+export const SUBMITTABLE_STATUSES: readonly ResponseStatus[] = [
+  'requested',
+  'in_progress',
+  'returned',
+  'reopened',
+];
+
 /**
  * Statuses in which a response's values are under review: a value it shares with another response
  * cannot change through that one meanwhile. (A published response froze its versions in its
@@ -128,6 +136,7 @@ export const UNDER_REVIEW_STATUSES: readonly ResponseStatus[] = ['submitted', 'a
 /**
  * The workflow (docs/data-collection.md, state diagram):
  * requested → in_progress (first value) → submitted → returned | accepted → published → reopened → submitted …
+ * (requested → submitted when another response's publication already answers everything, ADR 0090)
  * `review` answers the status its verdicts lead to; the caller passes it as `reviewOutcome`.
  */
 export function nextStatus(
@@ -152,12 +161,9 @@ export function nextStatus(
     case 'submit':
       if (status === 'published')
         throw new DomainError('RESPONSE.LOCKED', 'The period is published and locked');
-      if (!['in_progress', 'returned', 'reopened'].includes(status))
-        throw illegal(
-          status,
-          'submit',
-          status === 'requested' ? 'enter values first' : 'it is already submitted',
-        );
+      // From requested too: every answer may already be the company's facts, published through
+      // another response of the period (ADR 0090); the completeness rule decides.
+      if (!SUBMITTABLE_STATUSES.includes(status)) throw illegal(status, 'submit', 'it is already submitted');
       return 'submitted';
     case 'review':
       if (status !== 'submitted' && status !== 'accepted')

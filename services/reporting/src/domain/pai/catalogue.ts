@@ -501,8 +501,11 @@ export const PAI_INDICATORS: readonly PaiIndicatorDefinition[] = [
     t2('T2-9'),
     'SHARE_OF_ALL_INVESTMENTS',
     '%',
-    `Σ_i V_i × [${code('nace')}_i in group 20.2] / V_all × 100`,
+    `Σ_i V_i × [${code('chemicalsProduction')}_i, else ${code('nace')}_i in group 20.2] / V_all × 100`,
     (r) => {
+      // The collected answer (a yes/no on group 20.2) decides; a group-level NACE code does when it is absent.
+      if (r.has('chemicalsProduction')) return boolAdverse(r, 'chemicalsProduction', true);
+      if (!r.has('nace')) (r.missing ??= []).push(code('chemicalsProduction'));
       const nace = r.choice('nace');
       if (nace === undefined) return Number.NaN;
       const section = naceSection(nace);
