@@ -4,22 +4,28 @@
  *   (a) outbox → in-process bus → idempotent consumer (SQLite files)
  *   (b) outbox → Redis Streams → idempotent consumer (SQLite files)
  *   (c) raw pipelined XADD + XREADGROUP/XACK of the same entries, no bus, no store
- * The ratio (b)/(c) is the figure to watch (target ≥ 0.30). BENCH_EVENTS overrides the count.
+ *   (d) outbox → Kafka (KafkaBus, a real broker of scripts/kafka.mjs) → idempotent consumer
+ *   (e) raw kafkajs: sendBatch of the same messages (same keys, headers, values) and an eachBatch consumer
+ * The ratios (b)/(c) (target ≥ 0.30) and (d)/(e) (target ≥ 0.5, issue 22) are the figures to watch.
+ * BENCH_EVENTS overrides the count; BENCH_KAFKA_BROKERS uses a running broker instead of starting one.
  */
 import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { Kafka, logLevel } from 'kafkajs';
 import { createEvent, type CloudEvent } from '@esg/contracts';
 import {
   consumeIdempotentlyInBatches,
   InProcessBus,
+  KafkaBus,
   OutboxRelay,
+  topicMessagesOf,
   RedisStreamsBus,
   type EventBus,
 } from '@esg/messaging';
 import { SqliteStore, type Doc } from '@esg/persistence';
-import { redisServerAvailable, startRedisServer, waitFor } from '@esg/testing';
+import { kafkaAvailable, redisServerAvailable, startKafka, startRedisServer, waitFor } from '@esg/testing';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const KEYS = 100;
@@ -157,6 +163,47 @@ async function rawRedis(url: string, events: CloudEvent[]): Promise<Run> {
   }
 }
 
+/** Raw kafkajs: the relay's messages (CloudEvents binary mode) produced in batches while one consumer reads batches. */
+async function rawKafka(brokers: string[], events: CloudEvent[]): Promise<Run> {
+  const topic = `raw-${Date.now()}.data-collection.company`;
+  const kafka = new Kafka({ clientId: 'bench-raw', brokers, logLevel: logLevel.NOTHING });
+  const admin = kafka.admin();
+  const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+  const consumer = kafka.consumer({ groupId: `bench-raw-${Date.now()}`, maxWaitTimeInMs: 100 });
+  await Promise.all([admin.connect(), producer.connect(), consumer.connect()]);
+  try {
+    await admin.createTopics({
+      waitForLeaders: true,
+      topics: [{ topic, numPartitions: 3, replicationFactor: 1 }],
+    });
+    await consumer.subscribe({ topics: [topic], fromBeginning: true });
+    let consumed = 0;
+    await consumer.run({
+      eachBatch: async ({ batch }) => {
+        let checksum = 0;
+        for (const message of batch.messages) checksum += message.value?.length ?? 0;
+        if (checksum < 0) throw new Error('unreachable');
+        consumed += batch.messages.length;
+      },
+    });
+    const start = performance.now();
+    for (let i = 0; i < events.length; i += RELAY_BATCH) {
+      await producer.sendBatch({
+        acks: -1,
+        topicMessages: topicMessagesOf(events.slice(i, i + RELAY_BATCH), () => topic),
+      });
+    }
+    await waitFor(() => consumed >= events.length, {
+      timeoutMs: 600_000,
+      intervalMs: 5,
+      message: 'raw consumer',
+    });
+    return { seconds: (performance.now() - start) / 1000 };
+  } finally {
+    await Promise.allSettled([consumer.disconnect(), producer.disconnect(), admin.disconnect()]);
+  }
+}
+
 const rate = (run: Run): number => Math.round(EVENTS / run.seconds);
 const fmt = (n: number): string => n.toLocaleString('en-US');
 
@@ -202,6 +249,37 @@ async function main(): Promise<void> {
     console.warn('redis-server not installed: (b) and (c) skipped');
   }
 
+  let kafkaRatio: number | null = null;
+  if (process.env.BENCH_KAFKA_BROKERS || kafkaAvailable().ok) {
+    const own = process.env.BENCH_KAFKA_BROKERS ? null : await startKafka();
+    const brokers = process.env.BENCH_KAFKA_BROKERS?.split(',') ?? own!.brokers;
+    try {
+      const raw = await rawKafka(brokers, events);
+      const bus = await KafkaBus.connect({
+        brokers,
+        clientId: 'bench',
+        prefix: `bench-${Date.now()}.`,
+        numPartitions: 3,
+        replicationFactor: 1,
+        maxWaitTimeMs: 100,
+      });
+      let kafkaRun: Run;
+      try {
+        kafkaRun = await throughBus(bus, events);
+      } finally {
+        await bus.close();
+      }
+      report('(d) outbox → Kafka → idempotent consumer', kafkaRun);
+      report('(e) baseline: raw kafkajs sendBatch + eachBatch', raw);
+      kafkaRatio = rate(kafkaRun) / rate(raw);
+      console.log(`ratio (d)/(e): ${kafkaRatio.toFixed(2)} (target ≥ 0.5)`);
+    } finally {
+      await own?.stop();
+    }
+  } else {
+    console.warn('Java or Maven missing: (d) and (e) skipped');
+  }
+
   const file = join(__dirname, '..', 'docs', 'benchmarks.md');
   if (!existsSync(file)) {
     writeFileSync(
@@ -226,6 +304,9 @@ async function main(): Promise<void> {
       ratio === null
         ? 'Redis not available: no ratio.'
         : `Ratio (b)/(c): **${ratio.toFixed(2)}** (target ≥ 0.30).`,
+      kafkaRatio === null
+        ? 'Kafka not available: no Kafka ratio.'
+        : `Ratio (d)/(e): **${kafkaRatio.toFixed(2)}** (target ≥ 0.5); one broker (scripts/kafka.mjs, 512 MB heap) on this machine.`,
       '',
     ].join('\n'),
   );
