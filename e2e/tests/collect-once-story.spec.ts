@@ -18,11 +18,12 @@ import { activeAccount, invitationLink } from '../support/accounts';
  * publishes. PAI 2025 keeps the company in T1-1a with EVIC "carried from 2024":
  *   T1-1a = 2,000,000 / 200,000,000 × 700 t = 7.00 tCO2e
  * The SFDR 2025 response shows the values ESG published as answered, with where, by whom and when; submit
- * waits, disabled, with the list of what SFDR alone asks; the company answers them (EVIC €250m), submits,
- * the GP publishes. PAI then reads 2025's own EVIC (2,000,000 / 250,000,000 × 700 = 5.60 t) and keeps the
- * company in every Table 1 indicator on companies; the PCAF scorecard attributes the position with the
+ * waits, disabled, with the list of what SFDR alone asks. The company restates scope 1 there (700 → 720 t,
+ * with its reason), answers the rest (EVIC €250m), submits; the GP sees why scope 1 changed and publishes.
+ * PAI then reads 2025's own EVIC and the restated scope 1 (2,000,000 / 250,000,000 × 720 = 5.76 t) and keeps
+ * the company in every Table 1 indicator on companies; the PCAF scorecard attributes the position with the
  * balance sheet carried from 2024:
- *   AF = 2,000,000 / (30,000,000 + 10,000,000) = 0.05; financed = 0.05 × (700 + 1,500) = 110.00 tCO2e
+ *   AF = 2,000,000 / (30,000,000 + 10,000,000) = 0.05; financed = 0.05 × (720 + 1,500) = 111.00 tCO2e
  * Screenshots of each step: test-results/e2e/collect-once-story/.
  */
 
@@ -303,7 +304,23 @@ test.describe('collect once, report everywhere (issue 21)', () => {
     await scope1.evaluate((e) => e.scrollIntoView({ block: 'start' }));
     await shot(pc, '05-sfdr-2025-shared-values-answered', false);
 
-    // --- 5. The company completes SFDR 2025 (EVIC by hand) and submits.
+    // --- 5. The company restates scope 1 here: the published value changes only with a reason.
+    await scope1.getByRole('textbox').first().fill('720');
+    await scope1.getByRole('button', { name: /^Save/ }).click();
+    await expect(scope1.getByText('Say why the published value changes')).toBeVisible();
+    await scope1.getByLabel('Reason for the restatement').fill('The auditor added the backup generators');
+    await scope1.getByRole('button', { name: /^Save/ }).click();
+    await expect(scope1.getByRole('button', { name: /History of/ })).toHaveText('v2');
+    await expect(scope1.getByTestId('publication')).toHaveCount(0);
+    await scope1.getByRole('button', { name: /History of/ }).click();
+    const history = pc.getByRole('dialog', { name: /^History: / });
+    await expect(history).toContainText('Published in ESG 2025');
+    await expect(history).toContainText('Entered through SFDR 2025');
+    await expect(history).toContainText('The auditor added the backup generators');
+    await shot(pc, '06-sfdr-2025-restated-with-reason', false);
+    await pc.keyboard.press('Escape');
+
+    // --- 6. The company completes SFDR 2025 (EVIC by hand) and submits.
     await pc
       .getByTestId('missing')
       .getByRole('button', { name: /^Enterprise value including cash/ })
@@ -319,13 +336,17 @@ test.describe('collect once, report everywhere (issue 21)', () => {
     await pc.getByRole('button', { name: 'Submit for review' }).click();
     await pc.getByRole('dialog').getByRole('button', { name: 'Submit for review' }).click();
     await expect(pc.getByText('Waiting for review')).toBeVisible();
-    await shot(pc, '06-sfdr-2025-submitted');
+    await shot(pc, '07-sfdr-2025-submitted');
 
-    // --- 6. The GP accepts what changed (ESG's values are accepted already) and publishes.
+    // --- 7. The GP accepts what changed (ESG's values are accepted already; the restatement says why)
+    //        and publishes.
     await page.goto(`/review-contributor-response?responseId=${sfdr2025}`);
     await expect(
-      page.getByText(`${Object.keys(SFDR_ONLY_ANSWERS).length} values without a verdict.`),
+      page.getByText(`${Object.keys(SFDR_ONLY_ANSWERS).length + 1} values without a verdict.`),
     ).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'ghg.scope1' })).toContainText(
+      'Why it changed: The auditor added the backup generators',
+    );
     await page.getByRole('button', { name: 'Accept all without a verdict' }).click();
     await page
       .getByRole('button', { name: /^Save review/ })
@@ -335,14 +356,14 @@ test.describe('collect once, report everywhere (issue 21)', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('This response is published; its values are read-only.')).toBeVisible();
-    await shot(page, '07-sfdr-2025-published');
+    await shot(page, '08-sfdr-2025-published');
 
-    // --- 7. PAI: 2025's own EVIC, and the company in every Table 1 indicator on investee companies.
+    // --- 8. PAI: 2025's own EVIC, and the company in every Table 1 indicator on investee companies.
     await expect
       .poll(async () => (await statement()).indicators.find((i) => i.id === 'T1-1a')?.value, {
         timeout: 30_000,
       })
-      .toBeCloseTo(5.6, 9);
+      .toBeCloseTo(5.76, 9);
     const final = await statement();
     // T1-1 … T1-14 but the sector figures T1-6-A … L (only the company's own sector, D, reads it).
     const companyIndicators = final.indicators.filter(
@@ -361,16 +382,16 @@ test.describe('collect once, report everywhere (issue 21)', () => {
     await pai.getByRole('button', { name: /^T1-1a GHG emissions/ }).click();
     await expect(included).toContainText(company.name);
     await expect(included).not.toContainText('carried from');
-    await shot(page, '08-pai-after-sfdr', false);
+    await shot(page, '09-pai-after-sfdr', false);
     await page.keyboard.press('Escape');
 
-    // --- 8. PCAF: the position is attributed with the balance sheet carried from 2024.
+    // --- 9. PCAF: the position is attributed with the balance sheet carried from 2024.
     await page.goto('/scorecards/pcaf');
     const positions = page.getByRole('table', { name: 'PCAF positions' });
     const row = positions.getByRole('row', { name: new RegExp(company.name) });
-    await expect(row).toContainText('110.00', { timeout: 30_000 });
+    await expect(row).toContainText('111.00', { timeout: 30_000 });
     await expect(row).not.toContainText('Excluded');
-    await shot(page, '09-pcaf-attributed');
+    await shot(page, '10-pcaf-attributed');
     await row.getByRole('button', { name: new RegExp(`^How ${company.name}`) }).click();
     const how = page.getByRole('dialog');
     await expect(
@@ -379,7 +400,7 @@ test.describe('collect once, report everywhere (issue 21)', () => {
     await expect(
       how.getByText(/company\.total_debt 10000000 \(carried from 2024, 1 year old\)/),
     ).toBeVisible();
-    await shot(page, '10-pcaf-carried-from-2024', false);
+    await shot(page, '11-pcaf-carried-from-2024', false);
     await pc.close();
   });
 });

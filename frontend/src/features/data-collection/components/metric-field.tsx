@@ -473,7 +473,7 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
           optionalButRead ? (
             <Alert color="blue" variant="light" p="xs" icon={<IconInfoCircle size={16} />}>
               <Text size="xs">
-                Optional here, but your investors&apos; {feeds} read it: without an answer you are left out of
+                Optional here, but your investors&apos; {feeds} read it: leaving it empty can leave you out of
                 those figures.
               </Text>
             </Alert>
