@@ -70,7 +70,8 @@ if (redisUrl) {
 }
 
 if (serverIsStale()) buildServer();
-if (webIsStale()) buildWeb();
+// WEB_DIST points the gateway at an SPA built elsewhere: frontend/dist is not needed then.
+if (!process.env.WEB_DIST && webIsStale()) buildWeb();
 
 const env = {
   ...process.env,
