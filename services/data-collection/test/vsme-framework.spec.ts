@@ -213,7 +213,9 @@ describe('VSME, generated from the taxonomy', () => {
       [...data.metrics].filter(([code]) => !code.startsWith('vsme.')),
     );
     expect(() =>
-      buildVsme(files.get(product.taxonomy)!, product, dictionary, 'sha', (t) => sha256(t)),
+      buildVsme(files.get(product.taxonomy)!, data.vsme.converter, product, dictionary, 'sha', (t) =>
+        sha256(t),
+      ),
     ).toThrow(
       new ReferenceDataError(
         'product/vsme.json',

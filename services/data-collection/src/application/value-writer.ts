@@ -42,6 +42,8 @@ export interface ValueChange {
   input: SaveValueRequest;
   /** Sheet row or CSV line of an import. */
   row?: number;
+  /** Where a workbook holds the value (the VSME Digital Template): sheet, cell, and the paragraph asking for it. */
+  place?: { sheet: string; cell: string; paragraph?: string };
 }
 
 export interface CheckedChange {

@@ -20,7 +20,13 @@ import {
 } from './invest-europe.importer';
 import { buildEuTaxonomy, EU_TAXONOMY_FILE } from './eu-taxonomy.importer';
 import { ReferenceDataError, type BuiltFramework, type MetricSeed } from './reference-types';
-import { buildVsme, VSME_PRODUCT_FILE, type VsmeBuild, type VsmeProductFile } from './vsme.importer';
+import {
+  buildVsme,
+  VSME_PRODUCT_FILE,
+  type VsmeBuild,
+  type VsmeConverterSettings,
+  type VsmeProductFile,
+} from './vsme.importer';
 
 /**
  * Builds the metric dictionary and every framework from the repository's reference files
@@ -85,9 +91,10 @@ export function readReferenceFiles(): Map<string, Buffer> {
   // The VSME taxonomy file is named by product/vsme.json (a new taxonomy is a new file there).
   const vsme = JSON.parse(files.get(VSME_PRODUCT_FILE)!.toString('utf8')) as Pick<
     VsmeProductFile,
-    'taxonomy'
+    'taxonomy' | 'converterSettings'
   >;
   files.set(vsme.taxonomy, read(vsme.taxonomy));
+  files.set(vsme.converterSettings, read(vsme.converterSettings));
   return files;
 }
 
@@ -176,6 +183,7 @@ export async function buildReferenceData(
   const vsmeProduct = parse<VsmeProductFile>(files, VSME_PRODUCT_FILE);
   const vsme = buildVsme(
     files.get(vsmeProduct.taxonomy)!,
+    parse<VsmeConverterSettings>(files, vsmeProduct.converterSettings),
     vsmeProduct,
     metrics,
     sha256(files.get(vsmeProduct.taxonomy)!, files.get(VSME_PRODUCT_FILE)!),

@@ -61,6 +61,35 @@ export interface VsmeProductFile {
   dictionary: { mappings: Array<{ concept: string; dimensions?: Record<string, string>; code: string }> };
   required: { concepts: string[] };
   namedPeriods: Record<string, string>;
+  template: {
+    versions: string[];
+    names: {
+      version: string;
+      taxonomy: string;
+      overallValidation: string;
+      periodStart: string[];
+      periodEnd: string[];
+    };
+    validationSections: { maxRows: number };
+    emptyValues: string[];
+    aliases: Record<string, string>;
+  };
+}
+
+/** EFRAG's converter settings (sources/vsme/vsme-disclosures.json): the cells and texts the converter reads. */
+export interface VsmeConverterSettings {
+  taxonomyEntryPoints: { oldEntryPoints: string[]; supportedEntryPoint: string };
+  aoix: { 'monetary-units': string; 'entity-identifier': string; 'entity-scheme': string };
+  report: Record<
+    'entity-name' | 'report-title' | 'report-subtitle',
+    { 'named-range': string; fallback: string }
+  >;
+  entityIdentifierLabelsToSchemes: Record<string, string>;
+  dataTypesToUnits: Record<string, string>;
+  conceptsToUnits: Record<string, string>;
+  unitIdsToMeasures: Record<string, { numerator: string[]; denominator: string[] }>;
+  cellValuesToTaxonomyLabels: Record<string, string>;
+  cellUnitReplacements: Record<string, string>;
 }
 
 /** One VSME datapoint as the import and the export see it. */
@@ -95,6 +124,7 @@ export interface VsmeBuild {
   datapoints: VsmeDatapoint[];
   taxonomy: VsmeTaxonomy;
   product: VsmeProductFile;
+  converter: VsmeConverterSettings;
 }
 
 export const datapointKey = (concept: string, dimensions: Record<string, string>) =>
@@ -119,6 +149,7 @@ const withoutMember = (local: string) => local.replace(/Member$/, '');
 
 export function buildVsme(
   taxonomyData: Buffer,
+  converter: VsmeConverterSettings,
   product: VsmeProductFile,
   dictionary: ReadonlyMap<string, MetricSeed>,
   fileSha: string,
@@ -545,6 +576,7 @@ export function buildVsme(
     datapoints,
     taxonomy,
     product,
+    converter,
   };
 
   function assertCompatible(concept: string, shape: DataTypeShape, metric: MetricSeed) {

@@ -9,9 +9,16 @@ import {
   type ImportResult,
   type RejectedRow,
   type SaveValueRequest,
+  type VsmeTemplateSummary,
 } from '@esg/contracts';
 import type { Doc } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, readMultipart, type Principal } from '@esg/platform';
+import {
+  CurrentPrincipal,
+  DomainError,
+  multipartSource,
+  type Principal,
+  type UploadSource,
+} from '@esg/platform';
 import { ESG_SETTINGS, type EsgSettings } from '../../application/esg-settings';
 import { investEuropeCsvChanges } from '../../application/invest-europe-csv';
 import { responseEvent, responseRef, statusChanged } from '../../application/response-events';
@@ -27,12 +34,14 @@ import { nextStatus } from '../../domain/esg/response';
 import { responseIdPipe } from '../../http/esg-params';
 import { loadReferenceData } from '../../reference/reference-data';
 import { INVEST_EUROPE_STANDARD_ID } from '../../reference/invest-europe.importer';
+import { readVsmeTemplateUpload } from '../../application/vsme-template-import';
 import { readTemplate, type TemplateInput } from '../../spreadsheets/template-reader';
 import { STATUS_VALUES } from '../../spreadsheets/response-template';
 import { inspectImportUpload, type InspectedUpload } from '../../uploads/inspect-upload';
 
 /**
- * POST /responses/{id}/import: the filled template (.xlsx) or the Invest Europe long CSV. Every row
+ * POST /responses/{id}/import: the filled template (.xlsx), EFRAG's VSME Digital Template (.xlsx, told
+ * by its defined names, ADR 0141) or the Invest Europe long CSV. Every row
  * is validated like a value typed on screen; the import applies all rows or none, and a refusal
  * (422) lists each rejected row with its metric and reason.
  */
@@ -40,10 +49,30 @@ export class ImportValuesCommand extends Command<ImportResult> {
   constructor(
     readonly principal: Principal,
     readonly responseId: number,
-    readonly upload: InspectedUpload,
+    /** The multipart body, read only once the caller is admitted (ADR 0018; issue 23, finding 8). */
+    readonly source: UploadSource,
   ) {
     super();
   }
+}
+
+/** The file of an import body, vetted (ADR 0014), and the VSME template's exchange rate when given. */
+async function readImport(
+  source: UploadSource,
+): Promise<{ upload: InspectedUpload; exchangeRate: number | null }> {
+  const body = await source.read();
+  const file = body.files[0];
+  if (!file)
+    throw new DomainError('IMPORT.VALIDATION', 'Attach the filled template or the Invest Europe CSV');
+  const upload = inspectImportUpload(file);
+  const rate = body.fields.exchangeRate?.trim();
+  const exchangeRate = rate ? Number(rate) : null;
+  if (exchangeRate !== null && !(Number.isFinite(exchangeRate) && exchangeRate > 0))
+    throw new DomainError(
+      'IMPORT.VALIDATION',
+      'exchangeRate must be a positive number (EUR per unit of the currency)',
+    );
+  return { upload, exchangeRate };
 }
 
 interface ImportDoc extends Doc {
@@ -56,11 +85,16 @@ interface ImportDoc extends Doc {
   importedBy: number;
 }
 
-const refused = (format: ImportResult['format'] | null, rowsRead: number, rejected: RejectedRow[]) =>
+const refused = (
+  format: ImportResult['format'] | null,
+  rowsRead: number,
+  rejected: RejectedRow[],
+  vsme?: VsmeTemplateSummary,
+) =>
   new DomainError(
     'IMPORT.UNPROCESSABLE',
-    `Nothing was imported: ${rejected.length} row${rejected.length > 1 ? 's were' : ' was'} rejected (first: row ${rejected[0].row}${rejected[0].metricCode ? `, ${rejected[0].metricCode}` : ''}: ${rejected[0].reason})`,
-    { format, rowsRead, rejected },
+    `Nothing was imported: ${rejected.length} row${rejected.length > 1 ? 's were' : ' was'} rejected (first: ${rejected[0].sheet ? `${rejected[0].sheet}!${rejected[0].cell}` : `row ${rejected[0].row}`}${rejected[0].metricCode ? `, ${rejected[0].metricCode}` : ''}: ${rejected[0].reason})`,
+    { format, rowsRead, rejected, ...(vsme ? { vsme } : {}) },
   );
 
 @CommandHandler(ImportValuesCommand)
@@ -71,11 +105,19 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
     @Inject(ESG_SETTINGS) private readonly settings: EsgSettings,
   ) {}
 
-  async execute({ principal, responseId, upload }: ImportValuesCommand): Promise<ImportResult> {
-    // Parse before the write transaction: reading a large workbook must not hold the store's lock.
+  async execute({ principal, responseId, source }: ImportValuesCommand): Promise<ImportResult> {
+    // Who is asking first, then the body: another tenant's upload is refused before its first byte.
     const { response: before, access: seen } = await this.workspace.open(principal, responseId);
     requireSide(seen.company, "Only the reporting company's users import values");
-    const format: ImportResult['format'] = upload.kind === 'xlsx' ? 'template' : 'invest-europe-csv';
+    // Parse before the write transaction: reading a large workbook must not hold the store's lock.
+    const { upload, exchangeRate } = await readImport(source);
+    const format: ImportResult['format'] =
+      upload.kind === 'csv'
+        ? 'invest-europe-csv'
+        : upload.workbook === 'vsme-digital-template'
+          ? 'vsme-digital-template'
+          : 'template';
+    let vsme: VsmeTemplateSummary | undefined;
     let parsed: {
       changes: ValueChange[];
       rejected: RejectedRow[];
@@ -83,7 +125,25 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
       rowsRead: number;
       empty: number;
     };
-    if (upload.kind === 'xlsx') {
+    if (upload.kind === 'xlsx' && upload.workbook === 'vsme-digital-template') {
+      // EFRAG's Digital Template: a reader of its own, chosen by the workbook's defined names (ADR 0141).
+      const read = await readVsmeTemplateUpload(
+        upload.data,
+        this.workspace.catalogue,
+        before,
+        exchangeRate,
+      ).catch((error: Error) => {
+        throw new DomainError('IMPORT.UNPROCESSABLE', `The workbook cannot be read: ${error.message}`, {
+          format,
+          rowsRead: 0,
+          rejected: [
+            { row: 1, metricCode: null, reference: null, rule: 'xlsx.unreadable', reason: error.message },
+          ],
+        });
+      });
+      vsme = read.summary;
+      parsed = read;
+    } else if (upload.kind === 'xlsx') {
       const template = await readTemplate(upload.data).catch((error: Error) => {
         throw new DomainError('IMPORT.UNPROCESSABLE', `The workbook cannot be read: ${error.message}`, {
           format,
@@ -138,12 +198,14 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
             reference: item.change.code,
             rule: 'underReview',
             reason: lock.message,
+            ...item.change.place,
           });
         for (const error of item.errors)
           rejected.push({
             row: item.change.row ?? 1,
             metricCode: item.change.code,
             reference: item.change.code,
+            ...item.change.place,
             rule: error.rule,
             // A file has no column for the reason of a restatement (ADR 0090): say where to give it.
             reason:
@@ -156,7 +218,8 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
         throw refused(
           format,
           parsed.rowsRead,
-          rejected.sort((a, b) => a.row - b.row),
+          rejected.sort((a, b) => (a.sheet ?? '').localeCompare(b.sheet ?? '') || a.row - b.row),
+          vsme,
         );
       const now = new Date().toISOString();
       const importId = randomUUID();
@@ -181,6 +244,7 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
               row: c.change.row ?? 1,
               metricCode: c.change.code,
               message: w.message,
+              ...c.change.place,
             })),
           ),
       ];
@@ -195,7 +259,8 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
           responseEvent('data-collection.response.values-imported.v1', updated, principal.userId, {
             ...responseRef(updated),
             importId,
-            format,
+            // The event's v1 formats name the Digital Template as a template.
+            format: format === 'vsme-digital-template' ? 'template' : format,
             metricCodes: written.map((w) => w.metricCode),
             actorId: principal.userId,
             at: now,
@@ -222,6 +287,7 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
         unchanged: checked.filter((c) => c.unchanged).length + parsed.empty,
         warnings,
         completion: after.completion,
+        ...(vsme ? { vsme } : {}),
       };
     });
   }
@@ -339,12 +405,8 @@ export class ImportValuesController {
     @Req() request: FastifyRequest,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<ImportResult>> {
-    const upload = await readMultipart(request, { fileSize: IMPORT_FILE_MAX_BYTES, files: 1 });
-    const file = upload.files[0];
-    if (!file)
-      throw new DomainError('IMPORT.VALIDATION', 'Attach the filled template or the Invest Europe CSV');
-    const inspected = inspectImportUpload(file);
-    const data = await this.commands.execute(new ImportValuesCommand(principal, id, inspected));
+    const source = multipartSource(request, { fileSize: IMPORT_FILE_MAX_BYTES, files: 1 });
+    const data = await this.commands.execute(new ImportValuesCommand(principal, id, source));
     return { data, message: `${data.applied} value${data.applied === 1 ? '' : 's'} imported` };
   }
 }

@@ -331,6 +331,21 @@ function checkOther(metric: MetricDefinition, raw: unknown, result: CheckedValue
   }
 }
 
+/**
+ * One cell of a table row, checked as a metric of its column's type would be (the template import
+ * checks cells one by one to name the workbook cell of each refusal). Rules are `table.<rule>`.
+ */
+export function checkTableCell(
+  metric: MetricDefinition,
+  column: TableColumn,
+  rowLabel: string,
+  value: unknown,
+  unit: string | undefined,
+): CheckedValue {
+  const checked = checkValue(columnMetric(metric, column, rowLabel), { value, unit, status: 'provided' });
+  return { ...checked, errors: checked.errors.map((e) => ({ ...e, rule: `table.${e.rule}` })) };
+}
+
 /** A table cell's column as a metric of its own, so that it is checked exactly as one would be. */
 function columnMetric(metric: MetricDefinition, column: TableColumn, key: string): MetricDefinition {
   return {
@@ -430,17 +445,9 @@ function checkTable(metric: MetricDefinition, raw: unknown, result: CheckedValue
     for (const column of spec.columns) {
       const value = cells[column.id];
       if (isEmpty(value)) continue;
-      const checked = checkValue(columnMetric(metric, column, given), {
-        value,
-        unit: units[column.id],
-        status: 'provided',
-      });
+      const checked = checkTableCell(metric, column, given, value, units[column.id]);
       for (const error of checked.errors)
-        errors.push({
-          ...error,
-          rule: `table.${error.rule}`,
-          limits: { ...error.limits, ...at, key, column: column.id },
-        });
+        errors.push({ ...error, limits: { ...error.limits, ...at, key, column: column.id } });
       if (checked.errors.length) continue;
       stored.cells[column.id] = checked.value as TableRow['cells'][string];
       entered.cells[column.id] = (checked.rawValue ?? value) as TableRow['cells'][string];
@@ -450,6 +457,7 @@ function checkTable(metric: MetricDefinition, raw: unknown, result: CheckedValue
       errors.push(
         issue(metric, 'table.emptyRow', `row ${index + 1} (${given}) has no values`, { ...at, key }),
       );
+    if (Object.keys(entered.units!).length === 0) delete entered.units;
     rows.push(stored);
     rawRows.push(entered);
   });
