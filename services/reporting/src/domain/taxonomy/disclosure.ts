@@ -26,7 +26,7 @@ const isRow = (row: unknown): row is TableRow =>
   typeof row === 'object' && row !== null && typeof (row as TableRow).key === 'string';
 
 const amount = (cells: Record<string, unknown>, id: string): number =>
-  typeof cells[id] === 'number' && Number.isFinite(cells[id]) ? (cells[id]) : 0;
+  typeof cells[id] === 'number' && Number.isFinite(cells[id]) ? cells[id] : 0;
 
 /** The activity rows of the published table, as the calculation reads them. */
 export function activitiesFromTable(rows: unknown): TaxonomyActivityInput[] {
