@@ -347,6 +347,13 @@ test.describe('collect once, report everywhere (issue 21)', () => {
     await expect(page.getByRole('row').filter({ hasText: 'ghg.scope1' })).toContainText(
       'Why it changed: The auditor added the backup generators',
     );
+    // The filter finds a value by the code the table shows; one that matches nothing says so.
+    const filter = page.getByLabel('Filter values to review');
+    await filter.fill('ghg.scope1');
+    await expect(page.getByRole('table', { name: 'Values to review' }).getByRole('row')).toHaveCount(2);
+    await filter.fill('no such metric');
+    await expect(page.getByText('No value matches “no such metric”.')).toBeVisible();
+    await filter.fill('');
     await page.getByRole('button', { name: 'Accept all without a verdict' }).click();
     await page
       .getByRole('button', { name: /^Save review/ })

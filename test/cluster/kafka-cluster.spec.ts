@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kafka as KafkaJs, logLevel, type Consumer } from 'kafkajs';
@@ -99,6 +99,10 @@ describeWithKafka('cluster mode on Kafka')('cluster mode on a three-broker Kafka
     kafka = await startKafka({ nodes: 3 });
     timings.push(`3 brokers ${((Date.now() - started) / 1000).toFixed(1)} s`);
     dataDir = mkdtempSync(join(tmpdir(), 'esg-kafka-cluster-'));
+    // The SPA is not under test: a stand-in page, so the launcher does not build frontend/dist meanwhile.
+    const webDist = join(dataDir, 'web');
+    mkdirSync(webDist);
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>ESG Platform</title>');
     const port = await freePort();
     gateway = `http://127.0.0.1:${port}`;
     const names = ['ACTION_PLANS', 'DATA_COLLECTION', 'SCORING', 'NOTIFICATIONS', 'REPORTING'];
@@ -108,6 +112,7 @@ describeWithKafka('cluster mode on Kafka')('cluster mode on a three-broker Kafka
       KAFKA_BROKERS: kafka.brokers.join(','),
       REDIS_URL: '',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       PORT: String(port),
       JWT_SECRET: 'kafka-cluster-test-secret-0123456789abcdef',
       ...Object.fromEntries(names.map((n, i) => [`${n}_URL`, serviceUrls[i]])),
