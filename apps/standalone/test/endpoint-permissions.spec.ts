@@ -1037,6 +1037,22 @@ const ENDPOINTS: Endpoint[] = [
       trial: 200,
     },
   },
+  // The VSME report (issue 25) is read like its response; Northwind's ESG response has none: 404 for
+  // those who may read it (VSME_REPORT.NOT_FOUND) and for the others (RESPONSE.NOT_FOUND) alike.
+  ...(['xhtml', 'zip'] as const).map((kind): Endpoint => ({
+    name: `GET responses/1/vsme-report.${kind} (Northwind ESG 2023, not a VSME response)`,
+    call: (a) => a('get', `/api/responses/1/vsme-report.${kind}`),
+    expected: {
+      admin: 404,
+      gp: 404,
+      lp: 404,
+      pc: 404,
+      contributor: 404,
+      coinvestor: 404,
+      consultant: 404,
+      trial: 404,
+    },
+  })),
   {
     name: 'PUT responses/13/values/company.fte (only the reporting company enters values)',
     call: (a) => a('put', '/api/responses/13/values/company.fte').send({ value: 190 }),

@@ -75,7 +75,7 @@ async function readImport(
   return { upload, exchangeRate };
 }
 
-interface ImportDoc extends Doc {
+export interface ImportDoc extends Doc {
   importId: string;
   responseId: number;
   format: ImportResult['format'];
@@ -83,7 +83,11 @@ interface ImportDoc extends Doc {
   applied: number;
   importedAt: string;
   importedBy: number;
+  /** A VSME Digital Template's own description (its entity identifier serves the XBRL report). */
+  vsme?: VsmeTemplateSummary;
 }
+
+export const RESPONSE_IMPORTS = 'response_imports';
 
 const refused = (
   format: ImportResult['format'] | null,
@@ -269,7 +273,7 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
         );
         await tx.append(events);
       }
-      await tx.insert<ImportDoc>('response_imports', {
+      await tx.insert<ImportDoc>(RESPONSE_IMPORTS, {
         id: importId,
         importId,
         responseId: response.responseId,
@@ -278,6 +282,7 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
         applied: written.length,
         importedAt: now,
         importedBy: principal.userId,
+        ...(vsme ? { vsme } : {}),
       });
       return {
         importId,
