@@ -55,3 +55,4 @@ export * from './webhooks';
 export * from './spreadsheet-cells';
 export * from './calculation-inputs/index';
 export * from './taxonomy';
+export * from './sfdr-documents';
