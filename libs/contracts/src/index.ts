@@ -57,3 +57,4 @@ export * from './spreadsheet-cells';
 export * from './amounts';
 export * from './calculation-inputs/index';
 export * from './taxonomy';
+export * from './sfdr-documents';
