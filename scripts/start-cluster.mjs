@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run start:cluster`: one process per service plus the gateway, on Kafka (KAFKA_BROKERS, e.g. the
-// broker of `node scripts/kafka.mjs start`) or Redis Streams (REDIS_URL). REDIS_URL also carries the
-// gateway's Socket.IO fan-out and rate limits when it is given. Each process writes its own SQLite file
-// under DATA_DIR (./data/cluster).
+// broker of `node scripts/kafka.mjs start`; KAFKA_PREFIX to share it with others). REDIS_URL, optional,
+// carries the Socket.IO fan-out and rate limits of gateway replicas. Each process writes its own SQLite
+// file under DATA_DIR (./data/cluster).
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -47,18 +47,16 @@ function reachable(host, port, what) {
 
 const kafkaBrokers = process.env.KAFKA_BROKERS || undefined;
 const redisUrl = process.env.REDIS_URL || undefined;
-if (!kafkaBrokers && !redisUrl)
+if (!kafkaBrokers)
   fail(
-    'KAFKA_BROKERS or REDIS_URL is required for cluster mode, e.g. KAFKA_BROKERS=127.0.0.1:9092 npm run start:cluster ' +
-      '(node scripts/kafka.mjs start prints one), or REDIS_URL=redis://127.0.0.1:6379 npm run start:cluster',
+    'KAFKA_BROKERS is required for cluster mode (the event bus), e.g. KAFKA_BROKERS=127.0.0.1:9092 npm run start:cluster; ' +
+      '`node scripts/kafka.mjs start` starts a broker and prints it',
   );
-if (kafkaBrokers) {
-  const brokers = kafkaBrokers.split(',');
-  if (!brokers.every((b) => /^[^,\s]+:\d+$/.test(b)))
-    fail(`KAFKA_BROKERS must be a comma-separated list of host:port: ${kafkaBrokers}`);
-  const [host, port] = brokers[0].split(/:(?=\d+$)/);
-  await reachable(host, Number(port), `Kafka at ${brokers[0]} (KAFKA_BROKERS)`);
-}
+const brokers = kafkaBrokers.split(',');
+if (!brokers.every((b) => /^[^,\s]+:\d+$/.test(b)))
+  fail(`KAFKA_BROKERS must be a comma-separated list of host:port: ${kafkaBrokers}`);
+const [brokerHost, brokerPort] = brokers[0].split(/:(?=\d+$)/);
+await reachable(brokerHost, Number(brokerPort), `Kafka at ${brokers[0]} (KAFKA_BROKERS)`);
 if (redisUrl) {
   let target;
   try {
@@ -76,7 +74,7 @@ if (!process.env.WEB_DIST && webIsStale()) buildWeb();
 const env = {
   ...process.env,
   RUN_MODE: 'cluster',
-  ...(kafkaBrokers ? { BUS: 'kafka' } : {}),
+  BUS: 'kafka',
   DATA_DIR: process.env.DATA_DIR ?? join(root, 'data', 'cluster'),
   JWT_SECRET: process.env.JWT_SECRET ?? 'cluster-mode-local-secret-not-for-production-use',
 };

@@ -237,7 +237,7 @@ describe('docker-compose.yml: environment', () => {
     expect(config.mode).toBe('production');
     expect(config.port).toBe(DEFAULT_PORTS[name]);
     expect(config.store).toEqual({ kind: 'mongo', url: env.MONGO_URL });
-    expect(config.bus).toEqual({ kind: 'kafka', brokers: ['kafka:9092'], clientId: name });
+    expect(config.bus).toEqual({ kind: 'kafka', brokers: ['kafka:9092'], clientId: name, prefix: '' });
     expect(config.seedDemoData).toBe(false);
     expect(services[name].expose ?? services[name].ports).toBeDefined();
   });

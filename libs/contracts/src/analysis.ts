@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvRow } from './spreadsheet-cells';
 import { positiveIntegerInput } from './api';
 
 /*
@@ -305,13 +306,6 @@ export const analysisTrendsQuerySchema = z
   .strict();
 export type AnalysisTrendsQuery = z.infer<typeof analysisTrendsQuerySchema>;
 
-/** A cell of the CSV: RFC 4180 quoting when it holds a comma, quote or line break. */
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  const text = typeof value === 'number' ? String(value) : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /**
  * The trends as CSV, one row per series and period (long format, what spreadsheets pivot): subject,
  * metric, unit, figure, period, value, quality, companies, estimated share, data-quality score, how made.
@@ -349,5 +343,6 @@ export function trendsCsv(trends: Pick<AnalysisTrends, 'series'>): string {
       p.howMade,
     ]),
   );
-  return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  // Names come from users (a company named `=cmd|…`): csvRow neutralises formulas (issue 23, finding 4).
+  return [header, ...rows].map(csvRow).join('\r\n') + '\r\n';
 }

@@ -52,4 +52,6 @@ export * from './activities';
 export * from './embedded-reports';
 export * from './edci';
 export * from './webhooks';
+export * from './spreadsheet-cells';
 export * from './calculation-inputs/index';
+export * from './taxonomy';

@@ -131,7 +131,7 @@ const MEMORY_LOG = 'published';
  * is applied or retried after a restart, never skipped (issue 22). Positions are written after the
  * handler's own commit, so a crash in between re-delivers (consumers are idempotent, inbox).
  * A group seen for the first time starts at the log's baseline: its beginning for a new data folder,
- * as with Redis Streams and Kafka. A group handles one event at a time per log (order per key holds;
+ * as on Kafka. A group handles one event at a time per log (order per key holds;
  * a topic belongs to one service, so to one log), handing events to its members in turn; a failed
  * delivery is retried, on the next member, with backoff, then dead-lettered.
  */

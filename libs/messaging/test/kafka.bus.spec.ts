@@ -47,7 +47,7 @@ describeWithKafka('KafkaBus (real broker)')('KafkaBus', () => {
         // A member that reads messages without committing their offsets, then leaves the group.
         crashConsumer: async (group, topic) => {
           const client = new Kafka({ clientId: 'doomed', brokers, logLevel: logLevel.NOTHING });
-          const consumer = client.consumer({ groupId: group, maxWaitTimeInMs: 100 });
+          const consumer = client.consumer({ groupId: `${prefix}${group}`, maxWaitTimeInMs: 100 });
           let taken = 0;
           await consumer.connect();
           await consumer.subscribe({ topics: [`${prefix}${topic}`], fromBeginning: true });

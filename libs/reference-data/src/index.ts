@@ -9,3 +9,11 @@ export { paiIndicatorRowsFrom, readPaiIndicatorRows, type PaiIndicatorRow } from
 export function isEdciRequired(required: unknown): boolean {
   return required === true || typeof required === 'string';
 }
+export {
+  TAXONOMY_OBJECTIVES,
+  readTaxonomyReference,
+  taxonomyReferenceFrom,
+  type TaxonomyActivity,
+  type TaxonomyObjective,
+  type TaxonomyReference,
+} from './taxonomy-activities';

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,4 +113,22 @@ export async function sharedKafka(): Promise<{ brokers: string[]; release(): Pro
   if (given) return { brokers: given.split(','), release: async () => undefined };
   const cluster = await startKafka();
   return { brokers: cluster.brokers, release: () => cluster.stop() };
+}
+
+/**
+ * Kafka for a suite that runs the product's processes: the shared broker and a prefix of the suite's
+ * own (KAFKA_PREFIX), so its topics and consumer groups are apart from every other suite's on CI's
+ * broker. `env` is what the processes need. Release it in afterAll.
+ */
+export async function kafkaForSuite(
+  suite: string,
+): Promise<{ brokers: string[]; prefix: string; env: NodeJS.ProcessEnv; release(): Promise<void> }> {
+  const kafka = await sharedKafka();
+  const prefix = `${suite}-${randomUUID().slice(0, 8)}.`;
+  return {
+    brokers: kafka.brokers,
+    prefix,
+    env: { KAFKA_BROKERS: kafka.brokers.join(','), KAFKA_PREFIX: prefix },
+    release: () => kafka.release(),
+  };
 }

@@ -35,6 +35,7 @@ import {
   ResponseTemplateHandler,
 } from './queries/response-template/response-template';
 import { ValueHistoryController, ValueHistoryHandler } from './queries/value-history/value-history';
+import { VsmeReportController, VsmeReportHandler } from './queries/vsme-report/vsme-report';
 import { MONITORING_CONTROLLERS, MONITORING_PROVIDERS } from './monitoring.providers';
 
 /**
@@ -60,6 +61,7 @@ const CONTROLLERS: Type[] = [
   PublishResponseController,
   ReopenResponseController,
   ImportValuesController,
+  VsmeReportController,
   ...MONITORING_CONTROLLERS,
 ];
 
@@ -92,6 +94,7 @@ export class EsgDataModule {
         PublishResponseHandler,
         ReopenResponseHandler,
         ImportValuesHandler,
+        VsmeReportHandler,
         // No route: calculated values (carbon calculator) and the demo data.
         RecordValuesHandler,
         ...MONITORING_PROVIDERS,

@@ -22,6 +22,11 @@ import { SubmitEdciSubmissionController } from './commands/submit-edci-submissio
 import { ReopenEdciSubmissionController } from './commands/reopen-edci-submission/reopen-edci-submission';
 import { EdciSubmissionsController } from './queries/edci-submissions/edci-submissions';
 import { EdciWorkbookController } from './queries/edci-submissions/edci-workbook';
+import {
+  CalculateTaxonomyController,
+  CalculateTaxonomyHandler,
+} from './queries/calculate-taxonomy/calculate-taxonomy';
+import { TaxonomyController } from './queries/taxonomy/taxonomy';
 
 @Module({})
 export class ReportingModule {
@@ -50,12 +55,15 @@ export class ReportingModule {
         ExcludeEdciCompanyController,
         SubmitEdciSubmissionController,
         ReopenEdciSubmissionController,
+        CalculateTaxonomyController,
+        TaxonomyController,
       ],
       providers: [
         ...runtimeProviders(runtime),
         { provide: FACT_SETTINGS, useValue: readFactSettings() },
         CalculatePaiHandler,
         SavePaiTextHandler,
+        CalculateTaxonomyHandler,
       ],
     };
   }

@@ -34,6 +34,8 @@ export const DATA_COLLECTION_ERRORS = errorCatalogue({
   'RESPONSE.NOT_FOUND': 404,
   'RESPONSE.UNPROCESSABLE': 422,
   'RESPONSE.VALIDATION': 400,
+  /** A VSME report asked of a response that is not a VSME response (issue 25). */
+  'VSME_REPORT.NOT_FOUND': 404,
   /** A reviewer may not accept their own value. */
   'VALUE.FOUR_EYES': 403,
   'VALUE.UNPROCESSABLE': 422,
