@@ -451,7 +451,7 @@ export function CarbonCalculatorPage({
               Sources:{' '}
             </Text>
             {attributions.join(' · ')}{' '}
-            <Anchor size="xs" href="/calculations">
+            <Anchor size="xs" href="/calculations" underline="always">
               Factor library and licences
             </Anchor>
           </Text>
@@ -492,7 +492,8 @@ function GridNotice({
         <Text span fw={600} size="sm">
           Grid electricity in {countryName ?? country}:
         </Text>{' '}
-        {choice.label}, {formatNumber(choice.factor.kgCO2e * 1000, 4)} g CO₂e per kWh
+        {choice.label}, {formatNumber(choice.factor.kgCO2e * 1000, 4)}{' '}
+        {choice.factor.source === 'IFI' ? 'g CO₂ per kWh (CO₂ only)' : 'g CO₂e per kWh'}
       </Text>
       <Text size="xs" c="dimmed">
         {choice.provenance}
@@ -530,7 +531,7 @@ function LineRow({
   onRemove: () => void;
 }) {
   const how = result
-    ? `${formatNumber(result.conversion?.quantity ?? result.quantity)} ${result.factor.unit} × ${result.factor.kgCO2e} kg CO₂e per ${result.factor.unit} = ${formatNumber(result.kgCO2e)} kg (${result.factor.source} ${result.factor.year} ${result.factor.version}, ${result.factor.sheet}, ${result.factorId})${result.conversion ? `; ${result.quantity} ${result.unit} converted × ${result.conversion.multiplier}` : ''}`
+    ? `${formatNumber(result.conversion?.quantity ?? result.quantity)} ${result.factor.unit} × ${result.factor.kgCO2e} kg CO₂e per ${result.factor.unit} = ${formatNumber(result.kgCO2e)} kg (${result.factor.source} ${result.factor.year}, version ${result.factor.version}, ${result.factor.sheet})${result.conversion ? `; ${formatNumber(result.quantity)} ${result.unit} converted × ${formatNumber(result.conversion.multiplier)}` : ''}`
     : null;
   return (
     <>
@@ -555,7 +556,13 @@ function LineRow({
               country={line.category === 'PE' ? (gridCountry ?? undefined) : undefined}
               libraryId={line.factor || (line.category === 'PE' && gridCountry) ? undefined : libraryId}
               value={line.factor}
-              onChange={(factor) => onChange({ factor, unit: factor?.unit ?? '' })}
+              // Another factor per the same unit keeps the unit the quantity was entered in (MWh stays MWh).
+              onChange={(factor) =>
+                onChange({
+                  factor,
+                  unit: factor && line.factor?.unit === factor.unit ? line.unit : (factor?.unit ?? ''),
+                })
+              }
             />
           ) : (
             <Text size="sm">{line.factor?.name ?? '—'}</Text>
