@@ -27,6 +27,14 @@ import {
   CalculateTaxonomyHandler,
 } from './queries/calculate-taxonomy/calculate-taxonomy';
 import { TaxonomyController } from './queries/taxonomy/taxonomy';
+import {
+  SavePaiStatementSectionController,
+  SavePeriodicReportSectionController,
+  SaveSfdrSectionHandler,
+} from './commands/save-sfdr-section/save-sfdr-section';
+import { PeriodicReportController } from './queries/periodic-report/periodic-report';
+import { SfdrCategoriesController } from './queries/sfdr-categories/sfdr-categories';
+import { PaiStatementDocumentsController } from './queries/pai-statement-documents/pai-statement-documents';
 
 @Module({})
 export class ReportingModule {
@@ -57,6 +65,11 @@ export class ReportingModule {
         ReopenEdciSubmissionController,
         CalculateTaxonomyController,
         TaxonomyController,
+        PaiStatementDocumentsController,
+        SavePaiStatementSectionController,
+        PeriodicReportController,
+        SavePeriodicReportSectionController,
+        SfdrCategoriesController,
       ],
       providers: [
         ...runtimeProviders(runtime),
@@ -64,6 +77,7 @@ export class ReportingModule {
         CalculatePaiHandler,
         SavePaiTextHandler,
         CalculateTaxonomyHandler,
+        SaveSfdrSectionHandler,
       ],
     };
   }
