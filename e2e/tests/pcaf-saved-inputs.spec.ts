@@ -248,11 +248,14 @@ test.describe('saved PCAF inputs (issue 11)', () => {
     await page
       .getByRole('button', { name: `Enter the figures of DE for the sovereign bond in ${fundName}` })
       .click();
-    dialog = page.getByRole('dialog', { name: 'Figures of DE for PCAF' });
+    dialog = page.getByRole('dialog', { name: /^Figures of DE for \d{4}$/ });
     await dialog.getByLabel('PPP-adjusted GDP (EUR)').fill('4000000000000');
     await dialog.getByLabel('Production emissions excl. LULUCF (tCO₂e)').fill('600000000');
+    // The options of PCAF Table 5-26, with their scores, as the dictionary lists them (issue 21).
+    await dialog.getByRole('textbox', { name: 'PCAF data-quality option (Table 5-26)' }).click();
+    await page.getByRole('option', { name: /^1a \(score 1\)/ }).click();
     await dialog.getByLabel('Source of the figures').fill('UNFCCC inventory 2024; World Bank PPP GDP 2023');
-    await dialog.getByRole('button', { name: 'Save and attribute' }).click();
+    await dialog.getByRole('button', { name: 'Save figures' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(await region(page, 'Financed emissions')).toContainText('650.00 tCO₂e');
 

@@ -304,6 +304,18 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
   'data-collection.response.contributor-notice-sent.v1': notLive(
     'the contributor gets a notification (which is pushed) and a mail; assignments-changed and reviewed refresh the pages',
   ),
+  // The investor's country figures (ADR 0096): another open PCAF scorecard of the year shows them; the PAI
+  // statements they change push their own reporting.pai-statement.recomputed.v1.
+  'data-collection.country-figures.saved.v1': live({
+    audience: (d) => ({ companyIds: [d.investorId], userIds: [] }),
+    refs: (d) => ({ investorId: d.investorId, year: d.year }),
+    keys: ({ investorId, year }) => [queryKeys.climate.pcafCountryFigures(investorId, year)],
+  }),
+  'data-collection.country-figures.removed.v1': live({
+    audience: (d) => ({ companyIds: [d.investorId], userIds: [] }),
+    refs: (d) => ({ investorId: d.investorId, year: d.year }),
+    keys: ({ investorId, year }) => [queryKeys.climate.pcafCountryFigures(investorId, year)],
+  }),
   // The optional PAI indicators: the company's open PAI screens and the menu's count follow the selection.
   'data-collection.company.pai-indicators-selected.v1': live({
     audience: (d) => ({ companyIds: [d.companyId], userIds: [] }),

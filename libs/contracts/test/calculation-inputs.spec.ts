@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import {
   figuresReading,
   numberRanges,
+  PCAF_ASSET_CLASS_INPUTS,
+  PCAF_INPUT_CODES,
   PCAF_INPUTS,
   pcafPositionsFromPortfolio,
+  type Instrument,
+  type PcafAssetClass,
   type PcafCompanyValue,
 } from '../src';
 import {
@@ -65,7 +69,7 @@ describe('figuresReading: which regulatory figures read a company answer', () =>
 });
 
 describe('PCAF_INPUTS is what the PCAF scorecard reads', () => {
-  const reads = (values: PcafCompanyValue[]) => {
+  const reads = (instrument: Instrument, values: PcafCompanyValue[]) => {
     const { rows } = pcafPositionsFromPortfolio(
       [
         {
@@ -80,9 +84,7 @@ describe('PCAF_INPUTS is what the PCAF scorecard reads', () => {
             recordedAt: '2026-01-05T10:00:00Z',
             recordedBy: 2,
             version: 1,
-            positions: [
-              { companyId: 2, country: null, instrument: 'business_loan', value: 100, outstanding: 100 },
-            ],
+            positions: [{ companyId: 2, country: null, instrument, value: 100, outstanding: 100 }],
           },
         },
       ],
@@ -97,15 +99,36 @@ describe('PCAF_INPUTS is what the PCAF scorecard reads', () => {
     quality: 'reported',
     dataQualityScore: null,
   });
-  const declared = [...PCAF_INPUTS.attribution, ...PCAF_INPUTS.emissions];
+  const declared: string[] = [...PCAF_INPUTS.attribution, ...PCAF_INPUTS.emissions];
   const noise = ['company.revenue', 'energy.consumption_total', 'company.nace', 'water.consumption'];
+  const all = [...declared, ...noise].map((code) =>
+    value(
+      code,
+      code === 'company.listed'
+        ? false
+        : code === 'pcaf.emissions_option' || code === 'vehicle.pcaf_option'
+          ? '1b'
+          : 1_000,
+    ),
+  );
+  const ofClass = (assetClass: PcafAssetClass) =>
+    PCAF_ASSET_CLASS_INPUTS[assetClass].map((k) => PCAF_INPUT_CODES[k]);
 
   it('reads every declared code and nothing else (scope 2 market-based first)', () => {
-    const all = [...declared, ...noise].map((code) => value(code, code === 'company.listed' ? false : 1_000));
-    expect(reads(all)).toEqual(declared.filter((c) => c !== 'ghg.scope2_location').sort());
+    const loan = reads('business_loan', all);
+    for (const code of loan) expect(declared).toContain(code);
+    // Every input the asset class declares is read, scope 2 market-based before location-based.
+    expect(ofClass('business-loans').filter((c) => c !== 'ghg.scope2_location' && !loan.includes(c))).toEqual(
+      [],
+    );
     const withoutMarket = all.filter((v) => v.metricCode !== 'ghg.scope2_market');
-    expect(reads(withoutMarket)).toContain('ghg.scope2_location');
-    for (const code of reads(all)) expect(declared).toContain(code);
+    expect(reads('business_loan', withoutMarket)).toContain('ghg.scope2_location');
+  });
+
+  it('reads the property value for real estate and the financed vehicles’ values for motor vehicle loans', () => {
+    expect(reads('commercial_real_estate', all)).toContain('re.value_at_origination');
+    expect(reads('business_loan', all)).not.toContain('re.value_at_origination');
+    expect(reads('motor_vehicle_loan', all)).toEqual([...ofClass('motor-vehicle-loans')].sort());
   });
 });
 

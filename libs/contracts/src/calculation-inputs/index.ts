@@ -27,6 +27,7 @@ import { TAXONOMY_FIGURE_INPUTS } from './taxonomy';
 import { tcfdStatementInputs, type TcfdStatementRules } from './tcfd';
 
 export * from './benchmark';
+export * from './countries';
 export * from './edci';
 export * from './eet';
 export * from './facts';
