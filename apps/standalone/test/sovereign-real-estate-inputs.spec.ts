@@ -1,7 +1,8 @@
 import request from 'supertest';
-import type { PcafCountryFigures, PcafResult } from '@esg/contracts';
+import { createEvent, type PcafCountryFigures, type PcafResult } from '@esg/contracts';
 import { DEMO_PASSWORD } from '@esg/platform';
 import { waitFor } from '@esg/testing';
+import { appendEvents } from './live-harness';
 import { startStandalone } from './standalone-host';
 
 /**
@@ -16,7 +17,8 @@ import { startStandalone } from './standalone-host';
  *   France's figures removed: T1-15 = 17.5, France excluded as missing; T1-16a = 0.
  * - PCAF 5.7: Germany's PCAF figures with option 1a of Table 5-26 are scored 1; 2b is refused (not in the table).
  * - Real-estate assets: a company's SFDR response takes the asset's own data (EPC class, fossil-fuel
- *   involvement, value) and refuses an EPC class that is not one.
+ *   involvement, value) and refuses an EPC class that is not one; two assets' published answers feed PAI 17
+ *   and 18 of the fund holding them (worked below).
  * - Motor vehicle loans (PCAF 5.6) are a position instrument and a PCAF asset class.
  */
 describe('sovereign and real-estate inputs and the new PCAF asset class', () => {
@@ -156,7 +158,10 @@ describe('sovereign and real-estate inputs and the new PCAF asset class', () => 
     const notInTable = await as('gp')
       .put(`/api/pcaf-country-figures/1/${YEAR}/DE`, { ...pcaf, dataQualityOption: '2b' })
       .expect(422);
-    expect(notInTable.body.message).toContain('dataQualityOption');
+    // The table is pcaf.json's (reference data), so the refusal names its options.
+    expect(notInTable.body.message).toBe(
+      'dataQualityOption 2b is not in PCAF Table 5-26 for sovereign-debt (its options: 1a, 1b, 2a, 3a, 3b)',
+    );
     const contradicting = await as('gp')
       .put(`/api/pcaf-country-figures/1/${YEAR}/DE`, { ...pcaf, dataQualityScore: 3 })
       .expect(422);
@@ -251,5 +256,123 @@ describe('sovereign and real-estate inputs and the new PCAF asset class', () => 
     await put('re.fossil_fuel_involvement', { value: false }).expect(200);
     const bad = await put('re.epc_class', { value: 'Z' }).expect(422);
     expect(bad.body.message).toContain('re.epc_class');
+  });
+
+  it('feeds PAI 17 and 18 from the real-estate assets’ own published answers', async () => {
+    // Fund 98 of GP 1 holds two real-estate assets directly on 31 Dec 2031 (all investments €20m):
+    //   asset 3, €6m: not involved in fossil fuels, subject to EPC/NZEB, built before 2021, EPC class D;
+    //   asset 4, €4m: involved in fossil fuels, subject to EPC/NZEB, built after 2020, meets NZEB.
+    // By hand: T1-17 = 4 / (6 + 4) × 100 = 40 %; T1-18 = 6 (EPC D is C or below) / (6 + 4) × 100 = 60 %.
+    const FUND = 98;
+    const Y = 2031;
+    const answer = (companyId: number, metricCode: string, value: boolean | string) => ({
+      metricCode,
+      value,
+      unit: '',
+      rawValue: value,
+      rawUnit: null,
+      status: 'provided' as const,
+      reason: null,
+      quality: 'reported' as const,
+      dataQualityScore: null,
+      valueVersionId: `${metricCode}-${companyId}`,
+      version: 1,
+      source: { kind: 'entered' as const, calculationId: null, calculationType: null, importId: null },
+    });
+    const published = (companyId: number, values: Record<string, boolean | string>) =>
+      createEvent({
+        type: 'data-collection.response.published.v1',
+        source: 'data-collection',
+        subject: 9800 + companyId,
+        companyId,
+        data: {
+          responseId: 9800 + companyId,
+          companyId,
+          requesterCompanyId: 1,
+          standardId: 8,
+          frameworkVersion: '2022-1288',
+          period: String(Y),
+          year: Y,
+          cycle: 'annually',
+          periodStart: `${Y}-01-01`,
+          periodEnd: `${Y}-12-31`,
+          publicationNumber: 1,
+          publishedAt: new Date().toISOString(),
+          publishedBy: 2,
+          values: Object.entries(values).map(([code, value]) => answer(companyId, code, value)),
+          unansweredMetricCodes: [],
+        },
+      });
+    const asset = (companyId: number, value: number) => ({
+      companyId,
+      country: null,
+      instrument: 'commercial_real_estate' as const,
+      value,
+      outstanding: null,
+    });
+    await appendEvents(host, [
+      createEvent({
+        type: 'data-collection.fund.created.v1',
+        source: 'data-collection',
+        subject: FUND,
+        companyId: 1,
+        data: {
+          fundId: FUND,
+          companyId: 1,
+          name: 'Real Estate Fund 98',
+          currency: 'EUR',
+          vintage: 2030,
+          sfdrClassification: 'article_8',
+          strategy: null,
+          portfolioCompanyIds: [3, 4],
+          gpFundIds: [],
+          status: 'open',
+          closedOn: null,
+        },
+      }),
+      createEvent({
+        type: 'data-collection.positions.recorded.v1',
+        source: 'data-collection',
+        subject: FUND,
+        companyId: 1,
+        data: {
+          fundId: FUND,
+          companyId: 1,
+          date: `${Y}-12-31`,
+          currency: 'EUR',
+          allInvestments: 20_000_000,
+          positions: [
+            asset(3, 6_000_000),
+            asset(4, 4_000_000),
+            { companyId: null, country: null, instrument: 'cash', value: 10_000_000, outstanding: null },
+          ],
+          version: 1,
+        },
+      }),
+      published(3, {
+        're.fossil_fuel_involvement': false,
+        're.subject_to_epc_nzeb': true,
+        're.built_before_2021': true,
+        're.epc_class': 'D',
+      }),
+      published(4, {
+        're.fossil_fuel_involvement': true,
+        're.subject_to_epc_nzeb': true,
+        're.built_before_2021': false,
+        're.meets_nzeb': true,
+      }),
+    ]);
+    const of = async (id: string) =>
+      (
+        (await as('gp').get(`/api/pai/funds/${FUND}/${Y}`).expect(200)).body.data.indicators as Array<
+          Record<string, unknown> & { id: string }
+        >
+      ).find((i) => i.id === id);
+    await waitFor(async () => (await of('T1-17'))?.value === 40, {
+      message: 'T1-17 = 40',
+      timeoutMs: 30_000,
+    });
+    expect(await of('T1-17')).toMatchObject({ value: 40, coverage: 1 });
+    expect(await of('T1-18')).toMatchObject({ value: 60, coverage: 1 });
   });
 });

@@ -4,7 +4,13 @@ import {
   PAI_COUNTRY_FIELDS,
   type CountryFigureField,
 } from './calculation-inputs/countries';
-import { PCAF_ASSET_CLASSES, pcafAssetClassSchema, type PcafAssetClass, type PcafPosition } from './scoring';
+import {
+  PCAF_ASSET_CLASSES,
+  PCAF_DATA_QUALITY_OPTIONS,
+  pcafAssetClassSchema,
+  type PcafAssetClass,
+  type PcafPosition,
+} from './scoring';
 
 /*
  * The investor's saved PCAF inputs (issue 11, ADR 0083): emissions estimated for a portfolio company that
@@ -267,9 +273,6 @@ export const pcafCountrySchema = z
 /** A PAI country score (an index's value, as its source publishes it). */
 const countryScore = (name: string) => z.number({ error: `${name} must be a number (the index score)` });
 
-/** The options of PCAF Table 5-26 (sovereign debt); data collection checks the option against pcaf.json. */
-export const PCAF_SOVEREIGN_OPTIONS = ['1a', '1b', '2a', '3a', '3b'] as const;
-
 const PCAF_COUNTRY_FIELDS = [
   'pppAdjustedGdp',
   'productionEmissions',
@@ -307,10 +310,13 @@ export const savePcafCountryFiguresRequestSchema = z
       .min(1, { error: 'dataQualityScore must be a whole number from 1 to 5' })
       .max(5, { error: 'dataQualityScore must be a whole number from 1 to 5' })
       .optional(),
-    /** The PCAF Table 5-26 option of the country's emissions (sov.pcaf_option): its score is the table's. */
+    /**
+     * The PCAF Table 5-26 option of the country's emissions (sov.pcaf_option): its score is the table's. Data
+     * collection checks it against the table in pcaf.json (reference data, not this list), naming the options.
+     */
     dataQualityOption: z
-      .enum(PCAF_SOVEREIGN_OPTIONS, {
-        error: `dataQualityOption must be an option of PCAF Table 5-26 (${PCAF_SOVEREIGN_OPTIONS.join(', ')})`,
+      .enum(PCAF_DATA_QUALITY_OPTIONS, {
+        error: `dataQualityOption must be a PCAF data-quality option such as 1a`,
       })
       .optional(),
     /** GDP of the country, EUR (sov.gdp): PAI 15's denominator. */
@@ -375,7 +381,7 @@ export const pcafCountryFiguresSchema = z.strictObject({
   productionEmissions: z.number().nullable(),
   productionEmissionsInclLulucf: z.number().nullable(),
   dataQualityScore: z.number().int().nullable(),
-  dataQualityOption: z.enum(PCAF_SOVEREIGN_OPTIONS).nullable(),
+  dataQualityOption: z.enum(PCAF_DATA_QUALITY_OPTIONS).nullable(),
   /** The PAI figures; null where not given. */
   gdp: z.number().nullable(),
   ghgEmissions: z.number().nullable(),
