@@ -56,9 +56,39 @@ describe('figuresReading: which regulatory figures read a company answer', () =>
         text: 'PCAF financed emissions (the attribution factor)',
       },
     ]);
-    expect(figuresReading('re.epc_class')).toEqual([]);
     expect(figuresReading('soc.supplier_code_of_conduct').map((u) => u.calculation)).toEqual(['pai']);
     expect(figuresReading('company.fte')).toEqual([]);
+  });
+
+  it('tells a real-estate asset which indicators on real-estate assets read its own answers (issue 21, finding 4)', () => {
+    // Only when the company answering is such an asset: leaving it empty drops no other company out.
+    expect(figuresReading('re.epc_class')).toEqual([
+      {
+        calculation: 'pai',
+        figures: ['T1-18'],
+        text: 'PAI 18 (Table 1) on real-estate assets',
+        when: 'an investor holds this real estate asset directly',
+      },
+    ]);
+    expect(figuresReading('re.fossil_fuel_involvement').map((u) => u.text)).toEqual([
+      'PAI 17 (Table 1) on real-estate assets',
+    ]);
+    // The property's value at origination is PCAF's denominator for commercial real estate and mortgages.
+    expect(figuresReading('re.value_at_origination')).toEqual([
+      {
+        calculation: 'pcaf',
+        figures: ['attribution'],
+        text: 'PCAF financed emissions (the attribution factor)',
+        when: 'an investor’s loan or investment finances this property',
+      },
+    ]);
+    expect(figuresReading('vehicle.scope1').map((u) => [u.text, u.when])).toEqual([
+      ['PCAF financed emissions', 'an investor’s loan finances these vehicles'],
+    ]);
+    // A company's own answers are read for every company: no condition.
+    expect(figuresReading('ghg.scope1').every((u) => u.when === undefined)).toBe(true);
+    // A country's figures are the investor's, never a company's answer.
+    expect(figuresReading('sov.gdp')).toEqual([]);
   });
 
   it('writes runs of three or more numbers as ranges', () => {
