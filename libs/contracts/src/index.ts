@@ -25,6 +25,7 @@ export * from './scoring';
 export * from './events/scoring.events';
 export * from './data-collection/index';
 export * from './events/data-collection-responses.events';
+export * from './events/data-collection-quality.events';
 export * from './period';
 export * from './labels';
 export * from './query-keys';

@@ -51,6 +51,8 @@ export const SERVICE_ROUTES = {
     'pcaf-country-figures',
     // TCFD assessments handed over by scoring (ADR 0056, 0086).
     'tcfd-handovers',
+    // Data quality across the portfolio (issue 27, docs/data-quality.md).
+    'quality',
   ],
   'action-plans': [
     'action-plans',

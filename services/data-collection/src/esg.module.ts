@@ -37,6 +37,7 @@ import {
 import { ValueHistoryController, ValueHistoryHandler } from './queries/value-history/value-history';
 import { VsmeReportController, VsmeReportHandler } from './queries/vsme-report/vsme-report';
 import { MONITORING_CONTROLLERS, MONITORING_PROVIDERS } from './monitoring.providers';
+import { QUALITY_CONTROLLERS, QUALITY_PROVIDERS } from './quality.providers';
 
 /**
  * ESG data collection inside the data-collection service: the metric dictionary, the frameworks,
@@ -63,6 +64,7 @@ const CONTROLLERS: Type[] = [
   ImportValuesController,
   VsmeReportController,
   ...MONITORING_CONTROLLERS,
+  ...QUALITY_CONTROLLERS,
 ];
 
 @Module({})
@@ -98,6 +100,7 @@ export class EsgDataModule {
         // No route: calculated values (carbon calculator) and the demo data.
         RecordValuesHandler,
         ...MONITORING_PROVIDERS,
+        ...QUALITY_PROVIDERS,
       ],
     };
   }

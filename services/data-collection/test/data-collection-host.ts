@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { loadConfig, startHost, type Clock, type RunningHost } from '@esg/platform';
+import { loadConfig, startHost, type Clock, type DemoUser, type RunningHost } from '@esg/platform';
 import { createEvent, type CloudEvent } from '@esg/contracts';
 import { accessTokenFor, waitFor } from '@esg/testing';
 import { dataCollectionService } from '../src/index';
@@ -11,7 +11,7 @@ import { dataCollectionService } from '../src/index';
 export type DataCollectionHost = RunningHost & {
   /** A supertest agent for `email`'s requests, with its bearer token set. */
   as(
-    email: string,
+    email: string | DemoUser,
     overrides?: { companyId?: number | null },
   ): {
     get(path: string): request.Test;

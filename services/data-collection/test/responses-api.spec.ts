@@ -362,7 +362,13 @@ describe('ESG responses API', () => {
         expect.objectContaining({
           metricCode: 'ghg.scope2_location',
           rule: 'yearOnYear',
-          limits: { previous: 1900, previousPeriod: '2024', changePercent: 163.2, thresholdPercent: 50 },
+          limits: {
+            previous: 1900,
+            previousPeriod: '2024',
+            changePercent: 163.2,
+            thresholdPercent: 50,
+            kind: 'relative',
+          },
         }),
       ]);
       expect(first.body.data.value.warningsConfirmed).toBe(false);

@@ -27,6 +27,7 @@ import {
   type CheckedValue,
 } from '../domain/esg/value-rules';
 import { EsgCatalogue } from './esg-catalogue';
+import { settingsFor } from './quality/quality-settings';
 import { CURRENT_VALUES, ResponseWorkspace, VALUE_VERSIONS, type ResponseState } from './response-workspace';
 
 /**
@@ -95,6 +96,8 @@ export class ValueWriter {
     const codes = new Set(state.codes);
     const previousPeriod = previousYearPeriod(parsePeriod(response.period));
     const previous = await this.workspace.values(reader, response.companyId, previousPeriod);
+    // The year-on-year rule of the company that asked for the data (its own thresholds, or the product's).
+    const { thresholds } = await settingsFor(reader, response.requesterCompanyId, yoyPercent);
     const locks = await this.workspace.reviewLocks(reader, response);
     const published = firstPublications(
       await this.workspace.publications(reader, response.companyId, response.period),
@@ -112,15 +115,15 @@ export class ValueWriter {
       const before = previous.get(change.code);
       if (
         result.errors.length === 0 &&
-        typeof result.value === 'number' &&
+        (typeof result.value === 'number' || typeof result.value === 'boolean') &&
         before?.status === 'provided' &&
-        typeof before.value === 'number'
+        (typeof before.value === 'number' || typeof before.value === 'boolean')
       ) {
         const warning = yearOnYearWarning(
           metric,
           result.value,
           { value: before.value, period: previousPeriod },
-          yoyPercent,
+          thresholds.yearOnYear,
         );
         if (warning) warnings.push(warning);
       }

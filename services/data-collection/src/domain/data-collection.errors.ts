@@ -49,5 +49,9 @@ export const DATA_COLLECTION_ERRORS = errorCatalogue({
   // PCAF estimates and country figures saved by investors (issue 11, ADR 0083).
   'PCAF_INPUT.UNPROCESSABLE': 422,
   'PCAF_INPUT.NOT_FOUND': 404,
+  // Data quality, overrides, evidence and threads (issue 27, docs/data-quality.md).
+  'QUALITY_FLAG.NOT_FOUND': 404,
+  'QUALITY.FORBIDDEN': 403,
+  'QUALITY.VALIDATION': 400,
 });
 export const dataCollectionError = DATA_COLLECTION_ERRORS.error;

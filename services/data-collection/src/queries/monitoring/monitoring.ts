@@ -5,7 +5,7 @@ import {
   type MonitoringOverview,
   type MonitoringQuery,
 } from '@esg/contracts';
-import type { Store } from '@esg/persistence';
+import type { DocumentReader, Store } from '@esg/persistence';
 import { CurrentPrincipal, DomainError, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { MonitoringReadModel } from '../../application/monitoring-rows';
 import type { Company } from '../../domain/company';
@@ -28,6 +28,14 @@ export async function monitoredCompanies(
     throw new DomainError('COMPANY.FORBIDDEN', 'Contributors do not monitor portfolio companies');
   if (monitor.type !== 'gp' && monitor.type !== 'lp')
     throw new DomainError('COMPANY.FORBIDDEN', `${monitor.name} has no portfolio companies to monitor`);
+  return { monitor, ...(await monitoredPortfolio(store, companyId)) };
+}
+
+/** An investor's portfolio: its children, and what its funds hold (by name). No access check: the caller's. */
+export async function monitoredPortfolio(
+  store: DocumentReader,
+  companyId: number,
+): Promise<{ portfolio: Company[]; funds: FundDoc[] }> {
   const funds = await fundsOf(store, companyId);
   const ids = new Set<number>(
     (await store.find<Company>('companies', { parent_id: companyId })).map((c) => c.companyId),
@@ -39,7 +47,7 @@ export async function monitoredCompanies(
     if (company) portfolio.push(company);
   }
   portfolio.sort((a, b) => a.name.localeCompare(b.name) || a.companyId - b.companyId);
-  return { monitor, portfolio, funds };
+  return { portfolio, funds };
 }
 
 /**
