@@ -254,7 +254,7 @@ test.describe('saved PCAF inputs (issue 11)', () => {
     // PCAF 5.7 reports the figure including land use and forestry beside it (issue 21).
     await dialog.getByLabel('Production emissions incl. LULUCF (tCO₂e, optional)').fill('560000000');
     // The options of PCAF Table 5-26, with their scores, as the dictionary lists them (issue 21).
-    await dialog.getByRole('textbox', { name: 'PCAF data-quality option (Table 5-26)' }).click();
+    await dialog.getByRole('combobox', { name: 'PCAF data-quality option (Table 5-26)' }).click();
     await page.getByRole('option', { name: /^1a \(score 1\)/ }).click();
     await dialog.getByLabel('Source of the figures').fill('UNFCCC inventory 2024; World Bank PPP GDP 2023');
     await shot(page, '02a-country-figures-dialog');

@@ -504,7 +504,15 @@ export function PcafScorecardPage() {
               Sovereign debt: PCAF attributes the country’s production emissions (excluding LULUCF) by
               outstanding ÷ PPP-adjusted GDP; no national inventory or GDP reference data is loaded, so a
               sovereign bond is attributed once you enter its country’s figures with their source (“Enter
-              country figures”), saved for the reporting year.
+              country figures”), saved for the reporting year. The emissions including LULUCF, when entered,
+              are reported beside the figure excluding them (PCAF 5.7); the data quality is the score of the
+              option you choose in PCAF Table 5-26. The same figures feed the PAI statement’s indicators on
+              investee countries.
+            </List.Item>
+            <List.Item>
+              Motor vehicle loans: outstanding ÷ the vehicles’ total value at origination (all of their
+              emissions when that value is unknown) × the vehicles’ emissions, as the borrower answers them in
+              the PCAF questionnaire, scored by PCAF Table 5-16.
             </List.Item>
             <List.Item>Reference: {result?.provenance.referenceData?.join('; ') ?? 'pcaf.json'}</List.Item>
           </List>
