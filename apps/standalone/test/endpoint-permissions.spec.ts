@@ -243,6 +243,37 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    // Issue 26: the GP's entity PAI statement as a document is read like the PAI statements (rules 45, 115).
+    name: 'GET pai/statements/1/2026.pdf (entity PAI statement of GP 1)',
+    call: (a) => a('get', '/api/pai/statements/1/2026.pdf'),
+    expected: {
+      admin: 403,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    // Issue 26: the statement's narrative sections are the GP team's to write (rule 116).
+    name: 'PUT pai/statements/1/2026/sections/engagement',
+    call: (a) =>
+      a('put', '/api/pai/statements/1/2026/sections/engagement').send({ text: 'We engage every year.' }),
+    expected: {
+      admin: 403,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
     // The stateless calculation stores nothing: every signed-in user, read-only workplaces too (rule 101).
     name: 'POST calculations/taxonomy',
     call: (a) =>

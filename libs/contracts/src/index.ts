@@ -54,5 +54,7 @@ export * from './embedded-reports';
 export * from './edci';
 export * from './webhooks';
 export * from './spreadsheet-cells';
+export * from './amounts';
 export * from './calculation-inputs/index';
 export * from './taxonomy';
+export * from './sfdr-documents';

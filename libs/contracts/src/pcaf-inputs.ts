@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountSchema, MAX_AMOUNT, nonNegativeAmount } from './amounts';
 import {
   COUNTRY_FIGURE_FIELDS,
   PAI_COUNTRY_FIELDS,
@@ -19,8 +20,8 @@ import {
  * and used by /scorecards/pcaf. Reported emissions always win over an estimate (pcafEstimateUse).
  */
 
-const finite = z.number({ error: 'must be a number' });
-const nonNegative = (name: string) => finite.min(0, { error: `${name} cannot be negative` });
+// Every amount is finite and at most MAX_AMOUNT (amounts.ts; issue 23, finding 6).
+const nonNegative = nonNegativeAmount;
 const text = (name: string, max: number) =>
   z
     .string({ error: `${name} is required` })
@@ -271,7 +272,7 @@ export const pcafCountrySchema = z
   .transform((c) => c.toUpperCase());
 
 /** A PAI country score (an index's value, as its source publishes it). */
-const countryScore = (name: string) => z.number({ error: `${name} must be a number (the index score)` });
+const countryScore = (name: string) => amountSchema(name);
 
 const PCAF_COUNTRY_FIELDS = [
   'pppAdjustedGdp',
@@ -296,14 +297,16 @@ export const savePcafCountryFiguresRequestSchema = z
     pppAdjustedGdp: z
       .number({ error: 'pppAdjustedGdp must be a number' })
       .positive({ error: 'pppAdjustedGdp must be above 0' })
+      .max(MAX_AMOUNT, { error: 'pppAdjustedGdp must be at most 1e15' })
       .optional(),
     /** Production emissions excluding LULUCF, tCO2e, the national inventory (sov.production_emissions). */
     productionEmissions: z
       .number({ error: 'productionEmissions must be a number' })
       .min(0, { error: 'productionEmissions cannot be negative' })
+      .max(MAX_AMOUNT, { error: 'productionEmissions must be at most 1e15' })
       .optional(),
     /** Including LULUCF, tCO2e (may be below the figure without, even negative): PCAF 5.7 reports both. */
-    productionEmissionsInclLulucf: finite.nullable().optional(),
+    productionEmissionsInclLulucf: amountSchema('productionEmissionsInclLulucf').nullable().optional(),
     dataQualityScore: z
       .number({ error: 'dataQualityScore must be a whole number from 1 to 5' })
       .int({ error: 'dataQualityScore must be a whole number from 1 to 5' })
@@ -323,12 +326,14 @@ export const savePcafCountryFiguresRequestSchema = z
     gdp: z
       .number({ error: 'gdp must be a number (EUR)' })
       .positive({ error: 'gdp must be above 0' })
+      .max(MAX_AMOUNT, { error: 'gdp must be at most 1e15' })
       .nullable()
       .optional(),
     /** The country's scope 1, 2 and 3 GHG emissions, tCO2e (sov.ghg_emissions): PAI 15. */
     ghgEmissions: z
       .number({ error: 'ghgEmissions must be a number (tCO2e)' })
       .min(0, { error: 'ghgEmissions cannot be negative' })
+      .max(MAX_AMOUNT, { error: 'ghgEmissions must be at most 1e15' })
       .nullable()
       .optional(),
     /** Subject to social violations (sov.social_violations): PAI 16. */

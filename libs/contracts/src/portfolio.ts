@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountSchema } from './amounts';
 import { rejectedRowSchema } from './data-collection/imports';
 
 /*
@@ -149,17 +150,17 @@ export const positionRowRequestSchema = z
     /** ISO 3166-1 alpha-2 country of a sovereign bond. */
     country: z.string().nullable().optional(),
     instrument: z.string(),
-    /** Current value of the investment in EUR. */
-    value: z.number(),
+    /** Current value of the investment in EUR (at most MAX_AMOUNT either way; the sign is the service's rule). */
+    value: amountSchema('value'),
     /** Outstanding amount in EUR, for debt instruments. */
-    outstanding: z.number().nullable().optional(),
+    outstanding: amountSchema('outstanding').nullable().optional(),
   })
   .strict();
 
 export const recordPositionsRequestSchema = z
   .object({
     /** The fund's current value of all investments on the date, in EUR: cash, sovereigns and derivatives included. */
-    allInvestments: z.number(),
+    allInvestments: amountSchema('allInvestments'),
     positions: z.array(positionRowRequestSchema).max(5000),
   })
   .strict();

@@ -27,6 +27,11 @@ import {
   CalculateTaxonomyHandler,
 } from './queries/calculate-taxonomy/calculate-taxonomy';
 import { TaxonomyController } from './queries/taxonomy/taxonomy';
+import {
+  SavePaiStatementSectionController,
+  SaveSfdrSectionHandler,
+} from './commands/save-sfdr-section/save-sfdr-section';
+import { PaiStatementDocumentsController } from './queries/pai-statement-documents/pai-statement-documents';
 
 @Module({})
 export class ReportingModule {
@@ -57,6 +62,8 @@ export class ReportingModule {
         ReopenEdciSubmissionController,
         CalculateTaxonomyController,
         TaxonomyController,
+        PaiStatementDocumentsController,
+        SavePaiStatementSectionController,
       ],
       providers: [
         ...runtimeProviders(runtime),
@@ -64,6 +71,7 @@ export class ReportingModule {
         CalculatePaiHandler,
         SavePaiTextHandler,
         CalculateTaxonomyHandler,
+        SaveSfdrSectionHandler,
       ],
     };
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EXCHANGE_RATE } from '../amounts';
 import { metricCodeSchema } from './metrics';
 
 /*
@@ -143,7 +144,11 @@ export const saveValueRequestSchema = z
     dataQualityScore: z.number().int().min(1).max(5).optional(),
     comment: z.string().trim().max(4000).optional(),
     /** EUR per unit of the given currency, when `unit` is a currency other than EUR. */
-    exchangeRate: z.number().positive().optional(),
+    exchangeRate: z
+      .number()
+      .positive()
+      .max(MAX_EXCHANGE_RATE, { error: `exchangeRate must be at most ${MAX_EXCHANGE_RATE}` })
+      .optional(),
     /** Why the value changed (kept in the history). */
     changeReason: z.string().trim().max(2000).optional(),
     /** The author saw the warnings (year-on-year change) and confirms the value. */

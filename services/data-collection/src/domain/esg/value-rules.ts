@@ -1,5 +1,7 @@
 import {
+  isAmountInRange,
   isTableRows,
+  MAX_AMOUNT,
   type CanonicalValue,
   type CrossCheck,
   type MetricDefinition,
@@ -150,6 +152,23 @@ function checkNumber(metric: MetricDefinition, input: ValueInput, result: Checke
   }
   result.rawUnit = unit;
   result.rawValue = raw;
+  // Every metric's documented range is [min, max] within ±MAX_AMOUNT, checked in the canonical unit, so
+  // 1e308 (or 1e308 EURm, infinite once converted) is refused rather than stored (issue 23, finding 6).
+  if (!isAmountInRange(raw) || !isAmountInRange(canonical)) {
+    errors.push(
+      issue(
+        metric,
+        'range',
+        `must be between -${MAX_AMOUNT} and ${MAX_AMOUNT} ${metric.unit} (got ${raw} ${unit})`.trim(),
+        {
+          min: -MAX_AMOUNT,
+          max: MAX_AMOUNT,
+          unit: metric.unit,
+        },
+      ),
+    );
+    return;
+  }
   if (metric.type === 'integer' && !Number.isInteger(canonical)) {
     errors.push(issue(metric, 'integer', `must be a whole number (got ${raw})`, { type: 'integer' }));
   }

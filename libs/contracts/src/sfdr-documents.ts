@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/*
+ * SFDR documents a GP files (issue 26): the entity-level statement on principal adverse impacts (Delegated
+ * Regulation 2022/1288, Annex I) and, per fund, the periodic report (Annexes IV and V). Each is the
+ * platform's figures with sections the GP writes; a section is prefilled from what the platform knows
+ * until the GP saves its own text, and every save is kept with its history.
+ */
+
+export const SFDR_TEXT_MAX_LENGTH = 20_000;
+
+/** The top-level groups of the Annex I template, in its order. */
+export const PAI_STATEMENT_GROUPS = [
+  'Climate and other environment-related indicators',
+  'Social and employee, respect for human rights, anti-corruption and anti-bribery matters',
+  'Indicators applicable to investments in sovereigns and supranationals',
+  'Indicators applicable to investments in real estate assets',
+  'Additional climate and other environment-related indicators',
+  'Additional indicators for social and employee, respect for human rights, anti-corruption and anti-bribery matters',
+] as const;
+
+/** The group of the Annex I template an indicator belongs to. */
+export function paiStatementGroup(i: { table: string; parentId: string }): string {
+  if (i.table === 'Table 2') return PAI_STATEMENT_GROUPS[4];
+  if (i.table === 'Table 3') return PAI_STATEMENT_GROUPS[5];
+  const n = Number(/^T1-(\d+)/.exec(i.parentId)?.[1] ?? 0);
+  if (n <= 9) return PAI_STATEMENT_GROUPS[0];
+  if (n <= 14) return PAI_STATEMENT_GROUPS[1];
+  if (n <= 16) return PAI_STATEMENT_GROUPS[2];
+  return PAI_STATEMENT_GROUPS[3];
+}
+
+/** A Legal Entity Identifier (ISO 17442): 18 letters or digits and two check digits (mod 97 = 1). */
+export function isLei(value: string): boolean {
+  if (!/^[0-9A-Z]{18}[0-9]{2}$/.test(value)) return false;
+  let rest = 0;
+  for (const ch of value) {
+    const digits = /[A-Z]/.test(ch) ? String(ch.charCodeAt(0) - 55) : ch;
+    for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  }
+  return rest === 1;
+}
+
+export const sfdrTextHistoryEntrySchema = z.object({
+  version: z.number().int().positive(),
+  changedAt: z.string(),
+  changedBy: z.number().int().nonnegative(),
+  before: z.string(),
+  after: z.string(),
+});
+
+export const sfdrSectionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** What the regulation asks the section to say, in a sentence. */
+  guidance: z.string(),
+  /** The text the document shows: the GP's saved text, or the prefilled one. */
+  text: z.string(),
+  /** What the platform would write from its data (shown until the GP saves a text). */
+  prefilled: z.string(),
+  /** 0: nothing saved yet. */
+  version: z.number().int().nonnegative(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.number().int().nullable(),
+  history: z.array(sfdrTextHistoryEntrySchema),
+  /** A one-line field (the LEI), not a text. */
+  singleLine: z.boolean(),
+});
+export type SfdrSection = z.infer<typeof sfdrSectionSchema>;
+
+export const sfdrSectionUpdateRequestSchema = z
+  .object({
+    text: z
+      .string()
+      .max(SFDR_TEXT_MAX_LENGTH, { error: `text has at most ${SFDR_TEXT_MAX_LENGTH} characters` }),
+    /** The version the edit started from: a save over a newer version is refused (409). */
+    expectedVersion: z.number().int().nonnegative().optional(),
+  })
+  .strict();
+export type SfdrSectionUpdateRequest = z.infer<typeof sfdrSectionUpdateRequestSchema>;
+
+export const paiStatementRowSchema = z.object({
+  id: z.string(),
+  group: z.string(),
+  indicator: z.string(),
+  metric: z.string(),
+  unit: z.string(),
+  impact: z.number().nullable(),
+  impactPrevious: z.number().nullable(),
+  coverage: z.number().nullable(),
+  estimatedShare: z.number().nullable(),
+  explanation: z.string(),
+  actions: z.string(),
+});
+export type PaiStatementRow = z.infer<typeof paiStatementRowSchema>;
+
+/** GET /api/pai/statements/{companyId}/{year}: the entity statement as the documents show it. */
+export const paiEntityStatementSchema = z.object({
+  companyId: z.number(),
+  year: z.number(),
+  entityName: z.string(),
+  lei: z.string().nullable(),
+  funds: z.array(z.object({ fundId: z.number(), name: z.string().nullable() })),
+  quarterEnds: z.array(z.string()),
+  optionalIndicatorIds: z.array(z.string()),
+  rows: z.array(paiStatementRowSchema),
+  sections: z.array(sfdrSectionSchema),
+  computedAt: z.string().nullable(),
+});
+export type PaiEntityStatement = z.infer<typeof paiEntityStatementSchema>;
+
+export const PAI_STATEMENT_FORMATS = ['docx', 'pdf', 'xlsx'] as const;
+export type PaiStatementFormat = (typeof PAI_STATEMENT_FORMATS)[number];
+
+/** File name of a statement download: `PAI-Statement-2025-Evergreen-Capital-Partners.pdf`. */
+export function paiStatementFileName(year: number, entityName: string, format: PaiStatementFormat): string {
+  const slug = entityName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'entity';
+  return `PAI-Statement-${year}-${slug}.${format}`;
+}
+
+/** Table 1 always; Tables 2 and 3 only the selected indicators (and never the EET's supplementary figures). */
+export function reportedPaiIndicators<
+  T extends { supplementary?: boolean; table: string; parentId: string; id: string },
+>(indicators: readonly T[], selected: readonly string[]): T[] {
+  const chosen = new Set(selected);
+  return indicators.filter(
+    (i) => !i.supplementary && (i.table === 'Table 1' || chosen.has(i.parentId) || chosen.has(i.id)),
+  );
+}
+
+/** The Metric column: the metric, with the part of it a figure is about (`Scope 1 GHG emissions`). */
+export function paiMetricLabel(i: { metric: string; label?: string | null }): string {
+  return i.label && i.label !== i.metric && !i.metric.includes(';')
+    ? `${i.metric} — ${i.label}`
+    : (i.label ?? i.metric);
+}
