@@ -274,6 +274,37 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    // Issue 26: a fund's periodic report is read like its PAI statement (rules 45, 115).
+    name: 'GET funds/1/periodic-report/2026.pdf (periodic report of a fund of GP 1)',
+    call: (a) => a('get', '/api/funds/1/periodic-report/2026.pdf'),
+    expected: {
+      admin: 403,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    // Issue 26: the fields of a periodic report the platform cannot know are the GP team's (rule 116).
+    name: 'PUT funds/1/periodic-report/2026/sections/benchmark',
+    call: (a) =>
+      a('put', '/api/funds/1/periodic-report/2026/sections/benchmark').send({ text: 'No benchmark.' }),
+    expected: {
+      admin: 403,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
     // The stateless calculation stores nothing: every signed-in user, read-only workplaces too (rule 101).
     name: 'POST calculations/taxonomy',
     call: (a) =>

@@ -134,3 +134,68 @@ export function paiMetricLabel(i: { metric: string; label?: string | null }): st
     ? `${i.metric} — ${i.label}`
     : (i.label ?? i.metric);
 }
+
+/** A fund's largest investments over the reference period (Annexes IV and V, "top investments"). */
+export const periodicTopInvestmentSchema = z.object({
+  name: z.string(),
+  instrument: z.string(),
+  country: z.string().nullable(),
+  /** The average over the quarter ends of the year of its value / all investments (0–1). */
+  share: z.number(),
+});
+export type PeriodicTopInvestment = z.infer<typeof periodicTopInvestmentSchema>;
+
+/** One bar of a Taxonomy chart: the aligned parts (fossil gas, nuclear, the rest) of a KPI, shares 0–1. */
+export const periodicTaxonomyBarSchema = z.object({
+  kpi: z.string(),
+  fossilGas: z.number(),
+  nuclear: z.number(),
+  other: z.number(),
+});
+export type PeriodicTaxonomyBar = z.infer<typeof periodicTaxonomyBarSchema>;
+
+export const periodicTaxonomySchema = z.object({
+  /** The positions' date the shares rest on. */
+  date: z.string(),
+  including: z.array(periodicTaxonomyBarSchema),
+  /** null: the fund holds nothing but sovereign exposures. */
+  excluding: z.array(periodicTaxonomyBarSchema).nullable(),
+  /** What the chart without sovereign bonds represents: all investments less sovereign exposures, over all. */
+  excludingRepresents: z.number().nullable(),
+  /** By turnover, including sovereign exposures. */
+  enabling: z.number(),
+  transitional: z.number(),
+  /** Value of company investments with a usable disclosure / all company investments (turnover). */
+  coverage: z.number().nullable(),
+  missing: z.array(z.string()),
+});
+export type PeriodicTaxonomy = z.infer<typeof periodicTaxonomySchema>;
+
+/** GET /api/funds/{fundId}/periodic-report/{year}: the periodic report of an Article 8 or 9 fund as data. */
+export const periodicReportSchema = z.object({
+  fundId: z.number(),
+  fundName: z.string(),
+  companyId: z.number(),
+  entityName: z.string(),
+  year: z.number(),
+  /** The fund's SFDR classification; null when the platform has not been told it yet. */
+  classification: z.enum(['article_6', 'article_8', 'article_9']).nullable(),
+  /** Annex IV (Article 8) or V (Article 9) of Delegated Regulation 2022/1288. */
+  annex: z.enum(['IV', 'V']),
+  lei: z.string().nullable(),
+  quarterEnds: z.array(z.string()),
+  topInvestments: z.array(periodicTopInvestmentSchema),
+  taxonomy: periodicTaxonomySchema.nullable(),
+  pai: z.array(paiStatementRowSchema),
+  sections: z.array(sfdrSectionSchema),
+});
+export type PeriodicReport = z.infer<typeof periodicReportSchema>;
+
+export const PERIODIC_REPORT_FORMATS = ['docx', 'pdf'] as const;
+export type PeriodicReportFormat = (typeof PERIODIC_REPORT_FORMATS)[number];
+
+/** File name of a periodic report download: `SFDR-Periodic-Report-2025-Evergreen-Growth-Fund-I.pdf`. */
+export function periodicReportFileName(year: number, fundName: string, format: PeriodicReportFormat): string {
+  const slug = fundName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'fund';
+  return `SFDR-Periodic-Report-${year}-${slug}.${format}`;
+}

@@ -29,8 +29,10 @@ import {
 import { TaxonomyController } from './queries/taxonomy/taxonomy';
 import {
   SavePaiStatementSectionController,
+  SavePeriodicReportSectionController,
   SaveSfdrSectionHandler,
 } from './commands/save-sfdr-section/save-sfdr-section';
+import { PeriodicReportController } from './queries/periodic-report/periodic-report';
 import { PaiStatementDocumentsController } from './queries/pai-statement-documents/pai-statement-documents';
 
 @Module({})
@@ -64,6 +66,8 @@ export class ReportingModule {
         TaxonomyController,
         PaiStatementDocumentsController,
         SavePaiStatementSectionController,
+        PeriodicReportController,
+        SavePeriodicReportSectionController,
       ],
       providers: [
         ...runtimeProviders(runtime),

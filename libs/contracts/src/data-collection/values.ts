@@ -128,6 +128,11 @@ export const currentValueSchema = z.object({
   warnings: z.array(validationIssueSchema),
   warningsConfirmed: z.boolean(),
   review: valueReviewSchema.nullable(),
+  /**
+   * The company declined the datapoint as beyond VSME (the value-chain cap lets an SME refuse what an
+   * investor asks beyond VSME): the status is not available and the reason says why.
+   */
+  declined: z.boolean().optional(),
 });
 export type CurrentValue = z.infer<typeof currentValueSchema>;
 
@@ -153,6 +158,11 @@ export const saveValueRequestSchema = z
     changeReason: z.string().trim().max(2000).optional(),
     /** The author saw the warnings (year-on-year change) and confirms the value. */
     confirmWarnings: z.boolean().optional(),
+    /**
+     * Decline a datapoint the request asks beyond VSME (value-chain cap): with status not_available
+     * and the reason; refused for a datapoint VSME asks.
+     */
+    declined: z.boolean().optional(),
   })
   .strict();
 export type SaveValueRequest = z.infer<typeof saveValueRequestSchema>;

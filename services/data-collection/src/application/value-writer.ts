@@ -136,6 +136,7 @@ export class ValueWriter {
             current.unit === result.unit));
       const unchanged = current !== undefined && this.same(current, result, change.input, warningsConfirmed);
       const errors = [...result.errors];
+      if (change.input.declined) errors.push(...this.declineIssues(state, change, metric.name));
       const publication = current && !unchanged ? published.get(current.valueVersionId) : undefined;
       if (publication && !change.input.changeReason?.trim())
         errors.push(this.restatementIssue(change.code, publication));
@@ -206,6 +207,26 @@ export class ValueWriter {
     }
   }
 
+  /** A decline is a "not available" with its reason, of a datapoint the request asks beyond VSME. */
+  private declineIssues(state: ResponseState, change: ValueChange, name: string): ValidationIssue[] {
+    const issues: ValidationIssue[] = [];
+    if (change.input.status !== 'not_available')
+      issues.push({
+        metricCode: change.code,
+        rule: 'declined.status',
+        message: `${change.code} (${name}): a declined datapoint is not available; give the status not_available and the reason`,
+        limits: {},
+      });
+    if (!state.beyondVsme.has(change.code))
+      issues.push({
+        metricCode: change.code,
+        rule: 'declined.withinVsme',
+        message: `${change.code} (${name}): VSME asks it, so the value-chain cap does not let it be declined`,
+        limits: {},
+      });
+    return issues;
+  }
+
   private same(
     current: CurrentValueDoc,
     result: CheckedValue,
@@ -222,6 +243,7 @@ export class ValueWriter {
       (current.dataQualityScore ?? null) === (input.dataQualityScore ?? null) &&
       (current.comment ?? null) === (input.comment?.trim() || null) &&
       (current.exchangeRate ?? null) === result.exchangeRate &&
+      (current.declined ?? false) === (input.declined ?? false) &&
       current.warningsConfirmed === warningsConfirmed
     );
   }
@@ -273,6 +295,7 @@ export class ValueWriter {
         warningsConfirmed:
           item.warningsConfirmed || (item.warnings.length > 0 && input.confirmWarnings === true),
         review: null,
+        ...(input.declined ? { declined: true } : {}),
       };
       const docs = versionDocuments(response, item.change.code, value, before ?? null);
       versions.push(docs.version);
@@ -337,6 +360,7 @@ function versionDocuments(
     warnings: value.warnings,
     warningsConfirmed: value.warningsConfirmed,
     previous: before ? { value: before.value, unit: before.unit, status: before.status } : null,
+    ...(value.declined ? { declined: true } : {}),
   };
   // Not `{ ...value, id, … }`: V8 clones the spread object and then adds the five fields one by one,
   // which costs ~10× a literal and leaves an object that JSON.stringify serialises more slowly
@@ -363,6 +387,7 @@ function versionDocuments(
     warnings: value.warnings,
     warningsConfirmed: value.warningsConfirmed,
     review: value.review,
+    ...(value.declined ? { declined: true } : {}),
     id: currentValueId(companyId, period, code),
     companyId,
     period,

@@ -75,6 +75,8 @@ export interface VsmeProductFile {
     emptyValues: string[];
     aliases: Record<string, string>;
   };
+  /** The value-chain cap applies to reporting periods starting on or after `from` (YYYY-MM-DD). */
+  valueChainCap: { from: string };
   report: { entityScheme: string };
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@esg/contracts';
 import type { DocumentReader, Store } from '@esg/persistence';
 import { CurrentPrincipal, DomainError, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { EsgCatalogue } from '../../application/esg-catalogue';
 import { MonitoringReadModel } from '../../application/monitoring-rows';
 import type { Company } from '../../domain/company';
 import type { FundDoc } from '../../domain/fund';
@@ -61,6 +62,7 @@ export class MonitoringController {
     @Inject(STORE) private readonly store: Store,
     private readonly companies: CompanyRepository,
     private readonly readModel: MonitoringReadModel,
+    private readonly catalogue: EsgCatalogue,
   ) {}
 
   @Get()
@@ -102,7 +104,11 @@ export class MonitoringController {
         funds: funds.map((f) => ({ id: f.fundId, name: f.name })),
         standards: [...standardIds]
           .sort((a, b) => a - b)
-          .map((id) => ({ id, name: standardNames.get(id) ?? `Standard ${id}` })),
+          .map((id) => ({
+            id,
+            name: standardNames.get(id) ?? `Standard ${id}`,
+            modules: (this.catalogue.current(id)?.modules ?? []).filter((m) => m.optional),
+          })),
         periods: [...periods].sort().reverse(),
         rows: filtered,
       },

@@ -11,7 +11,10 @@ import type { Store } from '@esg/persistence';
 import { CurrentPrincipal, DomainError, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { assertMayWritePaiTexts } from '../../application/pai-report-access';
 import { readEntityStatement } from '../../application/pai-entity-statement';
+import { readPeriodicReport } from '../../application/periodic-report';
+import { readableFund } from '../../application/taxonomy-fund';
 import { isStatementSection } from '../../domain/pai-statement/entity-statement';
+import { isPeriodicSection } from '../../domain/periodic-report/periodic-report';
 import {
   applySfdrTextEdit,
   sfdrTextId,
@@ -105,5 +108,39 @@ export class SavePaiStatementSectionController {
     );
     const statement = await readEntityStatement(this.store, companyId, year);
     return { data: statement.sections.find((s) => s.id === sectionId)!, message: 'Section saved' };
+  }
+}
+
+@Controller('funds/:fundId/periodic-report')
+export class SavePeriodicReportSectionController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(STORE) private readonly store: Store,
+  ) {}
+
+  /** A GP-written field of a fund's periodic report (Annex IV or V); the answer is the section as it now reads. */
+  @Put(':year/sections/:sectionId')
+  async save(
+    @Param('fundId', idPipe('fundId')) fundId: number,
+    @Param('year', yearPipe) year: number,
+    @Param('sectionId') sectionId: string,
+    @Body(new ZodPipe(sfdrSectionUpdateRequestSchema)) body: SfdrSectionUpdateRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiResponse<SfdrSection>> {
+    const fund = await readableFund(this.store, principal, fundId);
+    assertMayWritePaiTexts(principal, fund.companyId);
+    if (!isPeriodicSection(sectionId))
+      throw new DomainError('SFDR_SECTION.NOT_FOUND', `The periodic report has no section "${sectionId}"`);
+    assertSectionText(sectionId, body.text);
+    await this.commands.execute(
+      new SaveSfdrSectionCommand(
+        principal,
+        { document: 'periodic-report', ownerId: fundId, year },
+        sectionId,
+        sectionId === 'lei' ? { ...body, text: body.text.trim() } : body,
+      ),
+    );
+    const report = await readPeriodicReport(this.store, fund, year);
+    return { data: report.sections.find((s) => s.id === sectionId)!, message: 'Section saved' };
   }
 }

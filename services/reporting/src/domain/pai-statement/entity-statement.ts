@@ -91,18 +91,21 @@ export type StatementSectionId = (typeof STATEMENT_SECTIONS)[number]['id'];
 export const isStatementSection = (id: string): id is StatementSectionId =>
   STATEMENT_SECTIONS.some((s) => s.id === id);
 
-const percent = (share: number | null): string =>
+export const percent = (share: number | null): string =>
   share === null ? 'no' : `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
 
-const figure = (value: number | null): string =>
+export const figure = (value: number | null): string =>
   value === null
     ? 'no figure'
     : value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-const list = (items: readonly string[]): string =>
+export const list = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
-function rowsOf(input: EntityStatementInput): PaiStatementRow[] {
+/** The rows of a statement's table (the entity's or a fund's): Table 1 and the chosen optional indicators. */
+export function statementRows(
+  input: Pick<EntityStatementInput, 'indicators' | 'previous' | 'texts' | 'optionalIndicatorIds'>,
+): PaiStatementRow[] {
   const previous = new Map(input.previous.map((i) => [i.id, i.value]));
   return reportedPaiIndicators(input.indicators, input.optionalIndicatorIds).map((i) => {
     const text = input.texts.get(i.id);
@@ -122,7 +125,7 @@ function rowsOf(input: EntityStatementInput): PaiStatementRow[] {
   });
 }
 
-const TO_COMPLETE = (what: string) => `[To be completed by the financial market participant: ${what}]`;
+export const TO_COMPLETE = (what: string) => `[To be completed by the financial market participant: ${what}]`;
 
 function prefills(
   input: EntityStatementInput,
@@ -189,7 +192,7 @@ function prefills(
 }
 
 export function entityStatement(input: EntityStatementInput): PaiEntityStatement {
-  const rows = rowsOf(input);
+  const rows = statementRows(input);
   const savedLei = input.saved.get('lei')?.record.text.trim();
   const lei = savedLei !== undefined ? savedLei : (input.previousLei ?? '');
   const defaults = prefills(input, rows, lei);

@@ -6,7 +6,7 @@ import {
 } from '@esg/contracts';
 import type { DocCell, DocModel, NumberCell } from '../../infrastructure/documents/model';
 
-const DAY = (date: string) => {
+export const DAY = (date: string): string => {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', {
     day: 'numeric',

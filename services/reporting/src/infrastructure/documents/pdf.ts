@@ -48,17 +48,20 @@ export function toPdf(model: DocModel): Buffer {
     doc.addPage();
     return top;
   };
-  doc
+  // A long title (the periodic report's) wraps rather than running off the page.
+  const titleLines = doc
     .setFont('DejaVu', 'bold')
     .setFontSize(22)
-    .text(model.title, margin, top + 10);
+    .splitTextToSize(model.title, text) as string[];
+  doc.text(titleLines, margin, top + 10);
+  const titleBottom = top + 10 + (titleLines.length - 1) * 27;
   doc
     .setFont('DejaVu', 'normal')
     .setFontSize(12)
     .setTextColor(80)
-    .text(model.subtitle, margin, top + 32);
+    .text(model.subtitle, margin, titleBottom + 22);
   doc.setTextColor(0);
-  let y = top + 64;
+  let y = titleBottom + 54;
   for (const block of model.blocks) {
     if (block.kind === 'heading') {
       y = room(y, 60);
