@@ -305,6 +305,21 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    // Issue 26: a fund's SFDR 2.0 readiness is read like its PAI statement (rules 45, 115).
+    name: 'GET sfdr-categories/funds/1/{today} (SFDR 2.0 categories of a fund of GP 1)',
+    call: (a) => a('get', `/api/sfdr-categories/funds/1/${new Date().toISOString().slice(0, 10)}`),
+    expected: {
+      admin: 403,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
     // The stateless calculation stores nothing: every signed-in user, read-only workplaces too (rule 101).
     name: 'POST calculations/taxonomy',
     call: (a) =>

@@ -58,3 +58,4 @@ export * from './amounts';
 export * from './calculation-inputs/index';
 export * from './taxonomy';
 export * from './sfdr-documents';
+export * from './sfdr-categories';

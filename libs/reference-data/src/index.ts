@@ -17,3 +17,4 @@ export {
   type TaxonomyObjective,
   type TaxonomyReference,
 } from './taxonomy-activities';
+export { readSfdr2Rules, type Sfdr2Category, type Sfdr2Exclusion, type Sfdr2Rules } from './sfdr2-categories';

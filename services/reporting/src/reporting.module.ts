@@ -33,6 +33,7 @@ import {
   SaveSfdrSectionHandler,
 } from './commands/save-sfdr-section/save-sfdr-section';
 import { PeriodicReportController } from './queries/periodic-report/periodic-report';
+import { SfdrCategoriesController } from './queries/sfdr-categories/sfdr-categories';
 import { PaiStatementDocumentsController } from './queries/pai-statement-documents/pai-statement-documents';
 
 @Module({})
@@ -68,6 +69,7 @@ export class ReportingModule {
         SavePaiStatementSectionController,
         PeriodicReportController,
         SavePeriodicReportSectionController,
+        SfdrCategoriesController,
       ],
       providers: [
         ...runtimeProviders(runtime),
