@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineTextSchema } from './text';
 import { amountSchema, MAX_AMOUNT, nonNegativeAmount } from './amounts';
 import { PCAF_ASSET_CLASSES, pcafAssetClassSchema, type PcafAssetClass, type PcafPosition } from './scoring';
 
@@ -12,8 +13,7 @@ import { PCAF_ASSET_CLASSES, pcafAssetClassSchema, type PcafAssetClass, type Pca
 // Every amount is finite and at most MAX_AMOUNT (amounts.ts; issue 23, finding 6).
 const nonNegative = nonNegativeAmount;
 const text = (name: string, max: number) =>
-  z
-    .string({ error: `${name} is required` })
+  lineTextSchema({ error: `${name} is required` })
     .trim()
     .min(1, { error: `${name} is required` })
     .max(max, { error: `${name} is longer than ${max} characters` });

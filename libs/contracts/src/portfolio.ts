@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineTextSchema } from './text';
 import { amountSchema } from './amounts';
 import { rejectedRowSchema } from './data-collection/imports';
 
@@ -73,8 +74,7 @@ export const isoDateSchema = z
 export const fundStatusSchema = z.enum(['open', 'closed']);
 export type FundStatus = z.infer<typeof fundStatusSchema>;
 
-const fundName = z
-  .string({ error: 'This field is required' })
+const fundName = lineTextSchema({ error: 'This field is required' })
   .trim()
   .min(1, 'This field is required')
   .max(200);

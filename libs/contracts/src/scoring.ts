@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineTextSchema } from './text';
 import { amountSchema, nonNegativeAmount } from './amounts';
 import { pagingQuerySchema, positiveIntegerInput } from './api';
 import { reportingCycleSchema } from './data-collection';
@@ -146,7 +147,7 @@ export const marketBasedInputSchema = z.object({
   unit: z.string().trim().min(1).max(60).optional(),
   instrument: z.enum(MARKET_INSTRUMENTS),
   /** Who publishes the factor (supplier name, certificate registry). */
-  source: z.string().trim().max(200).optional(),
+  source: lineTextSchema().trim().max(200).optional(),
 });
 export type MarketBasedInput = z.infer<typeof marketBasedInputSchema>;
 
@@ -236,7 +237,7 @@ export const savedCarbonActivitySchema = carbonActivitySchema.extend({ category:
 export const createCarbonCalculationRequestSchema = z.object({
   companyId,
   period: periodSchema,
-  title: z.string().trim().max(200).optional(),
+  title: lineTextSchema().trim().max(200).optional(),
   activities: z
     .array(savedCarbonActivitySchema)
     .min(1, { error: 'Give at least one activity' })

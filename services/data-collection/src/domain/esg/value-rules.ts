@@ -1,4 +1,5 @@
 import {
+  cleanText,
   isAmountInRange,
   isTableRows,
   MAX_AMOUNT,
@@ -332,7 +333,8 @@ function checkOther(metric: MetricDefinition, raw: unknown, result: CheckedValue
         errors.push(issue(metric, 'type', 'must be a text', { type: 'text' }));
         return;
       }
-      const text = String(raw).trim();
+      // A text read from a workbook never passed the host's JSON cleaning (issue 23, finding 7).
+      const text = cleanText(String(raw)).trim();
       const maxLength = metric.maxLength ?? TEXT_MAX_LENGTH;
       if (text.length > maxLength)
         errors.push(issue(metric, 'maxLength', `must be at most ${maxLength} characters`, { maxLength }));
