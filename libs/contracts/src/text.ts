@@ -50,7 +50,18 @@ export const cleanLine = (value: string): string => cleanText(value).replace(/[ 
 /** Whether a text is already clean (what `cleanText` would leave unchanged). */
 export const isCleanText = (value: string): boolean => cleanText(value) === value;
 
-/** Every string of a parsed JSON value cleaned by `cleanText` (objects and arrays rebuilt only when changed). */
+/** An object JSON.parse makes (never a stream, a Buffer or a class instance a proxy or parser hands on). */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+/**
+ * Every string of a parsed JSON value cleaned by `cleanText` (objects and arrays rebuilt only when changed).
+ * Anything but strings, arrays and plain objects is left as it is: the gateway's proxies hand the body on as
+ * a stream, which the service that reads it cleans.
+ */
 export function cleanJsonTexts(value: unknown): unknown {
   if (typeof value === 'string') return cleanText(value);
   if (Array.isArray(value)) {
@@ -62,7 +73,7 @@ export function cleanJsonTexts(value: unknown): unknown {
     });
     return changed ? items : value;
   }
-  if (value !== null && typeof value === 'object') {
+  if (isPlainObject(value)) {
     let changed = false;
     const entries = Object.entries(value).map(([key, item]) => {
       const cleanedKey = cleanText(key);

@@ -36,5 +36,14 @@ describe('cleanText', () => {
       n: 2,
     });
     expect(cleanJsonTexts('\uDBFF')).toBe('\uFFFD');
+    // A proxied body is a stream: left for the service that parses it, never walked or rebuilt.
+    const stream = new (class Payload {
+      readonly title = 'a\u0000';
+      readonly self = this;
+    })();
+    expect(cleanJsonTexts(stream)).toBe(stream);
+    const buffer = Buffer.from('x\u0000');
+    expect(cleanJsonTexts(buffer)).toBe(buffer);
+    expect(cleanJsonTexts([buffer])).toEqual([buffer]);
   });
 });
