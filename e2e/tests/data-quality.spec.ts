@@ -65,6 +65,26 @@ test.describe('data quality (issue 27)', () => {
     await expect(table.getByRole('button', { name: `Reopen ${name}` })).toHaveCount(0);
   });
 
+  test('the review screen shows last year’s value and the checks beside each value', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, demoUser('gp'));
+    await expect(page).toHaveURL(/\/user-guide$/);
+    // Northwind's ESG 2024, published; its 2023 values are last year's.
+    await page.goto('/review-contributor-response?company=2&standard=1&period=2024');
+    const link = page.getByRole('link', { name: 'Northwind Renewables ESG 2024', exact: true });
+    const href = (await link.getAttribute('href'))!;
+    const responseId = new URL(href, 'http://x').searchParams.get('responseId');
+    await page.goto(`/review-contributor-response?responseId=${responseId}`);
+    const table = page.getByRole('table', { name: 'Values to review' });
+    await expect(table.getByRole('columnheader', { name: /Last year and checks/ })).toBeVisible();
+    const scope1 = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /Scope 1/ }) })
+      .first();
+    await expect(scope1.getByText(/^2023: [\d,.]+ tCO2e$/)).toBeVisible();
+    await shot(page, '06-review-1440');
+  });
+
   test('the page reads on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/login');

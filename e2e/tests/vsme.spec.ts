@@ -108,7 +108,12 @@ test.describe('VSME (issue 25)', () => {
     await pc.getByRole('button', { name: 'Upload values' }).click();
     const upload = pc.getByRole('dialog', { name: 'Upload values' });
     await upload.locator('input[type="file"]').setInputFiles(SAMPLE);
-    await upload.getByRole('button', { name: 'Import values' }).click();
+    // The server's answers are awaited, not timed: a busy machine may take seconds over a workbook.
+    const imported = await Promise.all([
+      pc.waitForResponse((r) => r.url().endsWith(`/api/responses/${id}/import`), { timeout: 90_000 }),
+      upload.getByRole('button', { name: 'Import values' }).click(),
+    ]);
+    expect(imported[0].status()).toBe(201);
     await expect(upload.getByRole('status')).toContainText('values changed');
     const summary = upload.getByTestId('vsme-summary');
     await expect(summary).toContainText('VSME Digital Template 1.3.0');
@@ -124,20 +129,31 @@ test.describe('VSME (issue 25)', () => {
     await shot(pc, '03-questionnaire');
     await phoneShot(pc, '03-questionnaire');
     await pc.getByRole('button', { name: 'Submit for review' }).click();
-    await pc.getByRole('dialog').getByRole('button', { name: 'Submit for review' }).click();
-    await expect(pc.getByText(/VSME 2026 submitted for review/)).toBeVisible();
+    const submitted = await Promise.all([
+      pc.waitForResponse((r) => r.url().endsWith(`/api/responses/${id}/submit`), { timeout: 60_000 }),
+      pc.getByRole('dialog').getByRole('button', { name: 'Submit for review' }).click(),
+    ]);
+    expect(submitted[0].status()).toBe(200);
     await pcContext.close();
 
     // Grace reviews: accepts every value, saves the review, publishes.
     await page.goto(`/review-contributor-response?responseId=${id}`);
     await page.getByRole('button', { name: 'Accept all without a verdict' }).click();
-    await page
-      .getByRole('button', { name: /^Save review/ })
-      .first()
-      .click();
-    await expect(page.getByText('Every value is accepted')).toBeVisible();
+    const reviewed = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/api/responses/${id}/review`), { timeout: 60_000 }),
+      page
+        .getByRole('button', { name: /^Save review/ })
+        .first()
+        .click(),
+    ]);
+    expect(reviewed[0].status()).toBe(200);
+    await expect(page.getByText('Every value is accepted')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+    const published = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/api/responses/${id}/publish`), { timeout: 60_000 }),
+      page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click(),
+    ]);
+    expect(published[0].status()).toBe(200);
 
     // The published page: the report's preview and downloads.
     await page.goto(`/published-data?responseId=${id}`);
@@ -147,7 +163,9 @@ test.describe('VSME (issue 25)', () => {
     await phoneShot(page, '04-published');
     await card.getByRole('button', { name: 'Preview report' }).click();
     const preview = page.frameLocator('iframe[title="VSME report preview"]');
-    await expect(preview.getByText('Gross Scope 1 greenhouse gas emissions').first()).toBeVisible();
+    await expect(preview.getByText('Gross Scope 1 greenhouse gas emissions').first()).toBeVisible({
+      timeout: 30_000,
+    });
     await shot(page, '05-preview');
     await page.keyboard.press('Escape');
 
@@ -238,7 +256,14 @@ test.describe('the value-chain cap (issue 25)', () => {
     await expect(field.getByText('Beyond VSME', { exact: true })).toBeVisible();
     await field.getByRole('button', { name: `Decline ${title} as beyond VSME` }).click();
     await field.getByLabel(`Reason of ${title}`).fill(reason);
-    await field.getByRole('button', { name: `Save ${title}` }).click();
+    const saved = await Promise.all([
+      pc.waitForResponse(
+        (r) => r.url().endsWith(`/api/responses/${id}/values/gov.board_members_independent`),
+        { timeout: 60_000 },
+      ),
+      field.getByRole('button', { name: `Save ${title}` }).click(),
+    ]);
+    expect(saved[0].status()).toBe(200);
     await expect(field.getByText('Declined', { exact: true })).toBeVisible();
     await field.scrollIntoViewIfNeeded();
     await shot(pc, '07-declined');

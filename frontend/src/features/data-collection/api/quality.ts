@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   qualityFlagSchema,
   qualityFlagsSchema,
+  responseQualitySchema,
   type QualityFlag,
   type QualityFlags,
   type QualityFlagsQuery,
@@ -55,3 +56,11 @@ export function useExplainFlag() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dataCollection.quality() }),
   });
 }
+
+/** GET /api/responses/{id}/quality: per metric, last year's value and the flags on the value (the review screen). */
+export const useResponseQuality = (responseId: number) =>
+  useQuery({
+    queryKey: queryKeys.dataCollection.responseQuality(responseId),
+    queryFn: async () =>
+      (await apiClient.get(`/responses/${responseId}/quality`, { schema: responseQualitySchema })).data,
+  });
