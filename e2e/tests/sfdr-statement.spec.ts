@@ -76,4 +76,41 @@ test.describe('SFDR: the entity PAI statement', () => {
     await expect(panel.getByRole('button', { name: 'Statement PDF' })).toBeVisible();
     await panel.screenshot({ path: path.join(RESULTS_DIR, 'pai-statement-390.png') });
   });
+
+  test('the periodic report of a fund and its SFDR 2.0 readiness', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/login');
+    await logIn(page);
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto(`/pai-published-report?year=${YEAR}&fundId=1`);
+    const panel = page.getByRole('region', { name: `Periodic report ${YEAR}` });
+    await expect(panel).toBeVisible({ timeout: 30_000 });
+    const categories = panel.getByRole('table', { name: 'SFDR 2.0 categories' });
+    await expect(categories.getByRole('row')).toHaveCount(4);
+    for (const name of ['Transition', 'ESG Basics', 'Sustainable'])
+      await expect(categories.getByText(name, { exact: true })).toBeVisible();
+    await expect(
+      panel.getByText(/proposal of 20 November 2025 \(status: proposal, not adopted law\)/),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await panel.screenshot({ path: path.join(RESULTS_DIR, 'fund-disclosures-1440.png') });
+
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Periodic report PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(
+      `SFDR-Periodic-Report-${YEAR}-Evergreen-Sustainable-Growth-Fund-I.pdf`,
+    );
+    const pdfPath = path.join(RESULTS_DIR, pdf.suggestedFilename());
+    await pdf.saveAs(pdfPath);
+    const text = execFileSync('pdftotext', [pdfPath, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Periodic disclosure for the financial products referred to in Article 8');
+    expect(text).toContain('Taxonomy-alignment of investments including sovereign bonds');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await panel.scrollIntoViewIfNeeded();
+    await expect(panel.getByRole('button', { name: 'Periodic report PDF' })).toBeVisible();
+    await panel.screenshot({ path: path.join(RESULTS_DIR, 'fund-disclosures-390.png') });
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import {
   Badge,
   Button,
@@ -38,7 +38,6 @@ import { usePaiActions } from '../api/pai-actions';
 import { usePaiStatement, type PaiScope } from '../api/pai-statement';
 import { usePaiTexts, useSavePaiText } from '../api/pai-texts';
 import { figure, reportedIndicators, share } from './format';
-import { PaiEntityStatementPanel } from './pai-entity-statement';
 import { PaiScopePicker } from './pai-scope-picker';
 import {
   REPORT_COLUMNS,
@@ -326,6 +325,14 @@ function GroupTable({
   );
 }
 
+// The SFDR disclosure panels sit below the tables: loaded on their own, so the report's chunk stays in its budget.
+const PaiEntityStatementPanel = lazy(() =>
+  import('./pai-entity-statement').then((m) => ({ default: m.PaiEntityStatementPanel })),
+);
+const FundDisclosuresPanel = lazy(() =>
+  import('./fund-disclosures').then((m) => ({ default: m.FundDisclosuresPanel })),
+);
+
 /**
  * /pai-published-report: the PAI statement of spec 2.7 — title, one table per top-level group with the six
  * columns of Annex I, values to 2 decimals, Explanation and Actions editable with history (the explanation
@@ -517,11 +524,15 @@ export function PaiReportPage({
           ))}
         </Stack>
       )}
-      {scope.kind === 'entity' ? (
-        <Stack mt="lg">
-          <PaiEntityStatementPanel companyId={companyId} year={year} canEdit={canEdit} />
-        </Stack>
-      ) : null}
+      <Stack mt="lg">
+        <Suspense fallback={<Skeleton h={160} />}>
+          {scope.kind === 'entity' ? (
+            <PaiEntityStatementPanel companyId={companyId} year={year} canEdit={canEdit} />
+          ) : (
+            <FundDisclosuresPanel fundId={scope.fundId} fundName={scopeName} year={year} />
+          )}
+        </Suspense>
+      </Stack>
       {editing ? (
         <EditTexts
           key={editing.id}
