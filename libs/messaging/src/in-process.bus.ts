@@ -137,6 +137,27 @@ export class InProcessBus implements EventBus {
     this.assertOpen();
   }
 
+  /**
+   * Resolves once every group that has a member has handled every event published so far (retries
+   * included). Test set-up uses it to stop a host only when its consumers have caught up, so a copy of
+   * its data folder holds every read model (libs/testing's host templates).
+   */
+  async idle(): Promise<void> {
+    for (;;) {
+      const busy: Array<Promise<void>> = [];
+      for (const topic of this.topics.values()) {
+        for (const group of topic.groups.values()) {
+          if (group.pumping) busy.push(group.pumping);
+          else if (group.members.some((m) => m.open) && group.cursor < topic.log.length) {
+            busy.push(new Promise((resolve) => setImmediate(resolve)));
+          }
+        }
+      }
+      if (busy.length === 0) return;
+      await Promise.all(busy);
+    }
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     const pumps: Array<Promise<void>> = [];
