@@ -4,3 +4,4 @@ export * from './principals';
 export * from './container-runtime';
 export * from './office-files';
 export * from './service-processes';
+export * from './host-template';
