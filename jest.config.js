@@ -34,12 +34,13 @@ delete swc.$schema;
  *   unit    - no host and no child process: domain rules, contracts, adapters on temporary files;
  *   service - starts hosts in this process (a harness or startHost), each from the run's seeded
  *             data-folder template (test/jest/global-setup.js, libs/testing host-template.ts);
- *   cluster - starts other processes: the cluster launcher, Redis, containers, CLIs, ESLint.
+ *   cluster - starts other processes or needs them: the cluster launcher, Kafka, Redis, containers,
+ *             CLIs, ESLint.
  * A spec's tier is read from what it does, so a new spec needs no registration.
  */
 const SPEC_ROOTS = ['libs', 'services', 'apps', 'test'];
 const CLUSTER =
-  /from '(node:)?child_process'|@testcontainers|startRedisServer|redisServerAvailable|startServiceProcess/;
+  /from '(node:)?child_process'|@testcontainers|startRedisServer|redisServerAvailable|startServiceProcess|kafkaAvailable|startKafka|TEST_KAFKA_BROKERS/;
 const SERVICE =
   /\bstart(Standalone|Gateway|DataCollection|PortfolioHost|Notifications|Scoring|Reporting|ActionPlans|Host)\(/;
 

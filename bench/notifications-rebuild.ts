@@ -5,12 +5,12 @@
  * documents and inbox entries the replay wrote) into the same SQLite database with prepared
  * statements, in transactions of the same size. Target: ≥ 30% of the baseline. BENCH_EVENTS overrides.
  */
-import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { createEvent, type CloudEvent } from '@esg/contracts';
-import { SqliteStore } from '@esg/persistence';
+import { SqliteStore, inTransaction } from '@esg/persistence';
 import { DEMO_USERS } from '@esg/platform';
 import { notificationsMigrations, PROJECTIONS, replay } from '@esg/notifications';
 import { appendReport, fmt, machine } from './notifications-support/standalone';
@@ -110,9 +110,9 @@ async function main(): Promise<void> {
     await store.close();
 
     // The rows the replay wrote, then the same rows inserted raw into the same (emptied) database.
-    const db = new Database(file);
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
+    const db = new DatabaseSync(file);
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA synchronous = NORMAL');
     const rows = TABLES.map((t) => ({
       table: t,
       rows: db.prepare(`SELECT id, body FROM ${t}`).all() as Array<{ id: string; body: string }>,
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
     const batches = Math.ceil(events.length / BATCH);
     const start = performance.now();
     for (let b = 0; b < batches; b++) {
-      db.transaction(() => {
+      inTransaction(db, () => {
         for (const { insert, rows: list } of inserts) {
           const from = Math.floor((list.length * b) / batches);
           const to = Math.floor((list.length * (b + 1)) / batches);
@@ -143,7 +143,7 @@ async function main(): Promise<void> {
         const to = Math.floor((inbox.length * (b + 1)) / batches);
         for (let i = from; i < to; i++)
           inboxInsert.run(inbox[i].consumer, inbox[i].event_id, inbox[i].processed_at);
-      })();
+      });
     }
     const rawSeconds = (performance.now() - start) / 1000;
     db.close();
@@ -161,7 +161,7 @@ async function main(): Promise<void> {
       '',
       `${fmt(events.length)} events (user registrations, plan creations, recommendation status changes, comments) replayed by`,
       `\`replay()\` (what \`npm run rebuild -- all\` runs) into directory + notifications + change log: ${fmt(notifications)} notifications,`,
-      `${fmt(changelog)} change-log entries, ${fmt(total)} rows with inbox entries. Baseline: the same rows inserted raw (better-sqlite3`,
+      `${fmt(changelog)} change-log entries, ${fmt(total)} rows with inbox entries. Baseline: the same rows inserted raw (node:sqlite`,
       `prepared statements) into the same database, ${fmt(batches)} transactions as the replay. Machine: ${machine()}.`,
       '',
       '| Path | events/s | seconds |',

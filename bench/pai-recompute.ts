@@ -64,19 +64,19 @@ function portfolio(): PaiCalculationInput {
       'energy.consumption_nonrenewable': maybe(energy * rnd()),
       'energy.production_total': maybe(i % 3 === 0 ? num(100, 1000) : 0),
       'energy.production_nonrenewable': maybe(num(0, 100)),
-      'energy.consumption_coal': maybe(energy * 0.1 * rnd()),
-      'energy.consumption_oil': maybe(energy * 0.1 * rnd()),
-      'energy.consumption_gas': maybe(energy * 0.1 * rnd()),
-      'energy.consumption_nuclear': maybe(energy * 0.1 * rnd()),
-      'energy.consumption_other_nonrenewable': maybe(energy * 0.1 * rnd()),
+      'energy.nonrenewable_coal': maybe(energy * 0.1 * rnd()),
+      'energy.nonrenewable_oil': maybe(energy * 0.1 * rnd()),
+      'energy.nonrenewable_gas': maybe(energy * 0.1 * rnd()),
+      'energy.nonrenewable_nuclear': maybe(energy * 0.1 * rnd()),
+      'energy.nonrenewable_other': maybe(energy * 0.1 * rnd()),
       'soc.gender_pay_gap': maybe(num(-10, 40)),
       'gov.board_members': maybe(5 + (i % 8)),
       'gov.board_members_female': maybe(i % 5),
-      'gov.ceo_pay_ratio': maybe(num(5, 300)),
+      'soc.ceo_pay_ratio': maybe(num(5, 300)),
       'soc.injuries': maybe(i % 13),
       'soc.hours_worked': maybe(num(1e4, 5e6)),
-      'env.water_consumption': maybe(num(0, 1e6)),
-      'env.water_recycled_share': maybe(num(0, 100)),
+      'water.consumption': maybe(num(0, 1e6)),
+      'water.recycled_share': maybe(num(0, 100)),
     };
     for (const code of [
       'env.emissions_to_water',
@@ -84,7 +84,7 @@ function portfolio(): PaiCalculationInput {
       'env.inorganic_pollutants',
       'env.air_pollutants',
       'env.ozone_depleting_substances',
-      'env.non_recycled_waste',
+      'waste.non_recycled',
       'soc.days_lost',
       'soc.discrimination_incidents',
       'soc.discrimination_sanctions',
@@ -99,12 +99,12 @@ function portfolio(): PaiCalculationInput {
       'soc.ungc_oecd_violations',
       'soc.ungc_oecd_processes',
       'soc.controversial_weapons',
-      'env.water_management_policy',
-      'env.high_water_stress_sites',
+      'water.management_policy',
+      'water.high_stress_sites',
       'env.land_degradation',
       'env.sustainable_land_practices',
       'env.sustainable_ocean_practices',
-      'env.threatened_species',
+      'env.threatened_species_affected',
       'env.biodiversity_policy',
       'env.deforestation_policy',
       'soc.accident_prevention_policy',
@@ -157,8 +157,8 @@ function portfolio(): PaiCalculationInput {
       're.meets_nzeb': maybe(bool()),
       're.waste_sorting': maybe(bool()),
       're.waste_recovery_contract': maybe(bool()),
-      're.building_materials_total': maybe(total),
-      're.building_materials_raw': maybe(total * rnd()),
+      're.building_materials_weight': maybe(total),
+      're.raw_materials_weight': maybe(total * rnd()),
       're.plot_area': maybe(plot),
       're.non_vegetated_area': maybe(plot * rnd()),
     };
@@ -342,25 +342,25 @@ const PLAIN: Plain[] = [
   share('T2-4', 'ghg.reduction_target', false),
   ...(
     [
-      ['T2-5a', 'energy.consumption_coal'],
-      ['T2-5b', 'energy.consumption_oil'],
-      ['T2-5c', 'energy.consumption_gas'],
-      ['T2-5d', 'energy.consumption_nuclear'],
-      ['T2-5e', 'energy.consumption_other_nonrenewable'],
+      ['T2-5a', 'energy.nonrenewable_coal'],
+      ['T2-5b', 'energy.nonrenewable_oil'],
+      ['T2-5c', 'energy.nonrenewable_gas'],
+      ['T2-5d', 'energy.nonrenewable_nuclear'],
+      ['T2-5e', 'energy.nonrenewable_other'],
     ] as const
   ).map(([id, code]) => wavg(id, (v) => ratio(n(v, code), n(v, 'energy.consumption_total')))),
-  wavg('T2-6a', (v) => intensity(v, n(v, 'env.water_consumption'))),
-  wavg('T2-6b', (v) => n(v, 'env.water_recycled_share')),
-  share('T2-7', 'env.water_management_policy', false),
+  wavg('T2-6a', (v) => intensity(v, n(v, 'water.consumption'))),
+  wavg('T2-6b', (v) => n(v, 'water.recycled_share')),
+  share('T2-7', 'water.management_policy', false),
   {
     id: 'T2-8',
     cls: 'company',
     mode: 'share',
     x: (v) => {
-      const stress = b(v, 'env.high_water_stress_sites');
+      const stress = b(v, 'water.high_stress_sites');
       if (stress === undefined) return undefined;
       if (!stress) return 0;
-      const policy = b(v, 'env.water_management_policy');
+      const policy = b(v, 'water.management_policy');
       return policy === undefined ? undefined : policy ? 0 : 1;
     },
   },
@@ -368,8 +368,8 @@ const PLAIN: Plain[] = [
   share('T2-10', 'env.land_degradation', true),
   share('T2-11', 'env.sustainable_land_practices', false),
   share('T2-12', 'env.sustainable_ocean_practices', false),
-  attributed('T2-13', (v) => n(v, 'env.non_recycled_waste'), 'perM'),
-  share('T2-14a', 'env.threatened_species', true),
+  attributed('T2-13', (v) => n(v, 'waste.non_recycled'), 'perM'),
+  share('T2-14a', 'env.threatened_species_affected', true),
   share('T2-14b', 'env.biodiversity_policy', false),
   share('T2-15', 'env.deforestation_policy', false),
   // T2-16 / T2-17 depend on the position (see plainFigures).
@@ -426,7 +426,7 @@ const PLAIN: Plain[] = [
   },
   wavg(
     'T2-21',
-    (v) => ratio(n(v, 're.building_materials_raw'), n(v, 're.building_materials_total')),
+    (v) => ratio(n(v, 're.raw_materials_weight'), n(v, 're.building_materials_weight')),
     'real-estate',
   ),
   wavg('T2-22', (v) => ratio(n(v, 're.non_vegetated_area'), pos(n(v, 're.plot_area'))), 'real-estate'),
@@ -442,7 +442,7 @@ const PLAIN: Plain[] = [
   share('T3-6', 'gov.whistleblower_protection', false),
   attributed('T3-7a', (v) => n(v, 'soc.discrimination_incidents'), 'perM'),
   attributed('T3-7b', (v) => n(v, 'soc.discrimination_sanctions'), 'perM'),
-  wavg('T3-8', (v) => n(v, 'gov.ceo_pay_ratio')),
+  wavg('T3-8', (v) => n(v, 'soc.ceo_pay_ratio')),
   share('T3-9', 'soc.human_rights_policy', false),
   share('T3-10', 'soc.human_rights_due_diligence', false),
   share('T3-11', 'soc.anti_trafficking_policy', false),
@@ -586,7 +586,7 @@ function main(): void {
   const c = median(traced);
   const ratio = b2 / a;
   console.log(
-    `calculatePai ${a.toFixed(1)} ms; plain loop ${b2.toFixed(1)} ms; ratio ${ratio.toFixed(2)}; with provenance ${c.toFixed(1)} ms`,
+    `calculatePai ${a.toFixed(1)} ms; plain loop ${b2.toFixed(1)} ms; ratio ${ratio.toFixed(2)} (target ≥ 0.20); with provenance ${c.toFixed(1)} ms`,
   );
 
   const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), node ${process.version}, ${process.platform}; load average ${loadavg()

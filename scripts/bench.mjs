@@ -4,6 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { useProjectNode } from './runtime.mjs';
+
+await useProjectNode();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const files = process.argv.slice(2).length

@@ -15,6 +15,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { buildServer, serverIsStale } from './build.mjs';
+import { useProjectNode } from './runtime.mjs';
+
+await useProjectNode();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const name = process.argv[2];

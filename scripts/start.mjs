@@ -5,6 +5,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, buildWeb, serverIsStale, webIsStale } from './build.mjs';
+import { useProjectNode } from './runtime.mjs';
+
+await useProjectNode();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 try {

@@ -105,6 +105,8 @@ export const machine = (): string =>
 export const fmt = (n: number, digits = 0): string =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
+/** Prints the report (each figure with its target) and records it in docs/benchmarks.md, run after run. */
 export function appendReport(lines: string[]): void {
+  console.log(['', ...lines].join('\n'));
   appendFileSync(join(root, 'docs', 'benchmarks.md'), ['', ...lines, ''].join('\n'));
 }

@@ -1,11 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { installChunkReloadHandler } from '@/lib/chunk-reload';
 import { createQueryClient } from '@/lib/query-client';
-import { cssVariablesResolver, theme } from '@/theme/theme';
 import { createAppRouter } from './router';
 import './theme/base.css';
 
@@ -19,10 +17,9 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
+    {/* Mantine's provider is in each layout (theme/theme-provider.tsx): none of Mantine is in the initial download. */}
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

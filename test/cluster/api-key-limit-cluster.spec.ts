@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { API_KEY_REQUESTS_PER_MINUTE } from '@esg/contracts';
 import {
+  describeWithKafka,
   freePort,
+  kafkaForSuite,
   redisServerAvailable,
   startRedisServer,
   startServiceProcess,
@@ -15,16 +17,20 @@ import {
 
 /*
  * Issue 13: the per-key API rate limit is one budget across gateway replicas. Two real gateway
- * processes (A and B) in cluster mode on one real redis-server, and the data-collection process they
- * proxy the key's calls to; one key's requests alternate between A and B, and the limit counts them all.
+ * processes (A and B) in cluster mode on one real redis-server (and Kafka, the bus), and the
+ * data-collection process they proxy the key's calls to; one key's requests alternate between A and
+ * B, and the limit counts them all.
  */
 const root = join(__dirname, '..', '..');
 
-const describeWithRedis = redisServerAvailable() ? describe : describe.skip;
+const describeWithRedis = redisServerAvailable()
+  ? describeWithKafka('per-key API rate limit across gateway processes')
+  : describe.skip;
 if (!redisServerAvailable())
   console.warn('API key limit cluster test skipped: redis-server is not installed');
 
 describeWithRedis('per-key API rate limit across two gateway processes (Redis)', () => {
+  let kafka: Awaited<ReturnType<typeof kafkaForSuite>>;
   let redis: Awaited<ReturnType<typeof startRedisServer>>;
   let dataDir: string;
   const procs: ServiceProcess[] = [];
@@ -37,12 +43,14 @@ describeWithRedis('per-key API rate limit across two gateway processes (Redis)',
       encoding: 'utf8',
     });
     if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
+    kafka = await kafkaForSuite('api-key-cluster');
     redis = await startRedisServer();
     dataDir = mkdtempSync(join(tmpdir(), 'esg-api-key-cluster-'));
     const dataCollectionPort = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       RUN_MODE: 'cluster',
+      ...kafka.env,
       REDIS_URL: redis.url,
       DATA_DIR: dataDir,
       JWT_SECRET: 'cluster-test-secret-0123456789abcdefghijklmnop',
@@ -67,6 +75,7 @@ describeWithRedis('per-key API rate limit across two gateway processes (Redis)',
   afterAll(async () => {
     for (const proc of procs.reverse()) await stopServiceProcess(proc);
     await redis?.stop();
+    await kafka?.release();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 

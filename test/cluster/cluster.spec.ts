@@ -1,23 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { redisServerAvailable, startRedisServer, waitFor } from '@esg/testing';
+import { describeWithKafka, freePort, kafkaForSuite, waitFor } from '@esg/testing';
 
 const root = join(__dirname, '..', '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function runCluster(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
   let output = '';
@@ -69,46 +57,46 @@ describe('cluster mode start-up', () => {
     if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
   }, 120_000);
 
-  it('stops with a message naming REDIS_URL when it is missing', async () => {
-    const { child, output } = runCluster({ REDIS_URL: '' });
-    expect(await exitOf(child)).toBe(1);
-    expect(output()).toMatch(/REDIS_URL is required for cluster mode/);
+  it('stops with a message naming KAFKA_BROKERS when it is not given, Redis or not', async () => {
+    for (const REDIS_URL of ['', 'redis://127.0.0.1:6379']) {
+      const { child, output } = runCluster({ REDIS_URL, KAFKA_BROKERS: '' });
+      expect(await exitOf(child)).toBe(1);
+      expect(output()).toMatch(/KAFKA_BROKERS is required for cluster mode/);
+    }
   });
 
-  it('stops with a message naming REDIS_URL when Redis is unreachable', async () => {
+  it('stops with a message naming KAFKA_BROKERS when Kafka is unreachable', async () => {
     const port = await freePort();
-    const { child, output } = runCluster({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    const { child, output } = runCluster({ REDIS_URL: '', KAFKA_BROKERS: `127.0.0.1:${port}` });
     expect(await exitOf(child)).toBe(1);
-    expect(output()).toMatch(new RegExp(`Redis at 127.0.0.1:${port} \\(REDIS_URL\\) is unreachable`));
+    expect(output()).toMatch(new RegExp(`Kafka at 127.0.0.1:${port} \\(KAFKA_BROKERS\\) is unreachable`));
   });
 });
 
-const describeWithRedis = redisServerAvailable() ? describe : describe.skip;
-if (!redisServerAvailable())
-  console.warn('cluster mode end-to-end test skipped: redis-server is not installed');
+const describeOnKafka = describeWithKafka('cluster mode end to end');
 
-describeWithRedis('cluster mode end to end (one process per service, Redis Streams)', () => {
-  let redis: Awaited<ReturnType<typeof startRedisServer>>;
+describeOnKafka('cluster mode end to end (one process per service, Kafka)', () => {
+  let kafka: Awaited<ReturnType<typeof kafkaForSuite>>;
   let cluster: ReturnType<typeof runCluster>;
   let dataDir: string;
   let gateway: string;
   let urls: Record<string, string>;
 
   beforeAll(async () => {
-    redis = await startRedisServer();
+    kafka = await kafkaForSuite('cluster');
     dataDir = mkdtempSync(join(tmpdir(), 'esg-cluster-'));
     const port = await freePort();
     const ports = await Promise.all([1, 2, 3, 4, 5].map(() => freePort()));
     const names = ['ACTION_PLANS', 'DATA_COLLECTION', 'SCORING', 'NOTIFICATIONS', 'REPORTING'];
     urls = Object.fromEntries(names.map((n, i) => [`${n}_URL`, `http://127.0.0.1:${ports[i]}`]));
-    cluster = runCluster({ REDIS_URL: redis.url, DATA_DIR: dataDir, PORT: String(port), ...urls });
+    cluster = runCluster({ ...kafka.env, REDIS_URL: '', DATA_DIR: dataDir, PORT: String(port), ...urls });
     gateway = `http://127.0.0.1:${port}`;
     await waitFor(
       async () => {
         const ready = await fetch(`${gateway}/ready`).catch(() => null);
         return ready?.status === 200;
       },
-      { timeoutMs: 60_000, message: () => `the cluster did not become ready:\n${cluster.output()}` },
+      { timeoutMs: 120_000, message: () => `the cluster did not become ready:\n${cluster.output()}` },
     );
     // The services start on their own (data-collection imports its reference workbooks first).
     await waitFor(
@@ -123,15 +111,22 @@ describeWithRedis('cluster mode end to end (one process per service, Redis Strea
         );
         return ready.every(Boolean);
       },
-      { timeoutMs: 60_000, message: () => `the services did not become ready:\n${cluster.output()}` },
+      { timeoutMs: 120_000, message: () => `the services did not become ready:\n${cluster.output()}` },
     );
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     if (cluster) await stopGroup(cluster.child);
-    await redis?.stop();
+    await kafka?.release();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
+
+  it('stops with a message naming REDIS_URL when Redis is given but unreachable', async () => {
+    const port = await freePort();
+    const { child, output } = runCluster({ ...kafka.env, REDIS_URL: `redis://127.0.0.1:${port}` });
+    expect(await exitOf(child)).toBe(1);
+    expect(output()).toMatch(new RegExp(`Redis at 127.0.0.1:${port} \\(REDIS_URL\\) is unreachable`));
+  });
 
   it('logs in at the gateway and reaches data-collection through the proxy', async () => {
     const login = await request(gateway)
@@ -259,7 +254,7 @@ describeWithRedis('cluster mode end to end (one process per service, Redis Strea
       .set('authorization', `Bearer ${gp}`)
       .expect(200);
     expect(frameworks.body.data.map((f: { standardId: number }) => f.standardId)).toEqual([
-      1, 2, 4, 5, 6, 8, 9, 12, 13,
+      1, 2, 4, 5, 6, 8, 9, 12, 13, 15,
     ]);
     await request(gateway).get('/api/metrics/ghg.scope1').set('authorization', `Bearer ${gp}`).expect(200);
     const responses = await request(gateway)

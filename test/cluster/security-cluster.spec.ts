@@ -1,32 +1,27 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@esg/contracts';
-import { redisServerAvailable, startRedisServer, waitFor } from '@esg/testing';
+import {
+  describeWithKafka,
+  freePort,
+  kafkaForSuite,
+  redisServerAvailable,
+  startRedisServer,
+  waitFor,
+} from '@esg/testing';
 
 /*
  * Issue 14 across gateway replicas: two gateway processes (A and B) in cluster mode sharing a real
- * redis-server (bus, Socket.IO adapter, rate-limit counters) and their data folder, as the replicas
- * of the Kubernetes HPA share Redis and MongoDB.
+ * redis-server (Socket.IO adapter, rate-limit counters), Kafka (the bus) and their data folder, as
+ * the replicas of the Kubernetes HPA share Redis, Kafka and MongoDB.
  * - the login rate limit is one budget: failures through A and through B add up (finding 1);
  * - a session revoked through B disconnects its sockets on A at once, and A refuses its token (finding 3).
  */
 const root = join(__dirname, '..', '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Proc {
   child: ChildProcess;
@@ -55,17 +50,20 @@ async function stop(proc: Proc | undefined): Promise<void> {
 
 async function ready(url: string, proc: Proc): Promise<void> {
   await waitFor(async () => (await fetch(`${url}/ready`).catch(() => null))?.status === 200, {
-    timeoutMs: 60_000,
+    timeoutMs: 120_000,
     message: () => `${url} did not become ready:\n${proc.output().slice(-3000)}`,
   });
 }
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-const describeWithRedis = redisServerAvailable() ? describe : describe.skip;
+const describeWithRedis = redisServerAvailable()
+  ? describeWithKafka('two gateway replicas in cluster mode')
+  : describe.skip;
 if (!redisServerAvailable()) console.warn('security cluster test skipped: redis-server is not installed');
 
 describeWithRedis('two gateway replicas share rate limits and session revocations (Redis)', () => {
+  let kafka: Awaited<ReturnType<typeof kafkaForSuite>>;
   let redis: Awaited<ReturnType<typeof startRedisServer>>;
   let dataDir: string;
   let a: Proc | undefined;
@@ -80,11 +78,13 @@ describeWithRedis('two gateway replicas share rate limits and session revocation
       encoding: 'utf8',
     });
     if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
+    kafka = await kafkaForSuite('security-cluster');
     redis = await startRedisServer();
     dataDir = mkdtempSync(join(tmpdir(), 'esg-security-cluster-'));
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       RUN_MODE: 'cluster',
+      ...kafka.env,
       REDIS_URL: redis.url,
       DATA_DIR: dataDir,
       JWT_SECRET: 'cluster-test-secret-0123456789abcdefghijklmnop',
@@ -106,6 +106,7 @@ describeWithRedis('two gateway replicas share rate limits and session revocation
     await stop(a);
     await stop(b);
     await redis?.stop();
+    await kafka?.release();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 

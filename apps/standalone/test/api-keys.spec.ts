@@ -34,7 +34,7 @@ describe('API keys', () => {
 
   beforeAll(async () => {
     host = await startStandalone();
-    for (const who of ['admin', 'gp', 'contributor', 'pc']) tokens[who] = await login(who);
+    for (const who of ['admin', 'gp', 'contributor', 'pc', 'investor']) tokens[who] = await login(who);
   });
   afterAll(async () => host?.dispose());
 
@@ -190,6 +190,67 @@ describe('API keys', () => {
     expect(revoked.status).toBe(401);
     const listed = await request(host.url).get('/api/api-keys').set(as('gp'));
     expect(listed.body.data.find((k: { id: string }) => k.id === id).revokedAt).toEqual(expect.any(String));
+  });
+
+  it("a key the platform admin makes for a customer has the customer's reach, not the admin's (issue 23, finding 1)", async () => {
+    const created = await request(host.url)
+      .post('/api/api-keys')
+      .set(as('admin'))
+      .set('x-company-id', '310')
+      .send({ name: 'Made by the admin', scopes: ['read:data'] });
+    expect(created.status).toBe(201);
+    const { id, key } = created.body.data as { id: string; key: string };
+    // What the probe read with it: every one is another tenant's, refused as to company 310's own users.
+    const reach = async (secret: string) => {
+      const statuses: Record<string, number> = {};
+      for (const path of [
+        '/api/company',
+        '/api/company/1',
+        '/api/company/5',
+        '/api/responses/13',
+        '/api/funds/1/positions',
+        '/api/company/310',
+      ])
+        statuses[path] = (await request(host.url).get(path).set('x-api-key', secret)).status;
+      return statuses;
+    };
+    const expected = {
+      '/api/company': 403,
+      '/api/company/1': 403,
+      '/api/company/5': 403,
+      '/api/responses/13': 404,
+      '/api/funds/1/positions': 403,
+      '/api/company/310': 200,
+    };
+    expect(await reach(key)).toEqual(expected);
+    const responses = await request(host.url).get('/api/responses').set('x-api-key', key).expect(200);
+    expect(responses.body.data.map((r: { companyId: number }) => r.companyId)).toEqual(
+      responses.body.data.map(() => 310),
+    );
+
+    // Company 310's own user sees the key and rotates it: the new secret has the same, narrow reach.
+    const listed = await request(host.url).get('/api/api-keys').set(as('investor')).expect(200);
+    expect(listed.body.data.map((k: { id: string }) => k.id)).toContain(id);
+    const rotated = await request(host.url)
+      .post(`/api/api-keys/${id}/rotate`)
+      .set(as('investor'))
+      .expect(200);
+    expect(await reach(rotated.body.data.key as string)).toEqual(expected);
+  });
+
+  it('the administration company holds no keys: one would act as the platform admin', async () => {
+    await request(host.url)
+      .put('/api/api-keys/access/6')
+      .set(as('admin'))
+      .send({ enabled: true })
+      .expect(200);
+    const refused = await request(host.url)
+      .post('/api/api-keys')
+      .set(as('admin'))
+      .set('x-company-id', '6')
+      .send({ name: 'Everything', scopes: ['read:data'] });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('API_KEY.FORBIDDEN');
   });
 
   it('an unknown key is 401 and names nothing', async () => {

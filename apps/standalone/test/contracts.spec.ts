@@ -116,7 +116,10 @@ describe('contracts', () => {
 
     const refused = await waitFor(
       async () => {
-        const response = await rename('Lena Partner 2');
+        const response = await request(host.url)
+          .patch(`/api/company/details/${MERIDIAN}`)
+          .set(as('lp'))
+          .send({ name: 'Meridian Pension Fund' });
         return response.status === 403 ? response : null;
       },
       { message: 'writes refused once the gateway knows the end date' },
@@ -135,6 +138,8 @@ describe('contracts', () => {
     expect(cycle.status).toBe(403);
     expect(cycle.body.code).toBe('CONTRACT.EXPIRED');
     expect((await request(host.url).get(`/api/company/${MERIDIAN}`).set(as('lp'))).status).toBe(200);
+    // Her own account stays hers (docs/access-policy.md rule 101): the profile is not the workplace.
+    expect((await rename('Lena Partner 2')).status).toBe(200);
     const help = await request(host.url)
       .post('/api/feedback')
       .set(as('lp'))
@@ -155,6 +160,15 @@ describe('contracts', () => {
         limits: { portfolioCompanies: 4, teamMembers: 7, contributors: 2 },
         standardIds: [1],
       });
-    await waitFor(async () => (await rename('Lena Partner')).status === 200, { message: 'renewal lifts it' });
+    await waitFor(
+      async () =>
+        (
+          await request(host.url)
+            .patch(`/api/company/${MERIDIAN}`)
+            .set(as('lp'))
+            .send({ data_collection_duration: 'annually' })
+        ).status === 200,
+      { message: 'renewal lifts it' },
+    );
   });
 });

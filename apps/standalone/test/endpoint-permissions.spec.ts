@@ -16,7 +16,7 @@ interface Endpoint {
   call: (
     agent: (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) => request.Test,
     me: { id: number; companyId: number },
-    fixture: { fileId: string },
+    fixture: { fileId: string; carbonCalculationId: number; activities: unknown[] },
   ) => request.Test;
   expected: Record<string, number>;
 }
@@ -112,6 +112,7 @@ const ENDPOINTS: Endpoint[] = [
     call: (a, me) =>
       a('patch', `/api/company/${me.companyId}`).send({ data_collection_duration: 'annually' }),
     // Outside parties read their GP's settings and change none (docs/access-policy.md, rule 45).
+    // A demo workplace writes nothing (rule 100): 403 at the gateway, before the body is read.
     expected: {
       admin: 200,
       gp: 200,
@@ -120,7 +121,7 @@ const ENDPOINTS: Endpoint[] = [
       contributor: 403,
       coinvestor: 403,
       consultant: 403,
-      trial: 200,
+      trial: 403,
     },
   },
   {
@@ -141,7 +142,8 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'PATCH company/1 with an empty body: 403 before validation for those who may never',
     call: (a) => a('patch', '/api/company/1').send({}),
-    // lp, pc and trial may configure their own company, so they learn their body is wrong (400).
+    // lp and pc may configure their own company, so they learn their body is wrong (400).
+    // A demo workplace writes nothing (rule 100): 403 at the gateway, before the body is read.
     expected: {
       admin: 400,
       gp: 400,
@@ -150,7 +152,7 @@ const ENDPOINTS: Endpoint[] = [
       contributor: 403,
       coinvestor: 403,
       consultant: 403,
-      trial: 400,
+      trial: 403,
     },
   },
   {
@@ -185,6 +187,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'PUT indicators/optionalIndicators/{own company}',
     call: (a, me) =>
       a('put', `/api/indicators/optionalIndicators/${me.companyId}`).send({ indicatorIds: ['T2-4', 'T3-9'] }),
+    // A demo workplace writes nothing (rule 100): 403 at the gateway, before the body is read.
     expected: {
       admin: 403,
       gp: 200,
@@ -193,7 +196,7 @@ const ENDPOINTS: Endpoint[] = [
       contributor: 403,
       coinvestor: 403,
       consultant: 403,
-      trial: 200,
+      trial: 403,
     },
   },
   {
@@ -592,14 +595,15 @@ const ENDPOINTS: Endpoint[] = [
         vintage: 2024,
         sfdrClassification: 'article_8',
       }),
+    // Outside parties change nothing of the GP's (rule 45 over rule 41; issue 23, finding 3).
     expected: {
       admin: 201,
       gp: 201,
       lp: 403,
       pc: 403,
       contributor: 403,
-      coinvestor: 201,
-      consultant: 201,
+      coinvestor: 403,
+      consultant: 403,
       trial: 403,
     },
   },
@@ -607,14 +611,15 @@ const ENDPOINTS: Endpoint[] = [
     name: 'PATCH funds/1',
     call: (a) =>
       a('patch', '/api/funds/1').send({ strategy: 'Growth equity in European mid-market companies' }),
+    // Outside parties change nothing of the GP's (rule 45 over rule 41; issue 23, finding 3).
     expected: {
       admin: 200,
       gp: 200,
       lp: 403,
       pc: 403,
       contributor: 403,
-      coinvestor: 200,
-      consultant: 200,
+      coinvestor: 403,
+      consultant: 403,
       trial: 403,
     },
   },
@@ -639,14 +644,15 @@ const ENDPOINTS: Endpoint[] = [
         allInvestments: 10,
         positions: [{ companyId: 2, instrument: 'unlisted_equity', value: 8 }],
       }),
+    // Outside parties change nothing of the GP's (rule 45 over rule 41; issue 23, finding 3).
     expected: {
       admin: 200,
       gp: 200,
       lp: 403,
       pc: 403,
       contributor: 403,
-      coinvestor: 200,
-      consultant: 200,
+      coinvestor: 403,
+      consultant: 403,
       trial: 403,
     },
   },
@@ -680,14 +686,15 @@ const ENDPOINTS: Endpoint[] = [
         },
         dataQualityOption: '3a',
       }),
+    // Outside parties change nothing of the GP's (rule 45 over rule 41; issue 23, finding 3).
     expected: {
       admin: 200,
       gp: 200,
       lp: 403,
       pc: 403,
       contributor: 403,
-      coinvestor: 200,
-      consultant: 200,
+      coinvestor: 403,
+      consultant: 403,
       trial: 403,
     },
   },
@@ -700,14 +707,15 @@ const ENDPOINTS: Endpoint[] = [
         dataQualityScore: 4,
         source: 'UNFCCC 2024',
       }),
+    // Outside parties change nothing of the GP's (rule 45 over rule 41; issue 23, finding 3).
     expected: {
       admin: 200,
       gp: 200,
       lp: 403,
       pc: 403,
       contributor: 403,
-      coinvestor: 200,
-      consultant: 200,
+      coinvestor: 403,
+      consultant: 403,
       trial: 403,
     },
   },
@@ -736,14 +744,15 @@ const ENDPOINTS: Endpoint[] = [
           Buffer.from('company,instrument,value\nNorthwind Renewables,unlisted_equity,8\n'),
           'positions.csv',
         ),
+    // Outside parties change nothing of the GP's (rule 45 over rule 41; issue 23, finding 3).
     expected: {
       admin: 201,
       gp: 201,
       lp: 403,
       pc: 403,
       contributor: 403,
-      coinvestor: 201,
-      consultant: 201,
+      coinvestor: 403,
+      consultant: 403,
       trial: 403,
     },
   },
@@ -859,6 +868,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'PATCH company/details/{own company} (the primary user or an admin)',
     call: (a, me) => a('patch', `/api/company/details/${me.companyId}`).send({ auto_highlights_flag: false }),
+    // A demo workplace writes nothing (rule 100): 403 at the gateway, before the body is read.
     expected: {
       admin: 200,
       gp: 200,
@@ -867,7 +877,7 @@ const ENDPOINTS: Endpoint[] = [
       contributor: 403,
       coinvestor: 403,
       consultant: 403,
-      trial: 200,
+      trial: 403,
     },
   },
   {
@@ -926,6 +936,55 @@ const ENDPOINTS: Endpoint[] = [
       coinvestor: 200,
       consultant: 200,
       trial: 200,
+    },
+  },
+  {
+    // Issue 23, finding 2: the probe's review of the showcase GP's response by a demo-contract user.
+    name: 'POST responses/14/review with an empty body (Atlas SFDR 2025, asked for by GP 1)',
+    call: (a) => a('post', '/api/responses/14/review').send({}),
+    expected: {
+      admin: 400,
+      gp: 400,
+      lp: 400,
+      pc: 400,
+      contributor: 400,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
+    // Issue 23, finding 3: the GP's PAI report texts are its own team's (rule 45).
+    name: 'PUT pai/reports/1/2024/texts/T1-2',
+    call: (a) => a('put', '/api/pai/reports/1/2024/texts/T1-2').send({ explanation: 'Matrix' }),
+    expected: {
+      admin: 403,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
+    // Issue 23, finding 3: the GP's carbon calculations are its own team's (rule 45); the admin
+    // and LPs have no carbon calculator (spec 6.2).
+    name: "PUT carbon-calculations/{GP 1's 2024}",
+    call: (a, _me, fixture) =>
+      a('put', `/api/carbon-calculations/${fixture.carbonCalculationId}`).send({
+        activities: fixture.activities,
+      }),
+    expected: {
+      admin: 403,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
     },
   },
   {
@@ -1071,29 +1130,31 @@ const ENDPOINTS: Endpoint[] = [
         period: '2025',
         dueDate: '2026-12-31',
       }),
+    // Asking for data and reminding are the GP team's: not its outside parties (rule 45), not a demo workplace (rule 100).
     expected: {
       admin: 201,
       gp: 201,
       lp: 201,
       pc: 201,
       contributor: 403,
-      coinvestor: 201,
-      consultant: 201,
-      trial: 201,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
     },
   },
   {
     name: 'POST monitoring/reminders (an unknown response)',
     call: (a) => a('post', '/api/monitoring/reminders').send({ responseIds: [99999] }),
+    // Asking for data and reminding are the GP team's: not its outside parties (rule 45), not a demo workplace (rule 100).
     expected: {
       admin: 201,
       gp: 201,
       lp: 201,
       pc: 201,
       contributor: 403,
-      coinvestor: 201,
-      consultant: 201,
-      trial: 201,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
     },
   },
   // Public API keys (issue 13): managed by the company's own users without a permission, once the
@@ -1313,6 +1374,7 @@ const ACTION_PLAN_ENDPOINTS: Endpoint[] = [
   {
     name: 'POST action-plans/create with an empty body (finding 10)',
     call: (a) => a('post', '/api/action-plans/create').send({}),
+    // A demo workplace writes nothing (rule 100): 403 at the gateway, before the body is read.
     expected: {
       admin: 403,
       gp: 400,
@@ -1321,13 +1383,14 @@ const ACTION_PLAN_ENDPOINTS: Endpoint[] = [
       contributor: 403,
       coinvestor: 403,
       consultant: 403,
-      trial: 400,
+      trial: 403,
     },
   },
   {
     name: 'PUT action-plans/1 (edit) with an empty body',
     call: (a) => a('put', '/api/action-plans/1').send({}),
     // The Consultant may draft a plan it is the ES advisor of (plan 1): its empty body is a 400.
+    // A demo workplace writes nothing (rule 100): 403 at the gateway, before the body is read.
     expected: {
       admin: 403,
       gp: 400,
@@ -1336,12 +1399,13 @@ const ACTION_PLAN_ENDPOINTS: Endpoint[] = [
       contributor: 403,
       coinvestor: 403,
       consultant: 400,
-      trial: 400,
+      trial: 403,
     },
   },
   {
     name: 'PUT action-plans/1/update-publish-status with an empty body',
     call: (a) => a('put', '/api/action-plans/1/update-publish-status').send({}),
+    // A demo workplace writes nothing (rule 100): 403 at the gateway, before the body is read.
     expected: {
       admin: 403,
       gp: 400,
@@ -1350,7 +1414,7 @@ const ACTION_PLAN_ENDPOINTS: Endpoint[] = [
       contributor: 403,
       coinvestor: 403,
       consultant: 403,
-      trial: 400,
+      trial: 403,
     },
   },
   {
@@ -1370,6 +1434,7 @@ const ACTION_PLAN_ENDPOINTS: Endpoint[] = [
   {
     name: 'POST an internal note on recommendation 1 with an empty body',
     call: (a) => a('post', '/api/action-plan-recommendations-internal-notes/1').send({}),
+    // A demo workplace writes nothing (rule 100): 403 at the gateway, before the body is read.
     expected: {
       admin: 403,
       gp: 400,
@@ -1378,12 +1443,13 @@ const ACTION_PLAN_ENDPOINTS: Endpoint[] = [
       contributor: 403,
       coinvestor: 403,
       consultant: 403,
-      trial: 400,
+      trial: 403,
     },
   },
   {
     name: 'POST a comment on recommendation 1 with an empty body',
     call: (a) => a('post', '/api/action-plan-recommendations-comments/1').send({}),
+    // A demo workplace writes nothing (rule 100): 403 at the gateway, before the body is read.
     expected: {
       admin: 403,
       gp: 400,
@@ -1392,7 +1458,7 @@ const ACTION_PLAN_ENDPOINTS: Endpoint[] = [
       contributor: 403,
       coinvestor: 403,
       consultant: 400,
-      trial: 400,
+      trial: 403,
     },
   },
   {
@@ -1413,6 +1479,7 @@ const ACTION_PLAN_ENDPOINTS: Endpoint[] = [
   {
     name: 'PUT deliverables/1/rating with an empty body',
     call: (a) => a('put', '/api/deliverables/1/rating').send({}),
+    // A demo workplace writes nothing (rule 100): 403 at the gateway, before the body is read.
     expected: {
       admin: 403,
       gp: 400,
@@ -1421,7 +1488,7 @@ const ACTION_PLAN_ENDPOINTS: Endpoint[] = [
       contributor: 403,
       coinvestor: 403,
       consultant: 400,
-      trial: 400,
+      trial: 403,
     },
   },
   {
@@ -1441,6 +1508,7 @@ const ACTION_PLAN_ENDPOINTS: Endpoint[] = [
   {
     name: 'PUT change-requests/1/approve-reject with an empty body',
     call: (a) => a('put', '/api/change-requests/1/approve-reject').send({}),
+    // A demo workplace writes nothing (rule 100): 403 at the gateway, before the body is read.
     expected: {
       admin: 403,
       gp: 400,
@@ -1449,7 +1517,7 @@ const ACTION_PLAN_ENDPOINTS: Endpoint[] = [
       contributor: 403,
       coinvestor: 403,
       consultant: 403,
-      trial: 400,
+      trial: 403,
     },
   },
   {
@@ -1558,7 +1626,7 @@ describe('endpoint permissions by role and permission', () => {
     );
   });
 
-  const fixture = { fileId: '' };
+  const fixture = { fileId: '', carbonCalculationId: 0, activities: [] as unknown[] };
   beforeAll(async () => {
     const upload = await request(host.url)
       .put('/api/deliverables/1/files')
@@ -1566,6 +1634,18 @@ describe('endpoint permissions by role and permission', () => {
       .attach('file', Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n'), 'evidence.pdf')
       .expect(200);
     fixture.fileId = upload.body.data.deliverable.files[0].fileId as string;
+    // A carbon calculation of GP 1, from the activities of Northwind's seeded 2024 inventory.
+    const inventory = await request(host.url)
+      .get('/api/carbon-calculations?companyId=2&period=2024')
+      .set('authorization', `Bearer ${tokens.get('pc')}`)
+      .expect(200);
+    const created = await request(host.url)
+      .post('/api/carbon-calculations')
+      .set('authorization', `Bearer ${tokens.get('gp')}`)
+      .send({ companyId: 1, period: '2024', activities: inventory.body.data[0].activities })
+      .expect(201);
+    fixture.carbonCalculationId = created.body.data.id as number;
+    fixture.activities = inventory.body.data[0].activities as unknown[];
   });
 
   it('covers every seeded role and permission', () => {

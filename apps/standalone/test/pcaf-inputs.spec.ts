@@ -232,11 +232,12 @@ describe('PCAF estimates and country figures saved by the investor', () => {
       delete: (await as(who).delete(path)).status,
     });
     // The LP invests in one of Evergreen's funds (reads those funds only), the pc is a portfolio company,
-    // the Contributor works for Atlas; the Coinvestor is on Evergreen's team (the positions rule: rule 84).
+    // the Contributor works for Atlas; the Coinvestor is Evergreen's outside party: it reads all its funds
+    // and changes nothing of the GP's (rules 45 and 84; issue 23, finding 3).
     expect(await status('lp')).toEqual({ who: 'lp', put: 403, get: 403, delete: 403 });
     expect(await status('pc')).toEqual({ who: 'pc', put: 403, get: 403, delete: 403 });
     expect(await status('contributor')).toEqual({ who: 'contributor', put: 403, get: 403, delete: 403 });
-    expect(await status('coinvestor')).toEqual({ who: 'coinvestor', put: 200, get: 200, delete: 204 });
+    expect(await status('coinvestor')).toEqual({ who: 'coinvestor', put: 403, get: 200, delete: 403 });
     expect(await status('admin')).toEqual({ who: 'admin', put: 200, get: 200, delete: 204 });
     const refused = await as('pc').put(`/api/pcaf-country-figures/1/${YEAR}/DE`, {
       pppAdjustedGdp: 1,

@@ -38,7 +38,7 @@ describe('search, start page and live updates (issue 15)', () => {
 
   beforeAll(async () => {
     host = await startStandalone();
-    for (const who of ['gp', 'pc', 'lp', 'admin', 'coinvestor', 'contributor'])
+    for (const who of ['gp', 'pc', 'lp', 'admin', 'coinvestor', 'consultant', 'contributor'])
       tokens[who] = await tokenOf(host, `${who}@demo.test`);
   });
   afterAll(async () => host?.dispose());
@@ -232,7 +232,7 @@ describe('search, start page and live updates (issue 15)', () => {
     const got = (who: string, type: string) => (received[who] ?? []).filter((c) => c.type === type);
 
     beforeAll(async () => {
-      for (const who of ['gp', 'coinvestor', 'pc', 'lp']) await listen(who);
+      for (const who of ['gp', 'coinvestor', 'consultant', 'pc', 'lp']) await listen(who);
     });
     afterAll(() => sockets.forEach((s) => s.close()));
 
@@ -252,20 +252,21 @@ describe('search, start page and live updates (issue 15)', () => {
       expect(got('lp', type)).toEqual([]);
     });
 
-    it('keeps internal notes and drafts on the investor side', async () => {
+    it("keeps drafts on the investor side, and internal notes with the GP's own team (issue 23, finding 9)", async () => {
       await as('gp')
         .post('/api/action-plan-recommendations-internal-notes/2', { note: 'Ask for the ecologist’s CV' })
         .expect(201);
       await as('gp').put('/api/action-plan-recommendations/4', { priority: 'low' }).expect(200);
       const note = 'action-plans.internal-note.added.v1';
       const draftTag = 'action-plans.recommendation.updated.v1';
-      for (const who of ['gp', 'coinvestor']) {
-        await waitFor(() => got(who, note).length === 1, { message: `${who} got ${note}` });
+      await waitFor(() => got('gp', note).length === 1, { message: `gp got ${note}` });
+      for (const who of ['gp', 'coinvestor', 'consultant'])
         await waitFor(() => got(who, draftTag).length === 1, { message: `${who} got ${draftTag}` });
-      }
-      // Both change-log entries have reached the investor side, so the portfolio company's pushes
-      // for them would have arrived by now too.
+      // Both change-log entries have reached the investor side, so the other sockets' pushes for
+      // them would have arrived by now too. Rule 46: the outside parties are not told of a note.
       await waitFor(() => got('gp', 'notifications.changelog.entry-added.v1').length >= 3);
+      expect(got('coinvestor', note)).toEqual([]);
+      expect(got('consultant', note)).toEqual([]);
       expect(got('pc', note)).toEqual([]);
       expect(got('pc', draftTag)).toEqual([]);
       expect(got('pc', 'notifications.changelog.entry-added.v1')).toHaveLength(1);

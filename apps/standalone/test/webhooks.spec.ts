@@ -393,6 +393,14 @@ describe('webhooks in production mode (SSRF)', () => {
     ['link-local metadata', 'https://169.254.169.254/latest/meta-data/'],
     ['unique-local IPv6', 'https://[fd00:ec2::254]/hooks'],
     ['unspecified', 'https://0.0.0.0/hooks'],
+    // Issue 23, finding 10: every IPv6 form that carries an IPv4 address is checked as that address.
+    ['loopback, IPv4-compatible IPv6', 'https://[::127.0.0.1]/'],
+    ['loopback, IPv4-translated IPv6', 'https://[::ffff:0:127.0.0.1]/'],
+    ['loopback, 6to4', 'https://[2002:7f00:1::]/'],
+    ['metadata, 6to4', 'https://[2002:a9fe:a9fe::1]/'],
+    ['private, NAT64', 'https://[64:ff9b::10.0.0.1]/'],
+    ['loopback, local-use NAT64', 'https://[64:ff9b:1::7f00:1]/'],
+    ['loopback, Teredo client', 'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/'],
   ])('refuses a %s receiver (%s)', async (_kind, target) => {
     const refused = await request(running.host.url)
       .post('/api/webhooks')

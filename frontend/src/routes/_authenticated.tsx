@@ -4,6 +4,7 @@ import { DefaultShell } from '@/app/default-shell';
 import { useTokenRefresh } from '@/features/auth/hooks/use-token-refresh';
 import { useAuthState } from '@/lib/auth-store';
 import { useRealtimeSync } from '@/hooks/use-realtime-sync';
+import { ThemeProvider } from '@/theme/theme-provider';
 
 /** The default layout (spec 2.2) behind the access policy's guard (spec 6.1). */
 export const Route = createFileRoute('/_authenticated')({
@@ -21,8 +22,10 @@ function AuthenticatedLayout() {
   if (!signedIn) return null;
 
   return (
-    <DefaultShell user={auth.user}>
-      <Outlet />
-    </DefaultShell>
+    <ThemeProvider>
+      <DefaultShell user={auth.user}>
+        <Outlet />
+      </DefaultShell>
+    </ThemeProvider>
   );
 }

@@ -1,13 +1,16 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '@/app/route-guard';
 import { HighlightsLayout } from '@/components/layouts/highlights-layout';
+import { ThemeProvider } from '@/theme/theme-provider';
 
 /** The highlights layout (spec 2.2), for signed-in users. */
 export const Route = createFileRoute('/_highlights')({
   beforeLoad: guardRoute,
   component: () => (
-    <HighlightsLayout>
-      <Outlet />
-    </HighlightsLayout>
+    <ThemeProvider>
+      <HighlightsLayout>
+        <Outlet />
+      </HighlightsLayout>
+    </ThemeProvider>
   ),
 });

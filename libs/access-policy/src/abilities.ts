@@ -62,6 +62,13 @@ export const ABILITIES = {
    */
   'pai.select-indicators': (who: AbilityHolder) =>
     (who.role === 'gp' || who.role === 'lp') && who.permission === null,
+  /** Write the explanations and actions of a GP's PAI report: its own team (rule 45: not outside parties). */
+  'pai.texts.write': gpTeam,
+  /**
+   * Save a company's carbon calculations: its own users without a permission (not Contributors, not
+   * outside parties: rule 45); spec 6.2's Carbon Calculator rule (canUseCarbonCalculator) still applies.
+   */
+  'climate.carbon.save': (who: AbilityHolder) => who.role !== 'admin' && who.permission === null,
 } as const satisfies Record<string, (who: AbilityHolder) => boolean>;
 
 export type Ability = keyof typeof ABILITIES;

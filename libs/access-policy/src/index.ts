@@ -17,3 +17,4 @@ export * from './grades';
 export * from './portfolio';
 export * from './climate';
 export * from './abilities';
+export * from './writes';

@@ -1,3 +1,4 @@
+import { isOutsideParty } from './abilities';
 import { type PolicyContext, isContributor, isDemoContract, isPrimaryUser } from './context';
 
 /**
@@ -8,14 +9,21 @@ import { type PolicyContext, isContributor, isDemoContract, isPrimaryUser } from
 
 /**
  * Who creates, changes and closes a company's funds and records their positions: the spec's Fund(s)
- * Manager rule (gp non-contributors whose company is a funds manager), the same rule for an LP's own
- * funds (its commitments to GP funds), never on a demo contract; and an admin.
+ * Manager rule (gp non-contributors whose company is a funds manager) without the outside parties
+ * (Coinvestor, Consultant: they change nothing of the GP's, rule 45 over rule 41), the same rule for
+ * an LP's own funds (its commitments to GP funds), never on a demo contract; and an admin.
  */
 export function canManageFunds(ctx: PolicyContext): boolean {
   const { user, company } = ctx;
   if (user === null) return false;
   if (user.role === 'admin') return true;
-  if (company === null || isContributor(user) || isDemoContract(company) || !company.funds_manager) {
+  if (
+    company === null ||
+    isContributor(user) ||
+    isOutsideParty(user) ||
+    isDemoContract(company) ||
+    !company.funds_manager
+  ) {
     return false;
   }
   return (

@@ -59,11 +59,13 @@ export function feedbackPath(ctx: PolicyContext): '/feedbacks' | '/getHelp' {
 
 /**
  * The static data collection modal (spec 2.5): gp and lp users whose company has no parent and no
- * data collection duration yet.
+ * data collection duration yet, and no demo contract.
  */
 export function showDataCollectionModal(ctx: PolicyContext): boolean {
   const { user, company } = ctx;
   if (user === null || company === null) return false;
   if (user.role !== 'gp' && user.role !== 'lp') return false;
+  // A demo contract's workplace is read-only (rule 100): its users are shown company 1 and set nothing up.
+  if (isDemoContract(company)) return false;
   return company.parent_id === null && !company.data_collection_duration;
 }

@@ -25,6 +25,8 @@ const EXPECTED: Record<Ability, string[]> = {
   'action-plans.files.download': ['admin', 'gp', 'gpContributor', 'consultant', 'lp', 'pc', 'contributor'],
   'company.configure': ['admin', 'gp', 'lp', 'pc'],
   'pai.select-indicators': ['gp', 'lp'],
+  'pai.texts.write': ['gp'],
+  'climate.carbon.save': ['gp', 'lp', 'pc'],
 };
 
 describe('abilities: who may ever do what', () => {

@@ -23,10 +23,10 @@ describe('canManageFunds', () => {
     const answers = Object.fromEntries(SEEDED.map((email) => [email, canManageFunds(demoContext(email))]));
     expect(answers).toEqual({
       'admin@demo.test': true,
-      // Evergreen manages funds; gp non-contributors: the primary user, the co-investor, the consultant.
+      // Evergreen manages funds; its own team does, not its outside parties (rule 45 over rule 41).
       'gp@demo.test': true,
-      'coinvestor@demo.test': true,
-      'consultant@demo.test': true,
+      'coinvestor@demo.test': false,
+      'consultant@demo.test': false,
       // Meridian manages its own fund of GP funds.
       'lp@demo.test': true,
       'pc@demo.test': false,

@@ -78,6 +78,7 @@ const TITLES: Record<string, string> = {
   'data-collection.response.reopened.v1': 'reopened ESG data',
   'data-collection.response.reminder-sent.v1': 'sent a reminder for ESG data',
   'data-collection.response.assignments-changed.v1': 'changed who contributes to ESG data',
+  'data-collection.response.contributor-notice-sent.v1': 'told a contributor about ESG data',
   'gateway.user.registered.v1': 'invited a user',
   'gateway.user.updated.v1': 'updated a user',
   'gateway.user.removed.v1': 'removed a user',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { csvRow } from './spreadsheet-cells';
+import { positiveIntegerInput } from './api';
 
 /*
  * HTTP shapes of the analysis read model (issue 12, docs/analysis.md): published values per company and
@@ -35,6 +37,17 @@ export const companyValueSchema = z.object({
 });
 export type CompanyValue = z.infer<typeof companyValueSchema>;
 
+/**
+ * A slowly changing fact (EVIC, balance sheet, revenue, sector, country, head count, listing) the period leaves
+ * unanswered, taken from an earlier period by the as-of rule (ADR 0095): the value as published then.
+ */
+export const carriedValueSchema = companyValueSchema.extend({
+  carriedFrom: z.object({ period: z.string(), ageYears: z.number().int().nonnegative() }),
+  /** "carried from 2024, 1 year old". */
+  note: z.string(),
+});
+export type CarriedValue = z.infer<typeof carriedValueSchema>;
+
 export const responseRefSchema = z.object({
   responseId: z.number().int(),
   standardId: z.number().int(),
@@ -56,6 +69,12 @@ export const companyValuesSchema = z.object({
   period: z.string().nullable(),
   previousPeriod: z.string().nullable(),
   values: z.array(companyValueSchema),
+  /** Slowly changing facts the period does not answer, carried from an earlier period (ADR 0095). */
+  carried: z.array(carriedValueSchema),
+  /** Slowly changing facts the period does not answer that no earlier value could fill, and why. */
+  notCarried: z.array(z.object({ metricCode: z.string(), name: z.string().nullable(), reason: z.string() })),
+  /** The as-of rule's maximum age of a carried fact, in fiscal years (FACT_MAX_AGE_YEARS). */
+  factMaxAgeYears: z.number().int().nonnegative(),
   /** The company's responses not yet published (its open tasks), any period. */
   openResponses: z.array(responseRefSchema),
 });
@@ -124,7 +143,7 @@ export const analysisPeriodQuerySchema = z
       .string()
       .regex(/^(\d{4})(?:-(H[12]|Q[1-4]))?$/, { error: 'period must look like 2025, 2025-H1 or 2025-Q3' })
       .optional(),
-    fundId: z.coerce.number().int().positive().optional(),
+    fundId: positiveIntegerInput('fundId').optional(),
   })
   .strict();
 export type AnalysisPeriodQuery = z.infer<typeof analysisPeriodQuerySchema>;
@@ -287,13 +306,6 @@ export const analysisTrendsQuerySchema = z
   .strict();
 export type AnalysisTrendsQuery = z.infer<typeof analysisTrendsQuerySchema>;
 
-/** A cell of the CSV: RFC 4180 quoting when it holds a comma, quote or line break. */
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  const text = typeof value === 'number' ? String(value) : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /**
  * The trends as CSV, one row per series and period (long format, what spreadsheets pivot): subject,
  * metric, unit, figure, period, value, quality, companies, estimated share, data-quality score, how made.
@@ -331,5 +343,6 @@ export function trendsCsv(trends: Pick<AnalysisTrends, 'series'>): string {
       p.howMade,
     ]),
   );
-  return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  // Names come from users (a company named `=cmd|…`): csvRow neutralises formulas (issue 23, finding 4).
+  return [header, ...rows].map(csvRow).join('\r\n') + '\r\n';
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveIntegerInput } from './api';
 import { PERIOD_PATTERN } from './period';
 
 /*
@@ -19,7 +20,7 @@ export const benchmarkQuerySchema = z
       .regex(PERIOD_PATTERN, { error: 'period must look like 2025, 2025-H1 or 2025-Q3' })
       .optional(),
     /** Internal benchmarks within one fund of the portfolio instead of the whole portfolio. */
-    fundId: z.coerce.number().int().positive().optional(),
+    fundId: positiveIntegerInput('fundId').optional(),
     /** `same`: industry peers of the company's size band only; `any`: every size. */
     size: z.enum(['same', 'any'], { error: 'size must be same or any' }).default('same'),
   })

@@ -15,7 +15,8 @@ export type Standard = z.infer<typeof standardSchema>;
 
 /**
  * The standards catalogue (spec section 3: the ids seen). IMM is listed but not selectable (section 5);
- * the spec gives it no id, so it takes 14, after the highest one seen.
+ * the spec gives it no id, so it takes 14, after the highest one seen. VSME (EFRAG's standard for SMEs,
+ * issue 25) came later and takes 15.
  */
 export const STANDARD_CATALOGUE: readonly Standard[] = [
   { id: 1, name: 'ESG', selectable: true },
@@ -28,6 +29,7 @@ export const STANDARD_CATALOGUE: readonly Standard[] = [
   { id: 12, name: 'K1 Blended', selectable: true },
   { id: 13, name: 'Invest Europe ESG Reporting', selectable: true },
   { id: 14, name: 'IMM', selectable: false },
+  { id: 15, name: 'VSME', selectable: true },
 ];
 
 export const assignStandardsRequestSchema = z

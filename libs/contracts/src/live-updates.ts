@@ -32,6 +32,12 @@ export type LiveRefs = Readonly<Record<string, number | string | null>>;
 export interface LiveAudience {
   /** Everyone signed in for these companies (their sockets join `company:<id>`). */
   companyIds: readonly number[];
+  /**
+   * Only the own team of these companies: their users without a permission, so not Contributors nor
+   * the outside parties, Coinvestor and Consultant (their sockets join `company-team:<id>`; rule 46,
+   * internal notes). Their webhooks receive it (the company's own systems); their activity feeds do not.
+   */
+  companyTeamIds?: readonly number[];
   /** These users, wherever they are (`user:<id>`). */
   userIds: readonly number[];
 }
@@ -94,11 +100,13 @@ const planAudience = (d: PlanRefData): LiveAudience => ({
 });
 
 /**
- * Internal notes are for the investor side: its people are all in the GP company's room, so the
+ * Internal notes are the GP team's own deliberation (rule 46): its own team's room, never the whole GP
+ * company's (where its Coinvestors, Consultants and Contributors are too; issue 23, finding 9). The
  * concerned users are not consulted at all (a wrong payload cannot leak a note's existence).
  */
 const investorAudience = (d: PlanRefData): LiveAudience => ({
-  companyIds: [d.gpCompanyId],
+  companyIds: [],
+  companyTeamIds: [d.gpCompanyId],
   userIds: [d.actorId],
 });
 
@@ -293,6 +301,9 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
     'the sender refetches its monitoring page; the reminded users get a notification (which is pushed) and a mail',
   ),
   'data-collection.response.digest-sent.v1': notLive('a mail and a notification; no page shows digests'),
+  'data-collection.response.contributor-notice-sent.v1': notLive(
+    'the contributor gets a notification (which is pushed) and a mail; assignments-changed and reviewed refresh the pages',
+  ),
   // The optional PAI indicators: the company's open PAI screens and the menu's count follow the selection.
   'data-collection.company.pai-indicators-selected.v1': live({
     audience: (d) => ({ companyIds: [d.companyId], userIds: [] }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveIntegerInput } from './api';
 
 /*
  * HTTP shapes of the double materiality assessment (issue 12, /materiality, docs/materiality.md): the ESRS
@@ -72,7 +73,7 @@ export const materialityQuerySchema = z
       .string()
       .regex(/^(\d{4})(?:-(H[12]|Q[1-4]))?$/, { error: 'period must look like 2025, 2025-H1 or 2025-Q3' })
       .optional(),
-    version: z.coerce.number().int().positive().optional(),
+    version: positiveIntegerInput('version').optional(),
   })
   .strict();
 export type MaterialityQuery = z.infer<typeof materialityQuerySchema>;

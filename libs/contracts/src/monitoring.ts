@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveIntegerInput } from './api';
 import { companyContactSchema } from './access-manager';
 import { responseStatusSchema } from './data-collection/responses';
 import { periodSchema } from './period';
@@ -19,9 +20,9 @@ const isoDay = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
 /** GET /monitoring: the portfolio of `companyId` (a GP, or an LP for the GPs it invited). */
 export const monitoringQuerySchema = z
   .object({
-    companyId: z.coerce.number().int().positive(),
-    fundId: z.coerce.number().int().positive().optional(),
-    standardId: z.coerce.number().int().positive().optional(),
+    companyId: positiveIntegerInput('companyId'),
+    fundId: positiveIntegerInput('fundId').optional(),
+    standardId: positiveIntegerInput('standardId').optional(),
     period: periodSchema.optional(),
     status: monitoringStatusSchema.optional(),
     overdue: z.enum(['true', 'false']).optional(),
@@ -72,6 +73,8 @@ export const monitoringRequestSchema = z
     standardId: id,
     period: periodSchema,
     dueDate: isoDay,
+    /** Optional modules of the framework to include (VSME: `comprehensive`). */
+    modules: z.array(z.string().min(1).max(40)).max(10).optional(),
   })
   .strict();
 export type MonitoringRequest = z.infer<typeof monitoringRequestSchema>;

@@ -1,3 +1,5 @@
+import { carriedText } from './calculation-inputs/facts';
+import { PCAF_INPUT_CODES as CODE } from './calculation-inputs/pcaf';
 import { DEBT_INSTRUMENTS, INSTRUMENT_LABELS, type Instrument, type PositionSet } from './portfolio';
 import type { PcafAssetClass, PcafPosition, PcafPositionResult } from './scoring';
 
@@ -12,12 +14,16 @@ import type { PcafAssetClass, PcafPosition, PcafPositionResult } from './scoring
  * - outstanding amount: the outstanding of a debt instrument (its value when none was recorded), the
  *   value held for equity;
  * - the company's EVIC, total equity, total debt, total assets and listing from its published
- *   values (company.evic, company.total_equity, company.total_debt, company.total_assets, company.listed);
+ *   values (company.evic, company.total_equity, company.total_debt, company.total_assets, company.listed;
+ *   the codes are declared in the registry of calculation inputs, calculation-inputs/pcaf.ts);
  * - emissions: ghg.scope1 + scope 2 market-based, else location-based (the reading of the PAI
  *   calculation, so both screens add the same tonnes), ghg.scope3 where published;
  * - data quality: the PCAF score published with the scope 1 and 2 values (the worse of the two), else
  *   option 1a for audited (verified) and 1b for reported (unverified) emissions; estimated emissions
- *   without a score have none, and the calculation excludes them with that reason.
+ *   without a score have none, and the calculation excludes them with that reason;
+ * - slowly changing facts (EVIC, total equity and debt, total assets, listing) the chosen period does not
+ *   answer are those the analysis read model carried from an earlier period by the as-of rule (ADR 0095),
+ *   marked "carried from {period}" in the position's inputs; an explicit "not available" is never replaced.
  */
 
 export const PCAF_ASSET_CLASS_OF_INSTRUMENT: Readonly<Record<Instrument, PcafAssetClass | null>> = {
@@ -55,6 +61,18 @@ export interface PcafCompanyValue {
   value: unknown;
   quality: 'reported' | 'estimated' | 'audited' | null;
   dataQualityScore: number | null;
+  /** Set on a slowly changing fact carried from an earlier period (the as-of rule, ADR 0095). */
+  carriedFrom?: { period: string; ageYears: number };
+}
+
+/** One published period of a company, with the facts the read model carried into it from earlier periods. */
+export interface PcafPublishedPeriod {
+  period: string;
+  values: readonly PcafCompanyValue[];
+  /** Slowly changing facts the period does not answer, carried from an earlier one (each with `carriedFrom`). */
+  carried?: readonly PcafCompanyValue[];
+  /** Slowly changing facts the period does not answer that could not be carried, and why. */
+  notCarried?: ReadonlyArray<{ metricCode: string; reason: string }>;
 }
 
 export interface PcafCompanyData {
@@ -62,7 +80,10 @@ export interface PcafCompanyData {
   name: string | null;
   /** The period of the published values used (the latest publication). */
   period: string | null;
+  /** The period's values and the facts carried into it (marked `carriedFrom`). */
   values: readonly PcafCompanyValue[];
+  /** Facts that could not be carried, and why (shown with the position's inputs). */
+  notCarried?: ReadonlyArray<{ metricCode: string; reason: string }>;
 }
 
 export interface PcafFundPositions {
@@ -110,18 +131,28 @@ export interface PcafPortfolioPositions {
 /**
  * The published period a company's PCAF inputs come from: the latest one with scope 1 emissions (a
  * later publication of another framework, a TCFD questionnaire, say, carries none), else the latest.
- * Its values are used together, so a position's attribution and emissions are of the same year.
+ * Its values are used together, so a position's attribution and emissions are of the same year; only the
+ * slowly changing facts it leaves unanswered come from an earlier period (carried, marked, ADR 0095).
  */
 export function pcafCompanyData(
   companyId: number,
   name: string | null,
-  published: ReadonlyArray<{ period: string; values: readonly PcafCompanyValue[] }>,
+  published: readonly PcafPublishedPeriod[],
 ): PcafCompanyData {
   const sorted = [...published].sort((a, b) => (a.period < b.period ? 1 : a.period > b.period ? -1 : 0));
   const chosen =
-    sorted.find((p) => p.values.some((v) => v.metricCode === 'ghg.scope1' && typeof v.value === 'number')) ??
+    sorted.find((p) => p.values.some((v) => v.metricCode === CODE.scope1 && typeof v.value === 'number')) ??
     sorted[0];
-  return { companyId, name, period: chosen?.period ?? null, values: chosen?.values ?? [] };
+  if (!chosen) return { companyId, name, period: null, values: [] };
+  const own = new Set(chosen.values.map((v) => v.metricCode));
+  const carried = (chosen.carried ?? []).filter((v) => !own.has(v.metricCode) && v.carriedFrom);
+  return {
+    companyId,
+    name,
+    period: chosen.period,
+    values: [...chosen.values, ...carried],
+    ...(chosen.notCarried?.length ? { notCarried: chosen.notCarried } : {}),
+  };
 }
 
 const numberOf = (values: ReadonlyMap<string, PcafCompanyValue>, code: string): number | undefined => {
@@ -169,25 +200,34 @@ export function pcafPositionsFromPortfolio(
       );
 
       const companyInputs: PcafPosition['company'] = {};
+      const notCarried = new Map((company?.notCarried ?? []).map((n) => [n.metricCode, n.reason]));
+      const carried = (code: string): string => {
+        const from = values.get(code)?.carriedFrom;
+        return from ? ` (${carriedText(from)})` : '';
+      };
       const take = (code: string, key: 'evic' | 'totalEquity' | 'totalDebt' | 'totalAssets') => {
         const n = numberOf(values, code);
-        if (n === undefined) return;
+        if (n === undefined) {
+          const why = notCarried.get(code);
+          if (why) inputs.push(`${code} not used: ${why}`);
+          return;
+        }
         // The contract refuses negative EVIC, debt and assets: such a value is left out (named in the inputs).
         if (key !== 'totalEquity' && n < 0) {
           inputs.push(`${code} ${n} left out (negative)`);
           return;
         }
         companyInputs[key] = n;
-        inputs.push(`${code} ${n}`);
+        inputs.push(`${code} ${n}${carried(code)}`);
       };
-      take('company.evic', 'evic');
-      take('company.total_equity', 'totalEquity');
-      take('company.total_debt', 'totalDebt');
-      take('company.total_assets', 'totalAssets');
-      const listed = values.get('company.listed')?.value;
+      take(CODE.evic, 'evic');
+      take(CODE.totalEquity, 'totalEquity');
+      take(CODE.totalDebt, 'totalDebt');
+      take(CODE.totalAssets, 'totalAssets');
+      const listed = values.get(CODE.listed)?.value;
       if (typeof listed === 'boolean') {
         companyInputs.listed = listed;
-        inputs.push(`company.listed ${listed}`);
+        inputs.push(`${CODE.listed} ${listed}${carried(CODE.listed)}`);
       }
 
       const position: PcafPosition = {
@@ -198,16 +238,16 @@ export function pcafPositionsFromPortfolio(
         company: companyInputs,
       };
 
-      const scope1 = numberOf(values, 'ghg.scope1');
+      const scope1 = numberOf(values, CODE.scope1);
       const scope2Code =
-        numberOf(values, 'ghg.scope2_market') !== undefined ? 'ghg.scope2_market' : 'ghg.scope2_location';
+        numberOf(values, CODE.scope2Market) !== undefined ? CODE.scope2Market : CODE.scope2Location;
       const scope2 = numberOf(values, scope2Code);
-      const scope3 = numberOf(values, 'ghg.scope3');
+      const scope3 = numberOf(values, CODE.scope3);
       if (scope1 !== undefined && scope2 !== undefined && scope1 >= 0 && scope2 >= 0) {
         position.emissions = { scope1, scope2, ...(scope3 !== undefined && scope3 >= 0 ? { scope3 } : {}) };
-        inputs.push(`ghg.scope1 ${scope1} tCO2e`, `${scope2Code} ${scope2} tCO2e`);
-        if (position.emissions.scope3 !== undefined) inputs.push(`ghg.scope3 ${scope3} tCO2e`);
-        const used = [values.get('ghg.scope1')!, values.get(scope2Code)!];
+        inputs.push(`${CODE.scope1} ${scope1} tCO2e`, `${scope2Code} ${scope2} tCO2e`);
+        if (position.emissions.scope3 !== undefined) inputs.push(`${CODE.scope3} ${scope3} tCO2e`);
+        const used = [values.get(CODE.scope1)!, values.get(scope2Code)!];
         const scores = used.map((v) => v.dataQualityScore).filter((s): s is number => s !== null);
         if (scores.length > 0) {
           position.dataQualityScore = Math.max(...scores);

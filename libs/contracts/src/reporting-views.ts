@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveIntegerInput } from './api';
 import { aggregationKindSchema, analysisQualitySchema } from './analysis';
 
 /*
@@ -12,7 +13,7 @@ export type ReportAudience = z.infer<typeof reportAudienceSchema>;
 export const frameworkReportQuerySchema = z
   .object({
     audience: reportAudienceSchema.optional(),
-    standardId: z.coerce.number().int().positive().optional(),
+    standardId: positiveIntegerInput('standardId').optional(),
     period: z
       .string()
       .regex(/^(\d{4})(?:-(H[12]|Q[1-4]))?$/, { error: 'period must look like 2025, 2025-H1 or 2025-Q3' })

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { positiveIntegerInput } from './api';
+import { PERIOD_PATTERN } from './period';
 
 /*
  * HTTP shapes of the reporting service: the stateless PAI calculation (POST /api/calculations/pai) and the
@@ -16,6 +18,17 @@ export const paiQualitySchema = z.enum(['reported', 'estimated', 'audited']);
 export type PaiQualityValue = z.infer<typeof paiQualitySchema>;
 
 const scalar = z.union([z.number(), z.boolean(), z.string().max(200)]);
+
+/** A slowly changing fact taken from an earlier period than the company's other data (ADR 0095). */
+export const paiCarriedFromSchema = z
+  .object({
+    /** The reporting period the value was published for: 2024, 2024-H2, 2024-Q4. */
+    period: z.string().regex(PERIOD_PATTERN, 'must be a period such as 2024, 2024-H2 or 2024-Q4'),
+    /** Fiscal years between that period and the company's other data. */
+    ageYears: z.number().int().min(0).max(100),
+  })
+  .strict();
+
 export const paiMetricValueSchema = z.union([
   scalar,
   z
@@ -24,6 +37,8 @@ export const paiMetricValueSchema = z.union([
       quality: paiQualitySchema.optional(),
       /** The data-collection value version, kept in the figure's provenance. */
       versionId: z.string().min(1).max(100).optional(),
+      /** Marks a fact carried from an earlier period: shown in the figure's provenance and explanation. */
+      carriedFrom: paiCarriedFromSchema.optional(),
     })
     .strict(),
 ]);
@@ -117,6 +132,8 @@ export const paiProvenanceSchema = z.object({
               unit: z.string(),
               quality: paiQualitySchema.nullable(),
               versionId: z.string().nullable(),
+              /** Set when the input is a fact carried from an earlier period (ADR 0095). */
+              carriedFrom: paiCarriedFromSchema.optional(),
             }),
           ),
           divisor: z.number(),
@@ -166,6 +183,8 @@ export const paiIndicatorResultSchema = z.object({
       companyId: paiEntityIdSchema,
       estimated: z.boolean(),
       quarters: z.array(z.string()).readonly(),
+      /** The figure's inputs carried from an earlier period for this company (ADR 0095); absent: none. */
+      carried: z.array(paiCarriedFromSchema.extend({ metric: z.string() })).optional(),
     }),
   ),
   excluded: z.array(paiExclusionSchema),
@@ -190,11 +209,7 @@ export type PaiTextField = z.infer<typeof paiTextFieldSchema>;
 /** The report a text belongs to: the GP entity (`companyId`), or one of its funds (`fundId`). */
 export const paiReportScopeQuerySchema = z
   .object({
-    fundId: z.coerce
-      .number({ error: 'fundId must be a number' })
-      .int('fundId must be a positive integer')
-      .positive('fundId must be a positive integer')
-      .optional(),
+    fundId: positiveIntegerInput('fundId').optional(),
   })
   .strict();
 export type PaiReportScopeQuery = z.infer<typeof paiReportScopeQuerySchema>;
@@ -251,19 +266,32 @@ export type PaiTextsResponse = z.infer<typeof paiTextsResponseSchema>;
 
 // --- PAI statements of the read model (GET /api/pai/funds/{fundId}/{year}, /api/pai/entities/{companyId}/{year})
 
+const paiSourcePublicationSchema = z.object({
+  responseId: z.number().int().positive(),
+  standardId: z.number().int().positive(),
+  period: z.string(),
+  publicationNumber: z.number().int().positive(),
+  publishedAt: z.string(),
+});
+
 export const paiStatementSourceSchema = z.object({
   companyId: z.number().int().positive(),
   /** The year of the data used: the reference year, or the latest earlier one the company has published. */
   dataYear: z.number().int(),
-  publications: z.array(
-    z.object({
-      responseId: z.number().int().positive(),
-      standardId: z.number().int().positive(),
-      period: z.string(),
-      publicationNumber: z.number().int().positive(),
-      publishedAt: z.string(),
-    }),
-  ),
+  publications: z.array(paiSourcePublicationSchema),
+  /** Slowly changing facts taken from an earlier period (the as-of rule, ADR 0095), with their publication. */
+  carried: z
+    .array(
+      z.object({
+        metricCode: z.string(),
+        period: z.string(),
+        ageYears: z.number().int(),
+        publication: paiSourcePublicationSchema,
+      }),
+    )
+    .optional(),
+  /** Slowly changing facts the data year lacks that no earlier value could fill, and why. */
+  notCarried: z.array(z.object({ metricCode: z.string(), reason: z.string() })).optional(),
 });
 export type PaiStatementSource = z.infer<typeof paiStatementSourceSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveIntegerInput } from './api';
 import { PERIOD_PATTERN } from './period';
 
 /*
@@ -13,7 +14,7 @@ export const scorecardQuerySchema = z
       .string()
       .regex(PERIOD_PATTERN, { error: 'period must look like 2025, 2025-H1 or 2025-Q3' })
       .optional(),
-    fundId: z.coerce.number().int().positive().optional(),
+    fundId: positiveIntegerInput('fundId').optional(),
   })
   .strict();
 export type ScorecardQuery = z.infer<typeof scorecardQuerySchema>;

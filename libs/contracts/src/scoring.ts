@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from './api';
+import { pagingQuerySchema, positiveIntegerInput } from './api';
 import { reportingCycleSchema } from './data-collection';
 import { periodSchema } from './period';
 
@@ -72,7 +72,7 @@ export type EmissionFactorView = z.infer<typeof emissionFactorSchema>;
 
 export const emissionFactorQuerySchema = pagingQuerySchema.extend({
   source: factorSourceSchema.optional(),
-  year: z.coerce.number().int().min(1990).max(2100).optional(),
+  year: positiveIntegerInput('year').pipe(z.number().min(1990).max(2100)).optional(),
   /** Words that must all appear in the factor's sheet, name or unit (case-insensitive). */
   q: z.string().trim().max(200).optional(),
   scope: factorScopeSchema.optional(),
@@ -250,7 +250,7 @@ export const updateCarbonCalculationRequestSchema = createCarbonCalculationReque
 export type UpdateCarbonCalculationRequest = z.infer<typeof updateCarbonCalculationRequestSchema>;
 
 export const carbonCalculationListQuerySchema = pagingQuerySchema.extend({
-  companyId: z.coerce.number().int().positive(),
+  companyId: positiveIntegerInput('companyId'),
   period: periodSchema.optional(),
 });
 export type CarbonCalculationListQuery = z.infer<typeof carbonCalculationListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveIntegerInput } from './api';
 
 /*
  * Global search (issue 15, docs/adr/0007-search-and-home-sources.md). Each service that owns
@@ -33,7 +34,7 @@ export const searchQuerySchema = z.object({
     .trim()
     .min(SEARCH_MIN_QUERY_LENGTH, { error: `Type at least ${SEARCH_MIN_QUERY_LENGTH} characters` })
     .max(SEARCH_MAX_QUERY_LENGTH),
-  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
+  limit: positiveIntegerInput('limit').pipe(z.number().max(SEARCH_MAX_LIMIT)).default(SEARCH_DEFAULT_LIMIT),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

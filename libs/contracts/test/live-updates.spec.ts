@@ -33,7 +33,8 @@ const request = {
 };
 
 const PLAN_ROOMS = { companies: [1], users: [4, 7, 2] };
-const NOTE_ROOMS = { companies: [1], users: [2] };
+/** Internal notes: the GP's own team's room (rule 46), not the whole GP company's. */
+const NOTE_ROOMS = { companies: [], teams: [1], users: [2] };
 const LISTS = ['action-plans', 'list'];
 const DETAIL = ['action-plans', 'detail', 7];
 const HOME = ['home'];
@@ -47,7 +48,7 @@ const PROGRESS_KEYS = [REC, DETAIL, LISTS, PERF, HOME, PAI_ACTIONS];
 interface Expectation {
   data: Record<string, unknown>;
   /** null: not pushed (notLive). */
-  rooms: { companies: number[]; users: number[] } | null;
+  rooms: { companies: number[]; teams?: number[]; users: number[] } | null;
   refs?: Record<string, number | string | null>;
   keys?: unknown[][];
 }
@@ -562,6 +563,27 @@ const EXPECTED: Record<EventType, Expectation> = {
     },
     rooms: null,
   },
+  'data-collection.response.contributor-notice-sent.v1': {
+    data: {
+      responseId: 13,
+      companyId: 2,
+      companyName: 'Northwind Renewables',
+      requesterCompanyId: 1,
+      requesterName: 'Evergreen Capital Partners',
+      standardId: 1,
+      standardName: 'ESG',
+      period: '2025',
+      dueDate: '2026-03-31',
+      reason: 'assigned',
+      contributor: { userId: 7, email: 'contributor@demo.test', name: 'Carlos Ortega' },
+      sections: ['Environment'],
+      metrics: [],
+      actorId: 4,
+      actorName: 'Priya Chen',
+      at,
+    },
+    rooms: null,
+  },
   'scoring.tcfd-assessment.handed-over.v1': {
     data: {
       companyId: 2,
@@ -671,7 +693,12 @@ describe('live updates: integration event → rooms and query keys (issue 15)', 
       }
       expect(rule).not.toBeNull();
       const audience = rule!.audience(parsed.data as never);
-      expect({ companies: [...audience.companyIds], users: [...audience.userIds] }).toEqual(expected.rooms);
+      const teams = audience.companyTeamIds ?? [];
+      expect({
+        companies: [...audience.companyIds],
+        ...(teams.length > 0 ? { teams: [...teams] } : {}),
+        users: [...audience.userIds],
+      }).toEqual(expected.rooms);
       const refs = rule!.refs(parsed.data as never);
       expect(refs).toEqual(expected.refs);
       // What the SPA does with the socket payload it receives.
@@ -684,7 +711,8 @@ describe('live updates: integration event → rooms and query keys (issue 15)', 
     const rule = liveRuleOf('action-plans.internal-note.added.v1')!;
     // A payload that (wrongly) names the portfolio company's user 4 and its company.
     const audience = rule.audience({ ...recRef, noteId: 1, note: 'x' });
-    expect(audience.companyIds).toEqual([1]);
+    expect(audience.companyIds).toEqual([]);
+    expect(audience.companyTeamIds).toEqual([1]);
     expect(audience.userIds).toEqual([2]);
   });
 

@@ -188,6 +188,79 @@ describe('the period a company’s PCAF inputs come from', () => {
   });
 });
 
+describe('slowly changing facts carried into the PCAF inputs (issue 21 finding 2, ADR 0095)', () => {
+  // ESG 2025 publishes emissions but no balance sheet; the read model carried 2024's (one year old).
+  const esg2025 = [v('ghg.scope1', 300), v('ghg.scope2_location', 100)];
+  const carried = (metricCode: string, value: unknown): PcafCompanyValue => ({
+    ...v(metricCode, value),
+    carriedFrom: { period: '2024', ageYears: 1 },
+  });
+  const loan = (companyId: number) => [
+    {
+      fundId: 1,
+      name: 'Fund I',
+      positions: set(1, [
+        { companyId, country: null, instrument: 'business_loan', value: 2_000_000, outstanding: 2_000_000 },
+      ]),
+    },
+  ];
+
+  it('keeps the company attributed by its balance sheet of 2024, marked carried in its inputs', () => {
+    const company = pcafCompanyData(2, 'Northwind', [
+      {
+        period: '2025',
+        values: esg2025,
+        carried: [carried('company.total_equity', 150_000_000), carried('company.total_debt', 290_000_000)],
+      },
+    ]);
+    expect(company.period).toBe('2025');
+    const { positions, rows } = pcafPositionsFromPortfolio(loan(2), [company]);
+    expect(positions[0].company).toEqual({ totalEquity: 150_000_000, totalDebt: 290_000_000 });
+    expect(positions[0].emissions).toEqual({ scope1: 300, scope2: 100 });
+    expect(rows[0].inputs).toEqual([
+      'outstanding 2000000 EUR (Business loan)',
+      'company.total_equity 150000000 (carried from 2024, 1 year old)',
+      'company.total_debt 290000000 (carried from 2024, 1 year old)',
+      'ghg.scope1 300 tCO2e',
+      'ghg.scope2_location 100 tCO2e',
+      'data quality option 1b: reported, unverified emissions',
+    ]);
+  });
+
+  it('says why a fact was not carried (an explicit "not available" is never replaced)', () => {
+    const company = pcafCompanyData(2, 'Northwind', [
+      {
+        period: '2025',
+        values: [...esg2025, v('company.total_equity', null)],
+        notCarried: [
+          {
+            metricCode: 'company.total_equity',
+            reason: 'reported as not available for 2025; an older value is not used in its place',
+          },
+        ],
+      },
+    ]);
+    const { positions, rows } = pcafPositionsFromPortfolio(loan(2), [company]);
+    expect(positions[0].company).toEqual({});
+    expect(rows[0].inputs[1]).toBe(
+      'company.total_equity not used: reported as not available for 2025; an older value is not used in its place',
+    );
+  });
+
+  it('does not let a carried fact replace the period’s own value', () => {
+    const company = pcafCompanyData(2, null, [
+      {
+        period: '2025',
+        values: [...esg2025, v('company.total_debt', 300_000_000)],
+        carried: [carried('company.total_debt', 290_000_000)],
+      },
+    ]);
+    expect(company.values.filter((x) => x.metricCode === 'company.total_debt')).toEqual([
+      v('company.total_debt', 300_000_000),
+    ]);
+  });
+});
+
 describe('PCAF aggregates written out', () => {
   const result = (
     id: string,

@@ -50,7 +50,7 @@ export interface BusMetrics {
 }
 
 export interface EventBus {
-  readonly kind: 'in-process' | 'redis-streams' | 'kafka';
+  readonly kind: 'in-process' | 'kafka';
   /** Resolves once the bus has durably accepted every event (validated against libs/contracts first). */
   publish(events: readonly CloudEvent[]): Promise<void>;
   subscribe(options: SubscriptionOptions): Promise<Subscription>;

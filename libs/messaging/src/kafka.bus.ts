@@ -25,7 +25,10 @@ export interface KafkaBusOptions {
   /** host:port list (KAFKA_BROKERS). */
   brokers: string[];
   clientId: string;
-  /** Prepended to every topic name. */
+  /**
+   * Prepended to every topic and consumer group name (KAFKA_PREFIX): environments or test suites
+   * sharing one Kafka cluster never see each other's events nor join each other's groups.
+   */
   prefix?: string;
   metrics?: BusMetrics;
   logger?: BusLogger;
@@ -37,6 +40,12 @@ export interface KafkaBusOptions {
   replicationFactor?: number;
   /** Consumer session timeout: how soon a dead member's partitions move to another (default 10 s). */
   sessionTimeoutMs?: number;
+  /**
+   * Longest a fetch waits for new messages when none are there (default 1 s). It also bounds how long
+   * closing a subscription and joining a rebalance wait for the fetch in flight; new messages are
+   * returned as soon as they arrive whatever it is.
+   */
+  maxWaitTimeMs?: number;
   connectionTimeoutMs?: number;
 }
 
@@ -88,6 +97,9 @@ export class KafkaBus implements EventBus {
       logLevel: logLevel.WARN,
       logCreator: () => (entry) => {
         const { message, ...extra } = entry.log;
+        // A topic another process created first is answered with an error kafkajs logs, then treats as
+        // success (TOPIC_ALREADY_EXISTS): not worth an operator's attention.
+        if (entry.namespace === 'Connection' && message.startsWith('Response CreateTopics')) return;
         if (entry.level <= logLevel.ERROR) logger.error({ ...extra, namespace: entry.namespace }, message);
         else logger.warn({ ...extra, namespace: entry.namespace }, message);
       },
@@ -115,6 +127,10 @@ export class KafkaBus implements EventBus {
     return `${this.prefix}${topic}`;
   }
 
+  groupName(group: string): string {
+    return `${this.prefix}${group}`;
+  }
+
   deadLetterTopicName(topic: string): string {
     return `${this.topicName(topic)}.dlq`;
   }
@@ -138,13 +154,16 @@ export class KafkaBus implements EventBus {
     const topics = [...new Set(options.topics)];
     await this.ensureTopics(topics);
     const consumer = this.kafka.consumer({
-      groupId: options.group,
+      groupId: this.groupName(options.group),
       sessionTimeout: this.options.sessionTimeoutMs ?? 10_000,
       heartbeatInterval: 1_000,
+      maxWaitTimeInMs: this.options.maxWaitTimeMs ?? 1_000,
       allowAutoTopicCreation: false,
     });
     await consumer.connect();
-    await consumer.subscribe({ topics: topics.map((t) => this.topicName(t)), fromBeginning: true });
+    await this.untilTopicsKnown(() =>
+      consumer.subscribe({ topics: topics.map((t) => this.topicName(t)), fromBeginning: true }),
+    );
     const maxAttempts = options.maxAttempts ?? this.maxAttempts;
     const logical = new Map(topics.map((t) => [this.topicName(t), t]));
     await consumer.run({
@@ -167,8 +186,9 @@ export class KafkaBus implements EventBus {
     const offsets = await this.admin.fetchTopicOffsets(name).catch(() => []);
     const expected = offsets.reduce((sum, p) => sum + (Number(p.high) - Number(p.low)), 0);
     if (expected === 0) return [];
-    const groupId = `esg-dlq-reader-${randomUUID()}`;
-    const reader = this.kafka.consumer({ groupId });
+    const groupId = this.groupName(`esg-dlq-reader-${randomUUID()}`);
+    // A short fetch wait: the reader is closed as soon as it has read what the offsets promised.
+    const reader = this.kafka.consumer({ groupId, maxWaitTimeInMs: 100 });
     const letters: DeadLetter[] = [];
     try {
       await reader.connect();
@@ -239,18 +259,58 @@ export class KafkaBus implements EventBus {
     if (this.closed) throw new Error('The Kafka bus is closed');
   }
 
+  /**
+   * Runs `work` again while a broker answers that it does not know a topic yet: a topic another
+   * process just created reaches every broker's metadata a moment later (seconds on a loaded machine),
+   * and a consumer asking that broker meanwhile must wait, not fail its service's start (issue 22).
+   */
+  private async untilTopicsKnown(work: () => Promise<void>, timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await work();
+        return;
+      } catch (error) {
+        const unknownTopic =
+          (error as { type?: string }).type === 'UNKNOWN_TOPIC_OR_PARTITION' ||
+          (error as { type?: string }).type === 'LEADER_NOT_AVAILABLE';
+        if (!unknownTopic || Date.now() > deadline) throw error;
+        this.logger.warn({ err: error, attempt }, 'topic not known to every broker yet; retrying');
+        await sleep(backoffMs(attempt, 200, 2_000));
+      }
+    }
+  }
+
+  /**
+   * Creates the topics (and their dead-letter topics) this bus is the first to need, then waits until
+   * the broker it asks has every one of them with a leader for each partition. Several processes
+   * starting together create the same topics: one creates, the others learn they exist, and all wait
+   * for the new topics to reach the broker's metadata (issue 22: a service failed its start on
+   * 'This server does not host this topic-partition' while they had not).
+   */
   private async ensureTopics(topics: readonly string[]): Promise<void> {
     const missing = topics.filter((t) => !this.knownTopics.has(t));
     if (missing.length === 0) return;
-    await this.admin.createTopics({
-      waitForLeaders: true,
-      topics: missing
-        .flatMap((t) => [this.topicName(t), this.deadLetterTopicName(t)])
-        .map((topic) => ({
-          topic,
-          numPartitions: this.options.numPartitions ?? 3,
-          replicationFactor: this.options.replicationFactor ?? -1,
-        })),
+    const names = missing.flatMap((t) => [this.topicName(t), this.deadLetterTopicName(t)]);
+    const existing = new Set(await this.admin.listTopics());
+    const toCreate = names.filter((name) => !existing.has(name));
+    await this.untilTopicsKnown(async () => {
+      if (toCreate.length > 0)
+        await this.admin.createTopics({
+          topics: toCreate.map((topic) => ({
+            topic,
+            numPartitions: this.options.numPartitions ?? 3,
+            replicationFactor: this.options.replicationFactor ?? -1,
+          })),
+        });
+      const { topics: described } = await this.admin.fetchTopicMetadata({ topics: names });
+      const leaderless = described.find(
+        (t) => t.partitions.length === 0 || t.partitions.some((p) => p.leader < 0),
+      );
+      if (leaderless)
+        throw Object.assign(new Error(`topic ${leaderless.name} has no leader yet`), {
+          type: 'LEADER_NOT_AVAILABLE',
+        });
     });
     for (const t of missing) this.knownTopics.add(t);
   }

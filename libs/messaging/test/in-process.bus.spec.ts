@@ -1,7 +1,12 @@
-import { InProcessBus, type EventBus } from '../src';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteStore } from '@esg/persistence';
 import { waitFor } from '@esg/testing';
+import { InProcessBus, type EventBus } from '../src';
 import { busContract } from './bus.contract';
-import { companyUpdated, TOPIC } from './fixtures';
+import { companyUpdated, TOPIC, type Effect } from './fixtures';
 
 describe('InProcessBus', () => {
   busContract(async () => {
@@ -57,5 +62,81 @@ describe('InProcessBus', () => {
     await bus.idle();
     expect(handled).toEqual(events.map((e) => e.id));
     await bus.close();
+  });
+});
+
+describe('InProcessBus reading outboxes, with durable positions', () => {
+  const root = join(__dirname, '..', '..', '..');
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'esg-durable-bus-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Runs test/support/durable-consumer.ts in its own process; resolves with its exit code or signal. */
+  const consumerProcess = (killAfter: number): Promise<string> =>
+    new Promise((resolve) => {
+      const child = spawn(
+        process.execPath,
+        [
+          '--require',
+          join(root, 'scripts', 'swc-register.cjs'),
+          join(__dirname, 'support', 'durable-consumer.ts'),
+          dir,
+          String(killAfter),
+        ],
+        { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      child.once('exit', (code, signal) => resolve(signal ?? String(code)));
+    });
+
+  it('applies, after a SIGKILL mid-stream and a restart, every event once: none skipped, none doubled', async () => {
+    const producer = SqliteStore.open({ file: join(dir, 'producer.db'), migrations: [] });
+    const published = Array.from({ length: 60 }, (_, i) =>
+      companyUpdated((i % 20) + 1, Math.floor(i / 20) + 1),
+    );
+    for (let i = 0; i < published.length; i += 10)
+      await producer.transaction((tx) => tx.append(published.slice(i, i + 10)));
+    await producer.close();
+
+    expect(await consumerProcess(25)).toBe('SIGKILL');
+    expect(await consumerProcess(0)).toBe('0');
+
+    const consumer = SqliteStore.open({ file: join(dir, 'consumer.db'), migrations: [] });
+    const effects = await consumer.find<Effect>('effects');
+    await consumer.close();
+    expect(effects).toHaveLength(20);
+    for (const effect of effects) {
+      expect(effect.applied).toBe(3);
+      expect(effect.versions).toEqual([1, 2, 3]);
+    }
+  }, 60_000);
+
+  it('starts a new group at the beginning of a new log, and resumes a known group where it stood', async () => {
+    const producer = SqliteStore.open({ file: join(dir, 'producer.db'), migrations: [] });
+    await producer.transaction((tx) => tx.append([companyUpdated(1, 1), companyUpdated(2, 1)]));
+    const seen: string[] = [];
+    const open = async () => {
+      const bus = InProcessBus.durable({ file: join(dir, 'event-bus.db') });
+      await bus.attachLog('producer', producer.outbox);
+      await bus.subscribe({
+        group: 'directory',
+        topics: ['data-collection.company'],
+        handler: async (event) => void seen.push(`${event.subject}.${event.aggregateversion}`),
+      });
+      return bus;
+    };
+    const first = await open();
+    await waitFor(() => seen.length === 2, { message: 'the two events already in the log' });
+    await first.close();
+
+    await producer.transaction((tx) => tx.append([companyUpdated(1, 2)]));
+    const second = await open();
+    await waitFor(() => seen.length === 3, { message: 'the event appended while no one listened' });
+    await producer.transaction((tx) => tx.append([companyUpdated(3, 1)]));
+    await waitFor(() => seen.length === 4, { message: 'a live append' });
+    await second.close();
+    await producer.close();
+    expect(seen).toEqual(['1.1', '2.1', '1.2', '3.1']);
   });
 });

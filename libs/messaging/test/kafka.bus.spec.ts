@@ -1,50 +1,25 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
-import { KafkaContainer, type StartedKafkaContainer } from '@testcontainers/kafka';
-import { getContainerRuntimeClient } from 'testcontainers';
+import { describeWithKafka, sharedKafka } from '@esg/testing';
 import { KafkaBus, type EventBus } from '../src';
 import { busContract } from './bus.contract';
 
-/** Where testcontainers could find a container runtime; none means the suite is skipped. */
-function containerRuntimeHint(): string | null {
-  if (process.env.DOCKER_HOST) return `DOCKER_HOST=${process.env.DOCKER_HOST}`;
-  const sockets = [
-    '/var/run/docker.sock',
-    join(homedir(), '.docker/run/docker.sock'),
-    join(homedir(), '.docker/desktop/docker.sock'),
-    process.env.XDG_RUNTIME_DIR ? join(process.env.XDG_RUNTIME_DIR, 'podman/podman.sock') : '',
-  ].filter(Boolean);
-  const socket = sockets.find((s) => existsSync(s));
-  if (socket) return socket;
-  const properties = join(homedir(), '.testcontainers.properties');
-  if (existsSync(properties) && /docker\.host\s*=/.test(readFileSync(properties, 'utf8'))) return properties;
-  return null;
-}
-
-const runtime = containerRuntimeHint();
-if (!runtime) {
-  console.warn(
-    'Skipping the Kafka bus tests: no container runtime for testcontainers (no DOCKER_HOST, no docker/podman socket, no ~/.testcontainers.properties).',
-  );
-}
-const describeWithContainers = runtime ? describe : describe.skip;
-
-describeWithContainers('KafkaBus', () => {
-  let container: StartedKafkaContainer;
+/*
+ * The bus contract against a real Apache Kafka (scripts/kafka.mjs: the pinned KRaft broker from Maven
+ * Central). CI starts one broker for every suite (TEST_KAFKA_BROKERS); run alone, this file starts its
+ * own. Every harness uses its own topic prefix, so the tests never see each other's events.
+ */
+describeWithKafka('KafkaBus (real broker)')('KafkaBus', () => {
+  let kafka: Awaited<ReturnType<typeof sharedKafka>>;
   let brokers: string[];
 
   beforeAll(async () => {
-    // Fails fast with the runtime's own error when the socket exists but nothing answers.
-    await getContainerRuntimeClient();
-    container = await new KafkaContainer('confluentinc/cp-kafka:7.9.0').withKraft().start();
-    brokers = [`${container.getHost()}:${container.getMappedPort(9093)}`];
+    kafka = await sharedKafka();
+    brokers = kafka.brokers;
   }, 180_000);
   afterAll(async () => {
-    await container?.stop();
-  });
+    await kafka?.release();
+  }, 30_000);
 
   busContract(
     async () => {
@@ -56,7 +31,9 @@ describeWithContainers('KafkaBus', () => {
           prefix,
           retryDelayMs: 20,
           sessionTimeoutMs: 6_000,
+          maxWaitTimeMs: 200,
           numPartitions: 2,
+          replicationFactor: 1,
         });
       const bus = await open();
       const others: EventBus[] = [];
@@ -69,8 +46,8 @@ describeWithContainers('KafkaBus', () => {
         },
         // A member that reads messages without committing their offsets, then leaves the group.
         crashConsumer: async (group, topic) => {
-          const kafka = new Kafka({ clientId: 'doomed', brokers, logLevel: logLevel.NOTHING });
-          const consumer = kafka.consumer({ groupId: group });
+          const client = new Kafka({ clientId: 'doomed', brokers, logLevel: logLevel.NOTHING });
+          const consumer = client.consumer({ groupId: `${prefix}${group}`, maxWaitTimeInMs: 100 });
           let taken = 0;
           await consumer.connect();
           await consumer.subscribe({ topics: [`${prefix}${topic}`], fromBeginning: true });

@@ -54,12 +54,21 @@ export interface OutboxRecord {
   event: CloudEvent;
 }
 
+export interface OutboxReadOptions {
+  /** Only events of these topics (an empty list reads none). */
+  topics?: readonly string[];
+  /** Only events up to this sequence number. */
+  throughSeq?: number;
+}
+
 export interface Outbox {
   /** Events not yet published, oldest first. */
   unpublished(limit: number): Promise<OutboxRecord[]>;
   markPublished(seqs: readonly number[]): Promise<void>;
   /** The service's event log (the outbox is append-only and kept), from a sequence number on. */
-  read(afterSeq: number, limit: number): Promise<OutboxRecord[]>;
+  read(afterSeq: number, limit: number, options?: OutboxReadOptions): Promise<OutboxRecord[]>;
+  /** The sequence number of the last event committed to the log (0 when it is empty). */
+  lastSeq(): Promise<number>;
   /** Called after every commit that appended events. Returns an unsubscribe function. */
   onAppended(listener: () => void): () => void;
 }

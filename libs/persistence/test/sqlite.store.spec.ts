@@ -1,7 +1,7 @@
-import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync, writeFileSync, openSync, writeSync, closeSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { SqliteStore, StoreError, type Migration, type StoreErrorCode } from '@esg/persistence';
 import { runStoreContract } from './store.contract';
 
@@ -43,7 +43,7 @@ describe('SqliteStore migrations', () => {
     sql: ['INSERT INTO migration_runs VALUES (2)'],
   };
   const runs = (file: string): number[] => {
-    const db = new Database(file, { readonly: true });
+    const db = new DatabaseSync(file, { readOnly: true });
     try {
       return (
         db.prepare('SELECT version FROM migration_runs ORDER BY rowid').all() as Array<{ version: number }>
@@ -152,7 +152,7 @@ describe('SqliteStore files', () => {
 
   describe('locked by another connection', () => {
     let file: string;
-    let other: Database.Database | undefined;
+    let other: DatabaseSync | undefined;
 
     beforeEach(async () => {
       file = nextFile();
@@ -162,20 +162,20 @@ describe('SqliteStore files', () => {
     });
 
     afterEach(() => {
-      if (other?.inTransaction) other.exec('ROLLBACK');
+      if (other?.isTransaction) other.exec('ROLLBACK');
       other?.close();
       other = undefined;
     });
 
     const holdExclusiveLock = (lockingMode: 'NORMAL' | 'EXCLUSIVE'): void => {
-      other = new Database(file);
-      other.pragma(`locking_mode = ${lockingMode}`);
+      other = new DatabaseSync(file);
+      other.exec(`PRAGMA locking_mode = ${lockingMode}`);
       other.exec('BEGIN EXCLUSIVE');
       other.exec(`INSERT INTO "c_things" (id, body) VALUES ('uncommitted', '{"id":"uncommitted"}')`);
     };
 
     const expectIntact = async (): Promise<void> => {
-      if (other?.inTransaction) other.exec('ROLLBACK');
+      if (other?.isTransaction) other.exec('ROLLBACK');
       other?.close();
       other = undefined;
       const store = SqliteStore.open({ file, migrations: [things] });

@@ -404,6 +404,29 @@ export function runStoreContract(adapter: string, openStore: StoreFactory): void
         expect(await store.outbox.read(seqs[2], 10)).toEqual([]);
       });
 
+      it('reads the part of the log a consumer wants: its topics, up to a sequence number, and knows the last one', async () => {
+        expect(await store.outbox.lastSeq()).toBe(0);
+        const other = (subject: string): CloudEvent =>
+          createEvent({ type: 'contract.other.created.v1', source: 'store-contract', subject, data: {} });
+        await store.transaction((tx) => tx.append([event('a'), other('b'), event('c'), other('d')]));
+        const log = await store.outbox.read(0, 10);
+        const seqs = log.map((r) => r.seq);
+        expect(await store.outbox.lastSeq()).toBe(seqs[3]);
+
+        const things = await store.outbox.read(0, 10, { topics: ['contract.thing'] });
+        expect(things.map((r) => r.event.subject)).toEqual(['a', 'c']);
+        expect(things.map((r) => r.seq)).toEqual([seqs[0], seqs[2]]);
+        const upTo = await store.outbox.read(0, 10, {
+          topics: ['contract.thing', 'contract.other'],
+          throughSeq: seqs[2],
+        });
+        expect(upTo.map((r) => r.event.subject)).toEqual(['a', 'b', 'c']);
+        expect(
+          (await store.outbox.read(seqs[0], 1, { topics: ['contract.other'] })).map((r) => r.event.subject),
+        ).toEqual(['b']);
+        expect(await store.outbox.read(0, 10, { topics: [] })).toEqual([]);
+      });
+
       it('unpublished lists what the relay has not published yet; the log keeps everything', async () => {
         const events = [event('a'), event('b'), event('c')];
         await store.transaction((tx) => tx.append(events));

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { InProcessBus, KafkaBus, RedisStreamsBus, type EventBus } from '@esg/messaging';
+import { InProcessBus, KafkaBus, type EventBus } from '@esg/messaging';
 import {
   GridFsFileStore,
   LocalFolderFileStore,
@@ -40,17 +40,18 @@ export async function openFileStore(config: AppConfig, service: ServiceName): Pr
   });
 }
 
-/** Picks the bus adapter of the run mode: in-process, Redis Streams or Kafka. */
+/** Picks the bus adapter of the run mode: in-process (standalone) or Kafka. */
 export async function createBus(config: AppConfig, metrics: Metrics, logger: Logger): Promise<EventBus> {
   switch (config.bus.kind) {
     case 'in-process':
-      return new InProcessBus({ metrics, logger });
-    case 'redis':
-      return RedisStreamsBus.connect({ url: config.bus.url, metrics, logger });
+      // Consumers read the services' outboxes and keep their positions in a file of the data folder,
+      // so an acknowledged command's follow-ups survive a crash (docs/adr/0101).
+      return InProcessBus.durable({ file: join(config.dataDir, 'event-bus.db'), metrics, logger });
     case 'kafka':
       return KafkaBus.connect({
         brokers: config.bus.brokers,
         clientId: config.bus.clientId,
+        prefix: config.bus.prefix,
         metrics,
         logger,
       });

@@ -70,13 +70,21 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   STORE: z.enum(['sqlite', 'mongo']).optional(),
   MONGO_URL: url(['mongodb:', 'mongodb+srv:']).optional(),
-  BUS: z.enum(['in-process', 'redis', 'kafka']).optional(),
+  BUS: z.enum(['in-process', 'kafka']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   KAFKA_BROKERS: z
     .string()
     .regex(/^[^,\s]+:\d+(,[^,\s]+:\d+)*$/, 'must be a comma-separated list of host:port')
     .optional(),
   KAFKA_CLIENT_ID: z.string().default('esg-platform'),
+  /**
+   * Prepended to every topic and consumer group name, so several environments (or test suites) share
+   * one Kafka cluster without seeing each other's events. Empty in the usual deployment.
+   */
+  KAFKA_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{0,64}$/, 'must be at most 64 letters, digits or . _ -')
+    .default(''),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_KEY_ID: z
     .string()
@@ -115,10 +123,8 @@ export interface AppConfig {
   logLevel: string;
   dataDir: string;
   store: { kind: 'sqlite'; dataDir: string } | { kind: 'mongo'; url: string };
-  bus:
-    | { kind: 'in-process' }
-    | { kind: 'redis'; url: string }
-    | { kind: 'kafka'; brokers: string[]; clientId: string };
+  bus: { kind: 'in-process' } | { kind: 'kafka'; brokers: string[]; clientId: string; prefix: string };
+  /** Socket.IO fan-out between gateway replicas and shared rate limits (cluster, production). */
   redisUrl: string | null;
   /** The current signing secret (the first key of `jwt.keys`). */
   jwtSecret: string;
@@ -221,18 +227,19 @@ export function loadConfig(
   if (storeKind === 'mongo' && !e.MONGO_URL)
     throw new ConfigError('MONGO_URL', 'is required when STORE=mongo');
 
-  const busKind =
-    e.BUS ?? ({ standalone: 'in-process', cluster: 'redis', production: 'kafka' } as const)[mode];
+  // Every process of cluster and production mode shares Kafka (the Redis Streams bus is retired, ADR 0102).
+  const busKind = e.BUS ?? (mode === 'standalone' ? 'in-process' : 'kafka');
   if (mode !== 'standalone' && busKind === 'in-process') {
     throw new ConfigError(
       'BUS',
       `cannot be in-process in ${mode} mode: processes would not see each other's events`,
     );
   }
-  if (busKind === 'redis' && !e.REDIS_URL)
-    throw new ConfigError('REDIS_URL', `is required in ${mode} mode (Redis Streams bus)`);
   if (busKind === 'kafka' && !e.KAFKA_BROKERS)
-    throw new ConfigError('KAFKA_BROKERS', 'is required when BUS=kafka');
+    throw new ConfigError(
+      'KAFKA_BROKERS',
+      mode === 'standalone' ? 'is required when BUS=kafka' : `is required in ${mode} mode (the event bus)`,
+    );
   if (mode === 'production' && service === 'gateway' && !e.REDIS_URL) {
     throw new ConfigError('REDIS_URL', 'is required for the gateway in production (Socket.IO fan-out)');
   }
@@ -288,9 +295,12 @@ export function loadConfig(
     bus:
       busKind === 'in-process'
         ? { kind: 'in-process' }
-        : busKind === 'redis'
-          ? { kind: 'redis', url: e.REDIS_URL! }
-          : { kind: 'kafka', brokers: e.KAFKA_BROKERS!.split(','), clientId: e.KAFKA_CLIENT_ID },
+        : {
+            kind: 'kafka',
+            brokers: e.KAFKA_BROKERS!.split(','),
+            clientId: e.KAFKA_CLIENT_ID,
+            prefix: e.KAFKA_PREFIX,
+          },
     redisUrl: e.REDIS_URL ?? null,
     jwtSecret,
     jwt: { issuer: JWT_ISSUER, audience: JWT_AUDIENCE, keys: jwtKeys },

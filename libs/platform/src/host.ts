@@ -6,8 +6,8 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { CORRELATION_HEADER } from '@esg/contracts';
-import { OutboxRelay, type EventBus } from '@esg/messaging';
+import { CANONICAL_ID_PATTERN, CORRELATION_HEADER } from '@esg/contracts';
+import { InProcessBus, OutboxRelay, type EventBus } from '@esg/messaging';
 import type { Store } from '@esg/persistence';
 import { createBus, openFileStore, openStore } from './adapters';
 import { systemClock, type Clock } from './clock';
@@ -15,9 +15,10 @@ import type { AppConfig } from './config';
 import { AccessTokenGuard } from './http/access-token.guard';
 import { ErrorStatusTable, PLATFORM_ERRORS } from './domain-error';
 import { ApiErrorFilter } from './http/error.filter';
-import { buildOpenApiDocument } from './http/openapi';
+import { buildOpenApiDocument, numericPathParameters } from './http/openapi';
+import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
-import { createLogger, NestPinoLogger, requestContext } from './logger';
+import { createLogger, NestPinoLogger, redactUrl, requestContext } from './logger';
 import { Metrics } from './metrics';
 import { RateLimits } from './rate-limits/rate-limits';
 import type { Closeable, ServiceDefinition, ServiceRuntime } from './service-definition';
@@ -39,7 +40,8 @@ export interface RunningHost {
 }
 
 /**
- * Starts one process hosting the given services: opens their stores, the bus, the outbox relays,
+ * Starts one process hosting the given services: opens their stores, the bus, the outbox relays (or,
+ * on the in-process bus, attaches the outboxes to it),
  * seeds demo data when configured, starts consumers, then serves HTTP with /health, /ready, /metrics.
  */
 export async function startHost(options: {
@@ -88,6 +90,11 @@ export async function startHost(options: {
         clock: options.clock ?? systemClock,
       };
       runtimes.push(runtime);
+      if (bus instanceof InProcessBus) {
+        // One process: the bus reads the outbox itself, each group from its own durable position.
+        await bus.attachLog(definition.name, store.outbox);
+        continue;
+      }
       const relay = new OutboxRelay({
         store,
         bus,
@@ -123,7 +130,9 @@ export async function startHost(options: {
     });
     const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
     instrument(fastify, metrics, logger);
-    await registerSecurityHeaders(fastify);
+    holdPathIdsCanonical(fastify, numericPathParameters(app, 'api'));
+    registerSecurityHeaders(fastify);
+    await registerCompression(fastify);
     registerOperations(fastify, async () => {
       for (const s of stores) await s.ping();
       await bus!.ping();
@@ -192,7 +201,8 @@ function instrument(fastify: FastifyInstance, metrics: Metrics, logger: Logger):
       logger.info(
         {
           method: request.method,
-          url: request.url,
+          // Never a secret of the query string (issue 23, finding 11).
+          url: redactUrl(request.url),
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime),
         },
@@ -200,6 +210,30 @@ function instrument(fastify: FastifyInstance, metrics: Metrics, logger: Logger):
       );
     }
     done();
+  });
+}
+
+/**
+ * One id check for every route of every service (issue 23, finding 5): a path parameter a controller
+ * declares as a number must be the canonical digits of a positive whole number (`2`; never `0x2`,
+ * `2.0`, `+2`, ` 2`, `2e0`, `02`), checked before any guard, pipe or body: 400 naming the parameter.
+ * The controllers' own IdPipe says the same; this makes a route that forgot it safe too.
+ */
+function holdPathIdsCanonical(fastify: FastifyInstance, numeric: Map<string, string[]>): void {
+  fastify.addHook('preValidation', (request, reply, done) => {
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const names = numeric.get(`${method} ${request.routeOptions.url ?? ''}`);
+    const params = request.params as Record<string, string | undefined>;
+    const bad = names?.find((name) => {
+      const value = params[name];
+      return value === undefined || !CANONICAL_ID_PATTERN.test(value);
+    });
+    if (bad === undefined) return done();
+    void reply.status(400).send({
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: `${bad} must be a positive whole number written in digits`,
+    });
   });
 }
 

@@ -13,6 +13,7 @@ export * from './http/zod.pipe';
 export * from './http/id.pipe';
 export * from './http/ability.guard';
 export * from './http/security-headers';
+export * from './http/compression';
 export * from './uploads';
 export * from './http/error.filter';
 export * from './demo-data';

@@ -9,6 +9,62 @@ export interface RequestContext {
 }
 export const requestContext = new AsyncLocalStorage<RequestContext>();
 
+/**
+ * Query parameters whose values are secrets (issue 23, finding 11): the embedded report's token, the
+ * one-time links of invitations and password resets, API keys, passwords, codes. Matched by name,
+ * case and `-`/`_` ignored; names ending in token, secret, password or key count too.
+ */
+const SECRET_PARAMETERS = new Set([
+  'token',
+  'key',
+  'apikey',
+  'secret',
+  'password',
+  'pass',
+  'pwd',
+  'code',
+  'resetcode',
+  'otp',
+  'signature',
+  'sig',
+  'auth',
+  'authorization',
+  'jwt',
+  'session',
+  'sid',
+]);
+const isSecretParameter = (name: string): boolean => {
+  const plain = name.toLowerCase().replace(/[-_]/g, '');
+  return SECRET_PARAMETERS.has(plain) || /(token|secret|password|apikey)$/.test(plain);
+};
+const REDACTED = '[redacted]';
+
+/**
+ * A URL as it may be written to a log: the value of every secret query parameter replaced by
+ * `[redacted]` (the names and the other parameters stay, for debugging). A parameter name that
+ * cannot be decoded is redacted whole.
+ */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const rawName = equals < 0 ? pair : pair.slice(0, equals);
+      let name: string;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      } catch {
+        return REDACTED;
+      }
+      return equals >= 0 && isSecretParameter(name) ? `${rawName}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, mark)}?${query}`;
+}
+
 /** pino-pretty when installed (a development checkout), for the warnings a terminal still shows. */
 function prettyTransport(): pino.TransportSingleOptions | undefined {
   try {

@@ -36,10 +36,47 @@ describe('configuration', () => {
     );
   });
 
-  it('names REDIS_URL when cluster mode lacks it', () => {
-    const error = errorOf(() => loadConfig('action-plans', { RUN_MODE: 'cluster', JWT_SECRET: SECRET }));
-    expect(error.setting).toBe('REDIS_URL');
-    expect(error.message).toMatch(/REDIS_URL is required in cluster mode/);
+  it('names KAFKA_BROKERS when cluster mode lacks it, Redis or not (the Redis Streams bus is retired)', () => {
+    for (const redis of [{}, { REDIS_URL: 'redis://127.0.0.1:6379' }]) {
+      const error = errorOf(() =>
+        loadConfig('action-plans', { RUN_MODE: 'cluster', JWT_SECRET: SECRET, ...redis }),
+      );
+      expect(error.setting).toBe('KAFKA_BROKERS');
+      expect(error.message).toMatch(/KAFKA_BROKERS is required in cluster mode/);
+    }
+    expect(
+      errorOf(() =>
+        loadConfig('action-plans', {
+          RUN_MODE: 'cluster',
+          JWT_SECRET: SECRET,
+          BUS: 'redis',
+          KAFKA_BROKERS: 'k:9092',
+        }),
+      ).setting,
+    ).toBe('BUS');
+  });
+
+  it('runs cluster mode on Kafka, without Redis, and prefixes its names with KAFKA_PREFIX', () => {
+    const cluster = {
+      RUN_MODE: 'cluster',
+      JWT_SECRET: SECRET,
+      KAFKA_BROKERS: '127.0.0.1:9092,127.0.0.1:9093',
+      KAFKA_CLIENT_ID: 'action-plans',
+    };
+    const config = loadConfig('action-plans', cluster);
+    expect(config.bus).toEqual({
+      kind: 'kafka',
+      brokers: ['127.0.0.1:9092', '127.0.0.1:9093'],
+      clientId: 'action-plans',
+      prefix: '',
+    });
+    expect(config.redisUrl).toBeNull();
+    expect(loadConfig('action-plans', { ...cluster, KAFKA_PREFIX: 'staging.' }).bus).toMatchObject({
+      prefix: 'staging.',
+    });
+    expect(errorOf(() => loadConfig('action-plans', { ...cluster, KAFKA_PREFIX: 'a b' })).setting).toBe(
+      'KAFKA_PREFIX',
+    );
   });
 
   it('names a malformed setting', () => {
@@ -63,8 +100,7 @@ describe('configuration', () => {
 
   it('requires a secret outside standalone and refuses demo data in production', () => {
     expect(
-      errorOf(() => loadConfig('scoring', { RUN_MODE: 'cluster', REDIS_URL: 'redis://127.0.0.1:6379' }))
-        .setting,
+      errorOf(() => loadConfig('scoring', { RUN_MODE: 'cluster', KAFKA_BROKERS: '127.0.0.1:9092' })).setting,
     ).toBe('JWT_SECRET');
     const production = {
       RUN_MODE: 'production',
@@ -85,7 +121,7 @@ describe('configuration', () => {
   it('gives the gateway the service URLs it proxies to', () => {
     const cluster = loadConfig('gateway', {
       RUN_MODE: 'cluster',
-      REDIS_URL: 'redis://127.0.0.1:6379',
+      KAFKA_BROKERS: '127.0.0.1:9092',
       JWT_SECRET: SECRET,
     });
     expect(cluster.serviceUrls['action-plans']).toBe('http://127.0.0.1:3101');

@@ -139,19 +139,32 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * Waits until a host has nothing in flight: every store's outbox published and the in-process bus's
- * consumers caught up, three checks in a row (a consumer's work may append to another outbox).
+ * Waits until a host has nothing in flight, three checks in a row (a consumer's work may append to
+ * another outbox): on the in-process bus, every consumer group caught up with every service's outbox
+ * (`InProcessBus.idle`; standalone has no relay); on another bus, every outbox published by its relay.
  */
 export async function settleHost(host: RunningHost, timeoutMs = 60_000): Promise<void> {
   const bus = host.bus as RunningHost['bus'] & { idle?: () => Promise<void> };
+  const deadline = Date.now() + timeoutMs;
+  const settled = async (): Promise<boolean> => {
+    if (bus.idle) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>(
+        (resolve) => (timer = setTimeout(() => resolve('late'), deadline - Date.now())),
+      );
+      const outcome = await Promise.race([bus.idle().then(() => 'idle' as const), late]);
+      clearTimeout(timer);
+      return outcome === 'idle';
+    }
+    const pending = await Promise.all(host.runtimes.map((r) => r.store.outbox.unpublished(1)));
+    return pending.every((rows) => rows.length === 0);
+  };
   let quiet = 0;
   await waitFor(
     async () => {
-      await bus.idle?.();
-      const pending = await Promise.all(host.runtimes.map((r) => r.store.outbox.unpublished(1)));
-      quiet = pending.every((rows) => rows.length === 0) ? quiet + 1 : 0;
+      quiet = (await settled()) ? quiet + 1 : 0;
       return quiet >= 3;
     },
-    { timeoutMs, intervalMs: 50, message: 'the host to settle (outboxes published, consumers idle)' },
+    { timeoutMs, intervalMs: 50, message: 'the host to settle (consumers caught up with every outbox)' },
   );
 }

@@ -4,4 +4,7 @@ export * from './principals';
 export * from './container-runtime';
 export * from './office-files';
 export * from './service-processes';
+export * from './kafka-broker';
+export * from './esg-answers';
+export * from './acknowledged-follow-ups';
 export * from './host-template';

@@ -15,21 +15,14 @@ describe('action-plans: plans (spec 7.1)', () => {
   afterAll(async () => host?.dispose());
 
   it('announces the demo plans it seeds', async () => {
-    // The seed's events are in the service's event log (its outbox), all published: the relay sent them
-    // when the run's template was first started (a host copied from it does not send them again).
-    const store = host.runtimes[0].store;
-    const log = (await store.outbox.read(0, 100_000)).map((r) => r.event);
-    const created = log.find((e) => e.type === 'action-plans.plan.created.v1' && e.subject === '1');
-    expect(created?.data).toMatchObject({
+    const created = await host.nextEvent('action-plans.plan.created.v1', 0, (e) => e.subject === '1');
+    expect(created.data).toMatchObject({
       planId: 1,
       portfolioCompanyId: 2,
       gpCompanyId: 1,
       status: 'published',
     });
-    expect(log.some((e) => e.type === 'action-plans.recommendation.created.v1' && e.subject === '3')).toBe(
-      true,
-    );
-    expect(await store.outbox.unpublished(1)).toEqual([]);
+    await host.nextEvent('action-plans.recommendation.created.v1', 0, (e) => e.subject === '3');
   });
 
   describe('GET /action-plans', () => {

@@ -12,6 +12,7 @@ import { startCompanyHistory } from './integration/company-history.consumer';
 import { startUserDirectory } from './integration/user-directory.consumer';
 import { startReminderScheduler } from './integration/reminders.scheduler';
 import { writeEsgReferenceData } from './reference/store-reference-data';
+import { backfillPublications } from './infrastructure/publications-backfill';
 
 export const dataCollectionService: ServiceDefinition = {
   name: 'data-collection',
@@ -21,6 +22,8 @@ export const dataCollectionService: ServiceDefinition = {
   referenceData: async (runtime) => {
     await writeStandardsCatalogue(runtime);
     await writeEsgReferenceData(runtime);
+    // Records of publications made before they were kept (ADR 0090), from the event log.
+    await backfillPublications(runtime.store);
   },
   seed: async (runtime) => {
     await seedDataCollection(runtime);

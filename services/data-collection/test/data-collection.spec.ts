@@ -19,7 +19,9 @@ describe('data-collection: companies and standards', () => {
   describe('GET standard', () => {
     it('lists the catalogue with the spec ids, IMM not selectable', async () => {
       const response = await host.as('gp@demo.test').get('/api/standard').expect(200);
-      expect(response.body.data.map((s: { id: number }) => s.id)).toEqual([1, 2, 4, 5, 6, 8, 9, 12, 13, 14]);
+      expect(response.body.data.map((s: { id: number }) => s.id)).toEqual([
+        1, 2, 4, 5, 6, 8, 9, 12, 13, 14, 15,
+      ]);
       expect(response.body.data.find((s: { name: string }) => s.name === 'IMM')).toMatchObject({
         selectable: false,
       });

@@ -1,6 +1,6 @@
 import type { MetricDefinition } from '@esg/contracts';
 import { DomainError } from '@esg/platform';
-import { applicability, completion, tierForFte } from '../src/domain/esg/framework';
+import { applicability, completeness, tierForFte } from '../src/domain/esg/framework';
 import { assertPeriodForCycle, parsePeriod, previousYearPeriod } from '../src/domain/esg/period';
 import { nextStatus, reviewOutcome } from '../src/domain/esg/response';
 import { parseCurrencyUnit, physicalConverter } from '../src/domain/esg/units';
@@ -288,6 +288,8 @@ describe('workflow', () => {
     ['requested', 'enter', 'in_progress'],
     ['returned', 'enter', 'returned'],
     ['in_progress', 'submit', 'submitted'],
+    // Its answers may all be published through another response of the period (ADR 0090).
+    ['requested', 'submit', 'submitted'],
     ['returned', 'submit', 'submitted'],
     ['reopened', 'submit', 'submitted'],
     ['accepted', 'publish', 'published'],
@@ -300,7 +302,6 @@ describe('workflow', () => {
     ['published', 'enter', 'RESPONSE.LOCKED'],
     ['submitted', 'enter', 'RESPONSE.ILLEGAL_TRANSITION'],
     ['accepted', 'enter', 'RESPONSE.ILLEGAL_TRANSITION'],
-    ['requested', 'submit', 'RESPONSE.ILLEGAL_TRANSITION'],
     ['submitted', 'submit', 'RESPONSE.ILLEGAL_TRANSITION'],
     ['published', 'submit', 'RESPONSE.LOCKED'],
     ['in_progress', 'review', 'RESPONSE.ILLEGAL_TRANSITION'],
@@ -358,12 +359,20 @@ describe('tiers and applicability', () => {
     expect(applicability({ ...node, tier: 'optional', condition: null }, [], yes, 'full').required).toBe(
       false,
     );
-    expect(completion(new Set(['a', 'b', 'c']), (c) => c !== 'c')).toEqual({
+    expect(completeness(new Set(['a', 'b', 'c']), (c) => c !== 'c')).toEqual({
       required: 3,
       answered: 2,
       percent: 66,
+      missing: ['c'],
     });
-    expect(completion(new Set(), () => false).percent).toBe(100);
+    expect(completeness(new Set(), () => false).percent).toBe(100);
+    // A contributor's share: only what is assigned to it counts, and only that can be missing.
+    expect(completeness(['a', 'b', 'c', 'd'], (c) => c === 'a', new Set(['a', 'c']))).toEqual({
+      required: 2,
+      answered: 1,
+      percent: 50,
+      missing: ['c'],
+    });
   });
 });
 

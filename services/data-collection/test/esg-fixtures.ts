@@ -4,48 +4,7 @@ import type { DemoUser } from '@esg/platform';
 import { waitFor } from '@esg/testing';
 import type { DataCollectionHost } from './data-collection-host';
 
-/**
- * Test data of ESG data collection, written by hand: the required answers of framework 1 (ESG) for
- * a portfolio company, consistent with each other (parts ≤ wholes).
- */
-export const ESG_ANSWERS: Record<string, { value: unknown; unit?: string }> = {
-  'company.country': { value: 'DK' },
-  'company.nace': { value: 'D.35' },
-  'company.fte': { value: 150 },
-  'company.revenue': { value: 80, unit: 'EURm' },
-  'ghg.scope1': { value: 700 },
-  'ghg.scope2_location': { value: 1500 },
-  'energy.renewable_share': { value: 70 },
-  'gov.board_members': { value: 6 },
-  'gov.board_members_female': { value: 2 },
-  'gov.csuite_members': { value: 4 },
-  'gov.csuite_members_female': { value: 1 },
-  'soc.injuries': { value: 3 },
-  'soc.fatalities': { value: 0 },
-  'soc.days_lost': { value: 20 },
-  'soc.net_new_hires': { value: 10 },
-  'soc.organic_net_new_hires': { value: 8 },
-  'soc.turnover_rate': { value: 9 },
-  'soc.employee_survey': { value: true },
-  'energy.consumption_total': { value: 9000 },
-  'water.consumption': { value: 11000 },
-  'waste.total': { value: 600 },
-  'waste.non_recycled': { value: 200 },
-  'env.hazardous_radioactive_waste': { value: 12 },
-  'env.biodiversity_sensitive_areas': { value: true },
-  'water.management_policy': { value: true },
-  'soc.gender_pay_gap': { value: 10 },
-  'soc.fte_female': { value: 45 },
-  'soc.human_rights_policy': { value: true },
-  'soc.supplier_code_of_conduct': { value: true },
-  'soc.grievance_mechanism': { value: true },
-  'gov.board_members_independent': { value: 2 },
-  'gov.code_of_conduct': { value: true },
-  'gov.anti_corruption_policy': { value: true },
-  'gov.whistleblower_protection': { value: true },
-  'gov.data_breaches': { value: 0 },
-  'gov.esg_incidents': { value: 1 },
-};
+export { ESG_ANSWERS, SFDR_ONLY_ANSWERS } from '@esg/testing';
 
 /** A user the gateway would announce; the service learns it from the event, as in production. */
 export async function registerUser(host: DataCollectionHost, user: DemoUser): Promise<void> {

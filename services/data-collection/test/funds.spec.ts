@@ -170,8 +170,10 @@ describe('data-collection: funds', () => {
     });
 
     it.each([
-      // The spec's Fund(s) Manager rule: gp non-contributors whose company manages funds.
-      ['coinvestor@demo.test', 1, 201],
+      // The spec's Fund(s) Manager rule: gp non-contributors whose company manages funds, without
+      // its outside parties (rule 45 over rule 41; issue 23, finding 3).
+      ['coinvestor@demo.test', 1, 403],
+      ['consultant@demo.test', 1, 403],
       ['admin@demo.test', 1, 201],
       ['lp@demo.test', 1, 403],
       ['pc@demo.test', 1, 403],

@@ -34,7 +34,9 @@ describe('ValueWriter.write', () => {
     },
     errors: [],
     warnings: [],
+    warningsConfirmed: false,
     unchanged,
+    lockedBy: null,
   });
 
   it('writes a version and a current value per changed value, across batches, in one transaction', async () => {

@@ -71,9 +71,12 @@ describe('ESG response workflow', () => {
     const transition = (email: string, action: string, body: object = {}) =>
       host.as(email).post(`/api/responses/${id}/${action}`).send(body);
 
-    // Nothing entered yet: submit, review, publish and reopen are illegal.
+    // Nothing entered yet: submit is refused with what is missing (it would pass if another response's
+    // publication answered everything, ADR 0090); review, publish and reopen are illegal.
+    const early = await transition('pc@demo.test', 'submit');
+    expect([early.status, early.body.code]).toEqual([422, 'RESPONSE.UNPROCESSABLE']);
+    expect(early.body.details.missing).toHaveLength(36);
     for (const [email, action] of [
-      ['pc@demo.test', 'submit'],
       ['gp@demo.test', 'publish'],
       ['gp@demo.test', 'reopen'],
     ] as const) {
@@ -366,7 +369,7 @@ describe('ESG response workflow', () => {
     ).toBe(403);
   });
 
-  it('locks a value shared with another response of the period while that one is under review or published', async () => {
+  it('locks a value shared with another response of the period while that one is under review; once published, a change is a restatement with a reason', async () => {
     // Atlas's SFDR 2025 response is submitted (demo data); its ESG 2025 response shares scope 1.
     const esg = await host
       .as('gp@demo.test')
@@ -380,7 +383,7 @@ describe('ESG response workflow', () => {
     expect(shared.status).toBe(409);
     expect(shared.body.code).toBe('RESPONSE.ILLEGAL_TRANSITION');
     expect(shared.body.message).toMatch(
-      new RegExp(`shared with response ${sfdr} \\(standard 8, 2025\\), which is submitted`),
+      new RegExp(`shared with response ${sfdr} \\(SFDR 2025\\), which is submitted`),
     );
     // Not shared: free to change.
     await agent(atlasUser)
@@ -412,10 +415,12 @@ describe('ESG response workflow', () => {
       .map((metricCode: string) => ({ metricCode, verdict: 'accepted' }));
     await host.as('gp@demo.test').post(`/api/responses/${sfdr}/review`).send({ decisions }).expect(200);
     await host.as('gp@demo.test').post(`/api/responses/${sfdr}/publish`).send({}).expect(200);
-    const locked = await agent(atlasUser)
+    // Published: no longer locked, but a change restates a published value and needs its reason.
+    const restated = await agent(atlasUser)
       .put(`/api/responses/${esg.body.data.id}/values/ghg.scope1`)
       .send({ value: 47000 });
-    expect([locked.status, locked.body.code]).toEqual([409, 'RESPONSE.LOCKED']);
+    expect([restated.status, restated.body.code]).toEqual([422, 'VALUE.UNPROCESSABLE']);
+    expect(restated.body.message).toMatch(/changeReason/);
   });
 
   it('emits requested, value-changed and assignment events a monitoring page can follow', async () => {

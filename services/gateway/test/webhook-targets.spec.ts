@@ -44,6 +44,25 @@ describe('webhook receivers', () => {
     ['2606:4700:4700::1111', false],
     ['::ffff:8.8.8.8', false],
     ['not-an-address', true],
+    // Issue 23, finding 10: IPv4-compatible, IPv4-translated, 6to4, NAT64 and Teredo forms.
+    ['::127.0.0.1', true],
+    ['::7f00:1', true],
+    ['0:0:0:0:0:0:127.0.0.1', true],
+    ['::ffff:0:127.0.0.1', true],
+    ['::ffff:0:7f00:1', true],
+    ['::ffff:0:8.8.8.8', false],
+    ['2002:7f00:1::', true],
+    ['2002:a9fe:a9fe::', true],
+    ['2002:c0a8:0101::1', true],
+    ['2002:808:808::1', false],
+    ['64:ff9b::7f00:1', true],
+    ['64:ff9b::8.8.8.8', true],
+    ['64:ff9b:1::808:808', true],
+    // Teredo: server 65.54.227.120, client 127.0.0.1 (inverted: 80ff:fffe).
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', true],
+    // Teredo: server 65.54.227.120, client 8.8.8.8 (inverted: f7f7:f7f7).
+    ['2001:0:4136:e378:8000:63bf:f7f7:f7f7', false],
+    ['2001:0:a00:1::f7f7:f7f7', true],
   ])('%s is private: %s', (address, expected) => {
     expect(isPrivateAddress(address)).toBe(expected);
   });

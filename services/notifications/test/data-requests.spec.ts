@@ -33,7 +33,8 @@ const event = <
   T extends
     | 'data-collection.response.requested.v1'
     | 'data-collection.response.status-changed.v1'
-    | 'data-collection.response.reminder-sent.v1',
+    | 'data-collection.response.reminder-sent.v1'
+    | 'data-collection.response.contributor-notice-sent.v1',
 >(
   type: T,
   data: EventData<T>,
@@ -53,7 +54,7 @@ const requested = (r: ReturnType<typeof ref>, requestedBy = GP) =>
 const statusChanged = (
   r: ReturnType<typeof ref>,
   before: 'in_progress' | 'submitted',
-  after: 'submitted' | 'returned' | 'in_progress',
+  after: 'submitted' | 'returned' | 'in_progress' | 'accepted',
   actorId: number,
   extra: { reason?: string | null; assignedUserIds?: number[] } = {},
 ) =>
@@ -141,7 +142,7 @@ describe('data-request notifications', () => {
     expect(notificationCreatedV1.parse(pushed.data).counts.unread).toBeGreaterThan(0);
   });
 
-  it('tells the asking team of a submission, and the company (and its assigned contributors) of a return', async () => {
+  it('tells the asking team of a submission, and the company of a return', async () => {
     const r = ref(NORTHWIND);
     const submitted = await told(statusChanged(r, 'in_progress', 'submitted', PC));
     expect(submitted.map((n) => n.userId)).toEqual([GP, COINVESTOR, CONSULTANT]);
@@ -155,13 +156,79 @@ describe('data-request notifications', () => {
       "Evergreen Capital Partners returned Northwind Renewables's ESG data for 2025 for changes: Scope 3 is missing",
     );
 
-    // Helios's only user is a contributor: told only where assigned.
+    // Helios's only user is a contributor: told of the request only where assigned, and of a return by
+    // the contributor notice that names its own values (below), not by the status change.
     const helios = ref(HELIOS);
     expect(await told(requested(helios))).toEqual([]);
-    const assigned = await told(
-      statusChanged(helios, 'submitted', 'returned', GP, { assignedUserIds: [OTHER_PC] }),
+    expect(
+      await told(statusChanged(helios, 'submitted', 'returned', GP, { assignedUserIds: [OTHER_PC] })),
+    ).toEqual([]);
+    const accepted = await told(
+      statusChanged(helios, 'submitted', 'accepted', GP, { assignedUserIds: [OTHER_PC] }),
     );
-    expect(assigned.map((n) => n.userId)).toEqual([OTHER_PC]);
+    expect(accepted.map((n) => n.userId)).toEqual([OTHER_PC]);
+  });
+
+  const notice = (
+    r: ReturnType<typeof ref>,
+    reason: 'assigned' | 'returned',
+    parts: { sections?: string[]; metrics?: Array<{ code: string; label: string; comment: string | null }> },
+    actorId: number,
+  ) =>
+    event('data-collection.response.contributor-notice-sent.v1', {
+      responseId: r.responseId,
+      companyId: r.companyId,
+      companyName: 'Helios Foods',
+      requesterCompanyId: r.requesterCompanyId,
+      requesterName: 'Evergreen Capital Partners',
+      standardId: 1,
+      standardName: 'ESG',
+      period: '2025',
+      dueDate: '2026-04-30',
+      reason,
+      contributor: { userId: OTHER_PC, email: 'contributor@demo.test', name: 'Carlos Ortega' },
+      sections: parts.sections ?? [],
+      metrics: parts.metrics ?? [],
+      actorId,
+      actorName: actorId === GP ? 'Grace Parker' : 'Hana Helios',
+      at: '2026-02-01T10:00:00.000Z',
+    });
+
+  it('tells a contributor what it was assigned, and which of its values came back and why (issue 21)', async () => {
+    const helios = ref(HELIOS);
+    const [assigned, ...others] = await told(
+      notice(helios, 'assigned', { sections: ['EDCI core metrics'] }, 99),
+    );
+    expect(others).toEqual([]);
+    expect(assigned).toMatchObject({
+      userId: OTHER_PC,
+      kind: 'data-request',
+      eventType: 'data-collection.response.contributor-notice-sent.v1',
+      message:
+        "Hana Helios assigned you EDCI core metrics of Helios Foods's ESG data for 2025, due 30 Apr 2026",
+      link: `/collect-data?responseId=${helios.responseId}`,
+    });
+    const [returned] = await told(
+      notice(
+        helios,
+        'returned',
+        {
+          metrics: [
+            { code: 'ghg.scope1', label: 'Scope 1 GHG emissions', comment: 'Use the audited figure' },
+            { code: 'soc.injuries', label: 'Work-related injuries', comment: null },
+          ],
+        },
+        GP,
+      ),
+    );
+    expect(returned).toMatchObject({
+      userId: OTHER_PC,
+      actorId: GP,
+      message:
+        "Evergreen Capital Partners returned 2 values assigned to you in Helios Foods's ESG data for 2025: Scope 1 GHG emissions (Use the audited figure); Work-related injuries",
+    });
+    // Nobody is told of their own assignment.
+    expect(await told(notice(helios, 'assigned', { sections: ['Social'] }, OTHER_PC))).toEqual([]);
   });
 
   it("tells no one of a company's own steps, nor of its own request", async () => {

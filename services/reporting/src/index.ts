@@ -4,7 +4,8 @@ import { reportingMigrations } from './infrastructure/migrations';
 import { loadPaiReference } from './infrastructure/pai-reference';
 import { ReportingModule } from './reporting.module';
 import { analysisProjection } from './projections/analysis.projection';
-import { paiProjection } from './projections/pai.projection';
+import { paiProjectionWith } from './projections/pai.projection';
+import { readFactSettings } from './application/fact-settings';
 import { startProjection } from './projections/projection';
 import { startPaiSelections } from './integration/pai-selections.consumer';
 import { startEdciDirectory } from './integration/edci-directory.consumer';
@@ -19,7 +20,10 @@ export const reportingService: ServiceDefinition = {
   migrations: reportingMigrations,
   module: (runtime) => ReportingModule.register(runtime),
   consumers: async (runtime) => [
-    await startProjection(runtime.store, paiProjection, (options) => runtime.bus.subscribe(options)),
+    // FACT_MAX_AGE_YEARS is read (and checked) at start: a bad value stops the service naming it.
+    await startProjection(runtime.store, paiProjectionWith(readFactSettings()), (options) =>
+      runtime.bus.subscribe(options),
+    ),
     await startProjection(runtime.store, analysisProjection, (options) => runtime.bus.subscribe(options)),
     await startPaiSelections(runtime),
     await startEdciDirectory(runtime),
@@ -43,12 +47,13 @@ export { loadPaiReference } from './infrastructure/pai-reference';
 export { readEetPaiFields } from './infrastructure/eet-fields';
 export { calculatePai, validatePaiInput, type PaiCalculationOptions } from './domain/pai/calculate';
 export { PAI_INDICATORS, selectIndicators } from './domain/pai/catalogue';
-export { PAI_INPUTS, PAI_INDICATOR_INPUTS, INSTRUMENT_ASSET_CLASS } from './domain/pai/inputs';
+export { PAI_INPUTS, PAI_INDICATOR_INPUTS, INSTRUMENT_ASSET_CLASS } from '@esg/contracts';
 export { defaultPaiExplanation } from './domain/pai/explanation';
 export { entityQuarters } from './domain/pai/entity';
 export { eetPaiRows, EET_VALUE_FIELDS } from './domain/pai/eet';
 export type * from './domain/pai/model';
-export { paiProjection, statementId } from './projections/pai.projection';
+export { paiProjection, paiProjectionWith, statementId } from './projections/pai.projection';
+export { readFactSettings } from './application/fact-settings';
 export { analysisProjection } from './projections/analysis.projection';
 export * as analysisDomain from './domain/analysis';
 export { replay as replayReporting, outboxLog, rebuildReportingFromDataDir } from './rebuild/rebuild';

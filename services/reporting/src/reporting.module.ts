@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
+import { FACT_SETTINGS, readFactSettings } from './application/fact-settings';
 import { SaveMaterialityController } from './commands/save-materiality/save-materiality';
 import { SavePaiTextController, SavePaiTextHandler } from './commands/save-pai-text/save-pai-text';
 import { AnalysisHighlightsController } from './queries/analysis/analysis-highlights';
@@ -50,7 +51,12 @@ export class ReportingModule {
         SubmitEdciSubmissionController,
         ReopenEdciSubmissionController,
       ],
-      providers: [...runtimeProviders(runtime), CalculatePaiHandler, SavePaiTextHandler],
+      providers: [
+        ...runtimeProviders(runtime),
+        { provide: FACT_SETTINGS, useValue: readFactSettings() },
+        CalculatePaiHandler,
+        SavePaiTextHandler,
+      ],
     };
   }
 }

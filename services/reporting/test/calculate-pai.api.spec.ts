@@ -204,4 +204,24 @@ describe('POST /api/calculations/pai', () => {
       expect(response.body.message).toContain(message);
     });
   });
+  it('reads the codes the inputs had before they were aligned with the dictionary as the dictionary codes (issue 21)', async () => {
+    // T2-6b: 1,000,000 of 2,000,000 held, 40 % of its water recycled → value-weighted 40 %; T3-8 ratio 12.
+    const body = (values: Record<string, number>) => ({
+      quarters: [
+        { date: '2025-12-31', allInvestments: 2_000_000, positions: [{ companyId: 1, value: 1_000_000 }] },
+      ],
+      companies: [{ id: 1, values }],
+      indicators: ['T2-6b', 'T3-8'],
+    });
+    const values = async (v: Record<string, number>) =>
+      ((await calculate(body(v)).expect(200)).body.data.indicators as Array<{ value: number | null }>).map(
+        (i) => i.value,
+      );
+    expect(await values({ 'water.recycled_share': 40, 'soc.ceo_pay_ratio': 12 })).toEqual([40, 12]);
+    expect(await values({ 'env.water_recycled_share': 40, 'gov.ceo_pay_ratio': 12 })).toEqual([40, 12]);
+    // The dictionary code wins when a request gives both.
+    expect(
+      await values({ 'water.recycled_share': 40, 'env.water_recycled_share': 90, 'soc.ceo_pay_ratio': 12 }),
+    ).toEqual([40, 12]);
+  });
 });

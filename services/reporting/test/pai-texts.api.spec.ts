@@ -5,7 +5,7 @@ import { startReporting, type ReportingHost } from './reporting-host';
 /*
  * PAI report texts: GET /api/pai/reports/{companyId}/{year}/texts and
  * PUT /api/pai/reports/{companyId}/{year}/texts/{indicatorId}. Demo tenant: company 1 is the GP
- * (gp@, coinvestor@, consultant@), 2 its portfolio company (pc@), 4 another one (contributor@),
+ * (gp@; coinvestor@ and consultant@ its outside parties), 2 its portfolio company (pc@), 4 another one (contributor@),
  * 5 an LP (lp@), 6 the platform (admin@), 7 a demo-contract GP (trial@).
  */
 const GP_CONTRIBUTOR: DemoUser = {
@@ -14,6 +14,16 @@ const GP_CONTRIBUTOR: DemoUser = {
   email: 'gp-contributor@demo.test',
   role: 'gp',
   permission: 'Contributor',
+  company_id: 1,
+};
+
+/** A second member of the GP's own team (no permission). */
+const GP_COLLEAGUE: DemoUser = {
+  id: 91,
+  name: 'Gus Colleague',
+  email: 'gp-colleague@demo.test',
+  role: 'gp',
+  permission: null,
   company_id: 1,
 };
 
@@ -70,14 +80,14 @@ describe('PAI report texts', () => {
     const second = await save(
       'T1-4',
       { actions: 'Engage with the two fossil holdings by Q2' },
-      'coinvestor@demo.test',
+      GP_COLLEAGUE,
     ).expect(200);
-    expect(second.body.data).toMatchObject({ version: 2, explanation: 'First draft', updatedBy: 6 });
+    expect(second.body.data).toMatchObject({ version: 2, explanation: 'First draft', updatedBy: 91 });
     expect(
       second.body.data.history.map((h: { changes: unknown; changedBy: number }) => [h.changedBy, h.changes]),
     ).toEqual([
       [2, { explanation: { before: '', after: 'First draft' }, actions: { before: '', after: 'Engage' } }],
-      [6, { actions: { before: 'Engage', after: 'Engage with the two fossil holdings by Q2' } }],
+      [91, { actions: { before: 'Engage', after: 'Engage with the two fossil holdings by Q2' } }],
     ]);
   });
 
@@ -123,9 +133,12 @@ describe('PAI report texts', () => {
   });
 
   describe('who may read and write', () => {
-    it('GP users who are not Contributors write (Coinvestor and Consultant are GP users too)', async () => {
-      await save('T1-7', { explanation: 'consultant' }, 'consultant@demo.test').expect(200);
-      await save('T1-7', { explanation: 'coinvestor' }, 'coinvestor@demo.test').expect(200);
+    it("Coinvestor and Consultant read the GP's texts and change none (rule 45; issue 23, finding 3)", async () => {
+      for (const outside of ['consultant@demo.test', 'coinvestor@demo.test']) {
+        await texts(undefined, outside).expect(200);
+        const refused = await save('T1-7', { explanation: 'outside' }, outside).expect(403);
+        expect(refused.body.code).toBe('PAI.FORBIDDEN');
+      }
     });
 
     it('a GP Contributor reads but may not write', async () => {
@@ -134,7 +147,8 @@ describe('PAI report texts', () => {
       expect(response.body).toEqual({
         statusCode: 403,
         code: 'PAI.FORBIDDEN',
-        message: 'Only GP users who are not Contributors may edit the PAI report texts',
+        message:
+          "Only the GP's own team (not Contributors, Coinvestors or Consultants) may edit the PAI report texts",
       });
     });
 
@@ -152,9 +166,8 @@ describe('PAI report texts', () => {
       }
       // Nothing leaked into the GP's texts.
       const response = await texts().expect(200);
-      expect(
-        response.body.data.texts.find((t: { indicatorId: string }) => t.indicatorId === 'T1-7').explanation,
-      ).toBe('coinvestor');
+      expect(JSON.stringify(response.body.data.texts)).not.toContain('not mine');
+      expect(JSON.stringify(response.body.data.texts)).not.toContain('outside');
     });
 
     it("a portfolio company's users read their own company's texts but, not being GP users, do not write them", async () => {
@@ -195,7 +208,11 @@ describe('PAI report texts', () => {
         'year must be 2000 or later',
       );
       expect((await texts('/api/pai/reports/abc/2025/texts').expect(400)).body.message).toBe(
-        'companyId must be a number',
+        'companyId must be a positive whole number written in digits',
+      );
+      // Issue 23, finding 5: a lenient spelling is not year 2025 either.
+      expect((await texts('/api/pai/reports/1/2025.0/texts').expect(400)).body.message).toBe(
+        'year must be a positive whole number written in digits',
       );
       expect((await texts('/api/pai/reports/1/2025/texts?fundId=x').expect(400)).body.message).toContain(
         'fundId',

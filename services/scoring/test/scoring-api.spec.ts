@@ -356,9 +356,14 @@ describe('saved carbon calculations', () => {
   it('lets only the company’s own non-Contributor users write, where the Carbon Calculator is offered', async () => {
     // the investor may read but not write the portfolio company's inventory
     await host.as(GP).post('/api/carbon-calculations').send(body(2, '2020')).expect(403);
-    // a top-level gp and its Coinvestor may keep their own company's
+    // a top-level gp keeps its own company's; its Coinvestor reads them and changes none (rule 45)
     await host.as(GP).post('/api/carbon-calculations').send(body(1, '2024')).expect(201);
-    await host.as(COINVESTOR).post('/api/carbon-calculations').send(body(1, '2023')).expect(201);
+    const outside = await host
+      .as(COINVESTOR)
+      .post('/api/carbon-calculations')
+      .send(body(1, '2023'))
+      .expect(403);
+    expect(outside.body.message).toBe('Coinvestor cannot change carbon calculations');
     // spec 6.2: not admin, not lp; a Contributor does not write
     await host.as(ADMIN).post('/api/carbon-calculations').send(body(6, '2024')).expect(403);
     await host.as(LP).post('/api/carbon-calculations').send(body(5, '2024')).expect(403);
@@ -367,7 +372,7 @@ describe('saved carbon calculations', () => {
       .post('/api/carbon-calculations')
       .send(body(4, '2024'))
       .expect(403);
-    expect(refused.body.message).toBe('Contributors cannot change carbon calculations');
+    expect(refused.body.message).toBe('Contributor cannot change carbon calculations');
     const [id] = (
       await host.as(GP).get('/api/carbon-calculations').query({ companyId: 2, period: '2024' }).expect(200)
     ).body.data.map((c: { id: number }) => c.id);

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ApiError } from '@/lib/api-client';
 import { StatusPage } from './status-page';
+import { ThemeProvider } from '@/theme/theme-provider';
 
 /** The error page proper (loaded when an error happens): status, message and "Try again". */
 export function RouteErrorView({
@@ -21,15 +22,17 @@ export function RouteErrorView({
     void router.invalidate().finally(() => setRetrying(false));
   };
   return (
-    <StatusPage
-      code={status}
-      message={message}
-      standalone={standalone}
-      action={
-        <Button onClick={retry} loading={retrying}>
-          Try again
-        </Button>
-      }
-    />
+    <ThemeProvider>
+      <StatusPage
+        code={status}
+        message={message}
+        standalone={standalone}
+        action={
+          <Button onClick={retry} loading={retrying}>
+            Try again
+          </Button>
+        }
+      />
+    </ThemeProvider>
   );
 }

@@ -15,6 +15,11 @@ export interface NavSection {
 interface SectionNavProps {
   label: string;
   sections: readonly NavSection[];
+  /**
+   * The overall count when the sections' counts do not add up to it (a questionnaire asks one metric
+   * in several sections, but it is one answer): the caller's own total instead of their sum.
+   */
+  overall?: { done: number; total: number };
   current: string | null;
   onSelect: (id: string) => void;
 }
@@ -26,9 +31,9 @@ const percent = (done: number, total: number) => (total === 0 ? 100 : Math.round
  * overall progress on top, then one entry per section with its count and a ring; the current one
  * is marked (aria-current). Selecting one scrolls to it or shows it (the caller decides).
  */
-export function SectionNav({ label, sections, current, onSelect }: SectionNavProps) {
-  const done = sections.reduce((sum, s) => sum + s.done, 0);
-  const total = sections.reduce((sum, s) => sum + s.total, 0);
+export function SectionNav({ label, sections, overall: given, current, onSelect }: SectionNavProps) {
+  const done = given?.done ?? sections.reduce((sum, s) => sum + s.done, 0);
+  const total = given?.total ?? sections.reduce((sum, s) => sum + s.total, 0);
   const overall = percent(done, total);
   return (
     <nav aria-label={label}>

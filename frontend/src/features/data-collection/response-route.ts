@@ -1,8 +1,33 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { responseQueryOptions } from './api/get-response';
-import { responsesQueryOptions } from './api/get-responses';
-import { responseListParams, responseListSearchSchema } from './components/responses-list';
+import { responseStatusSchema } from '@esg/contracts/data-collection/response-status';
+import { periodSearchParam } from '@/lib/route-params';
+import type { ResponseListParams } from './api/get-responses';
+
+/*
+ * The search params of the response routes, apart from their components and loaders: what a route file
+ * uses outside its component and loader (validateSearch) is part of the initial download
+ * (bench/bundle-budget.ts, e2e/tests/bundle-budget.spec.ts), so it imports schemas only.
+ */
+
+/** The list's search params (all optional: the first page of everything the caller may read). */
+export const responseListSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  company: z.coerce.number().int().positive().optional().catch(undefined),
+  standard: z.coerce.number().int().positive().optional().catch(undefined),
+  period: periodSearchParam,
+  status: responseStatusSchema.optional().catch(undefined),
+});
+export type ResponseListSearch = z.infer<typeof responseListSearchSchema>;
+
+export function responseListParams(search: ResponseListSearch): ResponseListParams {
+  return {
+    page: search.page ?? 1,
+    ...(search.company === undefined ? {} : { companyId: search.company }),
+    ...(search.standard === undefined ? {} : { standardId: search.standard }),
+    ...(search.period ? { period: search.period } : {}),
+    ...(search.status ? { status: search.status } : {}),
+  };
+}
 
 /**
  * The search params of the response routes (/collect-data, /review-contributor-response, /published-data):
@@ -15,22 +40,4 @@ export type ResponseRouteSearch = z.infer<typeof responseRouteSearchSchema>;
 
 export function validateResponseRouteSearch(raw: Record<string, unknown>): ResponseRouteSearch {
   return responseRouteSearchSchema.parse(raw);
-}
-
-/**
- * Preloads what the route will show: the list, or the response. Both views show their own failure
- * (spec 8) rather than an error page, so a failed load resolves too.
- */
-export function loadResponseRoute(queryClient: QueryClient, search: ResponseRouteSearch): Promise<void> {
-  const loaded =
-    search.responseId === undefined
-      ? queryClient.ensureQueryData({
-          ...responsesQueryOptions(responseListParams(search)),
-          revalidateIfStale: true,
-        })
-      : queryClient.ensureQueryData({ ...responseQueryOptions(search.responseId), revalidateIfStale: true });
-  return loaded.then(
-    () => undefined,
-    () => undefined,
-  );
 }

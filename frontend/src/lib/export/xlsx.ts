@@ -1,3 +1,5 @@
+import { safeRow } from '@esg/contracts/spreadsheet-cells';
+
 /** A cell of an exported table: text, a number (kept numeric in Excel) or nothing. */
 export type ExportCell = string | number | null;
 
@@ -16,7 +18,8 @@ export async function downloadXlsx(fileName: string, sheets: readonly ExportShee
   const XLSX = await import('xlsx');
   const book = XLSX.utils.book_new();
   for (const sheet of sheets) {
-    const data = XLSX.utils.aoa_to_sheet([sheet.header, ...sheet.rows]);
+    // Names and texts come from users: no cell may start a formula (issue 23, finding 4).
+    const data = XLSX.utils.aoa_to_sheet([sheet.header, ...sheet.rows].map(safeRow));
     data['!cols'] = sheet.header.map((h, i) => ({
       wch: Math.min(60, Math.max(h.length, ...sheet.rows.map((r) => String(r[i] ?? '').length)) + 2),
     }));

@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { responsesQueryOptions } from '@/features/data-collection/api/get-responses';
-import {
-  ResponsesList,
-  responseListParams,
-  responseListSearchSchema,
-} from '@/features/data-collection/components/responses-list';
+import { ResponsesList } from '@/features/data-collection/components/responses-list';
+import { responseListParams, responseListSearchSchema } from '@/features/data-collection/response-route';
 
 export const Route = createFileRoute('/_authenticated/data-responses')({
   validateSearch: (raw: Record<string, unknown>) => responseListSearchSchema.parse(raw),

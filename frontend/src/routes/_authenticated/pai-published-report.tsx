@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { routeAccess } from '@esg/access-policy';
+import { mayEver, routeAccess, workplaceReadOnly } from '@esg/access-policy';
 import { useAccessContext } from '@/app/access-context';
 import { useCurrentUser } from '@/lib/auth-store';
 import { PaiReportPage } from '@/features/sfdr/components/pai-report';
@@ -27,7 +27,7 @@ function PaiPublishedReport() {
       cycle={detail?.company.data_collection_duration ?? 'annually'}
       scope={fundId ? { kind: 'fund', fundId } : { kind: 'entity', companyId }}
       year={year ?? new Date().getUTCFullYear()}
-      canEdit={user.role === 'gp' && user.permission !== 'Contributor' && user.companyId === companyId}
+      canEdit={mayEver('pai.texts.write', user) && user.companyId === companyId && !workplaceReadOnly(ctx)}
       actionPlans={routeAccess('/action-plans', ctx).allowed}
       onChange={(scope, y) =>
         void navigate({ search: { year: y, ...(scope.kind === 'fund' ? { fundId: scope.fundId } : {}) } })

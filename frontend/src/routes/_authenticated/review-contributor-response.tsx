@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReviewPage } from '@/features/data-collection/components/review-page';
 import { ResponsesList } from '@/features/data-collection/components/responses-list';
-import { loadResponseRoute, validateResponseRouteSearch } from '@/features/data-collection/response-route';
+import { loadResponseRoute } from '@/features/data-collection/api/load-response-route';
+import { validateResponseRouteSearch } from '@/features/data-collection/response-route';
 
 export const Route = createFileRoute('/_authenticated/review-contributor-response')({
   validateSearch: validateResponseRouteSearch,

@@ -20,6 +20,8 @@ export const frameworkConditionSchema = z.discriminatedUnion('kind', [
     metricCode: metricCodeSchema,
     in: z.array(z.union([z.string(), z.boolean()])).min(1),
   }),
+  /** Only when the request asked for one of these optional modules (VSME's Comprehensive Module). */
+  z.object({ kind: z.literal('module'), in: z.array(z.string().min(1)).min(1) }),
 ]);
 export type FrameworkCondition = z.infer<typeof frameworkConditionSchema>;
 
@@ -37,6 +39,19 @@ export const tcfdOptionSchema = z.object({
 });
 export type TcfdOption = z.infer<typeof tcfdOptionSchema>;
 
+/**
+ * Which fact of a reporting standard's XBRL taxonomy a framework node reports (VSME): the concept, the
+ * explicit dimension members it carries (none for a dimension's default member), and, for a value of
+ * another year than the reporting period (a GHG baseline or target), the metric that names that year.
+ * A table node's concept is its hypercube; its rows and columns say the rest (`MetricDefinition.table`).
+ */
+export const xbrlBindingSchema = z.object({
+  concept: z.string(),
+  dimensions: z.record(z.string(), z.string()),
+  periodYearFrom: metricCodeSchema.nullable(),
+});
+export type XbrlBinding = z.infer<typeof xbrlBindingSchema>;
+
 export const frameworkMetricSchema = z.object({
   code: metricCodeSchema,
   /** The framework's reference of the question (`0.1.7`, `T1-13`, `TCFD-AA-110a.30`). */
@@ -52,6 +67,8 @@ export const frameworkMetricSchema = z.object({
   /** TCFD indicators: the scored options; several may be chosen when `multiple`. */
   options: z.array(tcfdOptionSchema).nullable(),
   multiple: z.boolean(),
+  /** The XBRL fact the node reports, for frameworks filed as XBRL (VSME). */
+  xbrl: xbrlBindingSchema.optional(),
 });
 export type FrameworkMetric = z.infer<typeof frameworkMetricSchema>;
 
@@ -96,6 +113,16 @@ export const tierRuleSchema = z.object({
   maxFte: z.number().nullable(),
 });
 
+/** A part of a framework a request may include or leave out (VSME: the Comprehensive Module). */
+export const frameworkModuleSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  description: z.string(),
+  /** False for the part every request includes (VSME's Basic Module). */
+  optional: z.boolean(),
+});
+export type FrameworkModule = z.infer<typeof frameworkModuleSchema>;
+
 export const frameworkSummarySchema = z.object({
   standardId: z.number().int().positive(),
   name: z.string(),
@@ -106,6 +133,8 @@ export const frameworkSummarySchema = z.object({
   source: frameworkSourceSchema,
   sectionCount: z.number().int().nonnegative(),
   metricCount: z.number().int().nonnegative(),
+  /** The parts a request chooses from; empty when the framework is asked as a whole. */
+  modules: z.array(frameworkModuleSchema),
   /** Whether the caller's company has this standard assigned. */
   usedByCompany: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveIntegerInput } from '../api';
 
 /*
  * The metric dictionary (docs/data-collection.md, "Metric dictionary"): one definition per stable
@@ -23,11 +24,50 @@ export const metricTypeSchema = z.enum([
   'multi-choice',
   'text',
   'date',
+  /** Rows of cells (per site, per pollutant, per country …): the metric's `table` says what a row holds. */
+  'table',
 ]);
 export type MetricType = z.infer<typeof metricTypeSchema>;
 
 export const allowedValueSchema = z.object({ value: z.string(), label: z.string() });
 export type AllowedValue = z.infer<typeof allowedValueSchema>;
+
+/** The types a table cell may have: any metric type but a table. */
+export const tableCellTypeSchema = metricTypeSchema.exclude(['table']);
+
+/** One column of a table metric: a value checked like a metric of its own type. */
+export const tableColumnSchema = z.object({
+  /** Key of the cell in each row (`address_of_site`). */
+  id: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  label: z.string(),
+  type: tableCellTypeSchema,
+  unit: z.string(),
+  acceptedUnits: z.array(z.string()),
+  min: z.number().nullable(),
+  allowedValues: z.array(allowedValueSchema).nullable(),
+  maxLength: z.number().int().positive().nullable(),
+  /** The reporting standard's concept the column reports (`vsme:AddressOfSite`), when it has one. */
+  concept: z.string().nullable(),
+});
+export type TableColumn = z.infer<typeof tableColumnSchema>;
+
+/**
+ * What a table metric's rows hold. Each row is identified by its key: an identifier the company
+ * chooses (a site's number) or one of a list (a pollutant, a country, a type of waste), never twice.
+ */
+export const tableSpecSchema = z.object({
+  key: z.object({
+    label: z.string(),
+    kind: z.enum(['identifier', 'member']),
+    /** The members a `member` key chooses from. */
+    allowedValues: z.array(allowedValueSchema).nullable(),
+    /** The reporting standard's dimension the key is (`vsme:TypeOfPollutantAxis`). */
+    concept: z.string().nullable(),
+  }),
+  columns: z.array(tableColumnSchema).min(1),
+  maxRows: z.number().int().positive(),
+});
+export type TableSpec = z.infer<typeof tableSpecSchema>;
 
 /**
  * A rule between metrics of the same company and period. `lte`: left ≤ the sum of right; `gte`:
@@ -75,12 +115,14 @@ export const metricDefinitionSchema = z.object({
   crossChecks: z.array(crossCheckSchema),
   /** Where the definition comes from: `metrics-core`, `product` or an imported workbook. */
   source: z.string(),
+  /** A `table` metric's rows (absent for every other type). */
+  table: tableSpecSchema.optional(),
 });
 export type MetricDefinition = z.infer<typeof metricDefinitionSchema>;
 
 export const listMetricsQuerySchema = z
   .object({
-    standardId: z.coerce.number().int().positive().optional(),
+    standardId: positiveIntegerInput('standardId').optional(),
     frameworkVersion: z.string().max(40).optional(),
     /** Case-insensitive search in code and name. */
     q: z.string().trim().max(100).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from '../api';
+import { responseStatusSchema } from './response-status';
+import { pagingQuerySchema, positiveIntegerInput } from '../api';
 import { reportingCycleSchema } from '../data-collection';
 import { periodSchema } from '../period';
 import {
@@ -24,16 +25,7 @@ import {
  * (docs/data-collection.md, "Workflow").
  */
 
-export const responseStatusSchema = z.enum([
-  'requested',
-  'in_progress',
-  'submitted',
-  'returned',
-  'accepted',
-  'published',
-  'reopened',
-]);
-export type ResponseStatus = z.infer<typeof responseStatusSchema>;
+export { responseStatusSchema, type ResponseStatus } from './response-status';
 
 const isoDate = z.iso.date({ error: 'dueDate must be a date (YYYY-MM-DD)' });
 
@@ -44,14 +36,16 @@ export const createResponseRequestSchema = z
     standardId: z.number().int().positive(),
     period: periodSchema,
     dueDate: isoDate,
+    /** Optional modules of the framework to include (VSME: `comprehensive`); none by default. */
+    modules: z.array(z.string().min(1).max(40)).max(10).optional(),
   })
   .strict();
 export type CreateResponseRequest = z.infer<typeof createResponseRequestSchema>;
 
 export const listResponsesQuerySchema = pagingQuerySchema
   .extend({
-    companyId: z.coerce.number().int().positive().optional(),
-    standardId: z.coerce.number().int().positive().optional(),
+    companyId: positiveIntegerInput('companyId').optional(),
+    standardId: positiveIntegerInput('standardId').optional(),
     period: periodSchema.optional(),
     status: responseStatusSchema.optional(),
   })
@@ -78,6 +72,8 @@ export const responseSummarySchema = z.object({
   period: periodSchema,
   year: z.number().int(),
   cycle: reportingCycleSchema,
+  /** The framework's optional modules the request includes (VSME: `comprehensive`). */
+  modules: z.array(z.string()),
   status: responseStatusSchema,
   dueDate: z.string(),
   overdue: z.boolean(),
@@ -136,6 +132,43 @@ export type ReopenRequest = z.infer<typeof reopenRequestSchema>;
 export const transitionRequestSchema = z.object({ comment: z.string().trim().max(4000).optional() }).strict();
 export type TransitionRequest = z.infer<typeof transitionRequestSchema>;
 
+/** Why a metric cannot be changed by the caller now, and what to do (shown beside it). */
+export const metricLockSchema = z.object({
+  reason: z.enum(['response_status', 'under_review_elsewhere', 'read_only']),
+  message: z.string(),
+  /** The other response that holds it (under review elsewhere). */
+  responseId: z.number().int().positive().nullable(),
+});
+export type MetricLock = z.infer<typeof metricLockSchema>;
+
+/**
+ * The publication that froze the value's current version: through this response or another of the
+ * same company and period (one fact, many responses: ADR 0090). Changing such a value is a
+ * restatement and needs a reason.
+ */
+export const valuePublicationSchema = z.object({
+  responseId: z.number().int().positive(),
+  standardId: z.number().int().positive(),
+  standardName: z.string(),
+  period: periodSchema,
+  publicationNumber: z.number().int().positive(),
+  publishedAt: z.string(),
+  publishedBy: z.number().int().nonnegative(),
+  publishedByName: z.string().nullable(),
+  /** Published through the response being read (it was reopened), not another one. */
+  thisResponse: z.boolean(),
+});
+export type ValuePublication = z.infer<typeof valuePublicationSchema>;
+
+/** A regulatory figure that reads the metric (libs/contracts calculation-inputs; EDCI from the dictionary). */
+export const metricFeedSchema = z.object({
+  calculation: z.enum(['pai', 'pcaf', 'edci']),
+  figures: z.array(z.string()),
+  /** "PAI 1–3 (Table 1)", "PCAF financed emissions". */
+  text: z.string(),
+});
+export type MetricFeed = z.infer<typeof metricFeedSchema>;
+
 export interface ResponseMetric {
   code: string;
   ref: string | null;
@@ -152,6 +185,12 @@ export interface ResponseMetric {
   definition: MetricDefinition;
   /** Whether the caller may change this value now. */
   editable: boolean;
+  /** Why not (null when editable): every read-only field says why and what to do. */
+  lock: MetricLock | null;
+  /** The publication that froze the current version; a change is then a restatement with a reason. */
+  publication: ValuePublication | null;
+  /** The figures of the company's investors that read this answer. */
+  feeds: MetricFeed[];
   assignedTo: number[];
   value: CurrentValue | null;
   /** The value's own rule state: errors (a cross-check broken by a later change) and warnings. */
@@ -170,6 +209,9 @@ export const responseMetricSchema: z.ZodType<ResponseMetric> = z.object({
   multiple: z.boolean(),
   definition: metricDefinitionSchema,
   editable: z.boolean(),
+  lock: metricLockSchema.nullable(),
+  publication: valuePublicationSchema.nullable(),
+  feeds: z.array(metricFeedSchema),
   assignedTo: z.array(z.number().int().positive()),
   value: currentValueSchema.nullable(),
   validation: z.object({
@@ -228,9 +270,25 @@ export const responseDetailSchema = responseSummarySchema.extend({
   completion: completionSchema.extend({
     bySection: z.array(completionSchema.extend({ sectionId: z.string(), title: z.string() })),
     byContributor: z.array(completionSchema.extend({ userId: z.number().int().positive() })),
+    /**
+     * The required metrics still unanswered (the caller's share, for a contributor), by the rule the
+     * server's submit applies: submit succeeds exactly when this is empty.
+     */
+    missing: z.array(
+      z.object({
+        code: metricCodeSchema,
+        label: z.string(),
+        /** The top-level section it is asked in (where the questionnaire jumps to). */
+        sectionId: z.string(),
+        sectionTitle: z.string(),
+      }),
+    ),
   }),
   assignments: z.array(assignmentSchema),
-  /** What the caller may do with this response now. */
+  /**
+   * What the caller may do with this response now. `canSubmit`: its side and status allow submitting;
+   * it succeeds once `completion.missing` is empty.
+   */
   permissions: z.object({
     canEdit: z.boolean(),
     canAssign: z.boolean(),

@@ -13,15 +13,50 @@ export type ValueStatus = z.infer<typeof valueStatusSchema>;
 export const valueQualitySchema = z.enum(['reported', 'estimated', 'audited']);
 export type ValueQuality = z.infer<typeof valueQualitySchema>;
 
-/** A stored value: a number, a boolean, a text, a date (YYYY-MM-DD), a list of choices, or none. */
-export const canonicalValueSchema = z.union([
+/** One cell of a table row: a number, a boolean, a text, a date, a list of choices, or none. */
+export const tableCellValueSchema = z.union([
   z.number(),
   z.boolean(),
   z.string(),
   z.array(z.string()),
   z.null(),
 ]);
+export type TableCellValue = z.infer<typeof tableCellValueSchema>;
+
+/**
+ * One row of a table value: its key (a site's identifier, a pollutant) and its cells by column. A
+ * stored (canonical) row has its numbers in the columns' units; the row as entered (`rawValue`) names
+ * the unit of each number it gives in `units`.
+ */
+export const tableRowSchema = z.object({
+  key: z.string(),
+  cells: z.record(z.string(), tableCellValueSchema),
+  units: z.record(z.string(), z.string()).optional(),
+});
+export type TableRow = z.infer<typeof tableRowSchema>;
+
+/** A stored value: a number, a boolean, a text, a date (YYYY-MM-DD), a list of choices, table rows, or none. */
+export const canonicalValueSchema = z.union([
+  z.number(),
+  z.boolean(),
+  z.string(),
+  z.array(z.string()),
+  z.array(tableRowSchema),
+  z.null(),
+]);
 export type CanonicalValue = z.infer<typeof canonicalValueSchema>;
+
+/** A stored value other than table rows: what read models of single figures keep. */
+export type ScalarValue = Exclude<CanonicalValue, TableRow[]>;
+
+export function isTableRows(value: CanonicalValue): value is TableRow[] {
+  return Array.isArray(value) && value.some((item) => typeof item === 'object');
+}
+
+/** The value as a single figure; table rows (VSME's sites, pollutants …) are not one, so they read as none. */
+export function scalarValue(value: CanonicalValue): ScalarValue {
+  return isTableRows(value) ? null : value;
+}
 
 /**
  * Where a version came from. `calculated` values link to the calculation that produced them (the
@@ -169,6 +204,9 @@ export const valueHistoryEntrySchema = z.object({
     dataQualityScore: z.number().int().nullable(),
     comment: z.string().nullable(),
     evidence: z.array(evidenceFileSchema),
+    /** The warnings the version tripped (year-on-year change) and whether its author confirmed them. */
+    warnings: z.array(validationIssueSchema),
+    warningsConfirmed: z.boolean(),
   }),
   /** Why: the change reason of a version, the comment of a review. */
   why: z.string().nullable(),
@@ -176,6 +214,17 @@ export const valueHistoryEntrySchema = z.object({
   source: valueSourceSchema,
   /** The response through which the change was made. */
   responseId: z.number().int().positive().nullable(),
+  /** That response as people name it: "SFDR 2025". */
+  responseName: z.string().nullable(),
+  /** For a version: the publications that froze it (through any response of the period). */
+  publishedIn: z.array(
+    z.object({
+      responseId: z.number().int().positive(),
+      name: z.string(),
+      publicationNumber: z.number().int().positive(),
+      publishedAt: z.string(),
+    }),
+  ),
 });
 export type ValueHistoryEntry = z.infer<typeof valueHistoryEntrySchema>;
 export const valueHistorySchema = z.array(valueHistoryEntrySchema);

@@ -65,7 +65,35 @@ export const responseDigestSentV1 = z.object({
   ),
 });
 
+/**
+ * A contributor was told of work on a response (issue 21, finding 7): sections or metrics newly
+ * assigned to it, or values of its assignment the reviewer returned (with the comments). One event per
+ * contributor, naming it with its e-mail, so the gateway mails it and the notifications service puts it
+ * in its bell without calling back.
+ */
+export const responseContributorNoticeSentV1 = z.object({
+  responseId: id,
+  companyId: id,
+  companyName: z.string(),
+  requesterCompanyId: id,
+  requesterName: z.string(),
+  standardId: id,
+  standardName: z.string(),
+  period: periodSchema,
+  dueDate: z.string(),
+  reason: z.enum(['assigned', 'returned']),
+  contributor: recipientSchema,
+  /** assigned: the titles of the sections newly assigned (with their sub-sections). */
+  sections: z.array(z.string()),
+  /** assigned: single metrics newly assigned; returned: the values returned, with the reviewer's comment. */
+  metrics: z.array(z.object({ code: z.string(), label: z.string(), comment: z.string().nullable() })),
+  actorId: z.number().int().nonnegative(),
+  actorName: z.string().nullable(),
+  at: z.string(),
+});
+
 export const monitoringEvents = {
   'data-collection.response.reminder-sent.v1': responseReminderSentV1,
   'data-collection.response.digest-sent.v1': responseDigestSentV1,
+  'data-collection.response.contributor-notice-sent.v1': responseContributorNoticeSentV1,
 } as const;

@@ -452,14 +452,22 @@ export class MongoStore extends MongoReader implements Store {
           { $set: { published: true, publishedAt: new Date() } },
         );
       },
-      read: async (afterSeq, limit) => {
-        if (nonNegativeInt(limit) === 0) return [];
+      read: async (afterSeq, limit, options = {}) => {
+        const { topics, throughSeq } = options;
+        if (nonNegativeInt(limit) === 0 || topics?.length === 0) return [];
         const rows = await outbox()
-          .find({ _id: { $gt: afterSeq } })
+          .find({
+            _id: throughSeq === undefined ? { $gt: afterSeq } : { $gt: afterSeq, $lte: throughSeq },
+            ...(topics === undefined ? {} : { topic: { $in: [...topics] } }),
+          })
           .sort({ _id: 1 })
           .limit(nonNegativeInt(limit))
           .toArray();
         return rows.map(toRecord);
+      },
+      lastSeq: async () => {
+        const [last] = await outbox().find({}).sort({ _id: -1 }).limit(1).toArray();
+        return last?._id ?? 0;
       },
       onAppended: (listener) => {
         this.listeners.add(listener);

@@ -1,5 +1,5 @@
-import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { dirname } from 'node:path';
 import type { CloudEvent } from '@esg/contracts';
 import { topicOf } from '@esg/contracts';
@@ -20,13 +20,28 @@ import {
   type Transaction,
 } from '../store.port';
 
-type Db = Database.Database;
+type Db = DatabaseSync;
+
+/**
+ * Node's built-in SQLite (docs/adr/0130), looked up rather than imported so that an older Node (a checkout
+ * not reinstalled since, a test runner started outside npm) gets a message saying what to do.
+ */
+function openDatabase(file: string, options: { readOnly?: boolean; timeout: number }): Db {
+  const sqlite = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite') | undefined;
+  if (!sqlite)
+    throw new StoreError(
+      'STORE.UNAVAILABLE',
+      `The SQLite store needs Node.js 22.13 or later (node:sqlite); this is ${process.version}. Run \`npm install\`, ` +
+        'then start it through npm (npm start, npm test, npx jest), which runs the Node.js 24 it installs.',
+    );
+  return new sqlite.DatabaseSync(file, options);
+}
 
 // Statements are prepared once per connection and SQL text: preparing costs more than running them.
-const statements = new WeakMap<Db, Map<string, Database.Statement>>();
-function prepare(db: Db, sql: string): Database.Statement {
+const statements = new WeakMap<Db, Map<string, StatementSync>>();
+function prepare(db: Db, sql: string): StatementSync {
   let cache = statements.get(db);
-  if (!cache) statements.set(db, (cache = new Map<string, Database.Statement>()));
+  if (!cache) statements.set(db, (cache = new Map<string, StatementSync>()));
   let statement = cache.get(sql);
   if (!statement) {
     statement = db.prepare(sql);
@@ -156,19 +171,47 @@ export function collectionDdl(spec: {
   return ddl;
 }
 
+/**
+ * SQLite's result codes (https://sqlite.org/rescode.html): node:sqlite reports the extended code as
+ * `errcode` (its low byte is the primary code) and the code's text as `errstr`.
+ */
+const SQLITE = {
+  BUSY: 5,
+  LOCKED: 6,
+  CORRUPT: 11,
+  CANTOPEN: 14,
+  NOTADB: 26,
+  CONSTRAINT_PRIMARYKEY: 1555,
+  CONSTRAINT_UNIQUE: 2067,
+} as const;
+
+function resultCode(error: unknown): number | null {
+  const errcode = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof errcode === 'number' ? errcode : null;
+}
+
+/** A second row with the same primary key or unique index value. */
+const isDuplicateKey = (error: unknown): boolean => {
+  const code = resultCode(error);
+  return code === SQLITE.CONSTRAINT_PRIMARYKEY || code === SQLITE.CONSTRAINT_UNIQUE;
+};
+
 function translate(error: unknown, file: string): unknown {
-  const code = (error as { code?: string })?.code ?? '';
-  if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT' || code.startsWith('SQLITE_CORRUPT')) {
-    return new StoreError('STORE.CORRUPT', `SQLite file ${file} is corrupt or not a database (${code})`, {
+  const code = resultCode(error);
+  if (code === null) return error;
+  const primary = code & 0xff;
+  const text = (error as { errstr?: string }).errstr ?? `code ${code}`;
+  if (primary === SQLITE.NOTADB || primary === SQLITE.CORRUPT) {
+    return new StoreError('STORE.CORRUPT', `SQLite file ${file} is corrupt or not a database (${text})`, {
       cause: error,
     });
   }
-  if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
-    return new StoreError('STORE.LOCKED', `SQLite file ${file} is locked by another process (${code})`, {
+  if (primary === SQLITE.BUSY || primary === SQLITE.LOCKED) {
+    return new StoreError('STORE.LOCKED', `SQLite file ${file} is locked by another process (${text})`, {
       cause: error,
     });
   }
-  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+  if (isDuplicateKey(error)) {
     return new StoreError(
       'STORE.DUPLICATE',
       `A unique key already exists in ${file}: ${(error as Error).message}`,
@@ -177,8 +220,8 @@ function translate(error: unknown, file: string): unknown {
       },
     );
   }
-  if (code === 'SQLITE_CANTOPEN') {
-    return new StoreError('STORE.UNAVAILABLE', `SQLite file ${file} cannot be opened (${code})`, {
+  if (primary === SQLITE.CANTOPEN) {
+    return new StoreError('STORE.UNAVAILABLE', `SQLite file ${file} cannot be opened (${text})`, {
       cause: error,
     });
   }
@@ -214,7 +257,7 @@ class SqliteReader {
 
   /** Runs a statement, reporting a closed store, a lock or a corrupt file as a StoreError naming the file. */
   protected query<R>(statement: () => R): R {
-    if (!this.db.open) throw new StoreError('STORE.UNAVAILABLE', `SQLite store ${this.file} is closed`);
+    if (!this.db.isOpen) throw new StoreError('STORE.UNAVAILABLE', `SQLite store ${this.file} is closed`);
     try {
       return statement();
     } catch (error) {
@@ -249,8 +292,7 @@ class SqliteTransaction extends SqliteReader implements Transaction {
       const statement = prepare(this.db, sql);
       for (current of docs) statement.run(current.id, JSON.stringify(current));
     } catch (error) {
-      const code = (error as { code?: string }).code ?? '';
-      if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE') {
+      if (isDuplicateKey(error)) {
         throw new StoreError('STORE.DUPLICATE', `${collection} ${current?.id} already exists`, {
           cause: error,
         });
@@ -275,7 +317,7 @@ class SqliteTransaction extends SqliteReader implements Transaction {
   async deleteMany(collection: string, filter: Filter): Promise<number> {
     const w = where(filter);
     const sql = `DELETE FROM ${table(collection)}${w.sql}`;
-    return this.query(() => prepare(this.db, sql).run(...w.params)).changes;
+    return Number(this.query(() => prepare(this.db, sql).run(...w.params)).changes);
   }
 
   async nextId(sequence: string): Promise<number> {
@@ -317,7 +359,7 @@ export interface SqliteStoreOptions {
 }
 
 /**
- * SQLite adapter (better-sqlite3, WAL). A writer connection serialised by a FIFO mutex (async-mutex) runs transactions;
+ * SQLite adapter (Node's built-in node:sqlite, WAL; docs/adr/0130). A writer connection serialised by a FIFO mutex (async-mutex) runs transactions;
  * a second connection serves reads outside transactions so they see committed data only.
  */
 export class SqliteStore extends SqliteReader implements Store {
@@ -334,11 +376,11 @@ export class SqliteStore extends SqliteReader implements Store {
     let writer: Db | undefined;
     let reader: Db | undefined;
     try {
-      writer = new Database(file, { timeout: options.busyTimeoutMs ?? 5000 });
-      writer.pragma('journal_mode = WAL');
-      writer.pragma('synchronous = NORMAL');
-      writer.pragma('foreign_keys = ON');
-      const check = writer.pragma('quick_check', { simple: true });
+      writer = openDatabase(file, { timeout: options.busyTimeoutMs ?? 5000 });
+      writer.exec('PRAGMA journal_mode = WAL');
+      writer.exec('PRAGMA synchronous = NORMAL');
+      writer.exec('PRAGMA foreign_keys = ON');
+      const check = writer.prepare('PRAGMA quick_check').get()?.quick_check;
       if (check !== 'ok')
         throw new StoreError(
           'STORE.CORRUPT',
@@ -354,7 +396,7 @@ export class SqliteStore extends SqliteReader implements Store {
       reader =
         file === ':memory:'
           ? writer
-          : new Database(file, { readonly: true, timeout: options.busyTimeoutMs ?? 5000 });
+          : openDatabase(file, { readOnly: true, timeout: options.busyTimeoutMs ?? 5000 });
       return new SqliteStore(writer, reader, file);
     } catch (error) {
       reader?.close();
@@ -385,7 +427,7 @@ export class SqliteStore extends SqliteReader implements Store {
         appended = tx.appended;
         return value;
       } catch (error) {
-        if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
+        if (this.writer.isTransaction) this.writer.exec('ROLLBACK');
         throw translate(error, this.file);
       }
     });
@@ -484,23 +526,52 @@ export class SqliteStore extends SqliteReader implements Store {
         if (seqs.length === 0) return;
         if (this.closed) throw new StoreError('STORE.UNAVAILABLE', `SQLite store ${this.file} is closed`);
         await this.mutex.runExclusive(async () => {
-          this.query(() => this.writer.transaction(() => this.advancePublished(seqs))());
+          this.query(() => inTransaction(this.writer, () => this.advancePublished(seqs)));
         });
       },
-      read: async (afterSeq, limit) =>
+      read: async (afterSeq, limit, options = {}) => {
+        const { topics, throughSeq } = options;
+        if (topics?.length === 0) return [];
+        // One statement per shape (a consumer's topic list is fixed), prepared once per connection.
+        const sql =
+          'SELECT seq, event FROM outbox WHERE seq > ?' +
+          (throughSeq === undefined ? '' : ' AND seq <= ?') +
+          (topics === undefined ? '' : ` AND topic IN (${topics.map(() => '?').join(', ')})`) +
+          ' ORDER BY seq LIMIT ?';
+        const params = [
+          afterSeq,
+          ...(throughSeq === undefined ? [] : [throughSeq]),
+          ...(topics ?? []),
+          limit,
+        ];
+        return (
+          this.query(() => prepare(this.db, sql).all(...params)) as Array<{ seq: number; event: string }>
+        ).map(toRecord);
+      },
+      lastSeq: async () =>
         (
-          this.query(() =>
-            prepare(this.db, 'SELECT seq, event FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?').all(
-              afterSeq,
-              limit,
-            ),
-          ) as Array<{ seq: number; event: string }>
-        ).map(toRecord),
+          this.query(() => prepare(this.db, 'SELECT MAX(seq) AS seq FROM outbox').get()) as {
+            seq: number | null;
+          }
+        ).seq ?? 0,
       onAppended: (listener) => {
         this.listeners.add(listener);
         return () => this.listeners.delete(listener);
       },
     };
+  }
+}
+
+/** Runs synchronous `work` in one transaction of a node:sqlite connection: committed when it returns, rolled back when it throws. */
+export function inTransaction<R>(db: Db, work: () => R): R {
+  db.exec('BEGIN');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
   }
 }
 
@@ -522,7 +593,7 @@ function runMigrations(db: Db, migrations: readonly Migration[], file: string): 
   for (const migration of ordered) {
     if (applied.has(migration.version)) continue;
     try {
-      db.transaction(() => {
+      inTransaction(db, () => {
         for (const spec of migration.collections ?? []) for (const stmt of collectionDdl(spec)) db.exec(stmt);
         for (const stmt of migration.sql ?? []) db.exec(stmt);
         db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
@@ -530,7 +601,7 @@ function runMigrations(db: Db, migrations: readonly Migration[], file: string): 
           migration.name,
           new Date().toISOString(),
         );
-      })();
+      });
     } catch (error) {
       const translated = translate(error, file);
       // A lock or a corrupt file is not the migration's fault; a unique index over duplicates is.

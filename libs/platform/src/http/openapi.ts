@@ -56,9 +56,26 @@ interface RouteSchemas {
   query?: z.ZodType;
 }
 
-/** The zod schemas each controller route validates with, by `METHOD /api/path`. */
-function routeSchemas(app: INestApplication, prefix: string): Map<string, RouteSchemas> {
-  const found = new Map<string, RouteSchemas>();
+interface RouteArgument {
+  index: number;
+  data?: unknown;
+  pipes?: unknown[];
+}
+
+/**
+ * Every controller route of the application: its verb, its full path (`/api/x/:id`), and its handler's
+ * arguments (route args metadata) with their declared types.
+ */
+function forEachRoute(
+  app: INestApplication,
+  prefix: string,
+  visit: (route: {
+    verb: string;
+    path: string;
+    args: Array<[string, RouteArgument]>;
+    types: unknown[];
+  }) => void,
+): void {
   const join = (...parts: string[]) =>
     `/${parts
       .flatMap((p) => p.split('/'))
@@ -77,24 +94,50 @@ function routeSchemas(app: INestApplication, prefix: string): Map<string, RouteS
         const path = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         const verb = method === undefined ? undefined : HTTP_METHODS[method];
         if (verb === undefined || path === undefined) continue;
-        const schemas: RouteSchemas = {};
-        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
-          string,
-          { index: number; pipes?: unknown[] }
-        >;
-        for (const [key, arg] of Object.entries(args)) {
-          const type = key.split(':')[0];
-          const pipe = arg.pipes?.find((p): p is ZodPipe<z.ZodType> => p instanceof ZodPipe);
-          if (!pipe) continue;
-          if (type === String(RouteParamtypes.BODY)) schemas.body = pipe.schema;
-          if (type === String(RouteParamtypes.QUERY)) schemas.query = pipe.schema;
-        }
+        const args = Object.entries(
+          (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, RouteArgument>,
+        );
+        const types = (Reflect.getMetadata('design:paramtypes', prototype, name) ?? []) as unknown[];
         for (const b of [base ?? ''].flat())
-          for (const p of [path].flat())
-            found.set(`${verb.toUpperCase()} ${openApiPath(join(prefix, b, p))}`, schemas);
+          for (const p of [path].flat()) visit({ verb, path: join(prefix, b, p), args, types });
       }
     }
   }
+}
+
+/** The zod schemas each controller route validates with, by `METHOD /api/path/{param}`. */
+function routeSchemas(app: INestApplication, prefix: string): Map<string, RouteSchemas> {
+  const found = new Map<string, RouteSchemas>();
+  forEachRoute(app, prefix, ({ verb, path, args }) => {
+    const schemas: RouteSchemas = {};
+    for (const [key, arg] of args) {
+      const type = key.split(':')[0];
+      const pipe = arg.pipes?.find((p): p is ZodPipe<z.ZodType> => p instanceof ZodPipe);
+      if (!pipe) continue;
+      if (type === String(RouteParamtypes.BODY)) schemas.body = pipe.schema;
+      if (type === String(RouteParamtypes.QUERY)) schemas.query = pipe.schema;
+    }
+    found.set(`${verb.toUpperCase()} ${openApiPath(path)}`, schemas);
+  });
+  return found;
+}
+
+/**
+ * The path parameters each route declares as numbers (`@Param('id', …) id: number`), by
+ * `METHOD /api/path/:id`: the ones the OpenAPI document types `number`, which the host holds to the
+ * canonical digits of a positive whole number before anything else reads the request (issue 23, finding 5).
+ */
+export function numericPathParameters(app: INestApplication, prefix: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  forEachRoute(app, prefix, ({ verb, path, args, types }) => {
+    const names = args
+      .filter(
+        ([key, arg]) => key.split(':')[0] === String(RouteParamtypes.PARAM) && typeof arg.data === 'string',
+      )
+      .filter(([, arg]) => types[arg.index] === Number)
+      .map(([, arg]) => arg.data as string);
+    if (names.length > 0) found.set(`${verb.toUpperCase()} ${path.replace(/\/+$/, '')}`, names);
+  });
   return found;
 }
 

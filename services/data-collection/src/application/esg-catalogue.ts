@@ -12,6 +12,15 @@ import {
   type MetricDoc,
 } from '../reference/store-reference-data';
 
+/** Who a framework's tree is asked of: a company type, and the optional modules the request includes. */
+export interface Audience {
+  companyType: string;
+  modules?: readonly string[];
+}
+
+const audienceKey = (frameworkId: string, { companyType, modules }: Audience) =>
+  `${frameworkId}|${companyType}|${[...(modules ?? [])].sort().join(',')}`;
+
 /**
  * The dictionary and every stored framework version, in memory: read once at start from the store
  * (where the reference data was just written), so every request works on data, not files.
@@ -125,23 +134,26 @@ export class EsgCatalogue implements OnModuleInit {
     return found;
   }
 
-  /** The framework's tree for a company type (sections for other company types dropped). */
-  treeFor(frameworkId: string, companyType: string): FrameworkSection[] {
-    const key = `${frameworkId}|${companyType}`;
+  /**
+   * The framework's tree for an audience: sections for other company types dropped, and optional
+   * modules (VSME's Comprehensive Module) only when the request includes them.
+   */
+  treeFor(frameworkId: string, audience: Audience): FrameworkSection[] {
+    const key = audienceKey(frameworkId, audience);
     let tree = this.trees.get(key);
     if (!tree) {
-      tree = sectionsFor(this.byId(frameworkId).sections, companyType);
+      tree = sectionsFor(this.byId(frameworkId).sections, audience.companyType, audience.modules ?? []);
       this.trees.set(key, tree);
     }
     return tree;
   }
 
-  /** Unique metric codes of the framework's tree for a company type. */
-  codesFor(frameworkId: string, companyType: string): string[] {
-    const key = `${frameworkId}|${companyType}`;
+  /** Unique metric codes of the framework's tree for an audience. */
+  codesFor(frameworkId: string, audience: Audience): string[] {
+    const key = audienceKey(frameworkId, audience);
     let codes = this.codes.get(key);
     if (!codes) {
-      codes = codesOf(this.treeFor(frameworkId, companyType));
+      codes = codesOf(this.treeFor(frameworkId, audience));
       this.codes.set(key, codes);
     }
     return codes;

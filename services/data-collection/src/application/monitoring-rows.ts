@@ -131,7 +131,7 @@ export class MonitoringReadModel {
   private asksSomethingOf(standardId: number, companyType: string): boolean {
     try {
       const framework = this.workspace.catalogue.framework(standardId);
-      return this.workspace.catalogue.codesFor(framework.id, companyType).length > 0;
+      return this.workspace.catalogue.codesFor(framework.id, { companyType }).length > 0;
     } catch {
       return false;
     }

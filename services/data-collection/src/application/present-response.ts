@@ -1,14 +1,24 @@
-import type {
-  Completion,
-  CurrentValue,
-  FrameworkSection,
-  ResponseDetail,
-  ResponseMetric,
-  ResponseSection,
-  ResponseSummary,
+import {
+  figuresReading,
+  type Completion,
+  type CurrentValue,
+  type FrameworkSection,
+  type MetricLock,
+  type ResponseDetail,
+  type ResponseMetric,
+  type ResponseSection,
+  type ResponseSummary,
+  type ValuePublication,
 } from '@esg/contracts';
-import { completion, metricsOf } from '../domain/esg/framework';
-import { EDITABLE_STATUSES, isOverdue, type CurrentValueDoc, type ResponseDoc } from '../domain/esg/response';
+import { completeness, countsOf, metricsOf } from '../domain/esg/framework';
+import {
+  EDITABLE_STATUSES,
+  isOverdue,
+  SUBMITTABLE_STATUSES,
+  type CurrentValueDoc,
+  type PublicationDoc,
+  type ResponseDoc,
+} from '../domain/esg/response';
 import type { ResponseAccess } from '../domain/esg/response-access';
 import type { EsgCatalogue } from './esg-catalogue';
 import type { ResponseState } from './response-workspace';
@@ -35,6 +45,7 @@ export function presentSummary(
     period: response.period,
     year: response.year,
     cycle: response.cycle,
+    modules: response.modules ?? [],
     status: response.status,
     dueDate: response.dueDate,
     overdue: isOverdue(response),
@@ -53,7 +64,12 @@ export interface DetailInput {
   access: ResponseAccess;
   userId: number;
   names: { company: string; standard: string };
-  frozen: ReadonlyMap<string, ResponseDoc>;
+  /** Codes another response of the period holds under review. */
+  locks: ReadonlyMap<string, ResponseDoc>;
+  /** The first publication of every published version of the period (any response). */
+  published: ReadonlyMap<string, PublicationDoc>;
+  /** Names of the users who published. */
+  userNames: ReadonlyMap<number, string>;
   /** For a contributor: the codes assigned to it. */
   assigned: Set<string> | null;
   assignedCodesByUser: ReadonlyMap<number, Set<string>>;
@@ -69,13 +85,59 @@ export function presentDetail(input: DetailInput): ResponseDetail {
   const answered = (code: string) => state.values.has(code);
   const usersOf = (code: string) =>
     [...input.assignedCodesByUser].filter(([, codes]) => codes.has(code)).map(([userId]) => userId);
+  const mayEnter = access.company || access.contributor;
+  const standardName = (standardId: number) => catalogue.framework(standardId).name;
+
+  /** Why the caller cannot change a metric now and what to do; null when it can. */
+  const lockOf = (code: string): MetricLock | null => {
+    if (!mayEnter)
+      return {
+        reason: 'read_only',
+        message: access.reviewer
+          ? `You review this response: ${input.names.company} enters its values, and you accept or return them.`
+          : `Only ${input.names.company}'s users enter these values; you can read them.`,
+        responseId: null,
+      };
+    if (!editableStatus)
+      return {
+        reason: 'response_status',
+        message:
+          response.status === 'published'
+            ? 'This response is published: to correct a value, the reviewer reopens the response with a reason.'
+            : 'Submitted for review: values change only if the reviewer returns them.',
+        responseId: null,
+      };
+    const holder = input.locks.get(code);
+    if (holder)
+      return {
+        reason: 'under_review_elsewhere',
+        message: `Also asked by ${standardName(holder.standardId)} ${holder.period}, which is under review: it can change here once that review ends (returned or published).${answered(code) ? ' It counts as answered here.' : ''}`,
+        responseId: holder.responseId,
+      };
+    return null;
+  };
+
+  const publicationOf = (value: CurrentValueDoc | undefined): ValuePublication | null => {
+    const publication = value ? input.published.get(value.valueVersionId) : undefined;
+    if (!publication) return null;
+    return {
+      responseId: publication.responseId,
+      standardId: publication.standardId,
+      standardName: standardName(publication.standardId),
+      period: publication.period,
+      publicationNumber: publication.number,
+      publishedAt: publication.publishedAt,
+      publishedBy: publication.publishedBy,
+      publishedByName: input.userNames.get(publication.publishedBy) ?? null,
+      thisResponse: publication.responseId === response.responseId,
+    };
+  };
 
   const metric = (node: FrameworkSection['metrics'][number]): ResponseMetric => {
     const value = state.values.get(node.code);
-    const editable =
-      editableStatus &&
-      (access.company || (access.contributor && (assigned?.has(node.code) ?? false))) &&
-      !input.frozen.has(node.code);
+    const lock = lockOf(node.code);
+    const editable = lock === null && (access.company || (assigned?.has(node.code) ?? false));
+    const definition = catalogue.requireMetric(node.code);
     return {
       code: node.code,
       ref: node.ref,
@@ -87,8 +149,11 @@ export function presentDetail(input: DetailInput): ResponseDetail {
       inputUnit: node.inputUnit,
       options: node.options,
       multiple: node.multiple,
-      definition: catalogue.requireMetric(node.code),
+      definition,
       editable,
+      lock,
+      publication: publicationOf(value),
+      feeds: figuresReading(node.code),
       assignedTo: usersOf(node.code),
       value: presentValue(value),
       validation: { errors: [], warnings: value && !value.warningsConfirmed ? value.warnings : [] },
@@ -100,12 +165,8 @@ export function presentDetail(input: DetailInput): ResponseDetail {
     const metrics = node.metrics.filter((m) => !assigned || assigned.has(m.code)).map(metric);
     const sections = node.sections.map(section).filter((s): s is ResponseSection => s !== null);
     if (metrics.length === 0 && sections.length === 0) return null;
-    const codes = new Set(
-      [...metricsOf([node])]
-        .map((m) => m.metric.code)
-        .filter((c) => state.required.has(c) && (!assigned || assigned.has(c))),
-    );
-    const done = completion(codes, answered);
+    const codes = [...metricsOf([node])].map((m) => m.metric.code).filter((c) => state.required.has(c));
+    const done = countsOf(completeness(codes, answered, assigned ?? undefined));
     bySection.push({ sectionId: node.id, title: node.title, ...done });
     return {
       id: node.id,
@@ -120,31 +181,42 @@ export function presentDetail(input: DetailInput): ResponseDetail {
     };
   };
   const sections = state.tree.map(section).filter((s): s is ResponseSection => s !== null);
-  const requiredHere = assigned
-    ? new Set([...state.required].filter((c) => assigned.has(c)))
-    : state.required;
-  const overall = completion(requiredHere, answered);
+  // The same rule the submit applies (state.completeness), narrowed to a contributor's share.
+  const overall = assigned ? completeness(state.required, answered, assigned) : state.completeness;
+  const where = new Map<string, { label: string; sectionId: string; sectionTitle: string }>();
+  for (const top of state.tree)
+    for (const { metric: node } of metricsOf([top]))
+      if (!where.has(node.code))
+        where.set(node.code, {
+          label: node.label ?? catalogue.requireMetric(node.code).name,
+          sectionId: top.id,
+          sectionTitle: top.title,
+        });
+  const missing = overall.missing.map((code) => ({
+    code,
+    ...(where.get(code) ?? { label: code, sectionId: '', sectionTitle: '' }),
+  }));
   const byContributor = [...input.assignedCodesByUser].map(([userId, codes]) => ({
     userId,
-    ...completion(new Set([...codes].filter((c) => state.required.has(c))), answered),
+    ...countsOf(completeness(state.required, answered, codes)),
   }));
   const company = access.company;
   return {
-    ...presentSummary(response, input.names, overall),
+    ...presentSummary(response, input.names, countsOf(overall)),
     framework: {
       standardId: response.standardId,
       name: state.framework.name,
       version: response.frameworkVersion,
       tier: state.tier,
     },
-    completion: { ...overall, bySection, byContributor },
+    completion: { ...countsOf(overall), bySection, byContributor, missing },
     assignments: access.contributor
       ? response.assignments.filter((a) => a.userId === input.userId)
       : response.assignments,
     permissions: {
-      canEdit: editableStatus && (company || access.contributor),
+      canEdit: editableStatus && mayEnter,
       canAssign: company && response.status !== 'published',
-      canSubmit: company && ['in_progress', 'returned', 'reopened'].includes(response.status),
+      canSubmit: company && SUBMITTABLE_STATUSES.includes(response.status),
       canReview: access.reviewer && (response.status === 'submitted' || response.status === 'accepted'),
       canPublish: access.reviewer && response.status === 'accepted',
       canReopen: access.reviewer && response.status === 'published',

@@ -4,9 +4,24 @@ import type { Completion, FrameworkSection, Tier } from '@esg/contracts';
 import type { DocumentReader, Store } from '@esg/persistence';
 import { DomainError, STORE, type Principal } from '@esg/platform';
 import type { Company } from '../domain/company';
-import { applicability, completion, metricsOf, tierForFte } from '../domain/esg/framework';
+import {
+  applicability,
+  completeness,
+  countsOf,
+  metricsOf,
+  tierForFte,
+  type Completeness,
+} from '../domain/esg/framework';
 import { parsePeriod } from '../domain/esg/period';
-import { FROZEN_STATUSES, type CurrentValueDoc, type ResponseDoc } from '../domain/esg/response';
+import {
+  publicationId,
+  UNDER_REVIEW_STATUSES,
+  type CurrentValueDoc,
+  type PublicationDoc,
+  type ResponseDoc,
+  type ValueReviewDoc,
+  type ValueVersionDoc,
+} from '../domain/esg/response';
 import { responseAccess, type ResponseAccess } from '../domain/esg/response-access';
 import type { FrameworkDoc } from '../reference/store-reference-data';
 import { EsgCatalogue } from './esg-catalogue';
@@ -15,6 +30,7 @@ export const RESPONSES = 'responses';
 export const CURRENT_VALUES = 'current_values';
 export const VALUE_VERSIONS = 'value_versions';
 export const VALUE_REVIEWS = 'value_reviews';
+export const PUBLICATIONS = 'publications';
 
 export interface TierInForce {
   tier: Tier;
@@ -28,12 +44,20 @@ export interface ResponseState {
   framework: FrameworkDoc;
   tree: FrameworkSection[];
   codes: string[];
+  /**
+   * The values the response shows: the company's current versions, or for a published response the
+   * versions its last publication froze (a restatement made since through another response does not
+   * change what this one published).
+   */
   values: Map<string, CurrentValueDoc>;
   tier: TierInForce | null;
   /** Codes required now (tier and conditions). */
   required: Set<string>;
   /** Codes whose conditions hold. */
   applies: Set<string>;
+  /** The one completeness rule (framework.ts): counts and what is missing. */
+  completeness: Completeness;
+  /** Its counts, as events and lists carry them. */
   completion: Completion;
 }
 
@@ -101,9 +125,9 @@ export class ResponseWorkspace {
     values?: Map<string, CurrentValueDoc>,
   ): Promise<ResponseState> {
     const framework = this.catalogue.byId(response.frameworkId);
-    const tree = this.catalogue.treeFor(framework.id, response.companyType);
-    const codes = this.catalogue.codesFor(framework.id, response.companyType);
-    const current = values ?? (await this.values(reader, response.companyId, response.period));
+    const tree = this.catalogue.treeFor(framework.id, response);
+    const codes = this.catalogue.codesFor(framework.id, response);
+    const current = values ?? (await this.shownValues(reader, response));
     const tier = framework.tiers ? await this.tierInForce(reader, response, framework, current) : null;
     const answers = (code: string) => {
       const value = current.get(code);
@@ -116,6 +140,7 @@ export class ResponseWorkspace {
       if (state.applies) applies.add(metric.code);
       if (state.required) required.add(metric.code);
     }
+    const done = completeness(required, (code) => current.has(code));
     return {
       response,
       framework,
@@ -125,8 +150,70 @@ export class ResponseWorkspace {
       tier,
       required,
       applies,
-      completion: completion(required, (code) => current.has(code)),
+      completeness: done,
+      completion: countsOf(done),
     };
+  }
+
+  /** What a response shows: its last publication's versions while it is published, else the current ones. */
+  private async shownValues(
+    reader: DocumentReader,
+    response: ResponseDoc,
+  ): Promise<Map<string, CurrentValueDoc>> {
+    const current = await this.values(reader, response.companyId, response.period);
+    if (response.status !== 'published') return current;
+    const publication = await reader.get<PublicationDoc>(
+      PUBLICATIONS,
+      publicationId(response.responseId, response.publicationNumber),
+    );
+    if (!publication) return current;
+    const shown = new Map<string, CurrentValueDoc>();
+    const older: Array<[code: string, versionId: string]> = [];
+    for (const [code, versionId] of Object.entries(publication.versions)) {
+      const value = current.get(code);
+      if (value?.valueVersionId === versionId) shown.set(code, value);
+      else older.push([code, versionId]);
+    }
+    if (older.length === 0) return shown;
+    // Restated since: the published version and the verdict given on it.
+    const { companyId, period } = response;
+    const versions = await reader.find<ValueVersionDoc>(VALUE_VERSIONS, {
+      id: { in: older.map(([, versionId]) => versionId) },
+    });
+    const reviews = await reader.find<ValueReviewDoc>(VALUE_REVIEWS, {
+      companyId,
+      period,
+      metricCode: { in: older.map(([code]) => code) },
+    });
+    for (const version of versions) {
+      const review = reviews
+        .filter((r) => r.valueVersionId === version.valueVersionId)
+        .sort((a, b) => (a.reviewedAt < b.reviewedAt ? 1 : -1))[0];
+      const { previous: _previous, id: _id, ...fields } = version;
+      shown.set(version.metricCode, {
+        ...fields,
+        id: `${companyId}|${period}|${version.metricCode}`,
+        review: review
+          ? {
+              verdict: review.verdict,
+              comment: review.comment,
+              reviewerId: review.reviewerId,
+              reviewedAt: review.reviewedAt,
+              valueVersionId: review.valueVersionId,
+            }
+          : null,
+      });
+    }
+    return shown;
+  }
+
+  /** Every publication of the company's period, oldest first (any response, ADR 0090). */
+  async publications(reader: DocumentReader, companyId: number, period: string): Promise<PublicationDoc[]> {
+    return reader.find<PublicationDoc>(
+      PUBLICATIONS,
+      { companyId, period },
+      { sort: [['publishedAt', 'asc']] },
+    );
   }
 
   /** Invest Europe tiers follow the FTEs: this period's value, else the latest earlier one, else Minimum. */
@@ -187,20 +274,23 @@ export class ResponseWorkspace {
     return ids;
   }
 
-  /** Codes frozen by another response of the period: under review (submitted, accepted) or published. */
-  async frozenCodes(reader: DocumentReader, response: ResponseDoc): Promise<Map<string, ResponseDoc>> {
-    const frozen = new Map<string, ResponseDoc>();
+  /**
+   * Codes held by another response of the period that is under review (submitted, accepted): they
+   * cannot change through this one until that review ends (returned or published).
+   */
+  async reviewLocks(reader: DocumentReader, response: ResponseDoc): Promise<Map<string, ResponseDoc>> {
+    const locks = new Map<string, ResponseDoc>();
     const others = await reader.find<ResponseDoc>(RESPONSES, {
       companyId: response.companyId,
       period: response.period,
     });
     for (const other of others) {
       if (other.responseId === response.responseId) continue;
-      if (!FROZEN_STATUSES.includes(other.status)) continue;
-      for (const code of this.catalogue.codesFor(other.frameworkId, other.companyType))
-        if (!frozen.has(code) || other.status === 'published') frozen.set(code, other);
+      if (!UNDER_REVIEW_STATUSES.includes(other.status)) continue;
+      for (const code of this.catalogue.codesFor(other.frameworkId, other))
+        if (!locks.has(code)) locks.set(code, other);
     }
-    return frozen;
+    return locks;
   }
 
   /** Other responses of the same company and period whose framework also asks for `code`. */
@@ -216,7 +306,7 @@ export class ResponseWorkspace {
     return others.filter(
       (other) =>
         other.responseId !== response.responseId &&
-        this.catalogue.codesFor(other.frameworkId, other.companyType).includes(code),
+        this.catalogue.codesFor(other.frameworkId, other).includes(code),
     );
   }
 }

@@ -63,7 +63,7 @@ export async function writeHandedOverAnswers(
   assessment: HandedOverAssessment,
   response: ResponseDoc,
 ): Promise<HandoverWrite> {
-  const asked = new Set(workspace.catalogue.codesFor(response.frameworkId, response.companyType));
+  const asked = new Set(workspace.catalogue.codesFor(response.frameworkId, response));
   const current = await workspace.values(tx, response.companyId, response.period);
   const values: Array<{ code: string; input: SaveValueRequest }> = [];
   const alreadyAnswered: string[] = [];

@@ -12,7 +12,9 @@ import { DomainError } from '@esg/platform';
 import { parsePeriod, previousYearPeriod } from '../domain/esg/period';
 import {
   currentValueId,
+  firstPublications,
   type CurrentValueDoc,
+  type PublicationDoc,
   type ResponseDoc,
   type ValueVersionDoc,
 } from '../domain/esg/response';
@@ -40,6 +42,8 @@ export interface ValueChange {
   input: SaveValueRequest;
   /** Sheet row or CSV line of an import. */
   row?: number;
+  /** Where a workbook holds the value (the VSME Digital Template): sheet, cell, and the paragraph asking for it. */
+  place?: { sheet: string; cell: string; paragraph?: string };
 }
 
 export interface CheckedChange {
@@ -48,8 +52,16 @@ export interface CheckedChange {
   checked: CheckedValue;
   errors: ValidationIssue[];
   warnings: ValidationIssue[];
+  /**
+   * The warnings stand confirmed: by this change (`confirmWarnings`), or because the version it
+   * replaces confirmed them for the same value (an import of an unchanged value keeps the
+   * confirmation: it is part of the value's version).
+   */
+  warningsConfirmed: boolean;
   /** Nothing differs from the current version: no new version is written. */
   unchanged: boolean;
+  /** Another response of the period under review holds the value: it cannot change now (409). */
+  lockedBy: ResponseDoc | null;
 }
 
 export interface WriteContext {
@@ -83,19 +95,16 @@ export class ValueWriter {
     const codes = new Set(state.codes);
     const previousPeriod = previousYearPeriod(parsePeriod(response.period));
     const previous = await this.workspace.values(reader, response.companyId, previousPeriod);
-    const frozen = await this.workspace.frozenCodes(reader, response);
+    const locks = await this.workspace.reviewLocks(reader, response);
+    const published = firstPublications(
+      await this.workspace.publications(reader, response.companyId, response.period),
+    );
     const checked: CheckedChange[] = [];
     for (const change of changes) {
       if (!codes.has(change.code))
         throw new DomainError(
           'METRIC.NOT_FOUND',
           `${change.code} is not a metric of this response's framework`,
-        );
-      const lock = frozen.get(change.code);
-      if (lock)
-        throw new DomainError(
-          lock.status === 'published' ? 'RESPONSE.LOCKED' : 'RESPONSE.ILLEGAL_TRANSITION',
-          `${change.code} is shared with response ${lock.responseId} (standard ${lock.standardId}, ${lock.period}), which is ${lock.status}: ${lock.status === 'published' ? 'reopen it to change the value' : 'it cannot change while under review'}`,
         );
       const metric = this.catalogue.requireMetric(change.code);
       const result = checkValue(metric, { ...change.input, status: change.input.status ?? 'provided' });
@@ -116,17 +125,63 @@ export class ValueWriter {
         if (warning) warnings.push(warning);
       }
       const current = state.values.get(change.code);
+      const warningsConfirmed =
+        warnings.length > 0 &&
+        (change.input.confirmWarnings === true ||
+          (current?.warningsConfirmed === true &&
+            sameValue(current.value, result.value) &&
+            current.unit === result.unit));
+      const unchanged = current !== undefined && this.same(current, result, change.input, warningsConfirmed);
+      const errors = [...result.errors];
+      const publication = current && !unchanged ? published.get(current.valueVersionId) : undefined;
+      if (publication && !change.input.changeReason?.trim())
+        errors.push(this.restatementIssue(change.code, publication));
       checked.push({
         change,
         metric,
         checked: result,
-        errors: [...result.errors],
+        errors,
         warnings,
-        unchanged: current !== undefined && this.same(current, result, change.input, warnings),
+        warningsConfirmed,
+        unchanged,
+        lockedBy: unchanged ? null : (locks.get(change.code) ?? null),
       });
     }
     this.crossCheck(state, checked);
     return checked;
+  }
+
+  /** A published version changes only with a reason (a restatement, ADR 0090). */
+  private restatementIssue(code: string, publication: PublicationDoc): ValidationIssue {
+    const name = this.catalogue.framework(publication.standardId).name;
+    return {
+      metricCode: code,
+      rule: 'restatement.reason',
+      message: `${code} was published through ${name} ${publication.period} on ${publication.publishedAt.slice(0, 10)}: changing it restates a published value, so say why it changes (changeReason)`,
+      limits: {
+        field: 'changeReason',
+        responseId: publication.responseId,
+        publicationNumber: publication.number,
+      },
+    };
+  }
+
+  /** The 409 of a change to a value another response of the period holds under review. */
+  lockError(item: CheckedChange): DomainError | null {
+    const lock = item.lockedBy;
+    if (!lock) return null;
+    return new DomainError(
+      'RESPONSE.ILLEGAL_TRANSITION',
+      `${item.change.code} is shared with response ${lock.responseId} (${this.catalogue.framework(lock.standardId).name} ${lock.period}), which is ${lock.status.replace('_', ' ')}: it cannot change while that response is under review; once the reviewer returns or publishes it, it can (a published value is restated with a reason)`,
+    );
+  }
+
+  /** Throws the first lock of a batch that changes values one by one (the screen, calculated values). */
+  refuseLocked(checked: readonly CheckedChange[]): void {
+    for (const item of checked) {
+      const error = this.lockError(item);
+      if (error) throw error;
+    }
   }
 
   /** Cross-checks on the state after the whole batch, reported for the values the batch changes. */
@@ -152,7 +207,7 @@ export class ValueWriter {
     current: CurrentValueDoc,
     result: CheckedValue,
     input: SaveValueRequest,
-    warnings: ValidationIssue[],
+    warningsConfirmed: boolean,
   ): boolean {
     return (
       sameValue(current.value, result.value) &&
@@ -164,7 +219,7 @@ export class ValueWriter {
       (current.dataQualityScore ?? null) === (input.dataQualityScore ?? null) &&
       (current.comment ?? null) === (input.comment?.trim() || null) &&
       (current.exchangeRate ?? null) === result.exchangeRate &&
-      current.warningsConfirmed === (warnings.length > 0 && input.confirmWarnings === true)
+      current.warningsConfirmed === warningsConfirmed
     );
   }
 
@@ -212,7 +267,8 @@ export class ValueWriter {
         createdAt: ctx.now,
         changeReason: input.changeReason?.trim() || null,
         warnings: item.warnings,
-        warningsConfirmed: item.warnings.length > 0 && input.confirmWarnings === true,
+        warningsConfirmed:
+          item.warningsConfirmed || (item.warnings.length > 0 && input.confirmWarnings === true),
         review: null,
       };
       const docs = versionDocuments(response, item.change.code, value, before ?? null);

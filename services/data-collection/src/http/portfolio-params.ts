@@ -1,10 +1,4 @@
-import { z } from 'zod';
-import { ZodPipe } from '@esg/platform';
+import { IdPipe } from '@esg/platform';
 
-const positiveId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int()
-    .positive(`${name} must be a positive integer`);
-
-export const fundIdPipe = () => new ZodPipe(positiveId('fundId'));
+/** A fund id in a path: only its canonical digits (`0x2`, `2.0`, `+2`, ` 2` are 400, never fund 2). */
+export const fundIdPipe = () => new IdPipe('fundId');

@@ -92,7 +92,7 @@ export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
     only?: readonly string[],
   ) => {
     const response = (await store.get<ResponseDoc>(RESPONSES, String(responseId)))!;
-    const codes = new Set(catalogue.codesFor(response.frameworkId, response.companyType));
+    const codes = new Set(catalogue.codesFor(response.frameworkId, response));
     const batch = Object.entries(values)
       .filter(([code]) => codes.has(code) && (!only || only.includes(code)))
       .map(([code, input]) => ({ code, input }));
@@ -177,7 +177,7 @@ export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
     const response = (await store.get<ResponseDoc>(RESPONSES, String(tcfd)))!;
     const answered = new Map(DEMO_TCFD_ANSWERS.map((answer) => [tcfdCode(answer.code), answer]));
     const values: Record<string, SaveValueRequest> = {};
-    for (const code of catalogue.codesFor(response.frameworkId, response.companyType)) {
+    for (const code of catalogue.codesFor(response.frameworkId, response)) {
       const answer = answered.get(code);
       values[code] = answer
         ? {

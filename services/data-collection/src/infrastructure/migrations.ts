@@ -99,4 +99,10 @@ export const dataCollectionMigrations: Migration[] = [
       { name: 'pcaf_country_figures', indexes: [{ fields: ['investorId', 'year'] }] },
     ],
   },
+  // 200–204: one fact, many responses (issue 21, ADR 0090).
+  {
+    version: 200,
+    name: 'what each publication of a response froze: the version of every answered metric',
+    collections: [{ name: 'publications', indexes: [{ fields: ['companyId', 'period'] }] }],
+  },
 ];

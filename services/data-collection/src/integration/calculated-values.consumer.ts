@@ -131,7 +131,7 @@ async function targetResponse(
   let best: { response: ResponseDoc; codes: Set<string> } | null = null;
   for (const response of responses.sort((a, b) => a.responseId - b.responseId)) {
     if (!EDITABLE_STATUSES.includes(response.status)) continue;
-    const all = new Set(workspace.catalogue.codesFor(response.frameworkId, response.companyType));
+    const all = new Set(workspace.catalogue.codesFor(response.frameworkId, response));
     const codes = new Set(data.values.map((v) => v.metric).filter((code) => all.has(code)));
     if (codes.size && (!best || codes.size > best.codes.size)) best = { response, codes };
   }

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { FrameworkCondition, FrameworkMetric, FrameworkSection, TcfdOption } from '@esg/contracts';
+import {
+  tcfdMetricCode,
+  type FrameworkCondition,
+  type FrameworkMetric,
+  type FrameworkSection,
+  type TcfdOption,
+} from '@esg/contracts';
 import { isEdciRequired } from '@esg/reference-data';
 import { ReferenceDataError, type BuiltFramework, type MetricSeed } from './reference-types';
 
@@ -235,11 +241,8 @@ interface TcfdFile {
 const GICS_CODES: Record<string, string> = { 'All Sectors': 'AA' };
 export const TCFD_QUESTIONNAIRE_FILE = 'tcfd-questionnaire.json';
 
-export const tcfdCode = (indicatorCode: string) =>
-  `tcfd.${indicatorCode
-    .replace(/^TCFD-/, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')}`;
+/** The dictionary code of a TCFD indicator (the registry of calculation inputs declares it: TCFD statements read it). */
+export const tcfdCode = tcfdMetricCode;
 
 /** The Financials group applies to companies whose NACE division is financial (K.64–K.66). */
 const FINANCIALS: FrameworkCondition = {

@@ -19,6 +19,13 @@ import {
   type InvestEuropeMapping,
 } from './invest-europe.importer';
 import { ReferenceDataError, type BuiltFramework, type MetricSeed } from './reference-types';
+import {
+  buildVsme,
+  VSME_PRODUCT_FILE,
+  type VsmeBuild,
+  type VsmeConverterSettings,
+  type VsmeProductFile,
+} from './vsme.importer';
 
 /**
  * Builds the metric dictionary and every framework from the repository's reference files
@@ -32,6 +39,8 @@ export interface ReferenceData {
   investEurope: InvestEuropeImport;
   /** The COMPOUND_ID map of the Invest Europe machine-readable CSV. */
   investEuropeMapping: InvestEuropeMapping;
+  /** VSME: the taxonomy, its datapoints and the product's settings (template import, XBRL export). */
+  vsme: VsmeBuild;
   /** Hash of every input file: a change of any of them rebuilds. */
   inputsHash: string;
 }
@@ -57,6 +66,7 @@ const JSON_FILES = [
   'product/iso-3166-1.json',
   'product/iso-4217.json',
   'product/nace-rev2.json',
+  VSME_PRODUCT_FILE,
   ...PRODUCT_FRAMEWORK_FILES,
 ];
 
@@ -73,7 +83,17 @@ function read(name: string): Buffer {
 
 /** Every input file, by its name under libs/reference-data/files. */
 export function readReferenceFiles(): Map<string, Buffer> {
-  return new Map<string, Buffer>([...JSON_FILES, INVEST_EUROPE_WORKBOOK].map((name) => [name, read(name)]));
+  const files = new Map<string, Buffer>(
+    [...JSON_FILES, INVEST_EUROPE_WORKBOOK].map((name) => [name, read(name)]),
+  );
+  // The VSME taxonomy file is named by product/vsme.json (a new taxonomy is a new file there).
+  const vsme = JSON.parse(files.get(VSME_PRODUCT_FILE)!.toString('utf8')) as Pick<
+    VsmeProductFile,
+    'taxonomy' | 'converterSettings'
+  >;
+  files.set(vsme.taxonomy, read(vsme.taxonomy));
+  files.set(vsme.converterSettings, read(vsme.converterSettings));
+  return files;
 }
 
 export function hashOf(files: ReadonlyMap<string, Buffer>): string {
@@ -158,6 +178,16 @@ export async function buildReferenceData(
       throw new ReferenceDataError(INVEST_EUROPE_WORKBOOK, metric.code, 'code already in the dictionary');
     metrics.set(metric.code, metric);
   }
+  const vsmeProduct = parse<VsmeProductFile>(files, VSME_PRODUCT_FILE);
+  const vsme = buildVsme(
+    files.get(vsmeProduct.taxonomy)!,
+    parse<VsmeConverterSettings>(files, vsmeProduct.converterSettings),
+    vsmeProduct,
+    metrics,
+    sha256(files.get(vsmeProduct.taxonomy)!, files.get(VSME_PRODUCT_FILE)!),
+    (text) => sha256(text),
+  );
+  for (const metric of vsme.metrics) metrics.set(metric.code, metric);
   assertCrossChecks(crossChecks, metrics);
 
   const edci = buildEdciSection(parse(files, 'edci.json'), metrics);
@@ -170,6 +200,7 @@ export async function buildReferenceData(
       sha256(files.get('sfdr_pai.json')!, files.get('product/metric-dictionary.json')!),
     ),
     investEurope.framework,
+    vsme.framework,
     ...PRODUCT_FRAMEWORK_FILES.map((file) =>
       buildProductFramework(
         file,
@@ -180,7 +211,7 @@ export async function buildReferenceData(
     ),
   ];
   for (const framework of frameworks) assertFramework(framework, metrics);
-  return { metrics, crossChecks, frameworks, investEurope, investEuropeMapping, inputsHash };
+  return { metrics, crossChecks, frameworks, investEurope, investEuropeMapping, vsme, inputsHash };
 }
 
 /** Every code a framework refers to is in the dictionary, and so is every code its conditions read. */

@@ -1,4 +1,4 @@
-import type { AllowedValue, FrameworkSection, MetricDefinition } from '@esg/contracts';
+import type { AllowedValue, FrameworkModule, FrameworkSection, MetricDefinition } from '@esg/contracts';
 import type { TierRule } from '../domain/esg/framework';
 
 /** A dictionary entry before the framework references and cross-checks are attached. */
@@ -19,6 +19,8 @@ export interface BuiltFramework {
     note: string | null;
   };
   tiers: TierRule[] | null;
+  /** Parts a request chooses from (VSME's Comprehensive Module); absent when asked as a whole. */
+  modules?: FrameworkModule[];
   sections: FrameworkSection[];
 }
 

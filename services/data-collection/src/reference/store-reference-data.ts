@@ -23,6 +23,8 @@ export interface FrameworkDoc extends Doc {
   description: string;
   source: BuiltFramework['source'];
   tiers: TierRule[] | null;
+  /** Parts a request chooses from (absent on frameworks asked as a whole). */
+  modules?: BuiltFramework['modules'];
   sections: FrameworkSection[];
   /** Hash of the content (sections, tiers, names): what decides whether a version is new. */
   contentHash: string;
@@ -37,6 +39,8 @@ export function contentHash(framework: BuiltFramework): string {
       name: framework.name,
       description: framework.description,
       tiers: framework.tiers,
+      // Only frameworks with modules hash them, so the other frameworks' stored versions stay current.
+      modules: framework.modules?.length ? framework.modules : undefined,
       sections: framework.sections,
       source: framework.source.sha256,
     }),
@@ -100,6 +104,7 @@ export async function storeFramework(
     description: framework.description,
     source: framework.source,
     tiers: framework.tiers,
+    ...(framework.modules?.length ? { modules: framework.modules } : {}),
     sections: framework.sections,
     contentHash: hash,
     sequence: latest + 1,

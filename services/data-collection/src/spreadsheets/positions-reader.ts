@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { restoreCell } from '@esg/contracts';
 import type { TableRow } from '../domain/positions-import';
 import type { InspectedUpload } from '../uploads/inspect-upload';
 import { cellText } from './cell-values';
@@ -11,13 +12,14 @@ export const POSITIONS_FILE_MAX_ROWS = 5001;
 /**
  * The rows of a vetted positions upload as text cells: a CSV's records, or the first worksheet of a
  * workbook read with exceljs's streaming reader (formulas give their cached result, never evaluated;
- * ADR 0014). Numbers keep their digits ("1250000.5"), dates read as YYYY-MM-DD.
+ * ADR 0014). Numbers keep their digits ("1250000.5"), dates read as YYYY-MM-DD. A text cell the product
+ * wrote with an apostrophe before a formula character (the example file) reads back without it.
  */
 export async function readPositionsFile(upload: InspectedUpload): Promise<TableRow[]> {
   if (upload.kind === 'csv') {
     return parseCsv(upload.text)
       .slice(0, POSITIONS_FILE_MAX_ROWS)
-      .map((record) => ({ row: record.line, cells: record.fields }));
+      .map((record) => ({ row: record.line, cells: record.fields.map(restoreCell) }));
   }
   const rows: TableRow[] = [];
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(upload.data), {
@@ -33,7 +35,7 @@ export async function readPositionsFile(upload: InspectedUpload): Promise<TableR
       if (!first || rows.length >= POSITIONS_FILE_MAX_ROWS) continue;
       const cells: string[] = [];
       for (let column = 1; column <= Math.max(row.cellCount, 1); column++)
-        cells.push(cellText(row.getCell(column).value));
+        cells.push(restoreCell(cellText(row.getCell(column).value)));
       rows.push({ row: row.number, cells });
     }
     first = false;

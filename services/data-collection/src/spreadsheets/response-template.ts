@@ -1,5 +1,10 @@
 import ExcelJS from 'exceljs';
-import { TEMPLATE_COLUMNS, type FrameworkSection, type MetricDefinition } from '@esg/contracts';
+import {
+  neutraliseWorkbook,
+  TEMPLATE_COLUMNS,
+  type FrameworkSection,
+  type MetricDefinition,
+} from '@esg/contracts';
 import type { CurrentValueDoc } from '../domain/esg/response';
 
 /**
@@ -70,11 +75,6 @@ export function templateRows(
   return rows;
 }
 
-/** Text a spreadsheet could take for a formula is written with a leading apostrophe (CSV/formula injection). */
-export function neutralise(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 function displayValue(row: TemplateRow): string | number | null {
   const value = row.value;
   if (!value || value.status !== 'provided') return null;
@@ -82,8 +82,8 @@ function displayValue(row: TemplateRow): string | number | null {
   const shown: unknown = typeof raw === 'number' ? raw : value.value;
   if (typeof shown === 'number') return shown;
   if (typeof shown === 'boolean') return shown ? 'Yes' : 'No';
-  if (Array.isArray(shown)) return neutralise(shown.join('; '));
-  if (typeof shown === 'string') return neutralise(shown);
+  if (Array.isArray(shown)) return shown.join('; ');
+  if (typeof shown === 'string') return shown;
   return null;
 }
 
@@ -124,7 +124,7 @@ export async function buildTemplate(about: TemplateAbout, rows: readonly Templat
     let range = listColumns.get(key);
     if (!range) {
       const column = listColumns.size + 1;
-      items.forEach((item, i) => (lists.getCell(i + 1, column).value = neutralise(item)));
+      items.forEach((item, i) => (lists.getCell(i + 1, column).value = item));
       const letter = lists.getColumn(column).letter;
       range = `${LISTS_SHEET}!$${letter}$1:$${letter}$${Math.max(items.length, 1)}`;
       listColumns.set(key, range);
@@ -140,21 +140,17 @@ export async function buildTemplate(about: TemplateAbout, rows: readonly Templat
     const unit = value?.rawUnit ?? row.inputUnit ?? metric.unit;
     const allowed =
       metric.allowedValues?.map((v) => v.value) ?? (metric.type === 'boolean' ? ['Yes', 'No'] : []);
-    const comment = value
-      ? neutralise((value.status === 'provided' ? value.comment : value.reason) ?? '')
-      : '';
+    const comment = value ? ((value.status === 'provided' ? value.comment : value.reason) ?? '') : '';
     // undefined, not null: exceljs creates a cell for null, and writes it with the column's style.
     const line = sheet.addRow([
       row.code,
-      neutralise(row.section),
-      neutralise(row.label),
+      row.section,
+      row.label,
       unit || undefined,
       allowed.length
-        ? neutralise(
-            allowed.length > 30
-              ? `${allowed.slice(0, 30).join('; ')}; … (${allowed.length} in the drop-down)`
-              : allowed.join('; '),
-          )
+        ? allowed.length > 30
+          ? `${allowed.slice(0, 30).join('; ')}; … (${allowed.length} in the drop-down)`
+          : allowed.join('; ')
         : undefined,
       displayValue(row) ?? undefined,
       value?.status ?? undefined,
@@ -190,8 +186,8 @@ export async function buildTemplate(about: TemplateAbout, rows: readonly Templat
       });
   }
   meta.addRow(['Response', about.responseId]);
-  meta.addRow(['Company', neutralise(about.companyName), about.companyId]);
-  meta.addRow(['Standard', neutralise(about.standardName), about.standardId]);
+  meta.addRow(['Company', about.companyName, about.companyId]);
+  meta.addRow(['Standard', about.standardName, about.standardId]);
   meta.addRow(['Framework version', about.frameworkVersion]);
   meta.addRow(['Period', about.period]);
   meta.addRow([
@@ -208,5 +204,7 @@ export async function buildTemplate(about: TemplateAbout, rows: readonly Templat
     sort: true,
   });
   await meta.protect('', { selectLockedCells: true, selectUnlockedCells: true });
+  // Every text cell, whichever column wrote it (issue 23, finding 4).
+  neutraliseWorkbook(workbook);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { TEMPLATE_COLUMNS, type RejectedRow } from '@esg/contracts';
+import { restoreCell, TEMPLATE_COLUMNS, type RejectedRow } from '@esg/contracts';
 import { cellText, plainCell, type PlainCell } from './cell-values';
 import { ABOUT_SHEET, VALUES_SHEET } from './response-template';
 
@@ -20,9 +20,6 @@ export interface ReadTemplate {
   rejected: RejectedRow[];
   rowsRead: number;
 }
-
-/** Undo the apostrophe the template puts before text that looks like a formula. */
-const restore = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
 /** The rows of one worksheet, read in the batches exceljs parses (one per chunk of the XML). */
 async function* rowsOf(sheet: ExcelJS.stream.xlsx.WorksheetReader): AsyncGenerator<ExcelJS.Row[]> {
@@ -84,14 +81,14 @@ export async function readTemplate(data: Buffer): Promise<ReadTemplate> {
         }
         const code = cellText(at(row, 1));
         const raw = plainCell(at(row, 6));
-        const value = typeof raw === 'string' ? restore(raw.trim()) : raw;
+        const value = typeof raw === 'string' ? restoreCell(raw.trim()) : raw;
         const input: TemplateInput = {
           row: number,
           code,
           unit: cellText(at(row, 4)),
           value: value === '' ? null : value,
           status: cellText(at(row, 7)),
-          comment: restore(cellText(at(row, 8))),
+          comment: restoreCell(cellText(at(row, 8))),
         };
         if (!code && input.value === null && !input.status && !input.comment) continue;
         result.rowsRead++;

@@ -9,7 +9,18 @@ import { inspectZip, ZipRefusal, type ZipLimits } from './zip-inspector';
  * encryption, macros) and for a CSV its encoding. Self-contained on purpose: a shared upload
  * inspector (libs/platform/src/uploads) can replace it behind this one function.
  */
-export type InspectedUpload = { kind: 'xlsx'; data: Buffer } | { kind: 'csv'; text: string };
+export type InspectedUpload =
+  { kind: 'xlsx'; data: Buffer; workbook: XlsxKind } | { kind: 'csv'; text: string };
+
+/**
+ * Which workbook it is: EFRAG's VSME Digital Template defines the name of its version cell (ADR
+ * 0141); anything else is read as the response template.
+ */
+export type XlsxKind = 'response-template' | 'vsme-digital-template';
+const WORKBOOK_PART = 'xl/workbook.xml';
+const VSME_VERSION_NAME = /<definedName\b[^>]*\bname="template_reporting_template_version"/;
+/** Printer settings are the only binary parts a plain workbook carries (Excel writes them per sheet). */
+const PRINTER_SETTINGS = /^xl\/printerSettings\/printerSettings\d+\.bin$/;
 
 export interface UploadInspectionLimits extends ZipLimits {
   maxBytes: number;
@@ -42,7 +53,7 @@ export function inspectImportUpload(
       throw refuse('IMPORT.UNSUPPORTED_MEDIA_TYPE', `${name}: the content is not an .xlsx workbook`);
     let entries;
     try {
-      entries = inspectZip(data, limits);
+      entries = inspectZip(data, limits, new Set([WORKBOOK_PART]));
     } catch (error) {
       if (error instanceof ZipRefusal)
         throw new DomainError('IMPORT.UNPROCESSABLE', `${name}: ${error.message}`, { rule: error.rule });
@@ -51,13 +62,19 @@ export function inspectImportUpload(
     const names = new Set(entries.map((e) => e.name));
     if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml'))
       throw refuse('IMPORT.UNSUPPORTED_MEDIA_TYPE', `${name}: the content is not an .xlsx workbook`);
-    if ([...names].some((n) => /vbaProject\.bin$|\.bin$/i.test(n)))
+    if ([...names].some((n) => /\.bin$/i.test(n) && !PRINTER_SETTINGS.test(n)))
       throw new DomainError(
         'IMPORT.UNPROCESSABLE',
         `${name}: workbooks with macros or binary parts are not accepted`,
         { rule: 'xlsx.macros' },
       );
-    return { kind: 'xlsx', data };
+    // A look at the defined names of the part already unpacked: the parsing itself is exceljs's.
+    const workbookXml = entries.find((e) => e.name === WORKBOOK_PART)?.content?.toString('utf8') ?? '';
+    return {
+      kind: 'xlsx',
+      data,
+      workbook: VSME_VERSION_NAME.test(workbookXml) ? 'vsme-digital-template' : 'response-template',
+    };
   }
   if (extension === 'csv') {
     if (isZip || data.includes(0))

@@ -17,6 +17,8 @@ export interface ZipEntry {
   name: string;
   compressedSize: number;
   uncompressedSize: number;
+  /** The unpacked bytes, for the entries the caller asked to keep. */
+  content?: Buffer;
 }
 
 export class ZipRefusal extends Error {
@@ -34,7 +36,11 @@ const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 
-export function inspectZip(data: Buffer, limits: ZipLimits): ZipEntry[] {
+export function inspectZip(
+  data: Buffer,
+  limits: ZipLimits,
+  keep: ReadonlySet<string> = new Set(),
+): ZipEntry[] {
   const eocd = findEndOfCentralDirectory(data);
   const count = data.readUInt16LE(eocd + 10);
   const size = data.readUInt32LE(eocd + 12);
@@ -78,13 +84,14 @@ export function inspectZip(data: Buffer, limits: ZipLimits): ZipEntry[] {
         'zip.ratio',
         `${name} is compressed ${Math.round(uncompressedSize / compressedSize)} to 1 (at most ${limits.maxRatio} to 1)`,
       );
-    actualTotal += inflatedSize(data, localOffset, method, compressedSize, uncompressedSize, name);
+    const content = inflated(data, localOffset, method, compressedSize, uncompressedSize, name);
+    actualTotal += content.length;
     if (actualTotal > limits.maxTotalUncompressedBytes)
       throw new ZipRefusal(
         'zip.size',
         `the archive unpacks to more than ${limits.maxTotalUncompressedBytes} bytes`,
       );
-    entries.push({ name, compressedSize, uncompressedSize });
+    entries.push({ name, compressedSize, uncompressedSize, ...(keep.has(name) ? { content } : {}) });
   }
   return entries;
 }
@@ -96,14 +103,14 @@ function findEndOfCentralDirectory(data: Buffer): number {
 }
 
 /** Inflates one entry with its output capped at the declared size; a larger real size is refused. */
-function inflatedSize(
+function inflated(
   data: Buffer,
   localOffset: number,
   method: number,
   compressedSize: number,
   declared: number,
   name: string,
-): number {
+): Buffer {
   if (localOffset + 30 > data.length || data.readUInt32LE(localOffset) !== LOCAL)
     throw new ZipRefusal('zip.structure', `the local header of ${name} is damaged`);
   const start = localOffset + 30 + data.readUInt16LE(localOffset + 26) + data.readUInt16LE(localOffset + 28);
@@ -113,7 +120,7 @@ function inflatedSize(
   if (method === 0) {
     if (compressedSize !== declared)
       throw new ZipRefusal('zip.structure', `${name} is stored with a wrong size`);
-    return declared;
+    return body;
   }
   if (method !== 8) throw new ZipRefusal('zip.method', `${name} uses compression method ${method}`);
   try {
@@ -123,7 +130,7 @@ function inflatedSize(
         'zip.size',
         `${name} unpacks to ${out.length} bytes, not the ${declared} it declares`,
       );
-    return out.length;
+    return out;
   } catch (error) {
     if (error instanceof ZipRefusal) throw error;
     const code = (error as { code?: string }).code;

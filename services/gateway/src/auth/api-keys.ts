@@ -11,6 +11,7 @@ import { signAccessToken, type RateLimit, type ServiceRuntime } from '@esg/platf
 import {
   hashApiKey,
   isUsable,
+  keyHolder,
   keyIdOfSession,
   keySessionId,
   type ApiAccessDoc,
@@ -18,6 +19,7 @@ import {
 } from '../domain/api-key';
 import { GatewayErrors } from '../domain/gateway.errors';
 import type { UserAccount } from '../domain/user';
+import { COMPANY_CONTRACTS, type CompanyContract } from '../integration/company-contracts.consumer';
 
 /** Lifetime of the access token minted for one request made with a key; it never leaves the gateway. */
 const REQUEST_TOKEN_SECONDS = 60;
@@ -32,10 +34,11 @@ export interface KeyedRequest {
 
 /**
  * Authentication by `X-API-Key` (docs/public-api.md). The gateway checks the key, its scopes against
- * the request and its rate limit, then turns the request into an ordinary one: an access token for
- * the key's creator acting for the key's company (session id `apikey:<id>`), and X-Company-ID set to
- * that company. Every service and every guard then treats it as any other call, and the roles and
- * tenant checks of the creator still apply on top of the scopes.
+ * the request and its rate limit, then turns the request into an ordinary one: an access token in the
+ * key creator's name with the role of the key's company (`keyHolder`: never the creator's wider one,
+ * so an admin's key for a customer reads what the customer's users read), acting for that company
+ * (session id `apikey:<id>`), and X-Company-ID set to it. Every service and every guard then treats it
+ * as any other call: the company's role and tenant checks apply on top of the scopes.
  */
 export class ApiKeyAuthenticator {
   constructor(
@@ -69,14 +72,17 @@ export class ApiKeyAuthenticator {
       throw GatewayErrors.apiKeyScope(request.method.toUpperCase(), path);
     const owner = await this.runtime.store.get<UserAccount>('users', String(doc.createdBy));
     if (!owner) throw GatewayErrors.apiKeyInvalid();
+    const company = await this.runtime.store.get<CompanyContract>(COMPANY_CONTRACTS, String(doc.companyId));
+    const holder = keyHolder(company, owner, doc.companyId);
+    if (!holder) throw GatewayErrors.apiKeyInvalid();
     await this.limit.consume(doc.id);
     await this.touch(doc);
     const token = await signAccessToken(
       {
         sub: String(owner.userId),
         sid: keySessionId(doc.id),
-        role: owner.role,
-        permission: owner.permission,
+        role: holder.role,
+        permission: holder.permission,
         companyId: doc.companyId,
       },
       this.runtime.config.jwt,

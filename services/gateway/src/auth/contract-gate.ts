@@ -1,17 +1,18 @@
+import { readOnlyWorkplace, writeOpenTo } from '@esg/access-policy';
 import { contractExpired, todayUtc } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
 import type { Principal } from '@esg/platform';
 import { gatewayError } from '../domain/gateway.errors';
 import { COMPANY_CONTRACTS, type CompanyContract } from '../integration/company-contracts.consumer';
 
-/** What a user of an expired workplace may still do: sign in and out, ask for help, read notifications. */
-const OPEN_WHEN_EXPIRED = ['/api/auth/', '/api/feedback', '/api/notifications', '/api/user/two-fa-logout'];
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * An expired contract makes the workplace read-only (issue 13, docs/contracts.md): every write of a
- * user of that company, through any service, is refused here, in the gateway, with 403
- * CONTRACT.EXPIRED. Reads stay open; the platform admin is never held.
+ * The one write gate (docs/access-policy.md rules 100-103, ADR 0110): every write of a user whose
+ * workplace is read-only (an ended contract, a demo contract, an outside party), through any service,
+ * hosted or proxied, is refused here with 403 before any service sees it, unless libs/access-policy
+ * opens that route to them (their own account; a Consultant's drafting as ES advisor). Reads stay
+ * open; the platform admin is never held. A new endpoint is closed to them until the policy says otherwise.
  */
 export async function assertWorkplaceWritable(
   store: Store,
@@ -21,14 +22,29 @@ export async function assertWorkplaceWritable(
   today: string = todayUtc(),
 ): Promise<void> {
   if (READS.has(method.toUpperCase())) return;
-  if (principal.role === 'admin' || principal.companyId === null) return;
-  const path = url.split('?')[0] ?? url;
-  if (OPEN_WHEN_EXPIRED.some((open) => path.startsWith(open))) return;
-  const contract = await store.get<CompanyContract>(COMPANY_CONTRACTS, String(principal.companyId));
-  const end = contract?.contract_end ?? null;
-  if (!contract || !contractExpired(end, today)) return;
-  throw gatewayError(
-    'CONTRACT.EXPIRED',
-    `The contract of ${contract.name} ended on ${end}: the workplace is read-only until it is renewed`,
-  );
+  if (principal.role === 'admin') return;
+  const company =
+    principal.companyId === null
+      ? null
+      : await store.get<CompanyContract>(COMPANY_CONTRACTS, String(principal.companyId));
+  const end = company?.contract_end ?? null;
+  const reason = readOnlyWorkplace(principal, company, company !== null && contractExpired(end, today));
+  if (reason === null || writeOpenTo(reason, principal, method, url)) return;
+  switch (reason) {
+    case 'contract-ended':
+      throw gatewayError(
+        'CONTRACT.EXPIRED',
+        `The contract of ${company!.name} ended on ${end}: the workplace is read-only until it is renewed`,
+      );
+    case 'demo':
+      throw gatewayError(
+        'CONTRACT.DEMO',
+        `${company!.name} holds a demo contract: the demo workplace is read-only`,
+      );
+    case 'outside-party':
+      throw gatewayError(
+        'OUTSIDE_PARTY.READ_ONLY',
+        `${principal.permission} cannot change the GP's data: outside parties read it`,
+      );
+  }
 }

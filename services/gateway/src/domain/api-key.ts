@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { ApiKey, ApiKeyScope } from '@esg/contracts';
+import type { ApiKey, ApiKeyScope, Permission, Role } from '@esg/contracts';
 import type { Doc } from '@esg/persistence';
 
 /**
@@ -65,3 +65,20 @@ export const API_KEY_SESSION = 'apikey:';
 export const keySessionId = (keyId: string): string => `${API_KEY_SESSION}${keyId}`;
 export const keyIdOfSession = (sessionId: string): string | null =>
   sessionId.startsWith(API_KEY_SESSION) ? sessionId.slice(API_KEY_SESSION.length) : null;
+
+/**
+ * Who a key acts as (issue 23, finding 1): the role of the company it belongs to (a gp, lp or pc
+ * company's users' role), never its creator's. A key the platform admin made for a customer has the
+ * customer's reach, not the admin's. A creator who is one of the company's own users narrows it further
+ * by their permission (a Contributor's key reads as a Contributor). Null: no company, or an
+ * administration company, whose role would be the platform admin's: such a key acts as no one.
+ */
+export function keyHolder(
+  company: { type: 'gp' | 'lp' | 'pc' | 'admin' } | null,
+  creator: { role: Role; permission: Permission | null; company_id: number | null },
+  keyCompanyId: number,
+): { role: Exclude<Role, 'admin'>; permission: Permission | null } | null {
+  if (!company || company.type === 'admin') return null;
+  const ownUser = creator.role !== 'admin' && creator.company_id === keyCompanyId;
+  return { role: company.type, permission: ownUser ? creator.permission : null };
+}

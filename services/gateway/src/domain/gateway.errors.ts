@@ -56,6 +56,9 @@ export const GATEWAY_ERRORS = errorCatalogue({
   'RELEASE_LOG.CONFLICT': 409,
   // An expired contract's workplace is read-only (issue 13, docs/contracts.md).
   'CONTRACT.EXPIRED': 403,
+  // A demo contract's users and outside parties write nothing of the workplace (issue 23, ADR 0110).
+  'CONTRACT.DEMO': 403,
+  'OUTSIDE_PARTY.READ_ONLY': 403,
 });
 export const gatewayError = GATEWAY_ERRORS.error;
 
@@ -109,6 +112,11 @@ export const GatewayErrors = {
       'The public API is not enabled for this company; ask the platform admin to enable it',
     ),
   apiKeyNotFound: () => gatewayError('API_KEY.NOT_FOUND', 'No such API key'),
+  apiKeyCompany: (companyId: number) =>
+    gatewayError(
+      'API_KEY.FORBIDDEN',
+      `Company ${companyId} cannot hold API keys: a key acts as a GP, LP or portfolio company`,
+    ),
   webhookForbidden: () =>
     gatewayError(
       'WEBHOOK.FORBIDDEN',

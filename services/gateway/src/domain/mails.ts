@@ -1,3 +1,5 @@
+import { COMPANY_TYPE_LABELS, MEMBER_PERMISSION_LABELS, type Permission, type Role } from '@esg/contracts';
+
 /** The e-mails the gateway sends, as plain text (every client shows it; links are written out). */
 export interface OutgoingMail {
   to: string;
@@ -14,6 +16,10 @@ export function invitationMail(input: {
   to: string;
   link: string;
   invitedBy: { name: string; email: string } | null;
+  /** The company the account belongs to (its name), and the role the account has there (issue 21). */
+  company: string | null;
+  role: Role;
+  permission: Permission | null;
 }): OutgoingMail {
   return {
     to: input.to,
@@ -26,10 +32,21 @@ export function invitationMail(input: {
       '',
       input.link,
       '',
-      ...(input.invitedBy ? [`Invited by: ${input.invitedBy.name} <${input.invitedBy.email}>`, ''] : []),
+      ...(input.company ? [`Company: ${input.company}`] : []),
+      `Your role: ${roleText(input.role, input.permission)}`,
+      ...(input.invitedBy ? [`Invited by: ${input.invitedBy.name} <${input.invitedBy.email}>`] : []),
+      '',
       'If you did not expect this e-mail, you can ignore it.',
     ].join('\n'),
   };
+}
+
+/** "Contributor (portfolio company): enters data for the company only." */
+export function roleText(role: Role, permission: Permission | null): string {
+  const company = COMPANY_TYPE_LABELS[role]?.label.toLowerCase() ?? role;
+  if (permission === null) return `${COMPANY_TYPE_LABELS[role]?.label ?? role}, full member`;
+  const label = MEMBER_PERMISSION_LABELS[permission];
+  return `${label.label} (${company})${label.description ? `: ${label.description.charAt(0).toLowerCase()}${label.description.slice(1)}` : ''}`;
 }
 
 /** The contact of a company registration proves the address: nothing exists until the link is used. */
@@ -225,6 +242,70 @@ export function highlightsMail(input: {
       `${input.origin}/highlights?period=${encodeURIComponent(input.period)}`,
       '',
       'You receive this e-mail while your company has the automatic highlights e-mail on (/highlights).',
+    ].join('\n'),
+  };
+}
+
+/**
+ * A contributor is told of its part of a data request (issue 21, finding 7): what was assigned to it,
+ * or which of its values the reviewer returned. The reviewer's comments, free text, come last and are
+ * marked as theirs.
+ */
+export function contributorNoticeMail(input: {
+  to: string;
+  origin: string;
+  reason: 'assigned' | 'returned';
+  responseId: number;
+  companyName: string;
+  requesterName: string;
+  standardName: string;
+  period: string;
+  dueDate: string;
+  sections: readonly string[];
+  metrics: ReadonlyArray<{ label: string; comment: string | null }>;
+  actorName: string | null;
+}): OutgoingMail {
+  const link = `${input.origin}/collect-data?responseId=${input.responseId}`;
+  const facts = [
+    `Standard: ${input.standardName}`,
+    `Period: ${input.period}`,
+    `Due: ${input.dueDate}`,
+    `Company: ${input.companyName}`,
+    `Requested by: ${input.requesterName}`,
+  ];
+  if (input.reason === 'assigned')
+    return {
+      to: input.to,
+      subject: 'ESG data assigned to you',
+      text: [
+        'Hello,',
+        '',
+        'Part of an ESG data request was assigned to you on the ESG Platform. Open it to answer your questions:',
+        '',
+        link,
+        '',
+        'Assigned to you:',
+        ...input.sections.map((title) => `- ${title}`),
+        ...input.metrics.map((m) => `- ${m.label}`),
+        '',
+        ...facts,
+        ...(input.actorName ? [`Assigned by: ${input.actorName}`] : []),
+      ].join('\n'),
+    };
+  return {
+    to: input.to,
+    subject: 'ESG values returned to you for changes',
+    text: [
+      'Hello,',
+      '',
+      `The reviewer returned ${input.metrics.length} ${input.metrics.length === 1 ? 'value' : 'values'} assigned to you. Open the data request to correct ${input.metrics.length === 1 ? 'it' : 'them'}:`,
+      '',
+      link,
+      '',
+      ...facts,
+      '',
+      `Returned values, with the comments of ${input.requesterName}:`,
+      ...input.metrics.map((m) => `- ${m.label}${m.comment ? `: ${m.comment}` : ''}`),
     ].join('\n'),
   };
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   ASYNCAPI_PATH,
   buildAsyncApiDocument,
+  etagOf,
   OPENAPI_PATH,
+  sendRevalidated,
   type ServiceName,
   type ServiceRuntime,
 } from '@esg/platform';
@@ -54,9 +56,10 @@ export function registerApiDocs(
     return own;
   };
 
-  fastify.get('/api/docs/openapi.json', async (_request, reply) => {
-    void reply.header('cache-control', 'no-cache');
-    return openApi();
+  // Both documents change only with a deployment: a browser revalidates them by their ETag (issue 31).
+  fastify.get('/api/docs/openapi.json', async (request, reply) => {
+    void reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+    return sendRevalidated(request, reply, JSON.stringify(await openApi()));
   });
   fastify.get('/api/docs', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(renderReference(await openApi())),
@@ -68,9 +71,11 @@ export function registerApiDocs(
     version: '1.0.0',
     kafkaHost: bus.kind === 'kafka' ? bus.brokers.join(',') : undefined,
   });
-  fastify.get(ASYNCAPI_PATH, async (_request, reply) => {
-    void reply.header('cache-control', 'no-cache');
-    return asyncApi;
+  const asyncApiJson = JSON.stringify(asyncApi);
+  const asyncApiEtag = etagOf(asyncApiJson);
+  fastify.get(ASYNCAPI_PATH, async (request, reply) => {
+    void reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+    return sendRevalidated(request, reply, asyncApiJson, asyncApiEtag);
   });
   fastify.get('/api/docs/asyncapi', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(renderEventReference(asyncApi)),

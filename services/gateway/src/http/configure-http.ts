@@ -16,6 +16,7 @@ import {
   ErrorStatusTable,
   PLATFORM_ERRORS,
   registerMultipart,
+  sendRevalidated,
   toApiError,
   type ServiceName,
   type ServiceRuntime,
@@ -30,6 +31,11 @@ import type { SocketHub } from '../socket/socket-hub';
 
 /** Refusals of the proxy's own checks (session, X-Company-ID). */
 const PROXY_ERRORS = new ErrorStatusTable([PLATFORM_ERRORS, GATEWAY_ERRORS]);
+
+/** A cache must keep the Brotli, gzip and plain copies of a file apart. */
+const varyByEncoding = (response: { setHeader(name: string, value: string): unknown }): void => {
+  response.setHeader('vary', 'accept-encoding');
+};
 
 /** Where the built SPA is: frontend/dist at the repository root (WEB_DIST overrides it). */
 export function webDist(): string {
@@ -47,12 +53,13 @@ export async function configureGatewayHttp(
   deps: { sessions: () => SessionService; hub: SocketHub; apiKeys: ApiKeyAuthenticator },
 ): Promise<void> {
   // X-API-Key becomes an ordinary bearer request before any route, proxied or hosted, sees it; then
-  // a write from an expired contract's workplace is refused (docs/contracts.md).
+  // a write from a read-only workplace (an ended or demo contract, an outside party) is refused
+  // (auth/contract-gate.ts, docs/access-policy.md rules 100-103).
   fastify.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     try {
       await deps.apiKeys.admit(request);
-      // An expired contract's workplace is read-only, whichever service the write is for.
+      // A read-only workplace writes nothing, whichever service the write is for.
       if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
         const principal = await deps.sessions().authenticate(request.headers.authorization);
         if (principal) await assertWorkplaceWritable(runtime.store, principal, request.method, request.url);
@@ -129,7 +136,30 @@ export async function configureGatewayHttp(
   const index = resolve(dist, 'index.html');
   const hasSpa = existsSync(index);
   if (hasSpa) {
-    await fastify.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
+    // Brotli and gzip copies written by the build (frontend/vite.config.ts) are sent to a browser that
+    // accepts them; with an ETag and Last-Modified, a repeat visit revalidates instead of downloading.
+    // Vite names every file under assets/ by its content's hash: it never changes under that name.
+    await fastify.register(fastifyStatic, {
+      root: resolve(dist, 'assets'),
+      prefix: '/assets/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      maxAge: '365d',
+      immutable: true,
+      setHeaders: varyByEncoding,
+    });
+    await fastify.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      maxAge: '1h',
+      decorateReply: false,
+      setHeaders: varyByEncoding,
+      // assets/ is served above
+      globIgnore: ['assets/**'],
+    });
   } else {
     runtime.logger.warn({ dist }, 'the SPA is not built; run `npm run build:web`');
   }
@@ -151,10 +181,10 @@ export async function configureGatewayHttp(
     }
     // The SPA renders every path; one outside the route catalogue also answers 404 (spec 2.2).
     const status = matchRoute(path) ? 200 : 404;
-    return reply
-      .status(status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml());
+    return sendRevalidated(
+      request,
+      reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8'),
+      indexHtml(),
+    );
   });
 }

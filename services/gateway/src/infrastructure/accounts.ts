@@ -13,6 +13,7 @@ import { invitationMail, registrationMail } from '../domain/mails';
 import { revokeSessions } from '../auth/sessions';
 import { normaliseEmail, readUser, type UserAccount } from '../domain/user';
 import { queueMail } from './mail-outbox';
+import type { DirectoryEntry } from '../integration/company-directory.consumer';
 import { passwordChanged, registrationConfirmed, userRegistered } from './user-events';
 
 /** Links in e-mails point at the SPA: PUBLIC_ORIGIN, else this host on localhost. */
@@ -116,7 +117,15 @@ export async function inviteUser(
     tx,
     invitation.registration
       ? registrationMail({ to: email, link })
-      : invitationMail({ to: email, link, invitedBy: invitation.invitedBy }),
+      : invitationMail({
+          to: email,
+          link,
+          invitedBy: invitation.invitedBy,
+          company:
+            (await tx.get<DirectoryEntry>('company_directory', String(invitation.companyId)))?.name ?? null,
+          role: invitation.role,
+          permission: invitation.permission,
+        }),
   );
   await tx.append([userRegistered(user, invitation.invitedBy?.userId ?? null)]);
   return user;

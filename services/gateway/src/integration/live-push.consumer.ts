@@ -1,7 +1,7 @@
 import { LIVE_SOCKET_EVENT, liveRuleOf, liveTopics, type CloudEvent, type LiveChange } from '@esg/contracts';
 import type { Subscription } from '@esg/messaging';
 import type { ServiceRuntime } from '@esg/platform';
-import { companyRoom, userRoom, type SocketHub } from '../socket/socket-hub';
+import { companyRoom, companyTeamRoom, userRoom, type SocketHub } from '../socket/socket-hub';
 
 /** A change older than this is not pushed when a consumer catches up: the pages refetch on (re)connect. */
 const STALE_AFTER_MS = 2 * 60_000;
@@ -11,7 +11,11 @@ export function livePush(event: CloudEvent): { rooms: string[]; change: LiveChan
   const rule = liveRuleOf(event.type);
   if (!rule) return null;
   const audience = rule.audience(event.data as never);
-  const rooms = [...audience.companyIds.map(companyRoom), ...audience.userIds.map(userRoom)];
+  const rooms = [
+    ...audience.companyIds.map(companyRoom),
+    ...(audience.companyTeamIds ?? []).map(companyTeamRoom),
+    ...audience.userIds.map(userRoom),
+  ];
   if (rooms.length === 0) return null;
   return {
     rooms: [...new Set(rooms)],

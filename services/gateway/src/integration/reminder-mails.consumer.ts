@@ -1,15 +1,20 @@
-import { responseDigestSentV1, responseReminderSentV1, type CloudEvent } from '@esg/contracts';
+import {
+  responseContributorNoticeSentV1,
+  responseDigestSentV1,
+  responseReminderSentV1,
+  type CloudEvent,
+} from '@esg/contracts';
 import { consumeIdempotently, type Subscription } from '@esg/messaging';
 import type { ServiceRuntime } from '@esg/platform';
-import { digestMail, reminderMail } from '../domain/mails';
+import { contributorNoticeMail, digestMail, reminderMail } from '../domain/mails';
 import type { MailDispatcher } from '../infrastructure/mail-outbox';
 import { queueMail } from '../infrastructure/mail-outbox';
 
 const CONSUMER = 'gateway.reminder-mails';
 
 /**
- * Mails the reminders and weekly digests data-collection decided (issue 9, ADR 0065): one mail per
- * recipient named in the event. The mails and the inbox record commit together, so a redelivered
+ * Mails the reminders, weekly digests and contributor notices data-collection decided (issue 9, ADR
+ * 0065; issue 21): one mail per recipient named in the event. The mails and the inbox record commit together, so a redelivered
  * event mails no one twice; data-collection's once-only keys make the event itself once.
  */
 export async function startReminderMails(
@@ -30,6 +35,10 @@ export async function startReminderMails(
     if (event.type === 'data-collection.response.digest-sent.v1') {
       const data = responseDigestSentV1.parse(event.data);
       await queueMail(tx, digestMail({ to: data.email, origin, week: data.week, items: data.items }));
+    }
+    if (event.type === 'data-collection.response.contributor-notice-sent.v1') {
+      const data = responseContributorNoticeSentV1.parse(event.data);
+      await queueMail(tx, contributorNoticeMail({ to: data.contributor.email, origin, ...data }));
     }
   });
   return runtime.bus.subscribe({

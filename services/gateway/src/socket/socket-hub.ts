@@ -14,6 +14,8 @@ interface InterServerEvents {
 export type AppSocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
 export const userRoom = (userId: number) => `user:${userId}`;
 export const companyRoom = (companyId: number) => `company:${companyId}`;
+/** The company's own team: its users without a permission (live-updates.ts `companyTeamIds`). */
+export const companyTeamRoom = (companyId: number) => `company-team:${companyId}`;
 
 /**
  * The live channel to browsers. A socket authenticates with its access token at the handshake and
@@ -59,6 +61,9 @@ export class SocketHub {
       // Ending the session disconnects exactly its sockets (endSessions).
       void socket.join(sessionRoom(principal.sessionId));
       if (principal.companyId !== null) void socket.join(companyRoom(principal.companyId));
+      // Not Contributors, Coinvestors or Consultants: what is for the team only (internal notes) goes here.
+      if (principal.companyId !== null && principal.permission === null)
+        void socket.join(companyTeamRoom(principal.companyId));
       socket.on('ping', (ack) => {
         if (typeof ack === 'function') ack(new Date().toISOString());
       });

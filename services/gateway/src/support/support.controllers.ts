@@ -5,6 +5,7 @@ import type {} from '@fastify/multipart';
 import { z } from 'zod';
 import {
   answerFeedbackRequestSchema,
+  CANONICAL_ID_PATTERN,
   FEEDBACK_SCREENSHOT_MAX_BYTES,
   sendCustomerMessageRequestSchema,
   sendFeedbackRequestSchema,
@@ -151,7 +152,7 @@ export class CustomerMessagesController {
     const scope = scopeFilter(principal);
     if (scope === null) return { data: [] };
     const filter: Filter = { ...scope };
-    if (principal.role === 'admin' && companyId && /^\d+$/.test(companyId))
+    if (principal.role === 'admin' && companyId && CANONICAL_ID_PATTERN.test(companyId))
       filter.companyId = Number(companyId);
     const docs = await this.store.find<CustomerMessageDoc>(CUSTOMER_MESSAGES, filter, {
       sort: [['createdAt', 'desc']],

@@ -26,8 +26,11 @@ import {
 
 /** How long one attempt may take before it counts as failed. */
 const ATTEMPT_TIMEOUT_MS = 10_000;
-/** A claim outlives any attempt; a sender that died releases its deliveries when it runs out. */
-const LEASE_MS = 60_000;
+/**
+ * A claim outlives any attempt; a sender that died releases its deliveries when it runs out (another
+ * replica, or the sender restarted, sends them then: within 20 s of a crash, issue 22).
+ */
+const LEASE_MS = 2 * ATTEMPT_TIMEOUT_MS;
 /** How often every replica looks for due deliveries (retries, deliveries a crashed sender left). */
 const POLL_INTERVAL_MS = 5_000;
 const BATCH = 50;
@@ -67,7 +70,28 @@ export class WebhookDispatcher {
   start(): void {
     this.timer ??= setInterval(() => void this.flush(), POLL_INTERVAL_MS);
     this.timer.unref();
-    void this.flush();
+    void this.releaseLeasesOfTheDead()
+      .catch((err: unknown) => this.runtime.logger.warn({ err }, 'releasing webhook leases failed'))
+      .then(() => this.flush());
+  }
+
+  /**
+   * In standalone mode this process is the only sender of its data folder: a lease found at start was
+   * taken by a previous life of it that died mid-attempt, and its delivery is sent now rather than
+   * when the lease runs out. Elsewhere other replicas may be sending: their leases are left to run out.
+   */
+  private async releaseLeasesOfTheDead(): Promise<void> {
+    if (this.runtime.config.mode !== 'standalone') return;
+    await this.runtime.store.transaction(async (tx) => {
+      const leased = await tx.find<WebhookDeliveryDoc>(WEBHOOK_DELIVERIES, {
+        status: 'pending',
+        leaseUntil: { ne: null },
+      });
+      await tx.putMany(
+        WEBHOOK_DELIVERIES,
+        leased.map((d) => ({ ...d, leaseUntil: null })),
+      );
+    });
   }
 
   /** One pass over the due deliveries; concurrent calls share it (and ask for one more). Resolves to those attempted. */

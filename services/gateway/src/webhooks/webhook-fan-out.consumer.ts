@@ -27,7 +27,9 @@ export async function queueDeliveries(
   if (!isWebhookEventType(event.type)) return 0;
   const rule = liveRuleOf(event.type);
   if (!rule) return 0;
-  const companyIds = [...new Set(rule.audience(event.data as never).companyIds)];
+  // A company's webhooks are its own systems, managed by its team: they receive team-only events too.
+  const audience = rule.audience(event.data as never);
+  const companyIds = [...new Set([...audience.companyIds, ...(audience.companyTeamIds ?? [])])];
   if (companyIds.length === 0) return 0;
   const hooks = await tx.find<WebhookDoc>(WEBHOOKS, { companyId: { in: companyIds }, active: true });
   const now = clockOf(runtime).now().toISOString();

@@ -42,6 +42,8 @@ for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
   ['64:ff9b::', 96],
+  // Local-use NAT64 (RFC 8215): its IPv4 sits across the prefix, so the whole range is refused.
+  ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7],
@@ -50,26 +52,57 @@ for (const [network, prefix] of [
 ] as const)
   BLOCKED.addSubnet(network, prefix, 'ipv6');
 
-/** `::ffff:a.b.c.d` and `::ffff:7f00:1` name an IPv4 address: check that one. */
-function embeddedIpv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:0{0,4}:){0,5}:?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1];
-  const hex = /^(?:0{0,4}:){0,5}:?ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (!hex) return null;
-  const high = parseInt(hex[1], 16);
-  const low = parseInt(hex[2], 16);
-  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+/** The eight 16-bit groups of an IPv6 address (any spelling: `::`, a dotted IPv4 tail), or null. */
+function ipv6Groups(address: string): number[] | null {
+  if (isIP(address) !== 6) return null;
+  const text = address
+    .toLowerCase()
+    .replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_all, a: string, b: string, c: string, d: string) =>
+      [(Number(a) << 8) | Number(b), (Number(c) << 8) | Number(d)].map((g) => g.toString(16)).join(':'),
+    );
+  const [head, tail] = text.includes('::') ? text.split('::') : [text, null];
+  const parse = (part: string | null | undefined) =>
+    part ? part.split(':').map((group) => parseInt(group, 16)) : [];
+  const first = parse(head);
+  const last = parse(tail);
+  const groups =
+    tail === null ? first : [...first, ...new Array<number>(8 - first.length - last.length).fill(0), ...last];
+  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff)
+    ? groups
+    : null;
+}
+
+const dottedQuad = (high: number, low: number): string =>
+  `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+
+/**
+ * Every IPv4 address an IPv6 address carries (issue 23, finding 10), so that its range is checked as
+ * IPv4: IPv4-mapped (`::ffff:a.b.c.d`), IPv4-compatible (`::a.b.c.d`), IPv4-translated
+ * (`::ffff:0:a.b.c.d`), NAT64 (`64:ff9b::a.b.c.d`), 6to4 (`2002:aabb:ccdd::`, the gateway's IPv4 in
+ * the second and third groups) and Teredo (`2001:0::`, its server in groups 3-4 and its client's
+ * address, inverted, in groups 7-8).
+ */
+export function embeddedIpv4(address: string): string[] {
+  const g = ipv6Groups(address);
+  if (g === null) return [];
+  const zero = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  if (zero(0, 5) && g[5] === 0xffff) return [dottedQuad(g[6], g[7])];
+  if (zero(0, 6)) return [dottedQuad(g[6], g[7])];
+  if (zero(0, 4) && g[4] === 0xffff && g[5] === 0) return [dottedQuad(g[6], g[7])];
+  if (g[0] === 0x64 && g[1] === 0xff9b && zero(2, 6)) return [dottedQuad(g[6], g[7])];
+  if (g[0] === 0x2002) return [dottedQuad(g[1], g[2])];
+  if (g[0] === 0x2001 && g[1] === 0)
+    return [dottedQuad(g[2], g[3]), dottedQuad(g[6] ^ 0xffff, g[7] ^ 0xffff)];
+  return [];
 }
 
 /** True for every address a production webhook must not reach. Anything that is not an IP is refused too. */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  const v4 = isIP(bare) === 6 ? embeddedIpv4(bare) : null;
-  if (v4 !== null) return BLOCKED.check(v4, 'ipv4');
   const family = isIP(bare);
   if (family === 0) return true;
-  return BLOCKED.check(bare, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return BLOCKED.check(bare, 'ipv4');
+  return BLOCKED.check(bare, 'ipv6') || embeddedIpv4(bare).some((v4) => BLOCKED.check(v4, 'ipv4'));
 }
 
 export type Resolve = (hostname: string) => Promise<LookupAddress[]>;

@@ -10,6 +10,7 @@ export const DATA_REQUEST_EVENT_TYPES = [
   'data-collection.response.requested.v1',
   'data-collection.response.status-changed.v1',
   'data-collection.response.reminder-sent.v1',
+  'data-collection.response.contributor-notice-sent.v1',
 ] as const;
 export type DataRequestEventType = (typeof DATA_REQUEST_EVENT_TYPES)[number];
 
@@ -78,9 +79,12 @@ const responseLink = (responseId: number) => `/collect-data?responseId=${respons
  * Who is told of a monitoring event and what (null: nobody):
  * - requested: the company's team (not when the company opened the response itself);
  * - reminder sent: the recipients the reminder named (data-collection decided them, ADR 0065);
- * - status changed: submitted → the requesting company's team; returned, accepted, published,
- *   reopened → the company's team and the assigned contributors. A company's own response (it asked
- *   itself) tells no one of its own steps.
+ * - status changed: submitted → the requesting company's team; returned → the company's team;
+ *   accepted, published, reopened → the company's team and the assigned contributors. A company's own
+ *   response (it asked itself) tells no one of its own steps.
+ * - contributor notice: the contributor it names, of the sections and metrics assigned to it or of its
+ *   values the reviewer returned (each with the comment): a contributor hears of a return through this,
+ *   which names its own values, not through the status change (issue 21, finding 7).
  */
 export function dataRequestNotice(
   type: DataRequestEventType,
@@ -123,6 +127,28 @@ export function dataRequestNotice(
         link: responseLink(d.responseId),
       };
     }
+    case 'data-collection.response.contributor-notice-sent.v1': {
+      const d = data as EventData<'data-collection.response.contributor-notice-sent.v1'>;
+      const actorId = d.actorId > 0 ? d.actorId : null;
+      const what = `${d.companyName}'s ${d.standardName} data for ${d.period}`;
+      const parts = [...d.sections, ...d.metrics.map((m) => m.label)];
+      const listed =
+        parts.length <= 3 ? parts.join(', ') : `${parts.slice(0, 2).join(', ')} and ${parts.length - 2} more`;
+      const message =
+        d.reason === 'assigned'
+          ? `${d.actorName ?? name(d.companyId)} assigned you ${listed} of ${what}, due ${day(d.dueDate)}`
+          : `${d.requesterName} returned ${plural(d.metrics.length, 'value')} assigned to you in ${what}: ${d.metrics
+              .map((m) => (m.comment ? `${m.label} (${m.comment})` : m.label))
+              .join('; ')}`;
+      return {
+        recipients: d.contributor.userId === actorId ? [] : [d.contributor.userId],
+        message,
+        actorId,
+        companyId: d.companyId,
+        requesterCompanyId: d.requesterCompanyId,
+        link: responseLink(d.responseId),
+      };
+    }
     case 'data-collection.response.status-changed.v1': {
       const d = data as EventData<'data-collection.response.status-changed.v1'>;
       if (d.requesterCompanyId === d.companyId) return null;
@@ -143,12 +169,16 @@ export function dataRequestNotice(
             message: `${name(d.companyId)} submitted its ${what} for review${reason}`,
           };
         case 'returned':
+          return {
+            ...base,
+            recipients: team(directory, d.companyId, actorId),
+            message: `${name(d.requesterCompanyId)} returned ${name(d.companyId)}'s ${what} for changes${reason}`,
+          };
         case 'accepted':
         case 'published':
         case 'reopened': {
           const company = `${name(d.companyId)}'s ${what}`;
           const message = {
-            returned: `${name(d.requesterCompanyId)} returned ${company} for changes${reason}`,
             accepted: `${name(d.requesterCompanyId)} accepted ${company}`,
             published: `${company} was published`,
             reopened: `${company} was reopened${reason}`,

@@ -6,6 +6,7 @@ import type {
   EdciSubmissionStatus,
   EdciSubmissionSummary,
 } from '@esg/contracts';
+import { scalarValue } from '@esg/contracts';
 import type { Doc, DocumentReader } from '@esg/persistence';
 import { DomainError, type Principal } from '@esg/platform';
 import { comparePeriods } from '../domain/analysis/periods';
@@ -155,7 +156,7 @@ export async function liveRows(
         v.metricCode,
         {
           metricCode: v.metricCode,
-          value: v.value,
+          value: scalarValue(v.value),
           unit: v.unit,
           status: v.status,
           reason: v.reason,

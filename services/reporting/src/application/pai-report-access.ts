@@ -1,8 +1,9 @@
+import { mayEver } from '@esg/access-policy';
 import { DomainError, type Principal } from '@esg/platform';
 
 /**
  * Who may read and write a company's PAI report texts: the users of that company read them; its GP users
- * who are not Contributors write them. Nobody else — another tenant, a portfolio company of the GP, an admin
+ * without a permission write them (not Contributors, nor the outside parties: rule 45). Nobody else — another tenant, a portfolio company of the GP, an admin
  * at home — learns whether texts exist.
  */
 export function assertMayReadPaiTexts(principal: Principal, companyId: number): void {
@@ -12,10 +13,10 @@ export function assertMayReadPaiTexts(principal: Principal, companyId: number): 
 
 export function assertMayWritePaiTexts(principal: Principal, companyId: number): void {
   assertMayReadPaiTexts(principal, companyId);
-  if (principal.role !== 'gp' || principal.permission === 'Contributor')
+  if (!mayEver('pai.texts.write', principal))
     throw new DomainError(
       'PAI.FORBIDDEN',
-      'Only GP users who are not Contributors may edit the PAI report texts',
+      "Only the GP's own team (not Contributors, Coinvestors or Consultants) may edit the PAI report texts",
     );
 }
 

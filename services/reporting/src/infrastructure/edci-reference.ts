@@ -1,49 +1,19 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { EDCI_FORMULAS as FORMULAS, edciFormulaCodes } from '@esg/contracts';
 import { isEdciRequired, referenceFilePath } from '@esg/reference-data';
-import type { EdciFormula, EdciMetricDef } from '../domain/edci/edci';
+import type { EdciMetricDef } from '../domain/edci/edci';
 import { analysisMetrics } from './analysis-metrics';
 
 /*
  * The EDCI metric set of the submissions (ADR 0074): the metrics, their categories, required flags and
- * definitions from edci.json; how each figure is made from dictionary codes (FORMULAS, below); units,
- * bounds and types from the metric dictionary. Checked once, at start: every EDCI metric has a formula
+ * definitions from edci.json; how each figure is made from dictionary codes (EDCI_FORMULAS, in the registry
+ * of calculation inputs, libs/contracts calculation-inputs/edci.ts); units, bounds and types from the metric
+ * dictionary. Checked once, at start: every EDCI metric has a formula
  * and every code a formula reads is a dictionary metric that names the EDCI metric in its usedBy, so the
  * data collection side (which asks those codes in the EDCI section) and this side cannot drift apart
  * (a share's denominator, the board head count, may serve several EDCI metrics).
  */
-
-const value = (code: string): EdciFormula => ({ kind: 'value', code });
-const share = (part: string, whole: string): EdciFormula => ({ kind: 'share', part, whole });
-
-/**
- * EDCI asks percentages of the board and C-suite; the product collects the head counts (metrics-core.json),
- * so those figures are shares of two counts, as edci.json's definitions state ("Number of women on the
- * board / total board members x 100"). Everything else is one dictionary value.
- */
-const FORMULAS: Readonly<Record<string, EdciFormula>> = {
-  'EDCI-GHG-1': value('ghg.scope1'),
-  'EDCI-GHG-2': value('ghg.scope2_location'),
-  'EDCI-GHG-3': value('ghg.scope3'),
-  'EDCI-GHG-4': value('ghg.total_location'),
-  'EDCI-DEC-1': value('ghg.decarbonisation_strategy'),
-  'EDCI-DEC-2': value('ghg.reduction_target'),
-  'EDCI-DEC-3': value('ghg.net_zero_ambition'),
-  'EDCI-REN-1': value('energy.renewable_share'),
-  'EDCI-DIV-1': share('gov.board_members_female', 'gov.board_members'),
-  'EDCI-DIV-2': share('gov.csuite_members_female', 'gov.csuite_members'),
-  'EDCI-DIV-3': share('gov.board_members_underrepresented', 'gov.board_members'),
-  'EDCI-DIV-4': share('gov.board_members_lgbtq', 'gov.board_members'),
-  'EDCI-INJ-1': value('soc.injuries'),
-  'EDCI-INJ-2': value('soc.fatalities'),
-  'EDCI-INJ-3': value('soc.days_lost'),
-  'EDCI-EMP-1': value('soc.net_new_hires'),
-  'EDCI-EMP-2': value('soc.organic_net_new_hires'),
-  'EDCI-EMP-3': value('soc.turnover_rate'),
-  'EDCI-ENG-1': value('soc.employee_survey'),
-  'EDCI-ENG-2': value('soc.employee_survey_response_rate'),
-  'EDCI-ENG-3': value('soc.employee_satisfaction_score'),
-};
 
 interface EdciFile {
   source: string;
@@ -74,7 +44,7 @@ export function edciReference(): EdciReference {
     for (const m of category.metrics) {
       const formula = FORMULAS[m.id];
       if (!formula) throw new Error(`edci.json: ${m.id} has no formula in edci-reference.ts`);
-      const codes = formula.kind === 'value' ? [formula.code] : [formula.part, formula.whole];
+      const codes = edciFormulaCodes(formula);
       const inputUnits: Record<string, string> = {};
       for (const code of codes) {
         const known = dictionary.get(code);

@@ -1,4 +1,4 @@
-import { createEvent, type CloudEvent, type EventData } from '@esg/contracts';
+import { createEvent, scalarValue, type CloudEvent, type EventData } from '@esg/contracts';
 import type { Doc, Transaction } from '@esg/persistence';
 import { calculatePai } from '../domain/pai/calculate';
 import { PaiInputError, type PaiCalculation } from '../domain/pai/model';
@@ -9,6 +9,8 @@ import {
   heldCompanies,
   statementInput,
   yearOf,
+  DEFAULT_FACT_OPTIONS,
+  type FactOptions,
   type KeptPositions,
   type KeptPublication,
   type StatementSource,
@@ -124,7 +126,13 @@ async function applyPublication(
     values: Object.fromEntries(
       data.values.map((v) => [
         v.metricCode,
-        { value: v.value, unit: v.unit, quality: v.quality, valueVersionId: v.valueVersionId },
+        {
+          value: scalarValue(v.value),
+          unit: v.unit,
+          quality: v.quality,
+          valueVersionId: v.valueVersionId,
+          status: v.status,
+        },
       ]),
     ),
   });
@@ -155,6 +163,7 @@ async function recompute(
   tx: Transaction,
   options: ApplyOptions,
   causation: CloudEvent,
+  facts: FactOptions,
 ): Promise<void> {
   const id = statementId(target.scope, target.id, target.year);
   const previous = await tx.get<StatementRecord>(PAI_STATEMENTS, id);
@@ -172,7 +181,7 @@ async function recompute(
   const publications: PublicationRecord[] = [];
   for (const companyId of heldCompanies(quarters))
     publications.push(...(await tx.find<PublicationRecord>(PAI_PUBLICATIONS, { companyId })));
-  const { input, sources } = statementInput(quarters, target.year, publications);
+  const { input, sources } = statementInput(quarters, target.year, publications, facts);
   const computedAt = previous && previous.computedAt > target.time ? previous.computedAt : target.time;
   let calculation: PaiCalculation | null = null;
   let error: string | null = null;
@@ -223,46 +232,52 @@ async function recompute(
  * of sfdr_pai.json with coverage, estimates and provenance, from data-collection's positions and published
  * responses. An event recomputes only the statements it touches: positions their fund's and GP's
  * statement of that year; a publication the statements that hold the company in that year or later.
+ * `facts` is the as-of rule's setting (FACT_MAX_AGE_YEARS, ADR 0095): live and rebuild must use the same.
  */
-export const paiProjection: BatchProjection = {
-  name: 'pai',
-  version: 1,
-  topics: ['data-collection.fund', 'data-collection.positions', 'data-collection.response'],
-  collections: [PAI_FUNDS, PAI_POSITIONS, PAI_PUBLICATIONS, PAI_STATEMENTS],
-  async applyBatch(events, tx, options) {
-    const touched: Touched = new Map();
-    let last: CloudEvent | null = null;
-    for (const event of events) {
-      switch (event.type) {
-        case 'data-collection.fund.created.v1':
-        case 'data-collection.fund.updated.v1':
-        case 'data-collection.fund.closed.v1':
-          await applyFund(event.data as EventData<'data-collection.fund.created.v1'>, tx);
-          break;
-        case 'data-collection.positions.recorded.v1':
-          await applyPositions(
-            event,
-            event.data as EventData<'data-collection.positions.recorded.v1'>,
-            tx,
-            touched,
-          );
-          last = event;
-          break;
-        case 'data-collection.response.published.v1':
-          await applyPublication(
-            event,
-            event.data as EventData<'data-collection.response.published.v1'>,
-            tx,
-            touched,
-          );
-          last = event;
-          break;
-        default:
-          break;
+export function paiProjectionWith(facts: FactOptions): BatchProjection {
+  return {
+    name: 'pai',
+    version: 1,
+    topics: ['data-collection.fund', 'data-collection.positions', 'data-collection.response'],
+    collections: [PAI_FUNDS, PAI_POSITIONS, PAI_PUBLICATIONS, PAI_STATEMENTS],
+    async applyBatch(events, tx, options) {
+      const touched: Touched = new Map();
+      let last: CloudEvent | null = null;
+      for (const event of events) {
+        switch (event.type) {
+          case 'data-collection.fund.created.v1':
+          case 'data-collection.fund.updated.v1':
+          case 'data-collection.fund.closed.v1':
+            await applyFund(event.data as EventData<'data-collection.fund.created.v1'>, tx);
+            break;
+          case 'data-collection.positions.recorded.v1':
+            await applyPositions(
+              event,
+              event.data as EventData<'data-collection.positions.recorded.v1'>,
+              tx,
+              touched,
+            );
+            last = event;
+            break;
+          case 'data-collection.response.published.v1':
+            await applyPublication(
+              event,
+              event.data as EventData<'data-collection.response.published.v1'>,
+              tx,
+              touched,
+            );
+            last = event;
+            break;
+          default:
+            break;
+        }
       }
-    }
-    if (!last) return;
-    const keys = [...touched.keys()].sort();
-    for (const key of keys) await recompute(touched.get(key)!, tx, options, last);
-  },
-};
+      if (!last) return;
+      const keys = [...touched.keys()].sort();
+      for (const key of keys) await recompute(touched.get(key)!, tx, options, last, facts);
+    },
+  };
+}
+
+/** The PAI read model with the default as-of setting (facts carried from the prior fiscal year). */
+export const paiProjection: BatchProjection = paiProjectionWith(DEFAULT_FACT_OPTIONS);

@@ -4,12 +4,14 @@ import type { Store } from '@esg/persistence';
 import { openStore, type AppConfig } from '@esg/platform';
 import { reportingMigrations } from '../infrastructure/migrations';
 import { analysisProjection } from '../projections/analysis.projection';
-import { paiProjection } from '../projections/pai.projection';
+import { readFactSettings } from '../application/fact-settings';
+import { paiProjectionWith } from '../projections/pai.projection';
 import { applyEvents, dropProjection, type BatchProjection } from '../projections/projection';
 
 /** The projections `npm run rebuild -- <name>` knows in this service. */
 export function reportingProjection(name: string): BatchProjection {
-  if (name === 'pai') return paiProjection;
+  // The same as-of setting as the live projection (FACT_MAX_AGE_YEARS), so a rebuild equals it.
+  if (name === 'pai') return paiProjectionWith(readFactSettings());
   if (name === 'analysis') return analysisProjection;
   throw new Error(`Unknown reporting projection "${name}": use pai or analysis`);
 }

@@ -6,7 +6,7 @@ import {
   PAI_INDICATOR_POSITION_INPUTS,
   PAI_INPUTS,
   type PaiInputMetric,
-} from '../../src/domain/pai/inputs';
+} from '@esg/contracts';
 import { Reading, inputSlots } from '../../src/domain/pai/reading';
 import { loadPaiReference } from '../../src/infrastructure/pai-reference';
 
@@ -42,7 +42,7 @@ describe('PAI inputs and metrics-core.json', () => {
   it('the other inputs are not metrics-core.json codes and follow its naming (<domain>.<snake_case>)', () => {
     for (const m of inputs.filter((i) => !i.core)) {
       expect({ code: m.code, inCore: core.has(m.code) }).toEqual({ code: m.code, inCore: false });
-      expect(m.code).toMatch(/^(env|energy|soc|gov|ghg|sov|re|fin)\.[a-z0-9]+(_[a-z0-9]+)*$/);
+      expect(m.code).toMatch(/^(env|energy|water|waste|soc|gov|ghg|sov|re|fin)\.[a-z0-9]+(_[a-z0-9]+)*$/);
     }
     expect(new Set(inputs.map((m) => m.code)).size).toBe(inputs.length);
   });
@@ -104,7 +104,7 @@ function applyTo(formula: string): string[] {
   return json.formulae.find((f) => f.id === formula)!.applies_to;
 }
 
-describe("inputs.ts declares every indicator's inputs", () => {
+describe("calculation-inputs/pai.ts declares every indicator's inputs", () => {
   it("has an entry for exactly the catalogue's figures", () => {
     expect(Object.keys(PAI_INDICATOR_INPUTS).sort()).toEqual(PAI_INDICATORS.map((d) => d.id).sort());
   });

@@ -20,20 +20,20 @@ const P = {
     'env.ozone_depleting_substances': 0.5,
     'ghg.reduction_target': true,
     'energy.consumption_total': 10_000,
-    'energy.consumption_coal': 1000,
-    'energy.consumption_oil': 2000,
-    'energy.consumption_gas': 3000,
-    'energy.consumption_nuclear': 0,
-    'energy.consumption_other_nonrenewable': 500,
-    'env.water_consumption': 40_000,
-    'env.water_recycled_share': 30,
-    'env.water_management_policy': true,
-    'env.high_water_stress_sites': true,
+    'energy.nonrenewable_coal': 1000,
+    'energy.nonrenewable_oil': 2000,
+    'energy.nonrenewable_gas': 3000,
+    'energy.nonrenewable_nuclear': 0,
+    'energy.nonrenewable_other': 500,
+    'water.consumption': 40_000,
+    'water.recycled_share': 30,
+    'water.management_policy': true,
+    'water.high_stress_sites': true,
     'env.land_degradation': false,
     'env.sustainable_land_practices': true,
     'env.sustainable_ocean_practices': false,
-    'env.non_recycled_waste': 50,
-    'env.threatened_species': true,
+    'waste.non_recycled': 50,
+    'env.threatened_species_affected': true,
     'env.biodiversity_policy': true,
     'env.deforestation_policy': false,
     'soc.accident_prevention_policy': true,
@@ -45,7 +45,7 @@ const P = {
     'gov.whistleblower_protection': true,
     'soc.discrimination_incidents': 10,
     'soc.discrimination_sanctions': 2,
-    'gov.ceo_pay_ratio': 50,
+    'soc.ceo_pay_ratio': 50,
     'soc.human_rights_policy': false,
     'soc.human_rights_due_diligence': true,
     'soc.anti_trafficking_policy': true,
@@ -68,15 +68,15 @@ const Q = {
     'env.ozone_depleting_substances': { value: 2, quality: 'estimated' as const },
     'ghg.reduction_target': false,
     'energy.consumption_total': 0,
-    'env.water_consumption': 1000,
-    'env.water_recycled_share': 50,
-    'env.water_management_policy': false,
-    'env.high_water_stress_sites': true,
+    'water.consumption': 1000,
+    'water.recycled_share': 50,
+    'water.management_policy': false,
+    'water.high_stress_sites': true,
     'env.land_degradation': true,
     'env.sustainable_land_practices': false,
     'env.sustainable_ocean_practices': true,
-    'env.non_recycled_waste': 8,
-    'env.threatened_species': false,
+    'waste.non_recycled': 8,
+    'env.threatened_species_affected': false,
     'env.biodiversity_policy': false,
     'env.deforestation_policy': true,
     'soc.accident_prevention_policy': false,
@@ -88,7 +88,7 @@ const Q = {
     'gov.whistleblower_protection': true,
     'soc.discrimination_incidents': 4,
     'soc.discrimination_sanctions': 0,
-    'gov.ceo_pay_ratio': 10,
+    'soc.ceo_pay_ratio': 10,
     'soc.human_rights_policy': true,
     'soc.human_rights_due_diligence': false,
     'soc.anti_trafficking_policy': true,
@@ -257,10 +257,10 @@ describe('readings of single inputs', () => {
     });
 
   it('T2-8: no sites in high water stress settles it without a water policy; stress with the policy unknown is missing', () => {
-    expect(get(one({ 'env.high_water_stress_sites': false }, ['T2-8']), 'T2-8').value).toBe(0);
-    const unknown = get(one({ 'env.high_water_stress_sites': true }, ['T2-8']), 'T2-8');
+    expect(get(one({ 'water.high_stress_sites': false }, ['T2-8']), 'T2-8').value).toBe(0);
+    const unknown = get(one({ 'water.high_stress_sites': true }, ['T2-8']), 'T2-8');
     expect(unknown.value).toBeNull();
-    expect(unknown.excluded[0].reason).toBe('missing env.water_management_policy');
+    expect(unknown.excluded[0].reason).toBe('missing water.management_policy');
   });
 
   it('T2-9: a division-only NACE code (C.20) cannot tell group 20.2; another section or division settles it', () => {
@@ -270,6 +270,16 @@ describe('readings of single inputs', () => {
     expect(get(one({ 'company.nace': 'C.21' }, ['T2-9']), 'T2-9').value).toBe(0);
     expect(get(one({ 'company.nace': 'K' }, ['T2-9']), 'T2-9').value).toBe(0);
     expect(get(one({ 'company.nace': 'C20.2' }, ['T2-9']), 'T2-9').value).toBeCloseTo(50, 12);
+  });
+
+  it('T2-9: the collected answer env.chemicals_production decides (issue 21: a division-level company.nace never could)', () => {
+    // 1,000,000 of 2,000,000 held in a company answering yes: 50 %, whatever its division-only NACE code.
+    expect(
+      get(one({ 'env.chemicals_production': true, 'company.nace': 'C.20' }, ['T2-9']), 'T2-9').value,
+    ).toBeCloseTo(50, 12);
+    expect(get(one({ 'env.chemicals_production': false }, ['T2-9']), 'T2-9').value).toBe(0);
+    const neither = get(one({}, ['T2-9']), 'T2-9');
+    expect(neither.excluded[0].reason).toBe('missing env.chemicals_production, company.nace');
   });
 
   it('T2-16: a bond that does not say whether it is an EU green bond is missing, not counted', () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { canActForCompany, canUseCarbonCalculator } from '@esg/access-policy';
+import { canActForCompany, canUseCarbonCalculator, cannot, mayEver } from '@esg/access-policy';
 import type { Doc, DocumentReader, Store } from '@esg/persistence';
 import { DomainError, STORE, type Principal } from '@esg/platform';
 
@@ -20,7 +20,8 @@ const forbidden = (message: string) => new DomainError('CLIMATE.FORBIDDEN', mess
  * Who may see and change a company's climate records (docs/climate.md "Access"):
  * - read: the company's own users, its investors (users of the GP it belongs to) and admins,
  *   as libs/access-policy canActForCompany decides;
- * - carbon calculations: the company's own users except Contributors, and only where spec 6.2
+ * - carbon calculations: the company's own users except Contributors and outside parties (Coinvestor,
+ *   Consultant: rule 45), and only where spec 6.2
  *   shows the Carbon Calculator (not admin, lp or a nested gp: canUseCarbonCalculator);
  * - TCFD assessments: the company's own users (Contributors answer questionnaires in data collection).
  */
@@ -56,8 +57,8 @@ export class ClimateAccess {
     const company = await this.known(companyId);
     if (principal.companyId !== companyId)
       throw forbidden(`Only users of company ${companyId} may change its carbon calculations`);
-    if (principal.permission === 'Contributor')
-      throw forbidden('Contributors cannot change carbon calculations');
+    if (!mayEver('climate.carbon.save', principal))
+      throw forbidden(cannot(principal, 'change carbon calculations'));
     if (!canUseCarbonCalculator({ role: principal.role }, { parent_id: company.parent_id }))
       throw forbidden(`The carbon calculator is not available to ${principal.role} users of this company`);
     return company;

@@ -303,7 +303,12 @@ export function DataTable<T>({
           </Group>
         </Alert>
       ) : !loading && visibleRows.length === 0 ? (
-        (empty ?? <EmptyState size="sm" title={`No ${many} yet.`} />)
+        filter?.mode === 'client' && globalFilter && rows.length > 0 ? (
+          // The rows exist; the filter hides them all. Saying "none yet" would be wrong.
+          <EmptyState size="sm" title={`No ${one} matches “${globalFilter}”.`} />
+        ) : (
+          (empty ?? <EmptyState size="sm" title={`No ${many} yet.`} />)
+        )
       ) : (
         <Table.ScrollContainer
           // Wide tables scroll sideways under 560 px, unless the page chose the columns a phone shows.

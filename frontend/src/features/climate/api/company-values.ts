@@ -1,6 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
 import { companyValuesSchema, type CompanyValue, type CompanyValues } from '@esg/contracts/analysis';
-import { pcafCompanyData, type PcafCompanyData, type PcafCompanyValue } from '@esg/contracts/pcaf-portfolio';
+import {
+  pcafCompanyData,
+  type PcafCompanyData,
+  type PcafCompanyValue,
+  type PcafPublishedPeriod,
+} from '@esg/contracts/pcaf-portfolio';
 import { queryKeys } from '@esg/contracts/query-keys';
 import { apiClient } from '@/lib/api-client';
 
@@ -26,6 +31,14 @@ const pcafValues = (values: readonly CompanyValue[]): PcafCompanyValue[] =>
     dataQualityScore: v.dataQualityScore,
   }));
 
+/** A period's values with the facts the read model carried into it from earlier periods (ADR 0095). */
+const pcafPeriod = (data: CompanyValues): PcafPublishedPeriod => ({
+  period: data.period ?? '',
+  values: pcafValues(data.values),
+  carried: data.carried.map((v) => ({ ...pcafValues([v])[0], carriedFrom: v.carriedFrom })),
+  notCarried: data.notCarried,
+});
+
 /**
  * Each company's PCAF inputs: its latest published values and, where that period has no emissions,
  * its earlier periods, of which pcafCompanyData keeps the latest with scope 1 emissions.
@@ -46,11 +59,9 @@ export function usePcafCompanies(companyIds: readonly number[]): {
   const data = companyIds.map((companyId, i) => {
     const own = latest[i].data;
     const published = [
-      ...(own?.period ? [{ period: own.period, values: pcafValues(own.values) }] : []),
+      ...(own?.period ? [pcafPeriod(own)] : []),
       ...earlier.flatMap((e, j) =>
-        e.companyId === companyId && older[j].data
-          ? [{ period: e.period, values: pcafValues(older[j].data.values) }]
-          : [],
+        e.companyId === companyId && older[j].data ? [pcafPeriod(older[j].data)] : [],
       ),
     ];
     return pcafCompanyData(companyId, own?.name ?? null, published);

@@ -18,7 +18,8 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { canUseCarbonCalculator } from '@esg/access-policy';
+import { canUseCarbonCalculator, mayEver, workplaceReadOnly } from '@esg/access-policy';
+import { useAccessContext } from '@/app/access-context';
 import {
   CARBON_CATEGORIES,
   CARBON_CATEGORY_INFO,
@@ -150,6 +151,7 @@ export function CarbonCalculatorPage({
   onCompanyChange?: (companyId: number) => void;
 }) {
   const user = useCurrentUser();
+  const { ctx } = useAccessContext();
   // An investor (GP) reads a portfolio company's inventory; a company's own users work on theirs.
   const climate = useClimateCompany(requested, { preferOwn: true });
   const companyId = climate.companyId;
@@ -215,7 +217,8 @@ export function CarbonCalculatorPage({
   const canSave =
     companyId !== null &&
     climate.isOwn &&
-    user.permission !== 'Contributor' &&
+    mayEver('climate.carbon.save', user) &&
+    !workplaceReadOnly(ctx) &&
     canUseCarbonCalculator(user, company.data ? { parent_id: company.data.company.parent_id } : null);
   const update = (key: number, change: Partial<Line>) =>
     setLines((all) => all.map((l) => (l.key === key ? { ...l, ...change } : l)));

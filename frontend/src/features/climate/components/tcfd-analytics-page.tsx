@@ -37,6 +37,7 @@ import type {
   ResponseStatus,
 } from '@esg/contracts/data-collection/responses';
 import { tcfdAnswersFromResponse, type TcfdResult } from '@esg/contracts/scoring';
+import { isTableRows } from '@esg/contracts/data-collection/index';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { ToneBadge } from '@/components/ui/status-badge';
@@ -367,8 +368,14 @@ function Indicator({
   disabled: boolean;
   onChange: (value: string | string[]) => void;
 }) {
-  const value = metric.value?.value;
-  const selected = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  const value = metric.value?.value ?? null;
+  const selected = isTableRows(value)
+    ? []
+    : Array.isArray(value)
+      ? value
+      : typeof value === 'string'
+        ? [value]
+        : [];
   // An answer of scoring's earlier TCFD assessment, handed over into this response (ADR 0056, 0086).
   const handedOver = metric.value?.source.importId?.startsWith('tcfd-assessment:') ? metric.value : null;
   const label = (

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Anchor, Button, Card, Grid, Group, List, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconUpload, IconUsers } from '@tabler/icons-react';
 import type { ResponseDetail, ResponseMetric, ResponseSection } from '@esg/contracts/data-collection/index';
 import { confirmAction } from '@/components/ui/confirm';
@@ -110,6 +110,17 @@ export function CollectPage({ responseId }: { responseId: number }) {
   const [importing, setImporting] = useState(false);
   const [assigning, setAssigning] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const [allMissing, setAllMissing] = useState(false);
+  // A missing question chosen from the list: shown once its section is on screen.
+  const [focus, setFocus] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focus) return;
+    const target = document.getElementById(`metric-${focus}`);
+    if (!target) return;
+    target.scrollIntoView({ block: 'center' });
+    target.querySelector<HTMLElement>('input, textarea, [role="radio"]')?.focus({ preventScroll: true });
+    setFocus(null);
+  }, [focus, current]);
   const r = response.data;
 
   const nav = useMemo(
@@ -142,6 +153,9 @@ export function CollectPage({ responseId }: { responseId: number }) {
     );
 
   const section = r.sections.find((s) => s.id === current) ?? r.sections[0] ?? null;
+  // The server's own list (its submit rule): submit is offered exactly when it would succeed.
+  const missing = r.completion.missing;
+  const shownMissing = allMissing ? missing : missing.slice(0, 6);
   const canEdit = r.permissions.canEdit;
   const returnedCount = r.sections.reduce((sum, s) => sum + flaggedOf(s), 0);
   const title = responseTitle(r);
@@ -177,7 +191,17 @@ export function CollectPage({ responseId }: { responseId: number }) {
         badges={r.overdue && r.status !== 'published' ? <ToneBadge tone="danger">Overdue</ToneBadge> : null}
         primaryAction={
           r.permissions.canSubmit ? (
-            <Button onClick={confirmSubmit}>Submit for review</Button>
+            missing.length > 0 ? (
+              <Tooltip
+                label={`Answer the ${missing.length} required question${missing.length === 1 ? '' : 's'} listed below first`}
+              >
+                <Button data-disabled aria-disabled onClick={(e) => e.preventDefault()}>
+                  Submit for review
+                </Button>
+              </Tooltip>
+            ) : (
+              <Button onClick={confirmSubmit}>Submit for review</Button>
+            )
           ) : r.permissions.canReview ? (
             <ButtonLink to="/review-contributor-response" search={{ responseId: r.id }}>
               Review
@@ -235,6 +259,48 @@ export function CollectPage({ responseId }: { responseId: number }) {
           Submitted {formatDateTime(r.submittedAt)}. Values are read-only unless the reviewer returns them.
         </Alert>
       ) : null}
+      {r.permissions.canEdit && missing.length > 0 ? (
+        <Alert
+          color="gray"
+          variant="light"
+          mb="md"
+          title={`${missing.length} required question${missing.length === 1 ? ' is' : 's are'} not answered yet${r.permissions.canSubmit ? ': submit is possible once they are' : ''}`}
+          data-testid="missing"
+        >
+          <List size="sm" spacing={2}>
+            {shownMissing.map((m) => (
+              <List.Item key={m.code}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => {
+                    setCurrent(m.sectionId);
+                    setFocus(m.code);
+                  }}
+                >
+                  {m.label}
+                </Anchor>
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  · {m.sectionTitle}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+          {missing.length > shownMissing.length || allMissing ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              mt={4}
+              onClick={() => setAllMissing((a) => !a)}
+            >
+              {allMissing ? 'Show fewer' : `Show all ${missing.length}`}
+            </Anchor>
+          ) : null}
+        </Alert>
+      ) : null}
       {r.restrictedToAssignment ? (
         <Alert color="blue" variant="light" mb="md">
           You see the sections and metrics assigned to you.
@@ -246,6 +312,7 @@ export function CollectPage({ responseId }: { responseId: number }) {
           <Card p="sm" style={{ position: 'sticky', top: 16 }}>
             <SectionNav
               label="Required answered"
+              overall={{ done: r.completion.answered, total: r.completion.required }}
               sections={nav}
               current={section?.id ?? null}
               onSelect={(id) => {

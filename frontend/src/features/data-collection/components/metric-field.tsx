@@ -17,13 +17,15 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { IconAlertTriangle, IconHistory, IconInfoCircle } from '@tabler/icons-react';
-import type {
-  ResponseMetric,
-  SaveValueRequest,
-  ValidationIssue,
-  ValueQuality,
-  ValueStatus,
+import { IconAlertTriangle, IconHistory, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import {
+  isTableRows,
+  type ResponseMetric,
+  type SaveValueRequest,
+  type TableRow,
+  type ValidationIssue,
+  type ValueQuality,
+  type ValueStatus,
 } from '@esg/contracts/data-collection/index';
 import { labelOptions } from '@esg/contracts/labels';
 import { DateField } from '@/components/ui/date-field';
@@ -33,9 +35,16 @@ import { useEditLock } from '@/lib/edit-lock';
 import { useSaveValue } from '../api/save-value';
 import { EvidenceFiles } from './evidence-files';
 import { formatDateTime } from './format';
-import { authorOf, constraintHint, formatValue, sourceText } from './value-format';
+import {
+  authorOf,
+  constraintHint,
+  feedsText,
+  formatValue,
+  publicationText,
+  sourceText,
+} from './value-format';
 
-type DraftValue = number | string | string[] | null;
+type DraftValue = number | string | string[] | TableRow[] | null;
 
 interface Draft {
   value: DraftValue;
@@ -46,6 +55,8 @@ interface Draft {
   dataQualityScore: string | null;
   comment: string;
   exchangeRate: number | string;
+  /** Why a published value changes (a restatement, ADR 0090); required then. */
+  changeReason: string;
 }
 
 const NUMERIC = new Set(['number', 'integer', 'percent', 'currency']);
@@ -71,6 +82,7 @@ export function draftOf(metric: ResponseMetric): Draft {
       dataQualityScore: null,
       comment: '',
       exchangeRate: '',
+      changeReason: '',
     };
   let value: DraftValue = null;
   if (v.status === 'provided') {
@@ -78,6 +90,7 @@ export function draftOf(metric: ResponseMetric): Draft {
     if (typeof v.value === 'boolean') value = v.value ? 'yes' : 'no';
     else if (NUMERIC.has(metric.definition.type))
       value = typeof raw === 'number' ? raw : typeof v.value === 'number' ? v.value : null;
+    else if (isTableRows(v.value)) value = v.value;
     else if (Array.isArray(v.value)) value = v.value;
     else value = typeof v.value === 'string' ? v.value : null;
   }
@@ -90,6 +103,7 @@ export function draftOf(metric: ResponseMetric): Draft {
     dataQualityScore: v.dataQualityScore === null ? null : String(v.dataQualityScore),
     comment: v.comment ?? '',
     exchangeRate: v.exchangeRate ?? '',
+    changeReason: '',
   };
 }
 
@@ -108,6 +122,7 @@ export function requestOf(metric: ResponseMetric, draft: Draft): Partial<SaveVal
   if (draft.quality) request.quality = draft.quality;
   if (draft.dataQualityScore) request.dataQualityScore = Number(draft.dataQualityScore);
   if (draft.comment.trim()) request.comment = draft.comment.trim();
+  if (draft.changeReason.trim()) request.changeReason = draft.changeReason.trim();
   return request;
 }
 
@@ -156,12 +171,21 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
   const [autoSaved, setAutoSaved] = useState(false);
   const change = (changes: Partial<Draft>) => {
     setDraft((d) => ({ ...d, ...changes }));
+    if (changes.changeReason?.trim()) setReasonMissing(false);
     setDirty(true);
     setAutoSaved(false);
     revision.current += 1;
   };
+  const publication = metric.publication;
+  // A published value changes only with a reason (a restatement): asked for once it is edited.
+  const restating = publication !== null && dirty;
+  const [reasonMissing, setReasonMissing] = useState(false);
   const submit = (confirmWarnings = false, automatic = false) => {
     setRefused(null);
+    if (restating && !draft.changeReason.trim()) {
+      setReasonMissing(true);
+      return;
+    }
     const request = { ...requestOf(metric, draft), ...(confirmWarnings ? { confirmWarnings: true } : {}) };
     const sent = revision.current;
     save.mutate(
@@ -191,6 +215,7 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
     if (next instanceof Node && event.currentTarget.contains(next)) return;
     if (!editable || !dirty || save.isPending) return;
     if (draft.status !== 'provided' && !draft.reason.trim()) return;
+    if (restating && !draft.changeReason.trim()) return;
     submit(false, true);
   };
 
@@ -218,6 +243,10 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
   const description = [def.helpText ?? (def.definition !== title ? def.definition : null), hint]
     .filter(Boolean)
     .join(' · ');
+
+  const feeds = feedsText(metric.feeds);
+  // "Optional" must never silently mean "drops you out" of an investor's figure (issue 21, finding 2).
+  const optionalButRead = !metric.required && metric.feeds.length > 0 && !metric.value;
 
   const numeric = NUMERIC.has(def.type);
   const units = def.acceptedUnits;
@@ -371,6 +400,15 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
           </Alert>
         ) : null}
 
+        {publication && metric.value ? (
+          <Text size="xs" c="dimmed" data-testid="publication">
+            {publicationText(publication)}
+            {editable
+              ? '. It counts as answered; changing it restates the published value, with a reason.'
+              : '.'}
+          </Text>
+        ) : null}
+
         {editable ? (
           <Group align="flex-start" gap="sm" wrap="wrap">
             <div style={{ flex: '1 1 260px', minWidth: 0 }}>{valueInput}</div>
@@ -404,6 +442,47 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
             <Text size="sm">{formatValue(def, metric.value)}</Text>
           </Stack>
         )}
+
+        {editable && restating ? (
+          <Textarea
+            label="Reason for the restatement"
+            description="The value was published; the reviewer sees why it changes."
+            required
+            autosize
+            minRows={1}
+            value={draft.changeReason}
+            onChange={(e) => change({ changeReason: e.currentTarget.value })}
+            error={reasonMissing ? 'Say why the published value changes' : undefined}
+          />
+        ) : null}
+        {!editable && metric.lock ? (
+          <Group
+            gap={6}
+            wrap="nowrap"
+            align="flex-start"
+            c={metric.lock.reason === 'under_review_elsewhere' ? 'orange.9' : 'dimmed'}
+            data-testid="lock"
+          >
+            <IconLock size={14} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+            <Text size="xs" c="inherit">
+              {metric.lock.message}
+            </Text>
+          </Group>
+        ) : null}
+        {feeds ? (
+          optionalButRead ? (
+            <Alert color="blue" variant="light" p="xs" icon={<IconInfoCircle size={16} />}>
+              <Text size="xs">
+                Optional here, but your investors&apos; {feeds} read it: leaving it empty can leave you out of
+                those figures.
+              </Text>
+            </Alert>
+          ) : (
+            <Text size="xs" c="dimmed">
+              Used by your investors&apos; {feeds}
+            </Text>
+          )
+        ) : null}
 
         {editable && draft.status !== 'provided' ? (
           <TextInput

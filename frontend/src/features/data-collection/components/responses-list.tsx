@@ -2,9 +2,7 @@ import { Button, Card, Group, Progress, Select, Stack, Text } from '@mantine/cor
 import { useNavigate } from '@tanstack/react-router';
 import { isContributor, effectiveCompanyId } from '@esg/access-policy';
 import { labelOptions } from '@esg/contracts/labels';
-import { z } from 'zod';
-import { responseStatusSchema, type ResponseSummary } from '@esg/contracts/data-collection/index';
-import { periodSearchParam } from '@/lib/route-params';
+import type { ResponseSummary } from '@esg/contracts/data-collection/index';
 import { useAccessContext } from '@/app/access-context';
 import { confirmAction } from '@/components/ui/confirm';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
@@ -15,31 +13,12 @@ import { StatusBadge, ToneBadge } from '@/components/ui/status-badge';
 import { notifySuccess } from '@/lib/notify';
 import { usePortfolioCompanies } from '../api/get-portfolio-companies';
 import { useFrameworks } from '../api/get-frameworks';
-import { RESPONSES_PAGE_SIZE, useResponses, type ResponseListParams } from '../api/get-responses';
+import { RESPONSES_PAGE_SIZE, useResponses } from '../api/get-responses';
+import { responseListParams, type ResponseListSearch } from '../response-route';
 import { usePublishResponse } from '../api/publish-response';
 import { useSubmitResponse } from '../api/submit-response';
 import { formatDate } from './format';
 import { EDITABLE_STATUSES, periodLabel, REVIEWABLE_STATUSES, sidesOf, SUBMITTABLE_STATUSES } from './sides';
-
-/** The list's search params (all optional: the first page of everything the caller may read). */
-export const responseListSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  company: z.coerce.number().int().positive().optional().catch(undefined),
-  standard: z.coerce.number().int().positive().optional().catch(undefined),
-  period: periodSearchParam,
-  status: responseStatusSchema.optional().catch(undefined),
-});
-export type ResponseListSearch = z.infer<typeof responseListSearchSchema>;
-
-export function responseListParams(search: ResponseListSearch): ResponseListParams {
-  return {
-    page: search.page ?? 1,
-    ...(search.company === undefined ? {} : { companyId: search.company }),
-    ...(search.standard === undefined ? {} : { standardId: search.standard }),
-    ...(search.period ? { period: search.period } : {}),
-    ...(search.status ? { status: search.status } : {}),
-  };
-}
 
 const column = createColumnHelper<ResponseSummary>();
 

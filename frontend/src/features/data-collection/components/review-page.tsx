@@ -17,7 +17,7 @@ import { metricsOf, responseTitle } from './collect-page';
 import { ResponseHeader } from './response-header';
 import { EvidenceFiles } from './evidence-files';
 import { formatDate, formatDateTime } from './format';
-import { authorOf, formatValue, sourceText } from './value-format';
+import { authorOf, formatValue, publicationText, sourceText } from './value-format';
 
 /** A value to review: the metric with the section it sits in. */
 export interface ReviewRow {
@@ -49,22 +49,28 @@ interface Decision {
 
 const column = createColumnHelper<ReviewRow>();
 
-/** The Metric column of the review and published tables: the metric's label, its section and its code. */
-export const metricColumn = column.accessor((row) => row.metric.label ?? row.metric.definition.name, {
-  id: 'metric',
-  header: 'Metric',
-  meta: { rowHeader: true, alwaysVisible: true, width: '28%' },
-  cell: ({ row }) => (
-    <Stack gap={0}>
-      <Text size="sm" fw={600}>
-        {row.original.metric.label ?? row.original.metric.definition.name}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {row.original.section} · <span style={{ fontFamily: 'monospace' }}>{row.original.metric.code}</span>
-      </Text>
-    </Stack>
-  ),
-});
+/**
+ * The Metric column of the review and published tables: the metric's label, its section and its code.
+ * Its value is all three, so the filter finds a row by any of what the cell shows (issue 21, finding 6).
+ */
+export const metricColumn = column.accessor(
+  (row) => `${row.metric.label ?? row.metric.definition.name} ${row.section} ${row.metric.code}`,
+  {
+    id: 'metric',
+    header: 'Metric',
+    meta: { rowHeader: true, alwaysVisible: true, width: '28%' },
+    cell: ({ row }) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={600}>
+          {row.original.metric.label ?? row.original.metric.definition.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {row.original.section} · <span style={{ fontFamily: 'monospace' }}>{row.original.metric.code}</span>
+        </Text>
+      </Stack>
+    ),
+  },
+);
 
 /**
  * /review-contributor-response?responseId= (issue 8): the reviewer accepts or returns each value
@@ -157,6 +163,9 @@ export function ReviewPage({ responseId }: { responseId: number }) {
                 “{v.comment}”
               </Text>
             ) : null}
+            {v?.changeReason && currentVerdict(row.original.metric) === null ? (
+              <Text size="xs">Why it changed: {v.changeReason}</Text>
+            ) : null}
             <EvidenceFiles responseId={r.id} metric={row.original.metric} canAttach={false} />
           </Stack>
         );
@@ -174,6 +183,11 @@ export function ReviewPage({ responseId }: { responseId: number }) {
             <Text size="xs" c="dimmed">
               {sourceText(v.source)} · v{v.version} · {formatDateTime(v.createdAt)}
             </Text>
+            {row.original.metric.publication && !row.original.metric.publication.thisResponse ? (
+              <Text size="xs" c="dimmed">
+                {publicationText(row.original.metric.publication)}
+              </Text>
+            ) : null}
           </Stack>
         ) : (
           '—'
@@ -314,8 +328,8 @@ export function ReviewPage({ responseId }: { responseId: number }) {
             getRowId={(row) => row.metric.code}
             paging={{ mode: 'none' }}
             maxHeight="70vh"
-            filter={{ mode: 'client' }}
             empty={<Text c="dimmed">No value has been entered yet.</Text>}
+            filter={{ mode: 'client', placeholder: 'Filter by metric, section or code' }}
           />
         </Stack>
       </Card>

@@ -29,8 +29,13 @@ export const EDITABLE_STATUSES: readonly ResponseStatus[] = [
   'returned',
   'reopened',
 ];
-/** States from which the company may submit. */
-export const SUBMITTABLE_STATUSES: readonly ResponseStatus[] = ['in_progress', 'returned', 'reopened'];
+/** States from which the company may submit (once complete; a requested one may be answered by another's publication). */
+export const SUBMITTABLE_STATUSES: readonly ResponseStatus[] = [
+  'requested',
+  'in_progress',
+  'returned',
+  'reopened',
+];
 /** States the reviewer gives verdicts in. */
 export const REVIEWABLE_STATUSES: readonly ResponseStatus[] = ['submitted', 'accepted'];
 

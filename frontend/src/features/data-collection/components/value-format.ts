@@ -1,5 +1,14 @@
-import type { CanonicalValue, CurrentValue, MetricDefinition } from '@esg/contracts/data-collection/index';
+import {
+  isTableRows,
+  type CanonicalValue,
+  type CurrentValue,
+  type MetricDefinition,
+  type MetricFeed,
+  type ValuePublication,
+} from '@esg/contracts/data-collection/index';
 import { labelText } from '@esg/contracts/labels';
+import { formatDate } from './format';
+import { periodLabel } from './sides';
 
 const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 6 });
 
@@ -10,6 +19,7 @@ export function formatCanonical(definition: MetricDefinition, value: CanonicalVa
   if (typeof value === 'number') return numberFormat.format(value);
   const labelOfChoice = (code: string) =>
     definition.allowedValues?.find((a) => a.value === code)?.label ?? code;
+  if (isTableRows(value)) return `${value.length} row${value.length === 1 ? '' : 's'}`;
   if (Array.isArray(value)) return value.map(labelOfChoice).join(', ');
   return definition.allowedValues ? labelOfChoice(value) : value;
 }
@@ -70,4 +80,18 @@ export function constraintHint(definition: MetricDefinition): string | null {
 export function authorOf(value: Pick<CurrentValue, 'authorId' | 'authorName'>): string {
   if (value.authorName) return value.authorName;
   return value.authorId === 0 ? 'Demo data' : `user ${value.authorId}`;
+}
+
+/** Where a published version was published: "Published through ESG 2025 by Grace Parker on 28 Nov 2026". */
+export function publicationText(publication: ValuePublication): string {
+  const by = publication.publishedByName ? ` by ${publication.publishedByName}` : '';
+  const where = publication.thisResponse
+    ? 'Published in this response'
+    : `Published through ${publication.standardName} ${periodLabel(publication.period)}`;
+  return `${where}${by} on ${formatDate(publication.publishedAt)}`;
+}
+
+/** The investors' figures an answer feeds, in one line: "PAI 1–3 (Table 1) · PCAF financed emissions". */
+export function feedsText(feeds: readonly MetricFeed[]): string {
+  return feeds.map((feed) => feed.text).join(' · ');
 }

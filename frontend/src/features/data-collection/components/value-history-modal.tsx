@@ -3,7 +3,7 @@ import type { MetricDefinition, ValueHistoryEntry } from '@esg/contracts/data-co
 import { QueryError } from '@/components/ui/query-error';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useValueHistory } from '../api/get-value-history';
-import { formatDateTime } from './format';
+import { formatDate, formatDateTime } from './format';
 import { authorOf, formatCanonical, sourceText } from './value-format';
 
 interface ValueHistoryModalProps {
@@ -25,9 +25,25 @@ function change(definition: MetricDefinition, entry: ValueHistoryEntry): string 
   return `${before} → ${after}`;
 }
 
-/** Every version of a value and every verdict on it: who, when, old → new, why (never overwritten). */
+/** The versions whose comment is new (a comment carried unchanged into later versions is shown once). */
+export function commentsAdded(entries: readonly ValueHistoryEntry[]): Set<ValueHistoryEntry> {
+  const added = new Set<ValueHistoryEntry>();
+  let previous: string | null = null;
+  for (const entry of entries) {
+    if (entry.kind !== 'version') continue;
+    if (entry.after.comment && entry.after.comment !== previous) added.add(entry);
+    previous = entry.after.comment;
+  }
+  return added;
+}
+
+/**
+ * Every version of a value and every verdict on it: who, when, through which response, old → new, why,
+ * the author's comment and confirmations, and the publications that froze it (never overwritten).
+ */
 export function ValueHistoryModal({ responseId, metric, onClose }: ValueHistoryModalProps) {
   const history = useValueHistory(responseId, metric?.code ?? null);
+  const newComments = commentsAdded(history.data ?? []);
   return (
     <Modal opened={metric !== null} onClose={onClose} title={`History: ${metric?.title ?? ''}`} size="xl">
       {history.isPending ? (
@@ -59,11 +75,31 @@ export function ValueHistoryModal({ responseId, metric, onClose }: ValueHistoryM
                       ) : (
                         <Text size="xs" c="dimmed">
                           {sourceText(entry.source)}
+                          {entry.responseName ? ` through ${entry.responseName}` : ''}
                         </Text>
                       )}
                       <Text size="sm">{metric ? change(metric.definition, entry) : null}</Text>
+                      {entry.kind === 'version' &&
+                      entry.after.warningsConfirmed &&
+                      entry.after.warnings.length > 0 ? (
+                        <Text size="xs" c="dimmed">
+                          Confirmed: {entry.after.warnings.map((w) => w.message).join(' ')}
+                        </Text>
+                      ) : null}
+                      {entry.publishedIn.map((p) => (
+                        <Text key={`${p.responseId}-${p.publicationNumber}`} size="xs" c="brand.8" fw={600}>
+                          Published in {p.name} on {formatDate(p.publishedAt)}
+                        </Text>
+                      ))}
                     </Table.Td>
-                    <Table.Td>{entry.why ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{entry.why ?? (newComments.has(entry) ? '' : '—')}</Text>
+                      {newComments.has(entry) ? (
+                        <Text size="sm" c="dimmed">
+                          Comment: “{entry.after.comment}”
+                        </Text>
+                      ) : null}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

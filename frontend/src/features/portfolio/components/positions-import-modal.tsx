@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, Modal, NumberInput, Select, Stack, Table,
 import { IMPORT_FILE_MAX_BYTES } from '@esg/contracts/data-collection/index';
 import { POSITION_IMPORT_COLUMNS, type Fund, type PositionSet } from '@esg/contracts/portfolio';
 import { positionsImportFormSchema } from '@esg/contracts/portfolio-forms';
+import { csvRow } from '@esg/contracts/spreadsheet-cells';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { errorMessage } from '@/components/ui/form-alert';
 import { useZodForm } from '@/lib/form';
@@ -20,11 +21,12 @@ interface PositionsImportModalProps {
 
 /** A CSV to start from: the header and one row per company the fund holds. */
 function exampleCsv(fund: Fund, companyNames: ReadonlyMap<number, string>): string {
-  const quote = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-  const rows = fund.portfolioCompanyIds.map(
-    (id) => `${quote(companyNames.get(id) ?? String(id))},unlisted_equity,,,`,
+  // A company names itself: csvRow neutralises a name that would start a formula (issue 23, finding 4);
+  // the import reads it back without the apostrophe.
+  const rows = fund.portfolioCompanyIds.map((id) =>
+    csvRow([companyNames.get(id) ?? String(id), 'unlisted_equity', '', '', '']),
   );
-  return [POSITION_IMPORT_COLUMNS.join(','), ...rows, ',cash,,,'].join('\n') + '\n';
+  return [csvRow(POSITION_IMPORT_COLUMNS), ...rows, ',cash,,,'].join('\n') + '\n';
 }
 
 /**

@@ -1,3 +1,4 @@
+import { safeRow } from '@esg/contracts/spreadsheet-cells';
 import { saveBlob } from '@/lib/save-file';
 import { REPORT_COLUMNS, exportCells, type ReportGroup } from './pai-report-model';
 
@@ -24,7 +25,8 @@ export async function downloadPaiExcel(
     }
     rows.push([]);
   }
-  const sheet = XLSX.utils.aoa_to_sheet(rows);
+  // Texts and fund names come from users: no cell may start a formula (issue 23, finding 4).
+  const sheet = XLSX.utils.aoa_to_sheet(rows.map(safeRow));
   sheet['!cols'] = [{ wch: 45 }, { wch: 50 }, { wch: 18 }, { wch: 18 }, { wch: 70 }, { wch: 50 }];
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'PAI Report');

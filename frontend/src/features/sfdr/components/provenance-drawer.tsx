@@ -1,4 +1,6 @@
 import { Badge, Code, Drawer, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { carriedText } from '@esg/contracts/calculation-inputs/facts';
+import { paiInputMetric } from '@esg/contracts/calculation-inputs/pai';
 import type { PaiIndicatorResultBody, PaiStatement } from '@esg/contracts/reporting';
 import { formatDay } from '@/lib/dates';
 import { eur, figure, indicatorTitle, share } from './format';
@@ -65,6 +67,11 @@ export function ProvenanceDrawer({
                       <Table.Td>{c.quarters.map(formatDay).join(', ')}</Table.Td>
                       <Table.Td>
                         {c.estimated ? <Badge variant="light">Estimated</Badge> : 'Reported'}
+                        {(c.carried ?? []).map((f) => (
+                          <Text key={f.metric} size="xs" c="dimmed">
+                            {paiInputMetric(f.metric)?.description ?? f.metric}: {carriedText(f)}
+                          </Text>
+                        ))}
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -144,6 +151,7 @@ export function ProvenanceDrawer({
                                   <div key={x.metric}>
                                     <Code>{x.metric}</Code> {String(x.value)} {x.unit}
                                     {x.quality ? ` · ${x.quality}` : ''}
+                                    {x.carriedFrom ? ` · ${carriedText(x.carriedFrom)}` : ''}
                                     {x.versionId ? ` · v ${x.versionId}` : ''}
                                   </div>
                                 ))}

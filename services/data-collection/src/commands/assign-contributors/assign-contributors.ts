@@ -7,6 +7,7 @@ import {
   type SaveAssignmentsRequest,
 } from '@esg/contracts';
 import { CurrentPrincipal, DomainError, ZodPipe, type Principal } from '@esg/platform';
+import { contributorNoticeEvents, newlyAssigned } from '../../application/contributor-notices';
 import { responseEvent, responseRef } from '../../application/response-events';
 import { RESPONSES, ResponseWorkspace, requireSide } from '../../application/response-workspace';
 import { touched } from '../../application/transitions';
@@ -87,6 +88,16 @@ export class AssignContributorsHandler implements ICommandHandler<AssignContribu
           actorId: principal.userId,
           at: now,
         }),
+        // Whoever gained sections or metrics is told, in the bell and by mail (issue 21, finding 7).
+        ...(await contributorNoticeEvents(tx, {
+          response: updated,
+          tree: state.tree,
+          catalogue: this.workspace.catalogue,
+          reason: 'assigned',
+          notices: newlyAssigned(response.assignments, assignments),
+          actorId: principal.userId,
+          at: now,
+        })),
       ]);
       return assignments;
     });

@@ -9,6 +9,7 @@ import {
   type ImportResult,
   type RejectedRow,
   type SaveValueRequest,
+  type VsmeTemplateSummary,
 } from '@esg/contracts';
 import type { Doc } from '@esg/persistence';
 import { CurrentPrincipal, DomainError, readMultipart, type Principal } from '@esg/platform';
@@ -27,12 +28,14 @@ import { nextStatus } from '../../domain/esg/response';
 import { responseIdPipe } from '../../http/esg-params';
 import { loadReferenceData } from '../../reference/reference-data';
 import { INVEST_EUROPE_STANDARD_ID } from '../../reference/invest-europe.importer';
+import { readVsmeTemplateUpload } from '../../application/vsme-template-import';
 import { readTemplate, type TemplateInput } from '../../spreadsheets/template-reader';
 import { STATUS_VALUES } from '../../spreadsheets/response-template';
 import { inspectImportUpload, type InspectedUpload } from '../../uploads/inspect-upload';
 
 /**
- * POST /responses/{id}/import: the filled template (.xlsx) or the Invest Europe long CSV. Every row
+ * POST /responses/{id}/import: the filled template (.xlsx), EFRAG's VSME Digital Template (.xlsx, told
+ * by its defined names, ADR 0141) or the Invest Europe long CSV. Every row
  * is validated like a value typed on screen; the import applies all rows or none, and a refusal
  * (422) lists each rejected row with its metric and reason.
  */
@@ -41,6 +44,8 @@ export class ImportValuesCommand extends Command<ImportResult> {
     readonly principal: Principal,
     readonly responseId: number,
     readonly upload: InspectedUpload,
+    /** EUR per unit of a VSME template's currency, when it is not EUR. */
+    readonly exchangeRate: number | null = null,
   ) {
     super();
   }
@@ -56,11 +61,16 @@ interface ImportDoc extends Doc {
   importedBy: number;
 }
 
-const refused = (format: ImportResult['format'] | null, rowsRead: number, rejected: RejectedRow[]) =>
+const refused = (
+  format: ImportResult['format'] | null,
+  rowsRead: number,
+  rejected: RejectedRow[],
+  vsme?: VsmeTemplateSummary,
+) =>
   new DomainError(
     'IMPORT.UNPROCESSABLE',
-    `Nothing was imported: ${rejected.length} row${rejected.length > 1 ? 's were' : ' was'} rejected (first: row ${rejected[0].row}${rejected[0].metricCode ? `, ${rejected[0].metricCode}` : ''}: ${rejected[0].reason})`,
-    { format, rowsRead, rejected },
+    `Nothing was imported: ${rejected.length} row${rejected.length > 1 ? 's were' : ' was'} rejected (first: ${rejected[0].sheet ? `${rejected[0].sheet}!${rejected[0].cell}` : `row ${rejected[0].row}`}${rejected[0].metricCode ? `, ${rejected[0].metricCode}` : ''}: ${rejected[0].reason})`,
+    { format, rowsRead, rejected, ...(vsme ? { vsme } : {}) },
   );
 
 @CommandHandler(ImportValuesCommand)
@@ -71,11 +81,17 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
     @Inject(ESG_SETTINGS) private readonly settings: EsgSettings,
   ) {}
 
-  async execute({ principal, responseId, upload }: ImportValuesCommand): Promise<ImportResult> {
+  async execute({ principal, responseId, upload, exchangeRate }: ImportValuesCommand): Promise<ImportResult> {
     // Parse before the write transaction: reading a large workbook must not hold the store's lock.
     const { response: before, access: seen } = await this.workspace.open(principal, responseId);
     requireSide(seen.company, "Only the reporting company's users import values");
-    const format: ImportResult['format'] = upload.kind === 'xlsx' ? 'template' : 'invest-europe-csv';
+    const format: ImportResult['format'] =
+      upload.kind === 'csv'
+        ? 'invest-europe-csv'
+        : upload.workbook === 'vsme-digital-template'
+          ? 'vsme-digital-template'
+          : 'template';
+    let vsme: VsmeTemplateSummary | undefined;
     let parsed: {
       changes: ValueChange[];
       rejected: RejectedRow[];
@@ -83,7 +99,25 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
       rowsRead: number;
       empty: number;
     };
-    if (upload.kind === 'xlsx') {
+    if (upload.kind === 'xlsx' && upload.workbook === 'vsme-digital-template') {
+      // EFRAG's Digital Template: a reader of its own, chosen by the workbook's defined names (ADR 0141).
+      const read = await readVsmeTemplateUpload(
+        upload.data,
+        this.workspace.catalogue,
+        before,
+        exchangeRate,
+      ).catch((error: Error) => {
+        throw new DomainError('IMPORT.UNPROCESSABLE', `The workbook cannot be read: ${error.message}`, {
+          format,
+          rowsRead: 0,
+          rejected: [
+            { row: 1, metricCode: null, reference: null, rule: 'xlsx.unreadable', reason: error.message },
+          ],
+        });
+      });
+      vsme = read.summary;
+      parsed = read;
+    } else if (upload.kind === 'xlsx') {
       const template = await readTemplate(upload.data).catch((error: Error) => {
         throw new DomainError('IMPORT.UNPROCESSABLE', `The workbook cannot be read: ${error.message}`, {
           format,
@@ -126,27 +160,40 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
       const to = nextStatus(response.status, 'enter');
       const state = await this.workspace.state(tx, response);
       const rejected = [...parsed.rejected];
-      const changes = this.admissible(
-        state,
-        parsed.changes,
-        rejected,
-        await this.workspace.frozenCodes(tx, response),
-      );
+      const changes = this.admissible(state, parsed.changes, rejected);
       const checked = await this.writer.check(tx, state, changes, this.settings.yearOnYearWarningPercent);
-      for (const item of checked)
+      for (const item of checked) {
+        // Rows that change nothing pass; a changed row another response holds under review is refused.
+        const lock = this.writer.lockError(item);
+        if (lock)
+          rejected.push({
+            row: item.change.row ?? 1,
+            metricCode: item.change.code,
+            reference: item.change.code,
+            rule: 'underReview',
+            reason: lock.message,
+            ...item.change.place,
+          });
         for (const error of item.errors)
           rejected.push({
             row: item.change.row ?? 1,
             metricCode: item.change.code,
             reference: item.change.code,
+            ...item.change.place,
             rule: error.rule,
-            reason: error.message,
+            // A file has no column for the reason of a restatement (ADR 0090): say where to give it.
+            reason:
+              error.rule === 'restatement.reason'
+                ? `${item.change.code} changes a published value: restate it on the questionnaire, with the reason for the change`
+                : error.message,
           });
+      }
       if (rejected.length)
         throw refused(
           format,
           parsed.rowsRead,
-          rejected.sort((a, b) => a.row - b.row),
+          rejected.sort((a, b) => (a.sheet ?? '').localeCompare(b.sheet ?? '') || a.row - b.row),
+          vsme,
         );
       const now = new Date().toISOString();
       const importId = randomUUID();
@@ -161,11 +208,19 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
         },
         checked,
       );
+      // A confirmed warning is not raised again (issue 21, finding 6).
       const warnings = [
         ...parsed.warnings,
-        ...checked.flatMap((c) =>
-          c.warnings.map((w) => ({ row: c.change.row ?? 1, metricCode: c.change.code, message: w.message })),
-        ),
+        ...checked
+          .filter((c) => !c.warningsConfirmed)
+          .flatMap((c) =>
+            c.warnings.map((w) => ({
+              row: c.change.row ?? 1,
+              metricCode: c.change.code,
+              message: w.message,
+              ...c.change.place,
+            })),
+          ),
       ];
       const updated = written.length ? moved(response, to, principal.userId, now, null) : response;
       const after = await this.workspace.state(tx, updated, state.values);
@@ -178,7 +233,8 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
           responseEvent('data-collection.response.values-imported.v1', updated, principal.userId, {
             ...responseRef(updated),
             importId,
-            format,
+            // The event's v1 formats name the Digital Template as a template.
+            format: format === 'vsme-digital-template' ? 'template' : format,
             metricCodes: written.map((w) => w.metricCode),
             actorId: principal.userId,
             at: now,
@@ -205,16 +261,16 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
         unchanged: checked.filter((c) => c.unchanged).length + parsed.empty,
         warnings,
         completion: after.completion,
+        ...(vsme ? { vsme } : {}),
       };
     });
   }
 
-  /** Rows the response can take at all: its metrics, not frozen by another response; others are rejected. */
+  /** Rows the response can take at all (its metrics); others are rejected. */
   private admissible(
     state: ResponseState,
     changes: readonly ValueChange[],
     rejected: RejectedRow[],
-    frozen: ReadonlyMap<string, { responseId: number; status: string }>,
   ): ValueChange[] {
     const codes = new Set(state.codes);
     const ok: ValueChange[] = [];
@@ -227,17 +283,6 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
           reference: change.code,
           rule: 'metric.unknown',
           reason: `${change.code} is not a metric of this response`,
-        });
-        continue;
-      }
-      const lock = frozen.get(change.code);
-      if (lock) {
-        rejected.push({
-          row,
-          metricCode: change.code,
-          reference: change.code,
-          rule: lock.status === 'published' ? 'locked' : 'underReview',
-          reason: `${change.code} is shared with response ${lock.responseId}, which is ${lock.status}`,
         });
         continue;
       }
@@ -255,7 +300,6 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
           input.dataQualityScore = current.dataQualityScore;
         if (input.exchangeRate === undefined && current.exchangeRate && input.unit === current.rawUnit)
           input.exchangeRate = current.exchangeRate;
-        if (input.confirmWarnings === undefined && current.warningsConfirmed) input.confirmWarnings = true;
       }
       ok.push({ ...change, input });
     }
@@ -340,7 +384,14 @@ export class ImportValuesController {
     if (!file)
       throw new DomainError('IMPORT.VALIDATION', 'Attach the filled template or the Invest Europe CSV');
     const inspected = inspectImportUpload(file);
-    const data = await this.commands.execute(new ImportValuesCommand(principal, id, inspected));
+    const rate = upload.fields.exchangeRate?.trim();
+    const exchangeRate = rate ? Number(rate) : null;
+    if (exchangeRate !== null && !(Number.isFinite(exchangeRate) && exchangeRate > 0))
+      throw new DomainError(
+        'IMPORT.VALIDATION',
+        'exchangeRate must be a positive number (EUR per unit of the currency)',
+      );
+    const data = await this.commands.execute(new ImportValuesCommand(principal, id, inspected, exchangeRate));
     return { data, message: `${data.applied} value${data.applied === 1 ? '' : 's'} imported` };
   }
 }

@@ -58,6 +58,7 @@ export class MonitoringRequestsController {
             standardId: body.standardId,
             period: body.period,
             dueDate: body.dueDate,
+            ...(body.modules ? { modules: body.modules } : {}),
           }),
         );
         outcomes.push({

@@ -10,13 +10,14 @@ import {
 import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
 import { responseEvent, responseRef, statusChanged } from '../../application/response-events';
 import {
+  PUBLICATIONS,
   RESPONSES,
   ResponseWorkspace,
   requireSide,
   type ResponseState,
 } from '../../application/response-workspace';
 import { moved } from '../../application/transitions';
-import { nextStatus } from '../../domain/esg/response';
+import { nextStatus, publicationId, type PublicationDoc } from '../../domain/esg/response';
 import { responseIdPipe } from '../../http/esg-params';
 
 /**
@@ -81,6 +82,18 @@ export class PublishResponseHandler implements ICommandHandler<PublishResponseCo
       };
       await tx.put(RESPONSES, updated);
       const { values, unanswered } = publishedValues(state);
+      // What this publication froze (ADR 0090): the response shows these versions while published.
+      await tx.insert<PublicationDoc>(PUBLICATIONS, {
+        id: publicationId(updated.responseId, number),
+        responseId: updated.responseId,
+        companyId: updated.companyId,
+        period: updated.period,
+        standardId: updated.standardId,
+        number,
+        publishedAt: now,
+        publishedBy: principal.userId,
+        versions: Object.fromEntries(values.map((v) => [v.metricCode, v.valueVersionId])),
+      });
       await tx.append([
         statusChanged(
           response.status,

@@ -57,6 +57,7 @@ export class RecordValuesHandler implements ICommandHandler<RecordValuesCommand>
     const to = nextStatus(response.status, 'enter');
     const state = await this.workspace.state(tx, response);
     const checked = await this.writer.check(tx, state, values, this.settings.yearOnYearWarningPercent);
+    this.writer.refuseLocked(checked);
     const errors = checked.flatMap((c) => c.errors);
     if (errors.length) throw invalidValues(errors);
     const now = new Date().toISOString();

@@ -18,6 +18,7 @@ import { assertPeriodForCycle, parsePeriod } from '../../domain/esg/period';
 import type { ResponseDoc } from '../../domain/esg/response';
 import { requesterFor } from '../../domain/esg/response-access';
 import { assertStandardsInContract } from '../../contracts/contracts.domain';
+import type { FrameworkDoc } from '../../reference/store-reference-data';
 import { RecordValuesHandler } from '../record-values/record-values';
 
 /** POST /responses: a GP asks its portfolio company for data (or a company starts its own). */
@@ -71,7 +72,10 @@ export class RequestDataHandler implements ICommandHandler<RequestDataCommand> {
         request.standardId,
         frameworkVersionOf(company, requesterCompany, request.standardId),
       );
-      if (this.workspace.catalogue.codesFor(framework.id, company.type).length === 0)
+      const modules = requestedModules(framework, request.modules);
+      if (
+        this.workspace.catalogue.codesFor(framework.id, { companyType: company.type, modules }).length === 0
+      )
         throw new DomainError(
           'RESPONSE.VALIDATION',
           `${framework.name} asks nothing of a company of type ${company.type}`,
@@ -99,6 +103,7 @@ export class RequestDataHandler implements ICommandHandler<RequestDataCommand> {
         standardId: request.standardId,
         frameworkId: framework.id,
         frameworkVersion: framework.version,
+        ...(modules.length ? { modules } : {}),
         period: period.text,
         year: period.year,
         cycle: period.cycle,
@@ -139,6 +144,21 @@ export class RequestDataHandler implements ICommandHandler<RequestDataCommand> {
       return presentSummary(after, await namesOf(tx, after), completed.completion);
     });
   }
+}
+
+/** The optional modules asked for, each one the framework offers (VSME: `comprehensive`). */
+function requestedModules(framework: FrameworkDoc, asked: readonly string[] | undefined): string[] {
+  const optional = (framework.modules ?? []).filter((m) => m.optional);
+  const modules = [...new Set(asked ?? [])].sort();
+  for (const id of modules)
+    if (!optional.some((m) => m.id === id))
+      throw new DomainError(
+        'RESPONSE.VALIDATION',
+        optional.length
+          ? `modules: ${framework.name} has no optional module "${id}" (it offers ${optional.map((m) => `${m.id}: ${m.label}`).join(', ')})`
+          : `modules: ${framework.name} is asked as a whole; it has no modules to choose`,
+      );
+  return modules;
 }
 
 /** The framework version a company's standard assignment names, if any (else the current version). */

@@ -10,6 +10,7 @@ import {
   type ValueReview,
 } from '@esg/contracts';
 import { CurrentPrincipal, DomainError, ZodPipe, type Principal } from '@esg/platform';
+import { contributorNoticeEvents } from '../../application/contributor-notices';
 import { responseEvent, responseRef, statusChanged } from '../../application/response-events';
 import {
   CURRENT_VALUES,
@@ -125,6 +126,31 @@ export class ReviewResponseHandler implements ICommandHandler<ReviewResponseComm
       ];
       if (updated.status !== response.status)
         events.push(statusChanged(response.status, updated, principal.userId, now, null, state.completion));
+      // Each contributor whose values came back is told which, with the comments (issue 21, finding 7).
+      const returned = logged.filter((d) => d.verdict === 'returned');
+      if (returned.length > 0)
+        events.push(
+          ...(await contributorNoticeEvents(tx, {
+            response: updated,
+            tree: state.tree,
+            catalogue: this.workspace.catalogue,
+            reason: 'returned',
+            notices: response.assignments
+              .map((assignment) => {
+                const codes = this.workspace.assignedCodes(response, state.tree, assignment.userId);
+                return {
+                  userId: assignment.userId,
+                  sectionIds: [],
+                  metrics: returned
+                    .filter((d) => codes.has(d.metricCode))
+                    .map((d) => ({ code: d.metricCode, comment: d.comment })),
+                };
+              })
+              .filter((notice) => notice.metrics.length > 0),
+            actorId: principal.userId,
+            at: now,
+          })),
+        );
       await tx.append(events);
       return {
         id: updated.responseId,

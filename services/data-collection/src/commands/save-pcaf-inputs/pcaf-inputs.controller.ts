@@ -3,6 +3,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Injectable, Param, Put
 import { z } from 'zod';
 import {
   pcafCountrySchema,
+  positiveIntegerInput,
   pcafReferenceFrom,
   savePcafCountryFiguresRequestSchema,
   savePcafEstimateRequestSchema,
@@ -52,11 +53,12 @@ class PcafInputPipe<T extends z.ZodType> extends ZodPipe<T> {
 }
 
 const yearPipe = new PcafInputPipe(
-  z.coerce
-    .number({ error: 'year must be a number' })
-    .int({ error: 'year must be a whole number' })
-    .min(2000, { error: 'year must be 2000 or later' })
-    .max(2100, { error: 'year must be 2100 or earlier' }),
+  positiveIntegerInput('year').pipe(
+    z
+      .number()
+      .min(2000, { error: 'year must be 2000 or later' })
+      .max(2100, { error: 'year must be 2100 or earlier' }),
+  ),
 );
 const countryPipe = new PcafInputPipe(pcafCountrySchema);
 

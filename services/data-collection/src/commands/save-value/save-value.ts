@@ -54,6 +54,7 @@ export class SaveValueHandler implements ICommandHandler<SaveValueCommand> {
         [{ code: metricCode, input: request }],
         this.settings.yearOnYearWarningPercent,
       );
+      this.writer.refuseLocked(checked);
       const errors = checked.flatMap((c) => c.errors);
       if (errors.length) throw invalidValues(errors);
       const now = new Date().toISOString();

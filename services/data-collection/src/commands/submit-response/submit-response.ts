@@ -34,7 +34,8 @@ export class SubmitResponseHandler implements ICommandHandler<SubmitResponseComm
       requireSide(access.company, "Only the reporting company's users submit");
       const to = nextStatus(response.status, 'submit');
       const state = await this.workspace.state(tx, response);
-      const missing = [...state.required].filter((code) => !state.values.has(code));
+      // The rule the questionnaire shows (completion.missing): one function decides both.
+      const { missing } = state.completeness;
       if (missing.length)
         throw new DomainError(
           'RESPONSE.UNPROCESSABLE',

@@ -85,11 +85,13 @@ export class UploadEvidenceHandler implements ICommandHandler<UploadEvidenceComm
           !this.workspace.assignedCodes(response, state.tree, principal.userId).has(metricCode)
         )
           throw new DomainError('RESPONSE.FORBIDDEN', `${metricCode} is not assigned to you`);
-        const lock = (await this.workspace.frozenCodes(tx, response)).get(metricCode);
+        // Evidence makes a new version: not while another response has the value under review. A
+        // published value may take it (the version's reason says what was added; ADR 0090).
+        const lock = (await this.workspace.reviewLocks(tx, response)).get(metricCode);
         if (lock)
           throw new DomainError(
-            lock.status === 'published' ? 'RESPONSE.LOCKED' : 'RESPONSE.ILLEGAL_TRANSITION',
-            `${metricCode} is shared with response ${lock.responseId}, which is ${lock.status}`,
+            'RESPONSE.ILLEGAL_TRANSITION',
+            `${metricCode} is shared with response ${lock.responseId}, which is ${lock.status} for review: add evidence once that review ends`,
           );
         const current = state.values.get(metricCode);
         if (!current)

@@ -48,18 +48,26 @@ export class ValidateValuesHandler implements IQueryHandler<ValidateValuesQuery>
         changes,
         this.settings.yearOnYearWarningPercent,
       );
-      for (const item of checked)
+      for (const item of checked) {
+        const lock = this.writer.lockError(item);
+        const errors = lock
+          ? [
+              { metricCode: item.change.code, rule: lock.code, message: lock.message, limits: {} },
+              ...item.errors,
+            ]
+          : item.errors;
         results.push({
           metricCode: item.change.code,
-          valid: item.errors.length === 0,
+          valid: errors.length === 0,
           canonicalValue: item.checked.value,
           unit: item.checked.unit,
-          errors: item.errors,
+          errors,
           warnings: item.warnings,
         });
+      }
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      // A value the response cannot take at all (unknown metric, locked by another response).
+      // A value the response cannot take at all (a metric it does not ask).
       const code = changes.find((c) => error.message.startsWith(c.code))?.code ?? changes[0].code;
       results.push({
         metricCode: code,

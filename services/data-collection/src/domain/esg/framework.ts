@@ -51,18 +51,27 @@ export function codesOf(sections: readonly FrameworkSection[]): string[] {
   return [...codes];
 }
 
-/** Sections for a company type: those whose companyType condition excludes it are dropped. */
-export function sectionsFor(sections: readonly FrameworkSection[], companyType: string): FrameworkSection[] {
+/**
+ * Sections for a company type and the optional modules a request includes: those whose companyType
+ * condition excludes the company, or whose module the request left out, are dropped.
+ */
+export function sectionsFor(
+  sections: readonly FrameworkSection[],
+  companyType: string,
+  modules: readonly string[] = [],
+): FrameworkSection[] {
   return sections
     .filter((s) => s.condition?.kind !== 'companyType' || (s.condition.in as string[]).includes(companyType))
-    .map((s) => ({ ...s, sections: sectionsFor(s.sections, companyType) }))
+    .filter((s) => s.condition?.kind !== 'module' || s.condition.in.some((m) => modules.includes(m)))
+    .map((s) => ({ ...s, sections: sectionsFor(s.sections, companyType, modules) }))
     .filter((s) => s.metrics.length > 0 || s.sections.length > 0);
 }
 
 export type Answers = (code: string) => CanonicalValue | undefined;
 
 export function conditionHolds(condition: FrameworkCondition | null, answers: Answers): boolean {
-  if (!condition || condition.kind === 'companyType') return true;
+  // Company types and modules are decided when a response is created (sectionsFor).
+  if (!condition || condition.kind === 'companyType' || condition.kind === 'module') return true;
   const answer = answers(condition.metricCode);
   if (answer === undefined || answer === null) return false;
   const given: unknown[] = Array.isArray(answer) ? answer : [answer];
@@ -95,15 +104,36 @@ export interface CompletionCount {
   percent: number;
 }
 
-export function completion(
-  required: ReadonlySet<string>,
+export interface Completeness extends CompletionCount {
+  /** The required codes without an answer, in the order given: what stands between the response and submit. */
+  missing: string[];
+}
+
+/**
+ * The one completeness rule (issue 21, finding 5): of the codes required now, those with an answer
+ * (a value, or not applicable / not available with a reason). The questionnaire's counts, the submit
+ * dialog, the monitoring table, the list and the server's submit rule all read it, so they cannot
+ * disagree. `within` narrows it to what one person is asked (a contributor's assignment).
+ */
+export function completeness(
+  required: Iterable<string>,
   answered: (code: string) => boolean,
-): CompletionCount {
-  let count = 0;
-  for (const code of required) if (answered(code)) count++;
+  within?: ReadonlySet<string>,
+): Completeness {
+  const codes = [...new Set(required)].filter((code) => !within || within.has(code));
+  const missing = codes.filter((code) => !answered(code));
+  const count = codes.length - missing.length;
   return {
-    required: required.size,
+    required: codes.length,
     answered: count,
-    percent: required.size === 0 ? 100 : Math.floor((count / required.size) * 100),
+    percent: codes.length === 0 ? 100 : Math.floor((count / codes.length) * 100),
+    missing,
   };
 }
+
+/** The counts alone, as events and lists carry them. */
+export const countsOf = ({ required, answered, percent }: CompletionCount): CompletionCount => ({
+  required,
+  answered,
+  percent,
+});

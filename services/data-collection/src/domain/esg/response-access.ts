@@ -8,8 +8,8 @@ import type { ResponseDoc } from './response';
  * - contributor: a company user with permission Contributor sees and edits only its assignment;
  * - reviewer: the users of the company that asked for the data (the GP; for a company's own data,
  *   its own users) review, publish and reopen — never a value they entered themselves (four eyes);
- * - observer: anyone else who may act for the company (admins, co-investors, consultants, the GP of
- *   a company's own-data response) reads.
+ * - observer: anyone else who may act for the company (admins, co-investors, consultants, a
+ *   demo-contract user shown the showcase GP, the GP of a company's own-data response) reads.
  */
 export interface ResponseAccess {
   read: boolean;
@@ -28,6 +28,9 @@ export function ownCompanyIds(principal: Principal, lookup: CompanyLookup): numb
   return own?.contract_type === 'demo' ? [principal.companyId, DEMO_COMPANY_ID] : [principal.companyId];
 }
 
+const demoWorkplace = (principal: Principal, lookup: CompanyLookup): boolean =>
+  principal.companyId !== null && lookup(principal.companyId)?.contract_type === 'demo';
+
 export function responseAccess(
   principal: Principal,
   response: Pick<ResponseDoc, 'companyId' | 'requesterCompanyId' | 'assignments'>,
@@ -37,6 +40,8 @@ export function responseAccess(
   if (!canActForCompany(principal, response.companyId, lookup)) return none;
   if (principal.role === 'admin' || READ_ONLY_PERMISSIONS.has(principal.permission ?? ''))
     return { ...none, read: true };
+  // A demo contract's users are shown the showcase GP's data and change none of it (rule 100).
+  if (demoWorkplace(principal, lookup)) return { ...none, read: true };
   const own = ownCompanyIds(principal, lookup);
   const ofCompany = own.includes(response.companyId);
   if (principal.permission === 'Contributor') {
@@ -55,6 +60,7 @@ export function requesterFor(
   lookup: CompanyLookup,
 ): number | null {
   if (principal.role === 'admin' || principal.permission !== null) return null;
+  if (demoWorkplace(principal, lookup)) return null;
   if (!canActForCompany(principal, target.companyId, lookup)) return null;
   const own = ownCompanyIds(principal, lookup);
   if (principal.role === 'gp' && target.parent_id !== null && own.includes(target.parent_id))

@@ -19,6 +19,8 @@ export interface ResponseDoc extends Doc {
   standardId: number;
   frameworkId: string;
   frameworkVersion: string;
+  /** Optional modules of the framework the request included (VSME: `comprehensive`); absent = none. */
+  modules?: string[];
   period: string;
   year: number;
   cycle: ReportingCycle;
@@ -78,6 +80,35 @@ export interface ValueReviewDoc extends Doc, ValueReview {
 export const currentValueId = (companyId: number, period: string, metricCode: string) =>
   `${companyId}|${period}|${metricCode}`;
 
+/**
+ * What one publication of a response froze (collection `publications`, id `<responseId>#<number>`,
+ * ADR 0090): the version of each answered metric. A published response shows these versions, and a
+ * value whose current version is in any publication is changed only by a restatement with a reason.
+ */
+export interface PublicationDoc extends Doc {
+  responseId: number;
+  companyId: number;
+  period: string;
+  standardId: number;
+  number: number;
+  publishedAt: string;
+  publishedBy: number;
+  /** metric code → valueVersionId published. */
+  versions: Record<string, string>;
+}
+
+export const publicationId = (responseId: number, number: number) => `${responseId}#${number}`;
+
+/** For every version published (by any response of the period), its first publication. */
+export function firstPublications(publications: readonly PublicationDoc[]): Map<string, PublicationDoc> {
+  const first = new Map<string, PublicationDoc>();
+  const ordered = [...publications].sort((a, b) => (a.publishedAt < b.publishedAt ? -1 : 1));
+  for (const publication of ordered)
+    for (const versionId of Object.values(publication.versions))
+      if (!first.has(versionId)) first.set(versionId, publication);
+  return first;
+}
+
 export type ResponseAction = 'enter' | 'submit' | 'review' | 'publish' | 'reopen';
 
 /** Statuses in which the company may change values. */
@@ -87,12 +118,25 @@ export const EDITABLE_STATUSES: readonly ResponseStatus[] = [
   'returned',
   'reopened',
 ];
-/** Statuses whose values no one may change: under review, or published (the period is locked). */
-export const FROZEN_STATUSES: readonly ResponseStatus[] = ['submitted', 'accepted', 'published'];
+/** Statuses from which the company may submit (once every required metric is answered). */
+export const SUBMITTABLE_STATUSES: readonly ResponseStatus[] = [
+  'requested',
+  'in_progress',
+  'returned',
+  'reopened',
+];
+
+/**
+ * Statuses in which a response's values are under review: a value it shares with another response
+ * cannot change through that one meanwhile. (A published response froze its versions in its
+ * publication; the fact can still be restated through another response, ADR 0090.)
+ */
+export const UNDER_REVIEW_STATUSES: readonly ResponseStatus[] = ['submitted', 'accepted'];
 
 /**
  * The workflow (docs/data-collection.md, state diagram):
  * requested → in_progress (first value) → submitted → returned | accepted → published → reopened → submitted …
+ * (requested → submitted when another response's publication already answers everything, ADR 0090)
  * `review` answers the status its verdicts lead to; the caller passes it as `reviewOutcome`.
  */
 export function nextStatus(
@@ -117,12 +161,9 @@ export function nextStatus(
     case 'submit':
       if (status === 'published')
         throw new DomainError('RESPONSE.LOCKED', 'The period is published and locked');
-      if (!['in_progress', 'returned', 'reopened'].includes(status))
-        throw illegal(
-          status,
-          'submit',
-          status === 'requested' ? 'enter values first' : 'it is already submitted',
-        );
+      // From requested too: every answer may already be the company's facts, published through
+      // another response of the period (ADR 0090); the completeness rule decides.
+      if (!SUBMITTABLE_STATUSES.includes(status)) throw illegal(status, 'submit', 'it is already submitted');
       return 'submitted';
     case 'review':
       if (status !== 'submitted' && status !== 'accepted')

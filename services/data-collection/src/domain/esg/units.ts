@@ -24,6 +24,9 @@ const PHYSICAL: Record<string, string> = {
   l: 'l',
   ML: 'ML',
   m2: 'm^2',
+  // js-quantities knows the hectare by its name only.
+  ha: 'hectare',
+  km2: 'km^2',
   h: 'h',
 };
 

@@ -1,10 +1,13 @@
-import type {
-  CanonicalValue,
-  CrossCheck,
-  MetricDefinition,
-  ValidationIssue,
-  ValueQuality,
-  ValueStatus,
+import {
+  isTableRows,
+  type CanonicalValue,
+  type CrossCheck,
+  type MetricDefinition,
+  type TableColumn,
+  type TableRow,
+  type ValidationIssue,
+  type ValueQuality,
+  type ValueStatus,
 } from '@esg/contracts';
 import { parseCurrencyUnit, physicalConverter, roundConverted } from './units';
 
@@ -317,12 +320,150 @@ function checkOther(metric: MetricDefinition, raw: unknown, result: CheckedValue
       else result.value = text;
       return;
     }
+    case 'table':
+      checkTable(metric, raw, result);
+      return;
     case 'number':
     case 'integer':
     case 'percent':
     case 'currency':
       errors.push(issue(metric, 'type', `type ${metric.type} is checked as a number`));
   }
+}
+
+/**
+ * One cell of a table row, checked as a metric of its column's type would be (the template import
+ * checks cells one by one to name the workbook cell of each refusal). Rules are `table.<rule>`.
+ */
+export function checkTableCell(
+  metric: MetricDefinition,
+  column: TableColumn,
+  rowLabel: string,
+  value: unknown,
+  unit: string | undefined,
+): CheckedValue {
+  const checked = checkValue(columnMetric(metric, column, rowLabel), { value, unit, status: 'provided' });
+  return { ...checked, errors: checked.errors.map((e) => ({ ...e, rule: `table.${e.rule}` })) };
+}
+
+/** A table cell's column as a metric of its own, so that it is checked exactly as one would be. */
+function columnMetric(metric: MetricDefinition, column: TableColumn, key: string): MetricDefinition {
+  return {
+    ...metric,
+    name: `${metric.name}, row ${key}, ${column.label}`,
+    type: column.type,
+    unit: column.unit,
+    acceptedUnits: column.acceptedUnits,
+    min: column.min,
+    max: null,
+    allowedValues: column.allowedValues,
+    maxLength: column.maxLength,
+    dataQualityScore: false,
+    table: undefined,
+  };
+}
+
+/**
+ * Rows of a table metric: each row's key once (one of the allowed members, or an identifier), and
+ * each cell checked as a metric of its column's type. The stored rows hold numbers in the columns'
+ * units; the rows as entered (with the unit of each number) are kept as the raw value.
+ */
+function checkTable(metric: MetricDefinition, raw: unknown, result: CheckedValue): void {
+  const { errors } = result;
+  const spec = metric.table;
+  if (!spec) {
+    errors.push(issue(metric, 'type', 'the dictionary gives this table no columns'));
+    return;
+  }
+  if (
+    !Array.isArray(raw) ||
+    raw.some((row) => typeof row !== 'object' || row === null || Array.isArray(row))
+  ) {
+    errors.push(issue(metric, 'type', 'must be a list of rows', { type: 'table' }));
+    return;
+  }
+  if (raw.length === 0) {
+    errors.push(issue(metric, 'required', 'add at least one row, or say why there is none'));
+    return;
+  }
+  if (raw.length > spec.maxRows)
+    errors.push(
+      issue(metric, 'table.maxRows', `has ${raw.length} rows; at most ${spec.maxRows}`, {
+        maxRows: spec.maxRows,
+      }),
+    );
+  const columns = new Map(spec.columns.map((c) => [c.id, c]));
+  const rows: TableRow[] = [];
+  const rawRows: TableRow[] = [];
+  const keys = new Map<string, number>();
+  (raw as Array<Partial<TableRow>>).forEach((row, index) => {
+    const at = { row: index + 1 };
+    const given =
+      typeof row.key === 'number' ? String(row.key) : typeof row.key === 'string' ? row.key.trim() : '';
+    let key = given;
+    if (!given) {
+      errors.push(
+        issue(metric, 'table.key', `row ${index + 1}: give the ${spec.key.label.toLowerCase()}`, at),
+      );
+      return;
+    }
+    if (spec.key.kind === 'member') {
+      const lower = given.toLowerCase();
+      const member = spec.key.allowedValues?.find(
+        (v) => v.value.toLowerCase() === lower || v.label.toLowerCase() === lower,
+      );
+      if (!member) {
+        errors.push(
+          issue(
+            metric,
+            'table.key',
+            `row ${index + 1}: ${JSON.stringify(given)} is not a ${spec.key.label.toLowerCase()} of the list`,
+            at,
+          ),
+        );
+        return;
+      }
+      key = member.value;
+    }
+    const twice = keys.get(key);
+    if (twice !== undefined) {
+      errors.push(
+        issue(metric, 'table.duplicate', `row ${index + 1}: ${given} is also row ${twice}`, { ...at, key }),
+      );
+      return;
+    }
+    keys.set(key, index + 1);
+    const cells = typeof row.cells === 'object' && row.cells !== null ? row.cells : {};
+    const units = typeof row.units === 'object' && row.units !== null ? row.units : {};
+    const stored: TableRow = { key, cells: {} };
+    const entered: TableRow = { key, cells: {}, units: {} };
+    for (const id of Object.keys(cells))
+      if (!columns.has(id))
+        errors.push(
+          issue(metric, 'table.column', `row ${index + 1}: there is no column ${id}`, { ...at, column: id }),
+        );
+    for (const column of spec.columns) {
+      const value = cells[column.id];
+      if (isEmpty(value)) continue;
+      const checked = checkTableCell(metric, column, given, value, units[column.id]);
+      for (const error of checked.errors)
+        errors.push({ ...error, limits: { ...error.limits, ...at, key, column: column.id } });
+      if (checked.errors.length) continue;
+      stored.cells[column.id] = checked.value as TableRow['cells'][string];
+      entered.cells[column.id] = (checked.rawValue ?? value) as TableRow['cells'][string];
+      if (checked.rawUnit) entered.units![column.id] = checked.rawUnit;
+    }
+    if (Object.keys(stored.cells).length === 0 && Object.keys(cells).length === 0)
+      errors.push(
+        issue(metric, 'table.emptyRow', `row ${index + 1} (${given}) has no values`, { ...at, key }),
+      );
+    if (Object.keys(entered.units!).length === 0) delete entered.units;
+    rows.push(stored);
+    rawRows.push(entered);
+  });
+  if (errors.length) return;
+  result.value = rows;
+  result.rawValue = rawRows;
 }
 
 /** A choice by value or by label, case-insensitively; answers with the stored value. */
@@ -337,6 +478,7 @@ function matchChoice(metric: MetricDefinition, raw: unknown): string | null {
 
 /** Whether two stored values are the same (an import row that changes nothing is not a new version). */
 export function sameValue(a: CanonicalValue, b: CanonicalValue): boolean {
+  if (isTableRows(a) || isTableRows(b)) return JSON.stringify(a) === JSON.stringify(b);
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
   return a === b;
 }

@@ -51,6 +51,7 @@ function summary(catalogue: EsgCatalogue, framework: FrameworkDoc, used: Set<num
     source: framework.source,
     sectionCount: countSections(framework.sections),
     metricCount: codesOf(framework.sections).length,
+    modules: framework.modules ?? [],
     usedByCompany: used.has(framework.standardId),
   };
 }

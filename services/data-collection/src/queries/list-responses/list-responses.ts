@@ -14,6 +14,7 @@ import { presentSummary } from '../../application/present-response';
 import { RESPONSES, ResponseWorkspace } from '../../application/response-workspace';
 import { namesOf } from '../../application/transitions';
 import type { Company } from '../../domain/company';
+import { completeness, countsOf } from '../../domain/esg/framework';
 import type { ResponseDoc } from '../../domain/esg/response';
 import { ownCompanyIds, responseAccess } from '../../domain/esg/response-access';
 
@@ -89,17 +90,15 @@ export class ListResponsesHandler implements IQueryHandler<ListResponsesQueryMes
       const access = responseAccess(principal, response, lookup);
       if (!access.read) continue;
       const state = await this.workspace.state(this.store, response);
-      let done = state.completion;
-      if (access.contributor) {
-        const assigned = this.workspace.assignedCodes(response, state.tree, principal.userId);
-        const required = [...state.required].filter((c) => assigned.has(c));
-        const answered = required.filter((c) => state.values.has(c)).length;
-        done = {
-          required: required.length,
-          answered,
-          percent: required.length ? Math.floor((answered / required.length) * 100) : 100,
-        };
-      }
+      const done = access.contributor
+        ? countsOf(
+            completeness(
+              state.required,
+              (code) => state.values.has(code),
+              this.workspace.assignedCodes(response, state.tree, principal.userId),
+            ),
+          )
+        : state.completion;
       items.push(presentSummary(response, await namesOf(this.store, response), done));
     }
     return { items, total };

@@ -6,6 +6,8 @@ import { ESG_SETTINGS, type EsgSettings } from '../../application/esg-settings';
 import { presentDetail } from '../../application/present-response';
 import { ResponseWorkspace } from '../../application/response-workspace';
 import { namesOf } from '../../application/transitions';
+import { firstPublications } from '../../domain/esg/response';
+import { USER_DIRECTORY, type DirectoryUser } from '../../infrastructure/user-directory';
 import { responseIdPipe } from '../../http/esg-params';
 
 /**
@@ -33,6 +35,11 @@ export class ResponseDetailHandler implements IQueryHandler<ResponseDetailQuery>
     const reader = this.workspace.store;
     const { response, access } = await this.workspace.open(principal, responseId, reader);
     const state = await this.workspace.state(reader, response);
+    const publications = await this.workspace.publications(reader, response.companyId, response.period);
+    const publishers = [...new Set(publications.map((p) => p.publishedBy))];
+    const users = publishers.length
+      ? await reader.find<DirectoryUser>(USER_DIRECTORY, { userId: { in: publishers } })
+      : [];
     const byUser = new Map<number, Set<string>>();
     for (const assignment of response.assignments)
       byUser.set(assignment.userId, this.workspace.assignedCodes(response, state.tree, assignment.userId));
@@ -41,7 +48,9 @@ export class ResponseDetailHandler implements IQueryHandler<ResponseDetailQuery>
       access,
       userId: principal.userId,
       names: await namesOf(reader, response),
-      frozen: await this.workspace.frozenCodes(reader, response),
+      locks: await this.workspace.reviewLocks(reader, response),
+      published: firstPublications(publications),
+      userNames: new Map(users.map((u) => [u.userId, u.name])),
       assigned: access.contributor ? (byUser.get(principal.userId) ?? new Set()) : null,
       assignedCodesByUser: access.contributor
         ? new Map([[principal.userId, byUser.get(principal.userId) ?? new Set<string>()]])

@@ -2,8 +2,13 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ApiResponse, ValueHistoryEntry } from '@esg/contracts';
 import { CurrentPrincipal, DomainError, type Principal } from '@esg/platform';
-import { ResponseWorkspace, VALUE_REVIEWS, VALUE_VERSIONS } from '../../application/response-workspace';
-import type { ValueReviewDoc, ValueVersionDoc } from '../../domain/esg/response';
+import {
+  RESPONSES,
+  ResponseWorkspace,
+  VALUE_REVIEWS,
+  VALUE_VERSIONS,
+} from '../../application/response-workspace';
+import type { ResponseDoc, ValueReviewDoc, ValueVersionDoc } from '../../domain/esg/response';
 import { USER_DIRECTORY, type DirectoryUser } from '../../infrastructure/user-directory';
 import { metricCodePipe, responseIdPipe } from '../../http/esg-params';
 
@@ -38,6 +43,24 @@ export class ValueHistoryHandler implements IQueryHandler<ValueHistoryQuery> {
     const users = ids.length ? await reader.find<DirectoryUser>(USER_DIRECTORY, { userId: { in: ids } }) : [];
     const nameOf = (id: number) => users.find((u) => u.userId === id)?.name ?? null;
     const byId = new Map(versions.map((v) => [v.valueVersionId, v]));
+    const publications = await this.workspace.publications(reader, response.companyId, response.period);
+    const responses = await reader.find<ResponseDoc>(RESPONSES, {
+      companyId: response.companyId,
+      period: response.period,
+    });
+    const nameOfResponse = (id: number | null) => {
+      const found = responses.find((r) => r.responseId === id);
+      return found ? `${this.workspace.catalogue.framework(found.standardId).name} ${found.period}` : null;
+    };
+    const publishedIn = (versionId: string) =>
+      publications
+        .filter((p) => p.versions[metricCode] === versionId)
+        .map((p) => ({
+          responseId: p.responseId,
+          name: nameOfResponse(p.responseId) ?? `Response ${p.responseId}`,
+          publicationNumber: p.number,
+          publishedAt: p.publishedAt,
+        }));
     const after = (v: ValueVersionDoc) => ({
       value: v.value,
       unit: v.unit,
@@ -49,6 +72,8 @@ export class ValueHistoryHandler implements IQueryHandler<ValueHistoryQuery> {
       dataQualityScore: v.dataQualityScore,
       comment: v.comment,
       evidence: v.evidence,
+      warnings: v.warnings,
+      warningsConfirmed: v.warningsConfirmed,
     });
     const entries: ValueHistoryEntry[] = versions.map((v) => ({
       kind: 'version',
@@ -63,6 +88,8 @@ export class ValueHistoryHandler implements IQueryHandler<ValueHistoryQuery> {
       verdict: null,
       source: v.source,
       responseId: v.responseId,
+      responseName: nameOfResponse(v.responseId),
+      publishedIn: publishedIn(v.valueVersionId),
     }));
     for (const review of reviews) {
       const version = byId.get(review.valueVersionId);
@@ -80,6 +107,8 @@ export class ValueHistoryHandler implements IQueryHandler<ValueHistoryQuery> {
         verdict: review.verdict,
         source: version.source,
         responseId: review.responseId,
+        responseName: nameOfResponse(review.responseId),
+        publishedIn: [],
       });
     }
     return entries.sort((a, b) => (a.at === b.at ? (a.kind === 'version' ? -1 : 1) : a.at < b.at ? -1 : 1));

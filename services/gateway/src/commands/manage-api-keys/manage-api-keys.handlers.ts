@@ -12,7 +12,7 @@ import {
   RotateApiKeyCommand,
   SetApiAccessCommand,
 } from './manage-api-keys.commands';
-import { assertKeyManager, assertMayIssueKeys } from './manage-api-keys.rules';
+import { assertKeyHoldingCompany, assertKeyManager, assertMayIssueKeys } from './manage-api-keys.rules';
 
 async function companyKey(runtime: ServiceRuntime, companyId: number, keyId: string): Promise<ApiKeyDoc> {
   const doc = await runtime.store.get<ApiKeyDoc>('api_keys', keyId);
@@ -27,6 +27,7 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand>
 
   async execute({ principal, companyId, input }: CreateApiKeyCommand): Promise<CreatedApiKey> {
     await assertMayIssueKeys(this.runtime, principal, companyId);
+    await assertKeyHoldingCompany(this.runtime, companyId);
     const secret = newSecret();
     const doc: ApiKeyDoc = {
       id: newKeyId(),

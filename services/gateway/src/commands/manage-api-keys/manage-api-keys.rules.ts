@@ -2,6 +2,7 @@ import { COMPANY_HEADER } from '@esg/contracts';
 import type { Principal, ServiceRuntime } from '@esg/platform';
 import { apiAccessOf } from '../../auth/api-keys';
 import { GatewayErrors } from '../../domain/gateway.errors';
+import { COMPANY_CONTRACTS, type CompanyContract } from '../../integration/company-contracts.consumer';
 
 /**
  * The company a key request acts for: X-Company-ID (already checked against the caller by the guard),
@@ -42,4 +43,13 @@ export async function assertMayIssueKeys(
 ): Promise<void> {
   assertKeyManager(principal, companyId, refuse);
   if (!(await apiAccessOf(runtime, companyId)).enabled) throw GatewayErrors.apiNotEnabled();
+}
+
+/**
+ * A key acts as its company's role (domain/api-key `keyHolder`), so only a gp, lp or pc company holds
+ * keys: one for the platform's administration company would act as the platform admin.
+ */
+export async function assertKeyHoldingCompany(runtime: ServiceRuntime, companyId: number): Promise<void> {
+  const company = await runtime.store.get<CompanyContract>(COMPANY_CONTRACTS, String(companyId));
+  if (!company || company.type === 'admin') throw GatewayErrors.apiKeyCompany(companyId);
 }

@@ -5,6 +5,7 @@ import type { Store } from '@esg/persistence';
 import { RUNTIME, STORE, type ServiceRuntime } from '@esg/platform';
 import { newAccountToken } from '../../domain/account-token';
 import { invitationMail } from '../../domain/mails';
+import type { DirectoryEntry } from '../../integration/company-directory.consumer';
 import { presentTeamMember, TeamErrors } from '../../domain/team';
 import { readUser } from '../../domain/user';
 import { publicLink, SET_PASSWORD_PATH } from '../../infrastructure/accounts';
@@ -34,6 +35,13 @@ export class ResendInvitationHandler implements ICommandHandler<ResendInvitation
           to: member.email,
           link: publicLink(this.runtime.config, SET_PASSWORD_PATH, token),
           invitedBy: caller ? { name: caller.name, email: caller.email } : null,
+          company:
+            member.company_id === null
+              ? null
+              : ((await tx.get<DirectoryEntry>('company_directory', String(member.company_id)))?.name ??
+                null),
+          role: member.role,
+          permission: member.permission,
         }),
       );
       await tx.append([invitationResent(member, doc.expiresAt, principal.userId)]);

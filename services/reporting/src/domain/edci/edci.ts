@@ -1,10 +1,12 @@
-import type {
-  EdciCell,
-  EdciCompanyRow,
-  EdciCompanyStatus,
-  EdciCompleteness,
-  EdciInput,
-  EdciIssue,
+import {
+  edciFormulaCodes,
+  type EdciCell,
+  type EdciCompanyRow,
+  type EdciCompanyStatus,
+  type EdciCompleteness,
+  type EdciFormula,
+  type EdciInput,
+  type EdciIssue,
 } from '@esg/contracts';
 
 /*
@@ -14,7 +16,7 @@ import type {
  */
 
 /** How an EDCI figure is made: one dictionary value, or a share of two (part ÷ whole × 100). */
-export type EdciFormula = { kind: 'value'; code: string } | { kind: 'share'; part: string; whole: string };
+export type { EdciFormula };
 
 export interface EdciMetricDef {
   id: string;
@@ -51,8 +53,7 @@ export interface PublishedInput {
 export const formulaText = (formula: EdciFormula): string =>
   formula.kind === 'value' ? formula.code : `${formula.part} ÷ ${formula.whole} × 100`;
 
-export const formulaCodes = (formula: EdciFormula): string[] =>
-  formula.kind === 'value' ? [formula.code] : [formula.part, formula.whole];
+export const formulaCodes = edciFormulaCodes;
 
 /** Shares are kept to two decimals (42.857… % → 42.86 %), as the workbook shows them. */
 export const roundShare = (x: number): number => Math.round(x * 100) / 100;

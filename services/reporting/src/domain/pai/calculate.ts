@@ -22,7 +22,7 @@ import {
   paiInputMetric,
   type PaiAssetClass,
   type PaiInputMetric,
-} from './inputs';
+} from '@esg/contracts';
 import {
   PaiInputError,
   type EntityId,
@@ -268,6 +268,8 @@ class Outcomes {
   readonly divisor: Float64Array;
   readonly estimated: Uint8Array;
   readonly details: Array<Detail | undefined>;
+  /** The facts carried from an earlier period among the inputs read (sparse: most companies carry none). */
+  readonly carried: Array<PaiIncludedCompany['carried']>;
 
   constructor(size: number) {
     this.status = new Uint8Array(size);
@@ -275,6 +277,7 @@ class Outcomes {
     this.divisor = new Float64Array(size).fill(1);
     this.estimated = new Uint8Array(size);
     this.details = new Array<Detail | undefined>(size);
+    this.carried = new Array<PaiIncludedCompany['carried']>(size);
   }
 }
 
@@ -292,6 +295,7 @@ function evaluateCompany(
   }
   const factor = definition.evaluate(reading.reset(entity.slots, false));
   out.estimated[i] = reading.estimated ? 1 : 0;
+  if (reading.carried) out.carried[i] = reading.carried;
   if (reading.special) {
     const { code, reason, metrics } = reading.special;
     out.status[i] = STATUS_OF[code];
@@ -348,6 +352,7 @@ function provenanceInputs(
       unit: paiInputMetric(code)?.unit ?? '',
       quality: qualified ? (raw.quality ?? null) : null,
       versionId: qualified ? (raw.versionId ?? null) : null,
+      ...(qualified && raw.carriedFrom ? { carriedFrom: raw.carriedFrom } : {}),
     });
   }
   return inputs;
@@ -515,7 +520,13 @@ function calculateIndicator(
     if (!dates) continue;
     const status = positionIncluded?.[i] ? INCLUDED : out.status[i];
     if (status === INCLUDED) {
-      included.push({ companyId: entities[i].id, estimated: out.estimated[i] === 1, quarters: dates });
+      const carried = out.carried[i];
+      included.push({
+        companyId: entities[i].id,
+        estimated: out.estimated[i] === 1,
+        quarters: dates,
+        ...(carried ? { carried } : {}),
+      });
     } else if (status !== IRRELEVANT && status !== NOT_EVALUATED) {
       const detail = out.details[i]!;
       excluded.push({

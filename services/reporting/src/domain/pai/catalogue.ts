@@ -2,7 +2,7 @@
  * Every PAI figure the product computes: its id (sfdr_pai.json's, with a suffix where one Annex I row has
  * several figures), the asset class it concerns, its method, unit, and how one company's inputs become the
  * factor of its positions. Names and metric texts come from sfdr_pai.json at run time; the codes read come
- * from inputs.ts. docs/pai-methodology.md explains each method and the readings chosen.
+ * from libs/contracts calculation-inputs/pai.ts. docs/pai-methodology.md explains each method and the readings chosen.
  */
 import {
   EPC_CLASSES,
@@ -12,7 +12,7 @@ import {
   BOND_INSTRUMENTS,
   type HighImpactSection,
   type PaiInputKey,
-} from './inputs';
+} from '@esg/contracts';
 import type { PaiMethod, PaiPositionInput } from './model';
 import type { Reading } from './reading';
 
@@ -501,8 +501,11 @@ export const PAI_INDICATORS: readonly PaiIndicatorDefinition[] = [
     t2('T2-9'),
     'SHARE_OF_ALL_INVESTMENTS',
     '%',
-    `Σ_i V_i × [${code('nace')}_i in group 20.2] / V_all × 100`,
+    `Σ_i V_i × [${code('chemicalsProduction')}_i, else ${code('nace')}_i in group 20.2] / V_all × 100`,
     (r) => {
+      // The collected answer (a yes/no on group 20.2) decides; a group-level NACE code does when it is absent.
+      if (r.has('chemicalsProduction')) return boolAdverse(r, 'chemicalsProduction', true);
+      if (!r.has('nace')) (r.missing ??= []).push(code('chemicalsProduction'));
       const nace = r.choice('nace');
       if (nace === undefined) return Number.NaN;
       const section = naceSection(nace);

@@ -1,3 +1,4 @@
+import { paiInputMetric } from '@esg/contracts';
 import type { PaiIndicatorResult } from './model';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -22,13 +23,42 @@ const EXCLUSION_WORDS = {
   unclassified: 'whose sector is unknown',
 } as const;
 
+const years = (n: number): string => (n === 1 ? '1 year' : `${n} years`);
+
+/**
+ * "Enterprise value including cash at fiscal year end of 2024 (1 year old) for 1 company": the slowly changing
+ * facts the included companies' data was completed with (ADR 0095), grouped by fact, period and age.
+ */
+function carriedSentence(included: PaiIndicatorResult['included']): string | null {
+  const groups = new Map<string, { metric: string; period: string; ageYears: number; companies: number }>();
+  for (const company of included)
+    for (const fact of company.carried ?? []) {
+      const key = `${fact.metric} ${fact.period} ${fact.ageYears}`;
+      const group = groups.get(key) ?? { ...fact, companies: 0 };
+      group.companies += 1;
+      groups.set(key, group);
+    }
+  if (groups.size === 0) return null;
+  const parts = [...groups.values()]
+    .sort((a, b) => (a.metric < b.metric ? -1 : a.metric > b.metric ? 1 : a.period < b.period ? -1 : 1))
+    .map((g) => {
+      const name = paiInputMetric(g.metric)?.description ?? g.metric;
+      return `${name.charAt(0).toLowerCase()}${name.slice(1)} of ${g.period} (${years(g.ageYears)} old) for ${companies(g.companies)}`;
+    });
+  return `Carried from an earlier period because the latest data does not report it: ${parts.join('; ')}.`;
+}
+
 /**
  * The Explanation column's default text for one indicator of the PAI statement: how the yearly figure was
  * formed, the share of the relevant investments (by value) it rests on, the share of that based on
- * estimates, and how many companies were left out and why. The user edits it from there.
+ * estimates, which slowly changing facts were carried from an earlier period, and how many companies were
+ * left out and why. The user edits it from there.
  */
 export function defaultPaiExplanation(
-  result: Pick<PaiIndicatorResult, 'value' | 'coverage' | 'estimatedShare' | 'quarters' | 'excluded'>,
+  result: Pick<
+    PaiIndicatorResult,
+    'value' | 'coverage' | 'estimatedShare' | 'quarters' | 'excluded' | 'included'
+  >,
 ): string {
   const dates = result.quarters.map((q) => day(q.date));
   const period =
@@ -44,6 +74,8 @@ export function defaultPaiExplanation(
         ? '; none of it is estimated.'
         : `; ${percent(result.estimatedShare)} of the covered value is based on estimates.`),
   );
+  const carried = carriedSentence(result.included);
+  if (carried) parts.push(carried);
   const byCode = new Map<string, number>();
   for (const e of result.excluded) byCode.set(e.code, (byCode.get(e.code) ?? 0) + 1);
   if (byCode.size > 0) {

@@ -9,11 +9,19 @@ import type { PaiReferenceVersion } from './reference';
 export type EntityId = number | string;
 export type PaiQuality = 'reported' | 'estimated' | 'audited';
 export type PaiScalar = number | boolean | string;
+/** A slowly changing fact taken from an earlier period than the company's other data (ADR 0095). */
+export interface PaiCarriedFrom {
+  period: string;
+  ageYears: number;
+}
+
 export interface PaiQualifiedValue {
   value: PaiScalar;
   quality?: PaiQuality;
   /** The data-collection value version the figure was computed from. */
   versionId?: string;
+  /** Set when the value is a fact carried from an earlier period (the as-of rule). */
+  carriedFrom?: PaiCarriedFrom;
 }
 export type PaiValueInput = PaiScalar | PaiQualifiedValue;
 
@@ -27,7 +35,7 @@ export interface PaiPositionInput {
   companyId: EntityId;
   /** Current value of the investment, EUR. */
   value: number;
-  /** inputs.ts INSTRUMENT_ASSET_CLASS; absent: an investment in an investee company. */
+  /** calculation-inputs/pai.ts INSTRUMENT_ASSET_CLASS; absent: an investment in an investee company. */
   instrument?: string;
   /** For bonds: issued under the EU Green Bond Standard (T2-16, T2-17). */
   euGreenBond?: boolean;
@@ -62,6 +70,8 @@ export interface PaiIncludedCompany {
   companyId: EntityId;
   /** At least one input it contributed is an estimate. */
   estimated: boolean;
+  /** The inputs of this figure carried from an earlier period (absent: none). */
+  carried?: Array<{ metric: string } & PaiCarriedFrom>;
   /** Quarter ends at which it was held (in this indicator's asset class); shared between figures. */
   quarters: readonly string[];
 }
@@ -98,6 +108,8 @@ export interface PaiProvenanceInput {
   unit: string;
   quality: PaiQuality | null;
   versionId: string | null;
+  /** The period a carried fact comes from and its age; absent for a value of the company's data year. */
+  carriedFrom?: PaiCarriedFrom;
 }
 
 export interface PaiContribution {

@@ -1,5 +1,11 @@
-import { PAI_INPUTS, PAI_INPUT_INDEX, PAI_INPUT_KEYS, type PaiInputKey, type PaiInputMetric } from './inputs';
-import type { PaiExclusionCode, PaiValueInput } from './model';
+import {
+  PAI_INPUTS,
+  PAI_INPUT_INDEX,
+  PAI_INPUT_KEYS,
+  type PaiInputKey,
+  type PaiInputMetric,
+} from '@esg/contracts';
+import type { PaiCarriedFrom, PaiExclusionCode, PaiValueInput } from './model';
 
 /** A company's values of the PAI inputs, by PAI_INPUT_INDEX: read once per calculation, not once per figure. */
 export type PaiInputSlots = ReadonlyArray<PaiValueInput | undefined>;
@@ -22,6 +28,8 @@ export class Reading {
   problems: string[] | null = null;
   problemCodes: string[] | null = null;
   estimated = false;
+  /** Inputs read that are facts carried from an earlier period (the as-of rule, ADR 0095). */
+  carried: Array<{ metric: string } & PaiCarriedFrom> | null = null;
   special: { code: PaiExclusionCode | 'irrelevant'; reason: string; metrics: string[] } | null = null;
   /** Codes read, in order, when recording for provenance. */
   read: string[] | null = null;
@@ -37,6 +45,7 @@ export class Reading {
     this.problems = null;
     this.problemCodes = null;
     this.estimated = false;
+    this.carried = null;
     this.special = null;
     this.read = record ? [] : null;
     this.divisor = 1;
@@ -57,6 +66,8 @@ export class Reading {
     this.read?.push(metric.code);
     if (typeof value === 'object') {
       if (value.quality === 'estimated') this.estimated = true;
+      if (value.carriedFrom && !this.carried?.some((c) => c.metric === metric.code))
+        (this.carried ??= []).push({ metric: metric.code, ...value.carriedFrom });
       return value.value;
     }
     return value;

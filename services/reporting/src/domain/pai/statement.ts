@@ -9,10 +9,22 @@
  * investees have published). Only publications carrying PAI inputs count: a questionnaire without any
  * (TCFD, say) neither sets the year nor hides the year's data. Every figure's provenance names the value
  * version ids, and `sources` the publications.
+ *
+ * Slowly changing facts (EVIC, revenue, NACE code: the PAI inputs among SLOWLY_CHANGING_FACTS) the data year
+ * does not answer are taken as of the data year from the company's latest earlier answer, if it is no older
+ * than the maximum age (ADR 0095): marked `carriedFrom` on the value, listed in the source. An explicit "not
+ * available" of the data year is an answer and stays missing.
  */
 import { createHash } from 'node:crypto';
+import {
+  DEFAULT_FACT_MAX_AGE_YEARS,
+  SLOWLY_CHANGING_FACTS,
+  factAsOf,
+  notCarriedText,
+  paiInputMetric,
+  type FactAnswer,
+} from '@esg/contracts';
 import { entityQuarters } from './entity';
-import { paiInputMetric } from './inputs';
 import type {
   PaiCalculation,
   PaiCalculationInput,
@@ -24,10 +36,13 @@ import type {
 
 /** One published value as the projection keeps it (the canonical value of data-collection). */
 export interface KeptValue {
+  /** null: answered "not available" or "not applicable" (the only values published without one). */
   value: number | boolean | string | string[] | null;
   unit: string;
   quality: 'reported' | 'estimated' | 'audited' | null;
   valueVersionId: string;
+  /** The value's status (absent in publications kept before it was recorded: a null value is then explicit). */
+  status?: 'provided' | 'not_available' | 'not_applicable';
 }
 
 /** The latest publication of one response (a company, a standard, a period). */
@@ -56,18 +71,41 @@ export interface KeptPositions {
   }>;
 }
 
+interface SourcePublication {
+  responseId: number;
+  standardId: number;
+  period: string;
+  publicationNumber: number;
+  publishedAt: string;
+}
+
 export interface StatementSource {
   companyId: number;
   /** The year of the data used (the reference year, or an earlier one when nothing newer is published). */
   dataYear: number;
-  publications: Array<{
-    responseId: number;
-    standardId: number;
-    period: string;
-    publicationNumber: number;
-    publishedAt: string;
-  }>;
+  publications: SourcePublication[];
+  /** Facts taken from an earlier period (the as-of rule), each with the publication it comes from. */
+  carried?: Array<{ metricCode: string; period: string; ageYears: number; publication: SourcePublication }>;
+  /** Facts the data year lacks that no earlier answer could fill, and why. */
+  notCarried?: Array<{ metricCode: string; reason: string }>;
 }
+
+/** The as-of rule's setting (ADR 0095): how old a carried fact may be, in fiscal years. */
+export interface FactOptions {
+  factMaxAgeYears: number;
+}
+export const DEFAULT_FACT_OPTIONS: FactOptions = { factMaxAgeYears: DEFAULT_FACT_MAX_AGE_YEARS };
+
+/** The slowly changing facts the PAI calculation reads (EVIC, revenue, NACE code). */
+const PAI_FACTS = SLOWLY_CHANGING_FACTS.filter((code) => paiInputMetric(code) !== undefined);
+
+const sourceOf = (p: KeptPublication): SourcePublication => ({
+  responseId: p.responseId,
+  standardId: p.standardId,
+  period: p.period,
+  publicationNumber: p.publicationNumber,
+  publishedAt: p.publishedAt,
+});
 
 /** data-collection writes instruments with underscores (unlisted_equity), the calculation with hyphens. */
 export const paiInstrument = (instrument: string): string => instrument.replace(/_/g, '-');
@@ -118,46 +156,78 @@ export function carriesPaiInputs(publication: KeptPublication): boolean {
   );
 }
 
+const qualified = (kept: KeptValue): PaiValueInput | null =>
+  kept.value === null || Array.isArray(kept.value)
+    ? null
+    : {
+        value: kept.value,
+        ...(kept.quality ? { quality: kept.quality } : {}),
+        versionId: kept.valueVersionId,
+      };
+
 /**
  * One company's values for a reference year from its publications: the latest year ≤ the reference year
  * with a publication carrying PAI inputs, merged over that year's such publications (a later
- * publication's value of a metric wins). All values of a company come from one year, so a ratio never
- * mixes years (ADR 0058: no per-metric carry-forward).
+ * publication's value of a metric wins). Every metric comes from that one year, so a ratio never mixes
+ * years (ADR 0058), except the slowly changing facts the year leaves unanswered: those are taken as of the
+ * data year from the latest earlier answer no older than `factMaxAgeYears`, and marked (ADR 0095).
  */
 export function companyValues(
   companyId: number,
   year: number,
   publications: readonly KeptPublication[],
+  options: FactOptions = DEFAULT_FACT_OPTIONS,
 ): { company: PaiCompanyInput; source: StatementSource | null } {
-  const usable = publications.filter(
-    (p) => p.companyId === companyId && p.year <= year && carriesPaiInputs(p),
-  );
+  const own = publications.filter((p) => p.companyId === companyId && p.year <= year).sort(byTime);
+  const usable = own.filter(carriesPaiInputs);
   if (usable.length === 0) return { company: { id: companyId, values: {} }, source: null };
   const dataYear = Math.max(...usable.map((p) => p.year));
-  const chosen = usable.filter((p) => p.year === dataYear).sort(byTime);
+  const chosen = usable.filter((p) => p.year === dataYear);
   const values: Record<string, PaiValueInput> = {};
   for (const publication of chosen)
     for (const [code, kept] of Object.entries(publication.values)) {
-      if (kept.value === null || Array.isArray(kept.value)) continue;
-      values[code] = {
-        value: kept.value,
-        ...(kept.quality ? { quality: kept.quality } : {}),
-        versionId: kept.valueVersionId,
-      };
+      const value = qualified(kept);
+      if (value !== null) values[code] = value;
     }
+
+  const carried: NonNullable<StatementSource['carried']> = [];
+  const notCarried: NonNullable<StatementSource['notCarried']> = [];
+  for (const code of PAI_FACTS) {
+    if (values[code] !== undefined) continue;
+    // Every publication of the company up to the data year answers facts, PAI inputs or not (a profile).
+    const answers: Array<FactAnswer<{ publication: KeptPublication; kept: KeptValue }>> = own
+      .filter((p) => p.year <= dataYear && code in p.values)
+      .map((p) => {
+        const kept = p.values[code];
+        return { period: p.period, value: kept.value, status: kept.status, source: { publication: p, kept } };
+      });
+    const result = factAsOf(answers, dataYear, options.factMaxAgeYears);
+    if (result.kind === 'value') {
+      const { publication, kept } = result.answer.source;
+      const value = qualified(kept);
+      if (value === null || typeof value !== 'object') continue;
+      values[code] = { ...value, carriedFrom: { period: publication.period, ageYears: result.ageYears } };
+      carried.push({
+        metricCode: code,
+        period: publication.period,
+        ageYears: result.ageYears,
+        publication: sourceOf(publication),
+      });
+    } else {
+      const reason = notCarriedText(result, options.factMaxAgeYears);
+      if (reason) notCarried.push({ metricCode: code, reason });
+    }
+  }
+
   const sorted = Object.fromEntries(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return {
     company: { id: companyId, values: sorted },
     source: {
       companyId,
       dataYear,
-      publications: chosen.map((p) => ({
-        responseId: p.responseId,
-        standardId: p.standardId,
-        period: p.period,
-        publicationNumber: p.publicationNumber,
-        publishedAt: p.publishedAt,
-      })),
+      publications: chosen.map(sourceOf),
+      ...(carried.length ? { carried } : {}),
+      ...(notCarried.length ? { notCarried } : {}),
     },
   };
 }
@@ -167,11 +237,12 @@ export function statementInput(
   quarters: PaiQuarterInput[],
   year: number,
   publications: readonly KeptPublication[],
+  options: FactOptions = DEFAULT_FACT_OPTIONS,
 ): { input: PaiCalculationInput; sources: StatementSource[] } {
   const companies: PaiCompanyInput[] = [];
   const sources: StatementSource[] = [];
   for (const id of heldCompanies(quarters)) {
-    const { company, source } = companyValues(id, year, publications);
+    const { company, source } = companyValues(id, year, publications, options);
     companies.push(company);
     if (source) sources.push(source);
   }
@@ -186,7 +257,7 @@ export function figuresFingerprint(calculation: PaiCalculation): string {
     i.coverage,
     i.estimatedShare,
     i.quarters.map((q) => [q.date, q.value, q.coverage, q.estimatedShare]),
-    i.included.map((c) => [c.companyId, c.estimated]),
+    i.included.map((c) => [c.companyId, c.estimated, c.carried?.map((f) => [f.metric, f.period]) ?? null]),
     i.excluded.map((c) => [c.companyId, c.code]),
     i.provenance?.quarters.map((q) => q.contributions.map((c) => c.inputs.map((x) => x.versionId))),
   ]);

@@ -2,6 +2,7 @@
  * The diversity scorecard (issue 12, docs/scorecards.md): women on the board, in the C-suite and in the
  * workforce, and the unadjusted gender pay gap, per period with the change from the period before. Pure.
  */
+import { DIVERSITY_INPUTS } from '@esg/contracts';
 
 export interface GenderShare {
   women: number | null;
@@ -21,12 +22,8 @@ export interface DiversityPeriod {
   change: { board: number | null; csuite: number | null; workforce: number | null; payGap: number | null };
 }
 
-export const DIVERSITY_INPUTS = {
-  board: ['gov.board_members_female', 'gov.board_members'],
-  csuite: ['gov.csuite_members_female', 'gov.csuite_members'],
-  workforce: ['soc.fte_female', 'company.fte'],
-  payGap: ['soc.gender_pay_gap'],
-} as const;
+/** The codes read, declared in the registry of calculation inputs (libs/contracts calculation-inputs). */
+export { DIVERSITY_INPUTS };
 
 export const DIVERSITY_FORMULAS = {
   share:
@@ -53,10 +50,13 @@ export function diversityTrend(
 ): DiversityPeriod[] {
   const out: DiversityPeriod[] = [];
   for (const { period, values } of periods) {
-    const board = shareOf(values['gov.board_members_female'], values['gov.board_members']);
-    const csuite = shareOf(values['gov.csuite_members_female'], values['gov.csuite_members']);
-    const workforce = shareOf(values['soc.fte_female'], values['company.fte']);
-    const payGap = num(values['soc.gender_pay_gap']);
+    const [boardWomen, boardTotal] = DIVERSITY_INPUTS.board;
+    const [csuiteWomen, csuiteTotal] = DIVERSITY_INPUTS.csuite;
+    const [workforceWomen, workforceTotal] = DIVERSITY_INPUTS.workforce;
+    const board = shareOf(values[boardWomen], values[boardTotal]);
+    const csuite = shareOf(values[csuiteWomen], values[csuiteTotal]);
+    const workforce = shareOf(values[workforceWomen], values[workforceTotal]);
+    const payGap = num(values[DIVERSITY_INPUTS.payGap[0]]);
     const before = out[out.length - 1];
     out.push({
       period,

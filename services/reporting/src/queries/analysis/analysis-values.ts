@@ -1,10 +1,15 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import {
   analysisPeriodQuerySchema,
+  carriedText,
+  factAsOf,
+  notCarriedText,
+  SLOWLY_CHANGING_FACTS,
   type AggregateRow,
   type AnalysisPeriodQuery,
   type ApiResponse,
   type AnalysisResponseRef,
+  type CompanyValue,
   type CompanyValues,
   type PortfolioAggregates,
   type PortfolioOverview,
@@ -18,6 +23,8 @@ import {
 import { change } from '../../domain/analysis/aggregate';
 import { attentionOf, completionOf } from '../../domain/analysis/attention';
 import { comparePeriods, previousPeriod } from '../../domain/analysis/periods';
+import { DEFAULT_FACT_OPTIONS, type FactOptions } from '../../domain/pai/statement';
+import { FACT_SETTINGS } from '../../application/fact-settings';
 import { analysisMetrics, kindOf } from '../../infrastructure/analysis-metrics';
 import {
   ANALYSIS_AGGREGATES,
@@ -56,10 +63,74 @@ function responseRef(r: AnalysisResponse): AnalysisResponseRef {
   };
 }
 
+const sourceOf = (v: AnalysisValue): CompanyValue['source'] => ({
+  responseId: v.responseId,
+  standardId: v.standardId,
+  frameworkVersion: v.frameworkVersion,
+  publicationNumber: v.publicationNumber,
+  publishedAt: v.publishedAt,
+  valueVersionId: v.valueVersionId,
+  sourceKind: v.sourceKind,
+  calculationId: v.calculationId,
+});
+
+/**
+ * The slowly changing facts the period leaves unanswered, taken as of the period's year from the company's
+ * earlier periods (the as-of rule, ADR 0095), and those that could not be taken, with why.
+ */
+function carriedFacts(
+  all: readonly AnalysisValue[],
+  period: string,
+  facts: FactOptions,
+): Pick<CompanyValues, 'carried' | 'notCarried'> {
+  const year = Number(period.slice(0, 4));
+  const carried: CompanyValues['carried'] = [];
+  const notCarried: CompanyValues['notCarried'] = [];
+  for (const code of SLOWLY_CHANGING_FACTS) {
+    const own = all.find((v) => v.period === period && v.metricCode === code);
+    if (own && own.value !== null) continue;
+    // The period's own explicit "not available" is an answer too: it stops the search (factAsOf).
+    const answers = all
+      .filter((v) => v.metricCode === code && comparePeriods(v.period, period) <= 0)
+      .sort((a, b) => comparePeriods(a.period, b.period) || (a.publishedAt < b.publishedAt ? -1 : 1))
+      .map((v) => ({
+        period: v.period,
+        value: v.value,
+        status: v.status as 'provided' | 'not_available' | 'not_applicable',
+        source: v,
+      }));
+    const result = factAsOf(answers, year, facts.factMaxAgeYears);
+    if (result.kind === 'value') {
+      const v = result.answer.source;
+      const carriedFrom = { period: v.period, ageYears: result.ageYears };
+      carried.push({
+        metricCode: code,
+        name: metricName(code),
+        value: v.value,
+        unit: v.unit,
+        status: v.status,
+        quality: v.quality,
+        dataQualityScore: v.dataQualityScore,
+        kind: kindOf(code, v),
+        previous: null,
+        change: { absolute: null, relative: null },
+        source: sourceOf(v),
+        carriedFrom,
+        note: carriedText(carriedFrom),
+      });
+    } else {
+      const reason = notCarriedText(result, facts.factMaxAgeYears);
+      if (reason) notCarried.push({ metricCode: code, name: metricName(code), reason });
+    }
+  }
+  return { carried, notCarried };
+}
+
 export async function companyValues(
   reader: DocumentReader,
   companyId: number,
   asked?: string,
+  facts: FactOptions = DEFAULT_FACT_OPTIONS,
 ): Promise<CompanyValues> {
   const company = await reader.get<AnalysisCompany>(ANALYSIS_COMPANIES, String(companyId));
   const all = await reader.find<AnalysisValue>(ANALYSIS_VALUES, { companyId });
@@ -86,16 +157,7 @@ export async function companyValues(
           typeof v.value === 'number' ? v.value : null,
           typeof before?.value === 'number' ? before.value : null,
         ),
-        source: {
-          responseId: v.responseId,
-          standardId: v.standardId,
-          frameworkVersion: v.frameworkVersion,
-          publicationNumber: v.publicationNumber,
-          publishedAt: v.publishedAt,
-          valueVersionId: v.valueVersionId,
-          sourceKind: v.sourceKind,
-          calculationId: v.calculationId,
-        },
+        source: sourceOf(v),
       };
     });
   const open = (await reader.find<AnalysisResponse>(ANALYSIS_RESPONSES, { companyId }))
@@ -109,6 +171,8 @@ export async function companyValues(
     period,
     previousPeriod: period && periods.includes(prior!) ? prior : null,
     values,
+    ...(period ? carriedFacts(all, period, facts) : { carried: [], notCarried: [] }),
+    factMaxAgeYears: facts.factMaxAgeYears,
     openResponses: open,
   };
 }
@@ -255,7 +319,10 @@ type PeriodQuery = AnalysisPeriodQuery;
  */
 @Controller('analysis')
 export class AnalysisValuesController {
-  constructor(@Inject(STORE) private readonly store: Store) {}
+  constructor(
+    @Inject(STORE) private readonly store: Store,
+    @Inject(FACT_SETTINGS) private readonly facts: FactOptions,
+  ) {}
 
   @Get('companies/:companyId/values')
   async values(
@@ -264,7 +331,7 @@ export class AnalysisValuesController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<CompanyValues>> {
     await assertMayReadCompanyAnalysis(this.store, principal, companyId);
-    return { data: await companyValues(this.store, companyId, query.period) };
+    return { data: await companyValues(this.store, companyId, query.period, this.facts) };
   }
 
   @Get('portfolios/:companyId/overview')

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import {
+  BENCHMARK_PROFILE_CODES,
   benchmarkQuerySchema,
   type ApiResponse,
   type BenchmarkMetric,
@@ -46,12 +47,8 @@ import {
  * published about themselves (company.nace, company.country, company.fte, company.revenue).
  */
 
-export const PROFILE_CODES = {
-  nace: 'company.nace',
-  country: 'company.country',
-  fte: 'company.fte',
-  revenue: 'company.revenue',
-} as const;
+/** The profile codes peers are grouped by, declared in the registry of calculation inputs. */
+export const PROFILE_CODES = BENCHMARK_PROFILE_CODES;
 
 /** The metric the map and the portfolio view open with, when the portfolio published it. */
 const DEFAULT_METRICS = ['ghg.scope1', 'company.revenue'];

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
+  PAI_FORMER_INPUT_CODES,
   paiCalculationRequestSchema,
   type ApiResponse,
   type PaiCalculationRequest,
@@ -19,6 +20,27 @@ function unprocessable(issues: readonly PaiInputIssue[]): DomainError {
 }
 
 /**
+ * The calculation reads the dictionary's codes; a client still sending a code the PAI inputs had before they
+ * were aligned with the dictionary (issue 21, finding 3: `env.water_consumption` for `water.consumption` …)
+ * has it read as the dictionary code, unless the request also gives that code.
+ */
+export function withDictionaryCodes(request: PaiCalculationRequest): PaiCalculationRequest {
+  return {
+    ...request,
+    companies: request.companies.map((company) => {
+      if (!Object.keys(company.values).some((code) => code in PAI_FORMER_INPUT_CODES)) return company;
+      const values: typeof company.values = {};
+      for (const [code, value] of Object.entries(company.values)) {
+        const current = PAI_FORMER_INPUT_CODES[code];
+        if (current === undefined) values[code] = value;
+        else if (!(current in company.values)) values[current] = value;
+      }
+      return { ...company, values };
+    }),
+  };
+}
+
+/**
  * The stateless PAI calculation: the caller supplies quarters of positions and companies' values, the
  * platform's pure functions answer every indicator with coverage, estimates, inclusions and (on request)
  * provenance. Nothing is read or stored.
@@ -34,7 +56,7 @@ export class CalculatePaiHandler implements IQueryHandler<CalculatePaiQuery> {
   execute({ request }: CalculatePaiQuery): Promise<PaiCalculation> {
     try {
       return Promise.resolve(
-        calculatePai(request, loadPaiReference(), {
+        calculatePai(withDictionaryCodes(request), loadPaiReference(), {
           computedAt: new Date().toISOString(),
           provenance: request.provenance === true,
         }),

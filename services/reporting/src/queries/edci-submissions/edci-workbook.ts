@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { edciWorkbookFileName, type EdciCell, type EdciSubmission } from '@esg/contracts';
+import { edciWorkbookFileName, neutraliseWorkbook, type EdciCell, type EdciSubmission } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
 import { attachmentDisposition, CurrentPrincipal, IdPipe, STORE, type Principal } from '@esg/platform';
 import { edciSubmissionDetail } from './edci-submissions';
@@ -132,6 +132,8 @@ export async function edciWorkbook(submission: EdciSubmission): Promise<Buffer> 
       summary: h.summary,
       changes: h.changes.join('\n'),
     });
+  // Company names, notes and texts come from users: no cell may start a formula (issue 23, finding 4).
+  neutraliseWorkbook(workbook);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

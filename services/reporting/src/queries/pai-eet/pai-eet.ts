@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { paiEetQuerySchema, type PaiEetQuery } from '@esg/contracts';
+import { neutraliseWorkbook, paiEetQuerySchema, type PaiEetQuery } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
 import {
   attachmentDisposition,
@@ -73,6 +73,8 @@ export async function eetWorkbook(rows: readonly EetRow[], fieldList: readonly E
   source.addRow(['Template', `FinDatEx European ESG Template V1.1.2 (${EET_WORKBOOK})`]);
   source.addRow(['Fields', 'PAI fields 30000–33440: Value / Considered / Coverage / Eligible per indicator']);
   source.addRow(['Ratios', 'as fractions (0.5 = 50%), as the EET codification says']);
+  // Fund names and texts come from users: no cell may start a formula (issue 23, finding 4).
+  neutraliseWorkbook(workbook);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -1,14 +1,13 @@
 /**
  * Every input the PAI indicators read: the one place that knows which metric code (and which position
- * field) feeds which indicator. The integrator aligns the codes with the data-collection dictionary by
- * editing this file only.
+ * field) feeds which indicator; part of the registry of calculation inputs (./index.ts).
  *
- * - `core: true` codes are those of libs/reference-data/files/metrics-core.json, used exactly (a test checks
- *   code, type and unit against that file).
- * - `core: false` codes are the inputs metrics-core.json does not fix (Tables 2 and 3, sovereigns, real
- *   estate). They follow its naming: `<domain>.<snake_case>` with the domains `env`, `energy`, `soc`, `gov`,
- *   plus `sov` (investee countries), `re` (real-estate assets) and `fin` (the security itself).
- *   docs/pai-methodology.md lists them with their definitions.
+ * Every code is a metric of the data-collection dictionary that a framework collects, with the dictionary's
+ * type and canonical unit (services/data-collection/test/calculation-inputs.spec.ts enumerates every input of
+ * every calculation and fails on one that is not): the dictionary is the single source of codes.
+ * - `core: true` codes are those of libs/reference-data/files/metrics-core.json.
+ * - `core: false` codes are the product dictionary's (product/metric-dictionary.json): Tables 2 and 3,
+ *   investee countries (`sov`) and real-estate assets (`re`). docs/pai-methodology.md lists them.
  * - Real-estate assets report their own emissions and energy with the core codes `ghg.scope1/2/3` and
  *   `energy.consumption_total`: the same quantity, measured for the building.
  */
@@ -181,40 +180,40 @@ export const PAI_INPUTS = {
     'Emissions of ozone-depleting substances, tonnes CFC-11 equivalent',
     nonNegative,
   ),
-  energyCoal: extra('energy.consumption_coal', 'number', 'MWh', 'Energy consumption from coal', nonNegative),
-  energyOil: extra('energy.consumption_oil', 'number', 'MWh', 'Energy consumption from oil', nonNegative),
+  energyCoal: extra('energy.nonrenewable_coal', 'number', 'MWh', 'Energy consumption from coal', nonNegative),
+  energyOil: extra('energy.nonrenewable_oil', 'number', 'MWh', 'Energy consumption from oil', nonNegative),
   energyGas: extra(
-    'energy.consumption_gas',
+    'energy.nonrenewable_gas',
     'number',
     'MWh',
     'Energy consumption from natural gas',
     nonNegative,
   ),
   energyNuclear: extra(
-    'energy.consumption_nuclear',
+    'energy.nonrenewable_nuclear',
     'number',
     'MWh',
     'Energy consumption from nuclear',
     nonNegative,
   ),
   energyOtherNonRenewable: extra(
-    'energy.consumption_other_nonrenewable',
+    'energy.nonrenewable_other',
     'number',
     'MWh',
     'Energy consumption from other non-renewable sources',
     nonNegative,
   ),
-  waterConsumption: extra('env.water_consumption', 'number', 'm3', 'Water consumed', nonNegative),
+  waterConsumption: extra('water.consumption', 'number', 'm3', 'Water consumed', nonNegative),
   waterRecycledShare: extra(
-    'env.water_recycled_share',
+    'water.recycled_share',
     'percent',
     '%',
     'Share of water recycled and reused',
     percent,
   ),
-  waterManagementPolicy: extra('env.water_management_policy', 'boolean', '', 'Has a water management policy'),
+  waterManagementPolicy: extra('water.management_policy', 'boolean', '', 'Has a water management policy'),
   highWaterStressSites: extra(
-    'env.high_water_stress_sites',
+    'water.high_stress_sites',
     'boolean',
     '',
     'Has sites located in areas of high water stress',
@@ -237,19 +236,24 @@ export const PAI_INPUTS = {
     '',
     'Has sustainable oceans/seas practices or policies',
   ),
-  nonRecycledWaste: extra(
-    'env.non_recycled_waste',
-    'number',
-    't',
-    'Non-recycled waste generated',
-    nonNegative,
+  nonRecycledWaste: extra('waste.non_recycled', 'number', 't', 'Non-recycled waste generated', nonNegative),
+  threatenedSpecies: extra(
+    'env.threatened_species_affected',
+    'boolean',
+    '',
+    'Operations affect threatened species',
   ),
-  threatenedSpecies: extra('env.threatened_species', 'boolean', '', 'Operations affect threatened species'),
   biodiversityPolicy: extra(
     'env.biodiversity_policy',
     'boolean',
     '',
     'Has a biodiversity protection policy covering operational sites in or adjacent to protected or high-biodiversity areas',
+  ),
+  chemicalsProduction: extra(
+    'env.chemicals_production',
+    'boolean',
+    '',
+    'Activities under NACE group 20.2 (manufacture of pesticides and other agrochemical products)',
   ),
   deforestationPolicy: extra(
     'env.deforestation_policy',
@@ -305,7 +309,7 @@ export const PAI_INPUTS = {
     nonNegative,
   ),
   ceoPayRatio: extra(
-    'gov.ceo_pay_ratio',
+    'soc.ceo_pay_ratio',
     'number',
     'ratio',
     'Annual total compensation of the highest-paid individual / median annual total compensation of all other employees',
@@ -450,14 +454,14 @@ export const PAI_INPUTS = {
     'Covered by a waste recovery or recycling contract',
   ),
   materialsTotal: extra(
-    're.building_materials_total',
+    're.building_materials_weight',
     'number',
     't',
     'Building materials used in new construction and major renovations',
     nonNegative,
   ),
   materialsRaw: extra(
-    're.building_materials_raw',
+    're.raw_materials_weight',
     'number',
     't',
     'Raw building materials used (excluding recovered, recycled and biosourced)',
@@ -474,6 +478,28 @@ export const PAI_INPUTS = {
 } as const satisfies Record<string, PaiInputMetric>;
 
 export type PaiInputKey = keyof typeof PAI_INPUTS;
+
+/**
+ * The codes the PAI calculation read before it read the dictionary's (issue 21, finding 3): the stateless
+ * POST /api/calculations/pai still takes them from API clients, as the dictionary code they stand for. Nothing
+ * collects them; data collection never writes them.
+ */
+export const PAI_FORMER_INPUT_CODES: Readonly<Record<string, string>> = {
+  'energy.consumption_coal': 'energy.nonrenewable_coal',
+  'energy.consumption_oil': 'energy.nonrenewable_oil',
+  'energy.consumption_gas': 'energy.nonrenewable_gas',
+  'energy.consumption_nuclear': 'energy.nonrenewable_nuclear',
+  'energy.consumption_other_nonrenewable': 'energy.nonrenewable_other',
+  'env.water_consumption': 'water.consumption',
+  'env.water_recycled_share': 'water.recycled_share',
+  'env.water_management_policy': 'water.management_policy',
+  'env.high_water_stress_sites': 'water.high_stress_sites',
+  'env.non_recycled_waste': 'waste.non_recycled',
+  'env.threatened_species': 'env.threatened_species_affected',
+  'gov.ceo_pay_ratio': 'soc.ceo_pay_ratio',
+  're.building_materials_total': 're.building_materials_weight',
+  're.building_materials_raw': 're.raw_materials_weight',
+};
 
 /** The metric definition of a code, or undefined for a code no PAI indicator reads. */
 const BY_CODE = new Map<string, PaiInputMetric>(Object.values(PAI_INPUTS).map((m) => [m.code, m]));
@@ -569,7 +595,7 @@ export const PAI_INDICATOR_INPUTS: Readonly<Record<string, readonly PaiInputKey[
   'T2-6b': ['waterRecycledShare'],
   'T2-7': ['waterManagementPolicy'],
   'T2-8': ['highWaterStressSites', 'waterManagementPolicy'],
-  'T2-9': ['nace'],
+  'T2-9': ['chemicalsProduction', 'nace'],
   'T2-10': ['landDegradation'],
   'T2-11': ['sustainableLandPractices'],
   'T2-12': ['sustainableOceanPractices'],
