@@ -58,6 +58,7 @@ const GP_ROUTES = [
   '/dataCollectionReporting',
   '/ddmReporting',
   '/view-childs-data',
+  '/data-quality',
   '/review-contributor-response',
   '/frameworks',
   '/published-data',

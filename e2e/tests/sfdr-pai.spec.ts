@@ -146,7 +146,7 @@ test.describe('SFDR PAI: selection, calculation, report and exports', () => {
     expect(excel.suggestedFilename()).toBe(`PAI-Report-${YEAR}-.xls`);
     const xlsPath = path.join(RESULTS_DIR, excel.suggestedFilename());
     await excel.saveAs(xlsPath);
-    const book = XLSX.read(readFileSync(xlsPath), { type: 'buffer' });
+    const book = XLSX.read(readFileSync(xlsPath), { type: 'buffer', cellNF: true });
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets['PAI Report'], { header: 1, defval: '' });
     expect(rows[0][0]).toBe(`PAI Report for Annually-${YEAR}`);
     expect(rows.some((r) => r[0] === 'Climate and other environment-related indicators')).toBe(true);
@@ -160,7 +160,12 @@ test.describe('SFDR PAI: selection, calculation, report and exports', () => {
     ]);
     const t11a = rows.find((r) => String(r[0]).startsWith('T1-1a '));
     expect(t11a?.[1]).toBe('Scope 1 GHG emissions');
-    expect(String(t11a?.[2])).toMatch(/^[\d,]+\.\d{2} tCO2e$/);
+    // Issue 26: the impact is a number whose number format shows the unit, never text.
+    expect(typeof t11a?.[2]).toBe('number');
+    const sheet = book.Sheets['PAI Report'];
+    const address = XLSX.utils.encode_cell({ r: rows.indexOf(t11a!), c: 2 });
+    expect(sheet[address]).toMatchObject({ t: 'n', z: '#,##0.00" tCO2e"' });
+    expect(sheet[address].w).toMatch(/^[\d,]+\.\d{2} tCO2e$/);
     expect(t11a?.[4]).toBe(explanation);
     expect(rows.some((r) => String(r[0]).startsWith('T2-4 '))).toBe(true);
     // The spinner stays for 2 s, then the buttons come back.

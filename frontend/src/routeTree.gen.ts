@@ -36,6 +36,7 @@ import { Route as AuthenticatedContractInformationRouteImport } from './routes/_
 import { Route as AuthenticatedContractManagerRouteImport } from './routes/_authenticated/contract-manager'
 import { Route as AuthenticatedCustomerMessageRouteImport } from './routes/_authenticated/customer-message'
 import { Route as AuthenticatedDataAnalysisRouteImport } from './routes/_authenticated/data-analysis'
+import { Route as AuthenticatedDataQualityRouteImport } from './routes/_authenticated/data-quality'
 import { Route as AuthenticatedDataResponsesRouteImport } from './routes/_authenticated/data-responses'
 import { Route as AuthenticatedDataTrendsRouteImport } from './routes/_authenticated/data-trends'
 import { Route as AuthenticatedDataCollectionReportingRouteImport } from './routes/_authenticated/dataCollectionReporting'
@@ -247,6 +248,12 @@ const AuthenticatedDataAnalysisRoute =
   AuthenticatedDataAnalysisRouteImport.update({
     id: '/data-analysis',
     path: '/data-analysis',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedDataQualityRoute =
+  AuthenticatedDataQualityRouteImport.update({
+    id: '/data-quality',
+    path: '/data-quality',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedDataResponsesRoute =
@@ -637,6 +644,7 @@ export interface FileRoutesByFullPath {
   '/contract-manager': typeof AuthenticatedContractManagerRoute
   '/customer-message': typeof AuthenticatedCustomerMessageRoute
   '/data-analysis': typeof AuthenticatedDataAnalysisRoute
+  '/data-quality': typeof AuthenticatedDataQualityRoute
   '/data-responses': typeof AuthenticatedDataResponsesRoute
   '/data-trends': typeof AuthenticatedDataTrendsRoute
   '/dataCollectionReporting': typeof AuthenticatedDataCollectionReportingRoute
@@ -723,6 +731,7 @@ export interface FileRoutesByTo {
   '/contract-manager': typeof AuthenticatedContractManagerRoute
   '/customer-message': typeof AuthenticatedCustomerMessageRoute
   '/data-analysis': typeof AuthenticatedDataAnalysisRoute
+  '/data-quality': typeof AuthenticatedDataQualityRoute
   '/data-responses': typeof AuthenticatedDataResponsesRoute
   '/data-trends': typeof AuthenticatedDataTrendsRoute
   '/dataCollectionReporting': typeof AuthenticatedDataCollectionReportingRoute
@@ -817,6 +826,7 @@ export interface FileRoutesById {
   '/_authenticated/contract-manager': typeof AuthenticatedContractManagerRoute
   '/_authenticated/customer-message': typeof AuthenticatedCustomerMessageRoute
   '/_authenticated/data-analysis': typeof AuthenticatedDataAnalysisRoute
+  '/_authenticated/data-quality': typeof AuthenticatedDataQualityRoute
   '/_authenticated/data-responses': typeof AuthenticatedDataResponsesRoute
   '/_authenticated/data-trends': typeof AuthenticatedDataTrendsRoute
   '/_authenticated/dataCollectionReporting': typeof AuthenticatedDataCollectionReportingRoute
@@ -906,6 +916,7 @@ export interface FileRouteTypes {
     | '/contract-manager'
     | '/customer-message'
     | '/data-analysis'
+    | '/data-quality'
     | '/data-responses'
     | '/data-trends'
     | '/dataCollectionReporting'
@@ -992,6 +1003,7 @@ export interface FileRouteTypes {
     | '/contract-manager'
     | '/customer-message'
     | '/data-analysis'
+    | '/data-quality'
     | '/data-responses'
     | '/data-trends'
     | '/dataCollectionReporting'
@@ -1085,6 +1097,7 @@ export interface FileRouteTypes {
     | '/_authenticated/contract-manager'
     | '/_authenticated/customer-message'
     | '/_authenticated/data-analysis'
+    | '/_authenticated/data-quality'
     | '/_authenticated/data-responses'
     | '/_authenticated/data-trends'
     | '/_authenticated/dataCollectionReporting'
@@ -1350,6 +1363,13 @@ declare module '@tanstack/react-router' {
       path: '/data-analysis'
       fullPath: '/data-analysis'
       preLoaderRoute: typeof AuthenticatedDataAnalysisRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/data-quality': {
+      id: '/_authenticated/data-quality'
+      path: '/data-quality'
+      fullPath: '/data-quality'
+      preLoaderRoute: typeof AuthenticatedDataQualityRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/data-responses': {
@@ -1859,6 +1879,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedContractManagerRoute: typeof AuthenticatedContractManagerRoute
   AuthenticatedCustomerMessageRoute: typeof AuthenticatedCustomerMessageRoute
   AuthenticatedDataAnalysisRoute: typeof AuthenticatedDataAnalysisRoute
+  AuthenticatedDataQualityRoute: typeof AuthenticatedDataQualityRoute
   AuthenticatedDataResponsesRoute: typeof AuthenticatedDataResponsesRoute
   AuthenticatedDataTrendsRoute: typeof AuthenticatedDataTrendsRoute
   AuthenticatedDataCollectionReportingRoute: typeof AuthenticatedDataCollectionReportingRoute
@@ -1926,6 +1947,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedContractManagerRoute: AuthenticatedContractManagerRoute,
   AuthenticatedCustomerMessageRoute: AuthenticatedCustomerMessageRoute,
   AuthenticatedDataAnalysisRoute: AuthenticatedDataAnalysisRoute,
+  AuthenticatedDataQualityRoute: AuthenticatedDataQualityRoute,
   AuthenticatedDataResponsesRoute: AuthenticatedDataResponsesRoute,
   AuthenticatedDataTrendsRoute: AuthenticatedDataTrendsRoute,
   AuthenticatedDataCollectionReportingRoute:

@@ -254,7 +254,7 @@ describeOnKafka('cluster mode end to end (one process per service, Kafka)', () =
       .set('authorization', `Bearer ${gp}`)
       .expect(200);
     expect(frameworks.body.data.map((f: { standardId: number }) => f.standardId)).toEqual([
-      1, 2, 4, 5, 6, 8, 9, 12, 13, 15,
+      1, 2, 4, 5, 6, 8, 9, 12, 13, 15, 16,
     ]);
     await request(gateway).get('/api/metrics/ghg.scope1').set('authorization', `Bearer ${gp}`).expect(200);
     const responses = await request(gateway)

@@ -228,6 +228,119 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    // Issue 26: a fund's EU Taxonomy alignment is read like its PAI statement (rules 45, 115).
+    name: 'GET taxonomy/funds/1/{today} (EU Taxonomy alignment of a fund of GP 1)',
+    call: (a) => a('get', `/api/taxonomy/funds/1/${new Date().toISOString().slice(0, 10)}`),
+    expected: {
+      admin: 403,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    // Issue 26: the GP's entity PAI statement as a document is read like the PAI statements (rules 45, 115).
+    name: 'GET pai/statements/1/2026.pdf (entity PAI statement of GP 1)',
+    call: (a) => a('get', '/api/pai/statements/1/2026.pdf'),
+    expected: {
+      admin: 403,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    // Issue 26: the statement's narrative sections are the GP team's to write (rule 116).
+    name: 'PUT pai/statements/1/2026/sections/engagement',
+    call: (a) =>
+      a('put', '/api/pai/statements/1/2026/sections/engagement').send({ text: 'We engage every year.' }),
+    expected: {
+      admin: 403,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
+    // Issue 26: a fund's periodic report is read like its PAI statement (rules 45, 115).
+    name: 'GET funds/1/periodic-report/2026.pdf (periodic report of a fund of GP 1)',
+    call: (a) => a('get', '/api/funds/1/periodic-report/2026.pdf'),
+    expected: {
+      admin: 403,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    // Issue 26: the fields of a periodic report the platform cannot know are the GP team's (rule 116).
+    name: 'PUT funds/1/periodic-report/2026/sections/benchmark',
+    call: (a) =>
+      a('put', '/api/funds/1/periodic-report/2026/sections/benchmark').send({ text: 'No benchmark.' }),
+    expected: {
+      admin: 403,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
+    // Issue 26: a fund's SFDR 2.0 readiness is read like its PAI statement (rules 45, 115).
+    name: 'GET sfdr-categories/funds/1/{today} (SFDR 2.0 categories of a fund of GP 1)',
+    call: (a) => a('get', `/api/sfdr-categories/funds/1/${new Date().toISOString().slice(0, 10)}`),
+    expected: {
+      admin: 403,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    // The stateless calculation stores nothing: every signed-in user, read-only workplaces too (rule 101).
+    name: 'POST calculations/taxonomy',
+    call: (a) =>
+      a('post', '/api/calculations/taxonomy').send({
+        date: '2025-12-31',
+        allInvestments: 100,
+        positions: [{ companyId: 1, value: 50 }],
+        companies: [],
+      }),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
     // 2001 has no positions: who passes the access check learns that (422), the others get 403.
     name: 'GET pai/funds/1/2001/eet.xlsx (EET export of a fund of GP 1)',
     call: (a) => a('get', '/api/pai/funds/1/2001/eet.xlsx'),
@@ -1001,6 +1114,22 @@ const ENDPOINTS: Endpoint[] = [
       trial: 200,
     },
   },
+  // The VSME report (issue 25) is read like its response; Northwind's ESG response has none: 404 for
+  // those who may read it (VSME_REPORT.NOT_FOUND) and for the others (RESPONSE.NOT_FOUND) alike.
+  ...(['xhtml', 'zip'] as const).map((kind): Endpoint => ({
+    name: `GET responses/1/vsme-report.${kind} (Northwind ESG 2023, not a VSME response)`,
+    call: (a) => a('get', `/api/responses/1/vsme-report.${kind}`),
+    expected: {
+      admin: 404,
+      gp: 404,
+      lp: 404,
+      pc: 404,
+      contributor: 404,
+      coinvestor: 404,
+      consultant: 404,
+      trial: 404,
+    },
+  })),
   {
     name: 'PUT responses/13/values/company.fte (only the reporting company enters values)',
     call: (a) => a('put', '/api/responses/13/values/company.fte').send({ value: 190 }),

@@ -40,6 +40,7 @@ const OWN_ACCOUNT = [
   'POST /api/calculations/pai',
   'POST /api/calculations/pcaf',
   'POST /api/calculations/tcfd',
+  'POST /api/calculations/taxonomy',
   'POST /api/feedback',
 ];
 /** What a Consultant drafts and discusses as a plan's ES advisor (rule 47). */

@@ -184,6 +184,7 @@ describe('standalone host', () => {
         { standard_id: 1 },
         { standard_id: 2 },
         { standard_id: 8 },
+        { standard_id: 16 },
       ]);
       expect(response.body.data.parentCompany).toMatchObject({ id: 1, name: 'Evergreen Capital Partners' });
     });

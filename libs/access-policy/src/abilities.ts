@@ -69,6 +69,13 @@ export const ABILITIES = {
    * outside parties: rule 45); spec 6.2's Carbon Calculator rule (canUseCarbonCalculator) still applies.
    */
   'climate.carbon.save': (who: AbilityHolder) => who.role !== 'admin' && who.permission === null,
+  /**
+   * The investor's side of data quality (issue 27, rules 125-127): resolve flags, set the thresholds and
+   * pre-approval, override a company's published value. The GP's own team (not outside parties, rule 45).
+   */
+  'quality.review': gpTeam,
+  /** Explain a flagged value: the reporting company's own users (not Contributors, not outside parties). */
+  'quality.explain': (who: AbilityHolder) => who.role !== 'admin' && who.permission === null,
 } as const satisfies Record<string, (who: AbilityHolder) => boolean>;
 
 export type Ability = keyof typeof ABILITIES;

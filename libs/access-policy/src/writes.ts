@@ -47,6 +47,7 @@ export const OWN_ACCOUNT_WRITES: readonly WriteRoute[] = [
   'POST /api/calculations/pai',
   'POST /api/calculations/pcaf',
   'POST /api/calculations/tcfd',
+  'POST /api/calculations/taxonomy',
   'POST /api/feedback',
 ];
 

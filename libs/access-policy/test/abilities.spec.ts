@@ -27,6 +27,8 @@ const EXPECTED: Record<Ability, string[]> = {
   'pai.select-indicators': ['gp', 'lp'],
   'pai.texts.write': ['gp'],
   'climate.carbon.save': ['gp', 'lp', 'pc'],
+  'quality.review': ['gp'],
+  'quality.explain': ['gp', 'lp', 'pc'],
 };
 
 describe('abilities: who may ever do what', () => {

@@ -97,6 +97,7 @@ const MATRIX: Row[] = [
   ['/dataCollectionReporting', '/dataCollectionReporting',                   ok,    ok,    ok,    ok,    ok,     ok,    ok,     ok,    ok,    LOGIN],
   ['/ddmReporting', '/ddmReporting',                                         ok,    ok,    ok,    ok,    ok,     ok,    ok,     ok,    ok,    LOGIN],
   ['/view-childs-data', '/view-childs-data',                                 ok,    ok,    ok,    UG,    UG,     ok,    ok,     ok,    ok,    LOGIN],
+  ['/data-quality', '/data-quality',                                         ok,    ok,    ok,    UG,    UG,     ok,    ok,     ok,    ok,    LOGIN],
   ['/review-contributor-response', '/review-contributor-response',           ok,    ok,    ok,    ok,    ok,     ok,    ok,     ok,    ok,    LOGIN],
   ['/frameworks', '/frameworks',                                             ok,    ok,    ok,    ok,    UG,     ok,    ok,     ok,    ok,    LOGIN],
   ['/published-data', '/published-data',                                     ok,    ok,    ok,    ok,    ok,     ok,    ok,     ok,    ok,    LOGIN],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineTextSchema } from './text';
 import { pagingQuerySchema, positiveIntegerInput } from './api';
 import { reportingCycleSchema } from './data-collection';
 
@@ -122,6 +123,8 @@ export const SEVERELY_DELAYED_AFTER_DAYS = 30;
 
 const id = positiveIntegerInput('The id');
 const text = (max: number) => z.string().trim().min(1, { error: 'This field is required' }).max(max);
+/** A title: one line (issue 23, finding 7). */
+const line = (max: number) => lineTextSchema().trim().min(1, { error: 'This field is required' }).max(max);
 const isoDate = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });
 const year = z.number().int().min(FIRST_ACTION_PLAN_YEAR).max(2100);
 const booleanish = z.union([
@@ -139,7 +142,7 @@ export type ActionPlanListQuery = z.infer<typeof actionPlanListQuerySchema>;
 
 export const createActionPlanRequestSchema = z
   .object({
-    title: text(200),
+    title: line(200),
     description: z.string().trim().max(5000).default(''),
     portfolioCompanyId: z.number().int().positive(),
     reportingCycle: actionPlanReportingCycleSchema,
@@ -153,7 +156,7 @@ export type CreateActionPlanRequest = z.infer<typeof createActionPlanRequestSche
 
 export const updateActionPlanRequestSchema = z
   .object({
-    title: text(200),
+    title: line(200),
     description: z.string().trim().max(5000),
     reportingCycle: actionPlanReportingCycleSchema,
     year,
@@ -168,7 +171,7 @@ export type UpdateActionPlanRequest = z.infer<typeof updateActionPlanRequestSche
 /** POST /action-plans/{id}: a follow-up plan for the same portfolio company (e.g. the next reporting year). */
 export const createRelatedActionPlanRequestSchema = z
   .object({
-    title: text(200),
+    title: line(200),
     description: z.string().trim().max(5000),
     reportingCycle: actionPlanReportingCycleSchema,
     year,
@@ -209,7 +212,7 @@ const paiIndicatorIds = z
   .refine((ids) => new Set(ids).size === ids.length, { error: 'a PAI indicator is named twice' });
 
 const recommendationFields = {
-  title: text(300),
+  title: line(300),
   description: z.string().trim().max(5000),
   performanceStandardId: z.number().int().min(1).max(8),
   priority: prioritySchema,

@@ -79,6 +79,9 @@ const TITLES: Record<string, string> = {
   'data-collection.response.reminder-sent.v1': 'sent a reminder for ESG data',
   'data-collection.response.assignments-changed.v1': 'changed who contributes to ESG data',
   'data-collection.response.contributor-notice-sent.v1': 'told a contributor about ESG data',
+  'data-collection.quality-flag.explained.v1': 'explained a flagged ESG value',
+  'data-collection.quality-flag.resolved.v1': 'resolved a flagged ESG value',
+  'data-collection.quality-settings.changed.v1': 'changed the data quality thresholds',
   'gateway.user.registered.v1': 'invited a user',
   'gateway.user.updated.v1': 'updated a user',
   'gateway.user.removed.v1': 'removed a user',
@@ -118,6 +121,7 @@ export function activityLink(type: string, data: unknown): string | null {
       : `/action-plans/detail/${plan}`;
   }
   if (type.startsWith('data-collection.response.')) return '/data-responses';
+  if (type.startsWith('data-collection.quality-')) return '/data-quality';
   if (type.startsWith('data-collection.fund.') || type.startsWith('data-collection.positions.'))
     return '/fundManager';
   if (type.startsWith('data-collection.company.')) return '/company-details';

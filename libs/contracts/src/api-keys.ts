@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineTextSchema } from './text';
 import type { Label } from './labels';
 
 /**
@@ -18,7 +19,7 @@ export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
 };
 
 /** A key's name: what the customer calls the system that holds it. */
-const keyName = z.string().trim().min(1, 'Enter a name for the key').max(80, 'At most 80 characters');
+const keyName = lineTextSchema().trim().min(1, 'Enter a name for the key').max(80, 'At most 80 characters');
 
 export const createApiKeyRequestSchema = z.strictObject({
   name: keyName,

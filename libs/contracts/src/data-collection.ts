@@ -30,6 +30,7 @@ export const STANDARD_CATALOGUE: readonly Standard[] = [
   { id: 13, name: 'Invest Europe ESG Reporting', selectable: true },
   { id: 14, name: 'IMM', selectable: false },
   { id: 15, name: 'VSME', selectable: true },
+  { id: 16, name: 'EU Taxonomy', selectable: true },
 ];
 
 export const assignStandardsRequestSchema = z

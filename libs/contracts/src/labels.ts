@@ -16,6 +16,7 @@ import type { FeedbackCategory, FeedbackStatus } from './support';
 import type { ResponseStatus } from './data-collection/responses';
 import type { ReviewVerdict, ValueQuality, ValueStatus } from './data-collection/values';
 import type { MonitoringStatus } from './monitoring';
+import type { QualityCheck, QualityFlagStatus } from './data-collection/quality';
 
 /*
  * The label registry: what a person reads in place of a code (statuses, priorities, progress tags,
@@ -314,6 +315,20 @@ export const REVIEW_VERDICT_LABELS = defineLabels<ReviewVerdict>({
   returned: { label: 'Returned', tone: 'danger' },
 });
 
+/** Data quality (issue 27, docs/data-quality.md): the checks and where a flag stands. */
+export const QUALITY_CHECK_LABELS = defineLabels<QualityCheck>({
+  year_on_year: { label: 'Change from last year', tone: 'warning' },
+  outlier: { label: 'Far from peers', tone: 'warning' },
+  cross_check: { label: 'Parts do not add up', tone: 'danger' },
+  absence: { label: 'Often unanswered', tone: 'neutral' },
+});
+
+export const QUALITY_FLAG_STATUS_LABELS = defineLabels<QualityFlagStatus>({
+  open: { label: 'Open', tone: 'danger' },
+  explained: { label: 'Explained', tone: 'info' },
+  resolved: { label: 'Resolved', tone: 'success' },
+});
+
 /* ------------------------------------------------------------------------------------------------
  * Look-ups
  * ---------------------------------------------------------------------------------------------- */
@@ -332,6 +347,8 @@ export const LABELS = {
   feedbackCategory: FEEDBACK_CATEGORY_LABELS,
   responseStatus: RESPONSE_STATUS_LABELS,
   monitoringStatus: MONITORING_STATUS_LABELS,
+  qualityCheck: QUALITY_CHECK_LABELS,
+  qualityFlagStatus: QUALITY_FLAG_STATUS_LABELS,
   valueStatus: VALUE_STATUS_LABELS,
   valueQuality: VALUE_QUALITY_LABELS,
   reviewVerdict: REVIEW_VERDICT_LABELS,

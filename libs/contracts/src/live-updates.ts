@@ -166,6 +166,8 @@ const responseChange = <T extends EventType>() =>
       queryKeys.climate.tcfdResponses(companyId),
       queryKeys.climate.tcfdResponse(responseId),
       queryKeys.climate.tcfdHandovers(companyId),
+      // A changed value changes the portfolio's quality flags (issue 27).
+      dc.quality(),
     ],
   });
 
@@ -304,6 +306,37 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
   'data-collection.response.contributor-notice-sent.v1': notLive(
     'the contributor gets a notification (which is pushed) and a mail; assignments-changed and reviewed refresh the pages',
   ),
+  // Data quality (issue 27): the company and its investor see an explanation or a resolution at once.
+  'data-collection.quality-flag.explained.v1': live<
+    'data-collection.quality-flag.explained.v1',
+    { companyId: number | null }
+  >({
+    audience: (d) => ({
+      companyIds: [d.companyId, d.investorId].filter((id): id is number => id !== null),
+      userIds: [],
+    }),
+    refs: (d) => ({ companyId: d.companyId }),
+    keys: () => [dc.quality()],
+  }),
+  'data-collection.quality-flag.resolved.v1': live<
+    'data-collection.quality-flag.resolved.v1',
+    { companyId: number | null }
+  >({
+    audience: (d) => ({
+      companyIds: [d.companyId, d.investorId].filter((id): id is number => id !== null),
+      userIds: [],
+    }),
+    refs: (d) => ({ companyId: d.companyId }),
+    keys: () => [dc.quality()],
+  }),
+  'data-collection.quality-settings.changed.v1': live<
+    'data-collection.quality-settings.changed.v1',
+    { companyId: number }
+  >({
+    audience: (d) => ({ companyIds: [d.companyId], userIds: [] }),
+    refs: (d) => ({ companyId: d.companyId }),
+    keys: () => [dc.quality()],
+  }),
   // The optional PAI indicators: the company's open PAI screens and the menu's count follow the selection.
   'data-collection.company.pai-indicators-selected.v1': live({
     audience: (d) => ({ companyIds: [d.companyId], userIds: [] }),

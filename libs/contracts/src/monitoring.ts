@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { positiveIntegerInput } from './api';
 import { companyContactSchema } from './access-manager';
+import { frameworkModuleSchema } from './data-collection/frameworks';
 import { responseStatusSchema } from './data-collection/responses';
 import { periodSchema } from './period';
 
@@ -60,7 +61,8 @@ export const monitoringOverviewSchema = z.strictObject({
   currentPeriod: periodSchema.nullable(),
   /** Filter choices: every fund of the company, the standards it reports, the periods seen. */
   funds: z.array(z.strictObject({ id, name: z.string() })),
-  standards: z.array(z.strictObject({ id, name: z.string() })),
+  /** With the optional modules a request may include (VSME's Comprehensive Module). */
+  standards: z.array(z.strictObject({ id, name: z.string(), modules: z.array(frameworkModuleSchema) })),
   periods: z.array(periodSchema),
   rows: z.array(monitoringRowSchema),
 });

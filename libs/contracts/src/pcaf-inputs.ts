@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { lineTextSchema } from './text';
+import { amountSchema, MAX_AMOUNT, nonNegativeAmount } from './amounts';
 import { PCAF_ASSET_CLASSES, pcafAssetClassSchema, type PcafAssetClass, type PcafPosition } from './scoring';
 
 /*
@@ -8,11 +10,10 @@ import { PCAF_ASSET_CLASSES, pcafAssetClassSchema, type PcafAssetClass, type Pca
  * and used by /scorecards/pcaf. Reported emissions always win over an estimate (pcafEstimateUse).
  */
 
-const finite = z.number({ error: 'must be a number' });
-const nonNegative = (name: string) => finite.min(0, { error: `${name} cannot be negative` });
+// Every amount is finite and at most MAX_AMOUNT (amounts.ts; issue 23, finding 6).
+const nonNegative = nonNegativeAmount;
 const text = (name: string, max: number) =>
-  z
-    .string({ error: `${name} is required` })
+  lineTextSchema({ error: `${name} is required` })
     .trim()
     .min(1, { error: `${name} is required` })
     .max(max, { error: `${name} is longer than ${max} characters` });
@@ -274,7 +275,8 @@ export const savePcafCountryFiguresRequestSchema = z.object({
           ? 'pppAdjustedGdp is required (PPP-adjusted GDP of the country, EUR)'
           : 'pppAdjustedGdp must be a number',
     })
-    .positive({ error: 'pppAdjustedGdp must be above 0' }),
+    .positive({ error: 'pppAdjustedGdp must be above 0' })
+    .max(MAX_AMOUNT, { error: 'pppAdjustedGdp must be at most 1e15' }),
   /** Production emissions excluding LULUCF, tCO2e (the national inventory). */
   productionEmissions: z
     .number({
@@ -283,8 +285,9 @@ export const savePcafCountryFiguresRequestSchema = z.object({
           ? 'productionEmissions is required (production emissions excluding LULUCF, tCO2e)'
           : 'productionEmissions must be a number',
     })
-    .min(0, { error: 'productionEmissions cannot be negative' }),
-  productionEmissionsInclLulucf: finite.nullable().optional(),
+    .min(0, { error: 'productionEmissions cannot be negative' })
+    .max(MAX_AMOUNT, { error: 'productionEmissions must be at most 1e15' }),
+  productionEmissionsInclLulucf: amountSchema('productionEmissionsInclLulucf').nullable().optional(),
   dataQualityScore: z
     .number({ error: 'dataQualityScore must be a whole number from 1 to 5' })
     .int({ error: 'dataQualityScore must be a whole number from 1 to 5' })

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { lineTextSchema } from './text';
+import { amountSchema } from './amounts';
 import { rejectedRowSchema } from './data-collection/imports';
 
 /*
@@ -72,8 +74,7 @@ export const isoDateSchema = z
 export const fundStatusSchema = z.enum(['open', 'closed']);
 export type FundStatus = z.infer<typeof fundStatusSchema>;
 
-const fundName = z
-  .string({ error: 'This field is required' })
+const fundName = lineTextSchema({ error: 'This field is required' })
   .trim()
   .min(1, 'This field is required')
   .max(200);
@@ -146,17 +147,17 @@ export const positionRowRequestSchema = z
     /** ISO 3166-1 alpha-2 country of a sovereign bond. */
     country: z.string().nullable().optional(),
     instrument: z.string(),
-    /** Current value of the investment in EUR. */
-    value: z.number(),
+    /** Current value of the investment in EUR (at most MAX_AMOUNT either way; the sign is the service's rule). */
+    value: amountSchema('value'),
     /** Outstanding amount in EUR, for debt instruments. */
-    outstanding: z.number().nullable().optional(),
+    outstanding: amountSchema('outstanding').nullable().optional(),
   })
   .strict();
 
 export const recordPositionsRequestSchema = z
   .object({
     /** The fund's current value of all investments on the date, in EUR: cash, sovereigns and derivatives included. */
-    allInvestments: z.number(),
+    allInvestments: amountSchema('allInvestments'),
     positions: z.array(positionRowRequestSchema).max(5000),
   })
   .strict();

@@ -140,6 +140,12 @@ export const queryKeys = {
       ['data-collection', 'responses', 'history', responseId] as const,
     valueHistory: (responseId: number, metricCode: string) =>
       ['data-collection', 'responses', 'history', responseId, metricCode] as const,
+    /** Data quality (issue 27): the portfolio's flags, a response's flags, the thresholds. */
+    quality: () => ['data-collection', 'quality'] as const,
+    qualityFlags: (params: object) => ['data-collection', 'quality', 'flags', params] as const,
+    responseQuality: (responseId: number) => ['data-collection', 'quality', 'response', responseId] as const,
+    qualitySettings: (investorId: number | null) =>
+      ['data-collection', 'quality', 'settings', investorId] as const,
     frameworks: () => ['data-collection', 'frameworks'] as const,
     framework: (standardId: number, version?: string) =>
       ['data-collection', 'frameworks', standardId, version ?? 'current'] as const,

@@ -2,7 +2,9 @@
  * Which service answers which path prefix under /api. The gateway proxies by this table in cluster
  * and production modes; in standalone every service's controllers share one HTTP server. A prefix
  * may have several segments (`calculations/pai`, `calculations/carbon`): the longest one that
- * matches a path wins (routeOwner), so services can share a first segment.
+ * matches a path wins (routeOwner), so services can share a first segment. A segment `:name` matches any
+ * one segment (`funds/:fundId/periodic-report`: a document reporting writes about data-collection's
+ * fund); the gateway's proxy takes it as a route parameter.
  */
 export const SERVICE_ROUTES = {
   gateway: [
@@ -49,6 +51,8 @@ export const SERVICE_ROUTES = {
     'pcaf-country-figures',
     // TCFD assessments handed over by scoring (ADR 0056, 0086).
     'tcfd-handovers',
+    // Data quality across the portfolio (issue 27, docs/data-quality.md).
+    'quality',
   ],
   'action-plans': [
     'action-plans',
@@ -74,7 +78,21 @@ export const SERVICE_ROUTES = {
   ],
   // calculations/* is shared with scoring: each service registers its full prefix.
   // embedded-reports: the Responsible Investing report (issue 13, docs/ri-dashboards.md).
-  reporting: ['reporting', 'pai', 'calculations/pai', 'analysis', 'embedded-reports', 'edci', 'materiality'],
+  // taxonomy, calculations/taxonomy, sfdr-categories, funds/:fundId/periodic-report: SFDR product
+  // disclosures (issue 26, docs/sfdr-disclosures.md).
+  reporting: [
+    'reporting',
+    'pai',
+    'calculations/pai',
+    'analysis',
+    'embedded-reports',
+    'edci',
+    'materiality',
+    'taxonomy',
+    'calculations/taxonomy',
+    'sfdr-categories',
+    'funds/:fundId/periodic-report',
+  ],
 } as const;
 
 export type RoutedService = keyof typeof SERVICE_ROUTES;
@@ -88,9 +106,17 @@ export function routeTable(): Array<{ prefix: string; service: RoutedService }> 
     );
 }
 
+/** Whether `rest` (a path below /api/) starts with the prefix, segment by segment; `:name` is any one segment. */
+function underPrefix(prefix: string, rest: string): boolean {
+  const wanted = prefix.split('/');
+  const given = rest.split('/');
+  if (given.length < wanted.length) return false;
+  return wanted.every((segment, i) => (segment.startsWith(':') ? given[i] !== '' : segment === given[i]));
+}
+
 /** The service that answers `/api/<path>`, by the longest matching prefix; null when none does. */
 export function routeOwner(path: string): RoutedService | null {
   const rest = path.replace(/^\/?api\//, '').replace(/[?#].*$/, '');
-  const match = routeTable().find(({ prefix }) => rest === prefix || rest.startsWith(`${prefix}/`));
+  const match = routeTable().find(({ prefix }) => underPrefix(prefix, rest));
   return match?.service ?? null;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { lineTextSchema } from './text';
+import { amountSchema, nonNegativeAmount } from './amounts';
 import { pagingQuerySchema, positiveIntegerInput } from './api';
 import { reportingCycleSchema } from './data-collection';
 import { periodSchema } from './period';
@@ -26,8 +28,8 @@ export const provenanceSchema = z.object({
 export type ProvenanceView = z.infer<typeof provenanceSchema>;
 
 const companyId = z.number().int().positive();
-const finite = z.number({ error: 'must be a number' });
-const nonNegative = (name: string) => finite.min(0, { error: `${name} cannot be negative` });
+// Every amount of a request is finite and at most MAX_AMOUNT (amounts.ts; issue 23, finding 6).
+const nonNegative = nonNegativeAmount;
 
 /* ------------------------------------------------------------------------------------------------
  * Emission-factor library
@@ -145,7 +147,7 @@ export const marketBasedInputSchema = z.object({
   unit: z.string().trim().min(1).max(60).optional(),
   instrument: z.enum(MARKET_INSTRUMENTS),
   /** Who publishes the factor (supplier name, certificate registry). */
-  source: z.string().trim().max(200).optional(),
+  source: lineTextSchema().trim().max(200).optional(),
 });
 export type MarketBasedInput = z.infer<typeof marketBasedInputSchema>;
 
@@ -235,7 +237,7 @@ export const savedCarbonActivitySchema = carbonActivitySchema.extend({ category:
 export const createCarbonCalculationRequestSchema = z.object({
   companyId,
   period: periodSchema,
-  title: z.string().trim().max(200).optional(),
+  title: lineTextSchema().trim().max(200).optional(),
   activities: z
     .array(savedCarbonActivitySchema)
     .min(1, { error: 'Give at least one activity' })
@@ -356,7 +358,7 @@ export const pcafPositionSchema = z.object({
     .object({
       evic: nonNegative('evic').optional(),
       /** May be negative in the books; floored at 0 when attributing. */
-      totalEquity: finite.optional(),
+      totalEquity: amountSchema('totalEquity').optional(),
       totalDebt: nonNegative('totalDebt').optional(),
       /** PCAF's fall-back denominator when equity or debt cannot be obtained. */
       totalAssets: nonNegative('totalAssets').optional(),
@@ -384,7 +386,7 @@ export const pcafPositionSchema = z.object({
       country: z.string().trim().min(2).max(60),
       pppAdjustedGdp: nonNegative('pppAdjustedGdp'),
       productionEmissions: nonNegative('productionEmissions'),
-      productionEmissionsInclLulucf: finite.optional(),
+      productionEmissionsInclLulucf: amountSchema('productionEmissionsInclLulucf').optional(),
     })
     .optional(),
   /** PCAF data-quality score, 1 (best) to 5; derived from `dataQualityOption` when that is given. */

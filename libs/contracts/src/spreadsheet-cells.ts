@@ -25,6 +25,15 @@ export function restoreCell(text: string): string {
 
 export type SheetCell = string | number | boolean | Date | null | undefined;
 
+/**
+ * The number format of a figure shown with its unit and two decimals (`#,##0.00" tCO2e"`): the cell holds
+ * the number, so it adds up, and reads as the PDF shows it (issue 26: never "4,629.30 tCO2e" as text).
+ */
+export function unitNumberFormat(unit: string): string {
+  const literal = unit.replace(/["\\]/g, '').trim();
+  return literal ? `#,##0.00" ${literal}"` : '#,##0.00';
+}
+
 /** A cell for a spreadsheet writer (exceljs, SheetJS): text neutralised, numbers, booleans and dates as they are. */
 export function safeCell<T extends SheetCell>(value: T): T {
   return (typeof value === 'string' ? neutraliseCell(value) : value) as T;

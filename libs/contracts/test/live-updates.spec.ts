@@ -91,10 +91,24 @@ const RESPONSE_PUSH = {
     ['climate', 'tcfd-responses', 2],
     ['climate', 'tcfd-response', 13],
     ['climate', 'tcfd-handovers', 2],
+    // A changed value changes the portfolio's quality flags (issue 27).
+    ['data-collection', 'quality'],
   ],
 };
 
 const planTitle = { title: 'Hollowmere ESAP' };
+const flagRef = {
+  flagId: '2:2025:ghg.scope1:year_on_year',
+  companyId: 2,
+  investorId: 1,
+  period: '2025',
+  metricCode: 'ghg.scope1',
+  check: 'year_on_year',
+  valueVersionId: 'v-1',
+  actorId: 4,
+  at,
+};
+const QUALITY_KEYS = [['data-collection', 'quality']];
 const EXPECTED: Record<EventType, Expectation> = {
   'action-plans.plan.created.v1': {
     data: {
@@ -563,6 +577,31 @@ const EXPECTED: Record<EventType, Expectation> = {
     },
     rooms: null,
   },
+  // Data quality (issue 27): the flagged company and its investor; the GP alone for its thresholds.
+  'data-collection.quality-flag.explained.v1': {
+    data: { ...flagRef, text: 'A new plant opened' },
+    rooms: { companies: [2, 1], users: [] },
+    refs: { companyId: 2 },
+    keys: QUALITY_KEYS,
+  },
+  'data-collection.quality-flag.resolved.v1': {
+    data: { ...flagRef, actorId: 2, action: 'accepted', comment: null },
+    rooms: { companies: [2, 1], users: [] },
+    refs: { companyId: 2 },
+    keys: QUALITY_KEYS,
+  },
+  'data-collection.quality-settings.changed.v1': {
+    data: {
+      companyId: 1,
+      thresholds: null,
+      preApproval: { enabled: false, samplePercent: 20 },
+      actorId: 2,
+      at,
+    },
+    rooms: { companies: [1], users: [] },
+    refs: { companyId: 1 },
+    keys: QUALITY_KEYS,
+  },
   'data-collection.response.contributor-notice-sent.v1': {
     data: {
       responseId: 13,
@@ -742,6 +781,8 @@ describe('live updates: integration event → rooms and query keys (issue 15)', 
       'action-plans.plan',
       'action-plans.recommendation',
       'data-collection.company',
+      'data-collection.quality-flag',
+      'data-collection.quality-settings',
       'data-collection.response',
       'gateway.activity',
       'gateway.user',

@@ -24,6 +24,16 @@ describe('routing of /api paths to services', () => {
     expect(routeOwner('/api/company/1')).toBe('data-collection');
   });
 
+  it('a :name segment matches one segment: the periodic report of a fund is reporting’s, the fund data-collection’s', () => {
+    expect(routeOwner('/api/funds/3/periodic-report/2025.docx')).toBe('reporting');
+    expect(routeOwner('/api/funds/3/periodic-report/2025')).toBe('reporting');
+    expect(routeOwner('/api/funds/3/positions/2025-12-31')).toBe('data-collection');
+    expect(routeOwner('/api/funds/3')).toBe('data-collection');
+    expect(routeOwner('/api/funds//periodic-report')).toBe('data-collection');
+    expect(routeOwner('/api/calculations/taxonomy')).toBe('reporting');
+    expect(routeOwner('/api/taxonomy/funds/1/2025-12-31')).toBe('reporting');
+  });
+
   it('lists every prefix once, multi-segment prefixes first', () => {
     const table = routeTable();
     const prefixes = table.map((r) => r.prefix);

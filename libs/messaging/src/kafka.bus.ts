@@ -4,12 +4,20 @@ import {
   logLevel,
   type Admin,
   type Consumer,
-  type EachMessagePayload,
+  type EachBatchPayload,
   type IHeaders,
+  type KafkaMessage,
   type Producer,
 } from 'kafkajs';
 import { topicOf, validateEvent, type CloudEvent } from '@esg/contracts';
-import type { BusMetrics, DeadLetter, EventBus, Subscription, SubscriptionOptions } from './event-bus.port';
+import type {
+  BatchEventHandler,
+  BusMetrics,
+  DeadLetter,
+  EventBus,
+  Subscription,
+  SubscriptionOptions,
+} from './event-bus.port';
 import {
   backoffMs,
   DEFAULT_MAX_ATTEMPTS,
@@ -47,6 +55,11 @@ export interface KafkaBusOptions {
    */
   maxWaitTimeMs?: number;
   connectionTimeoutMs?: number;
+  /**
+   * Most events handed to a subscription's `batchHandler` at once (default 500): the messages of one
+   * fetched partition batch, in order, applied in one call (one store transaction).
+   */
+  batchSize?: number;
 }
 
 const DLQ_HEADERS = {
@@ -59,9 +72,11 @@ const DLQ_HEADERS = {
 /**
  * Kafka adapter (kafkajs). A topic per `topicOf(type)`, messages keyed by subject so an aggregate's
  * events share a partition, CloudEvents binary content mode, an idempotent producer with acks=all.
- * Groups start from the earliest offset, like the other buses. A failed handler is retried in place
- * (with heartbeats), then the message goes to `<topic>.dlq` with the error in headers; offsets are
- * committed only for handled messages, so a crashed member's messages go to another after rebalance.
+ * Groups start from the earliest offset, like the other buses. A subscription with a batch handler is
+ * handed the events of each fetched partition batch together (one transaction instead of one per
+ * event). A failed handler is retried in place (with heartbeats), then the message goes to
+ * `<topic>.dlq` with the error in headers; offsets are committed only for handled messages, so a
+ * crashed member's messages go to another after rebalance.
  */
 export class KafkaBus implements EventBus {
   readonly kind = 'kafka' as const;
@@ -166,12 +181,30 @@ export class KafkaBus implements EventBus {
     );
     const maxAttempts = options.maxAttempts ?? this.maxAttempts;
     const logical = new Map(topics.map((t) => [this.topicName(t), t]));
-    await consumer.run({
-      autoCommit: true,
-      partitionsConsumedConcurrently: 1,
-      eachMessage: (payload) =>
-        this.handleMessage(payload, logical.get(payload.topic) ?? payload.topic, options, maxAttempts),
-    });
+    const batchHandler = options.batchHandler;
+    await consumer.run(
+      batchHandler
+        ? {
+            autoCommit: true,
+            partitionsConsumedConcurrently: 1,
+            // Offsets are resolved only for events handled; a batch cut short (revoked, stopping) is
+            // read again by whoever owns the partition next.
+            eachBatchAutoResolve: false,
+            eachBatch: (payload) =>
+              this.handleBatch(
+                payload,
+                logical.get(payload.batch.topic) ?? payload.batch.topic,
+                { ...options, batchHandler },
+                maxAttempts,
+              ),
+          }
+        : {
+            autoCommit: true,
+            partitionsConsumedConcurrently: 1,
+            eachMessage: ({ topic, message, heartbeat }) =>
+              this.handleMessage(message, heartbeat, logical.get(topic) ?? topic, options, maxAttempts),
+          },
+    );
     this.consumers.add(consumer);
     return {
       close: async () => {
@@ -315,20 +348,79 @@ export class KafkaBus implements EventBus {
     for (const t of missing) this.knownTopics.add(t);
   }
 
+  /**
+   * The batch path: runs of decodable events (up to `batchSize`) go to the batch handler in one call,
+   * all or nothing; when a run fails, its events are handled one at a time with the retries and dead
+   * letters of `handleMessage`. An offset is resolved (and so committed) only once its event is
+   * applied or dead-lettered, so a consumer killed mid-batch loses nothing: its successor reads from
+   * the last committed offset and the inbox skips what was already applied.
+   */
+  private async handleBatch(
+    { batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload,
+    topic: string,
+    options: SubscriptionOptions & { batchHandler: BatchEventHandler },
+    maxAttempts: number,
+  ): Promise<void> {
+    const limit = this.options.batchSize ?? 500;
+    let run: Array<{ message: KafkaMessage; event: CloudEvent }> = [];
+    const flush = async (): Promise<void> => {
+      if (run.length === 0) return;
+      const current = run;
+      run = [];
+      try {
+        await options.batchHandler(current.map((r) => r.event));
+        for (let i = 0; i < current.length; i++) this.metrics.consumed(topic, options.group);
+        resolveOffset(current[current.length - 1].message.offset);
+      } catch (error) {
+        this.logger.warn(
+          { err: error, topic, group: options.group, events: current.length },
+          'batch failed; handling its events one at a time',
+        );
+        for (const { message, event } of current) {
+          if (!isRunning() || isStale()) return;
+          await this.handleMessage(message, heartbeat, topic, options, maxAttempts, event);
+          resolveOffset(message.offset);
+        }
+      }
+      await heartbeat();
+    };
+    for (const message of batch.messages) {
+      if (!isRunning() || isStale()) break;
+      let event: CloudEvent;
+      try {
+        event = decodeKafkaMessage(message);
+        validateEvent(event);
+      } catch (error) {
+        await flush();
+        if (!isRunning() || isStale()) break;
+        await this.deadLetter(topic, options.group, message, error, 0);
+        resolveOffset(message.offset);
+        continue;
+      }
+      run.push({ message, event });
+      if (run.length >= limit) await flush();
+    }
+    if (isRunning() && !isStale()) await flush();
+  }
+
   private async handleMessage(
-    { message, heartbeat }: EachMessagePayload,
+    message: KafkaMessage,
+    heartbeat: () => Promise<void>,
     topic: string,
     options: SubscriptionOptions,
     maxAttempts: number,
+    decoded?: CloudEvent,
   ): Promise<void> {
     let event: CloudEvent;
-    try {
-      event = decodeKafkaMessage(message);
-      validateEvent(event);
-    } catch (error) {
-      await this.deadLetter(topic, options.group, message, error, 0);
-      return;
-    }
+    if (decoded) event = decoded;
+    else
+      try {
+        event = decodeKafkaMessage(message);
+        validateEvent(event);
+      } catch (error) {
+        await this.deadLetter(topic, options.group, message, error, 0);
+        return;
+      }
     for (let attempt = 1; ; attempt++) {
       try {
         await options.handler(event);

@@ -216,7 +216,14 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
       if (event.id === poison.id) throw new Error('boom: poison in a batch');
       await applyEffect(event, tx);
     });
-    await subscribe('batched', handlers.handler, { maxAttempts: 2, batchHandler: handlers.batchHandler });
+    const batchSizes: number[] = [];
+    await subscribe('batched', handlers.handler, {
+      maxAttempts: 2,
+      batchHandler: (events) => {
+        batchSizes.push(events.length);
+        return handlers.batchHandler(events);
+      },
+    });
     const healthy = Array.from({ length: 30 }, (_, i) => companyUpdated(i + 1, 1));
     await bus.publish([...healthy.slice(0, 10), poison, ...healthy.slice(10)]);
     await bus.publish(healthy.slice(0, 5)); // redelivered duplicates
@@ -229,6 +236,8 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
     expect(letter.event?.id).toBe(poison.id);
     expect(letter.error).toContain('boom');
     expect((await temp.effects()).map((e) => e.applied)).toEqual(Array(30).fill(1));
+    // Published together, read together: events were handed over several at a time, not one by one.
+    expect(Math.max(...batchSizes)).toBeGreaterThan(1);
   });
 
   it('rejects a publish with a schema-failing event and publishes none of it', async () => {

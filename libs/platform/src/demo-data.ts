@@ -49,7 +49,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     is_action_plan_enabled: false,
     gp_key: null,
     industry_id: 55,
-    standards: [1, 2, 8],
+    standards: [1, 2, 8, 16],
   },
   {
     id: 3,
@@ -63,7 +63,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     is_action_plan_enabled: false,
     gp_key: null,
     industry_id: 20,
-    standards: [1, 8],
+    standards: [1, 8, 16],
   },
   {
     id: 4,

@@ -6,7 +6,7 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { CANONICAL_ID_PATTERN, CORRELATION_HEADER } from '@esg/contracts';
+import { CANONICAL_ID_PATTERN, cleanJsonTexts, CORRELATION_HEADER } from '@esg/contracts';
 import { InProcessBus, OutboxRelay, type EventBus } from '@esg/messaging';
 import type { Store } from '@esg/persistence';
 import { createBus, openFileStore, openStore } from './adapters';
@@ -131,6 +131,7 @@ export async function startHost(options: {
     const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
     instrument(fastify, metrics, logger);
     holdPathIdsCanonical(fastify, numericPathParameters(app, 'api'));
+    cleanBodyTexts(fastify);
     registerSecurityHeaders(fastify);
     await registerCompression(fastify);
     registerOperations(fastify, async () => {
@@ -234,6 +235,21 @@ function holdPathIdsCanonical(fastify: FastifyInstance, numeric: Map<string, str
       code: 'VALIDATION',
       message: `${bad} must be a positive whole number written in digits`,
     });
+  });
+}
+
+/**
+ * One text rule for every route of every service (issue 23, finding 7; ADR 0113): each string of a JSON
+ * body loses NUL and the other control characters, bidi overrides and lone surrogates, and its line breaks
+ * become LF (libs/contracts `cleanText`), before any pipe or schema reads it. Single-line fields fold line
+ * breaks too, in their schema (`lineTextSchema`). Multipart and other bodies are read by their use case.
+ */
+function cleanBodyTexts(fastify: FastifyInstance): void {
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    const type = request.headers['content-type'] ?? '';
+    if (request.body !== undefined && /^application\/([\w.+-]+\+)?json\b/i.test(type))
+      request.body = cleanJsonTexts(request.body);
+    done();
   });
 }
 

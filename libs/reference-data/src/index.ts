@@ -9,3 +9,12 @@ export { paiIndicatorRowsFrom, readPaiIndicatorRows, type PaiIndicatorRow } from
 export function isEdciRequired(required: unknown): boolean {
   return required === true || typeof required === 'string';
 }
+export {
+  TAXONOMY_OBJECTIVES,
+  readTaxonomyReference,
+  taxonomyReferenceFrom,
+  type TaxonomyActivity,
+  type TaxonomyObjective,
+  type TaxonomyReference,
+} from './taxonomy-activities';
+export { readSfdr2Rules, type Sfdr2Category, type Sfdr2Exclusion, type Sfdr2Rules } from './sfdr2-categories';

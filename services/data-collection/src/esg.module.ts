@@ -35,7 +35,9 @@ import {
   ResponseTemplateHandler,
 } from './queries/response-template/response-template';
 import { ValueHistoryController, ValueHistoryHandler } from './queries/value-history/value-history';
+import { VsmeReportController, VsmeReportHandler } from './queries/vsme-report/vsme-report';
 import { MONITORING_CONTROLLERS, MONITORING_PROVIDERS } from './monitoring.providers';
+import { QUALITY_CONTROLLERS, QUALITY_PROVIDERS } from './quality.providers';
 
 /**
  * ESG data collection inside the data-collection service: the metric dictionary, the frameworks,
@@ -60,7 +62,9 @@ const CONTROLLERS: Type[] = [
   PublishResponseController,
   ReopenResponseController,
   ImportValuesController,
+  VsmeReportController,
   ...MONITORING_CONTROLLERS,
+  ...QUALITY_CONTROLLERS,
 ];
 
 @Module({})
@@ -92,9 +96,11 @@ export class EsgDataModule {
         PublishResponseHandler,
         ReopenResponseHandler,
         ImportValuesHandler,
+        VsmeReportHandler,
         // No route: calculated values (carbon calculator) and the demo data.
         RecordValuesHandler,
         ...MONITORING_PROVIDERS,
+        ...QUALITY_PROVIDERS,
       ],
     };
   }

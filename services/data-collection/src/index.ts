@@ -51,4 +51,6 @@ export const dataCollectionService: ServiceDefinition = {
 export { dataCollectionMigrations } from './infrastructure/migrations';
 /** The template reader, for the import benchmark's parse-only measure. */
 export { readTemplate } from './spreadsheets/template-reader';
+/** exceljs's load options of the VSME Digital Template import (its benchmark's baseline reads with them). */
+export { VSME_LOAD_OPTIONS } from './spreadsheets/vsme-workbook';
 export { DEMO_PEER_COMPANIES, DEMO_PEER_INVESTORS } from './infrastructure/esg-demo-data';

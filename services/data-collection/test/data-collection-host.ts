@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import request from 'supertest';
-import { loadConfig, startHost, type Clock, type RunningHost } from '@esg/platform';
+import { loadConfig, startHost, type Clock, type DemoUser, type RunningHost } from '@esg/platform';
 import { createEvent, type CloudEvent } from '@esg/contracts';
 import { accessTokenFor, emptyDataDir, seededDataDir, waitFor } from '@esg/testing';
 import { dataCollectionService } from '../src/index';
@@ -9,7 +9,7 @@ import { dataCollectionService } from '../src/index';
 export type DataCollectionHost = RunningHost & {
   /** A supertest agent for `email`'s requests, with its bearer token set. */
   as(
-    email: string,
+    email: string | DemoUser,
     overrides?: { companyId?: number | null },
   ): {
     get(path: string): request.Test;

@@ -20,7 +20,7 @@ describe('data-collection: companies and standards', () => {
     it('lists the catalogue with the spec ids, IMM not selectable', async () => {
       const response = await host.as('gp@demo.test').get('/api/standard').expect(200);
       expect(response.body.data.map((s: { id: number }) => s.id)).toEqual([
-        1, 2, 4, 5, 6, 8, 9, 12, 13, 14, 15,
+        1, 2, 4, 5, 6, 8, 9, 12, 13, 14, 15, 16,
       ]);
       expect(response.body.data.find((s: { name: string }) => s.name === 'IMM')).toMatchObject({
         selectable: false,
@@ -132,6 +132,7 @@ describe('data-collection: companies and standards', () => {
         { standard_id: 1, standard: { id: 1, name: 'ESG' } },
         { standard_id: 2, standard: { id: 2, name: 'TCFD' } },
         { standard_id: 8, standard: { id: 8, name: 'SFDR' } },
+        { standard_id: 16, standard: { id: 16, name: 'EU Taxonomy' } },
       ]);
     });
 

@@ -236,14 +236,15 @@ describe('value rules', () => {
 
   it('warns when a value changes more than the threshold against the previous year', () => {
     const m = metric({});
-    expect(yearOnYearWarning(m, 1400, { value: 1000, period: '2024' }, 50)).toBeNull();
-    expect(yearOnYearWarning(m, 1600, { value: 1000, period: '2024' }, 50)).toMatchObject({
+    const rule = { decimalPercent: 50, integerAbsolute: 5, booleanFlip: true };
+    expect(yearOnYearWarning(m, 1400, { value: 1000, period: '2024' }, rule)).toBeNull();
+    expect(yearOnYearWarning(m, 1600, { value: 1000, period: '2024' }, rule)).toMatchObject({
       rule: 'yearOnYear',
       limits: { previous: 1000, previousPeriod: '2024', changePercent: 60, thresholdPercent: 50 },
     });
-    expect(yearOnYearWarning(m, 5, { value: 0, period: '2024' }, 50)?.limits.changePercent).toBeNull();
+    expect(yearOnYearWarning(m, 5, { value: 0, period: '2024' }, rule)?.limits.changePercent).toBeNull();
     expect(
-      yearOnYearWarning({ ...m, yearOnYearCheck: false }, 9999, { value: 1, period: '2024' }, 50),
+      yearOnYearWarning({ ...m, yearOnYearCheck: false }, 9999, { value: 1, period: '2024' }, rule),
     ).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ describe('frameworks and metrics API', () => {
   it('lists the catalogue of frameworks with their source, versions and whether the company uses them', async () => {
     const list = await host.as('gp@demo.test').get('/api/frameworks').expect(200);
     expect(list.body.data.map((f: { standardId: number }) => f.standardId)).toEqual([
-      1, 2, 4, 5, 6, 8, 9, 12, 13, 15,
+      1, 2, 4, 5, 6, 8, 9, 12, 13, 15, 16,
     ]);
     const byId = (id: number) => list.body.data.find((f: { standardId: number }) => f.standardId === id);
     expect(byId(13)).toMatchObject({
@@ -109,8 +109,8 @@ describe('frameworks and metrics API', () => {
 
   it('gives the dictionary, filtered by framework or searched', async () => {
     const all = await host.as('contributor@demo.test').get('/api/metrics').expect(200);
-    // 39 core, 108 product, 35 TCFD, 197 Invest Europe, 129 VSME (datapoints without a dictionary equivalent).
-    expect(all.body.data.length).toBe(508);
+    // 39 core, 108 product, 35 TCFD, 197 Invest Europe, 129 VSME (datapoints without a dictionary equivalent), 10 EU Taxonomy.
+    expect(all.body.data.length).toBe(518);
     const sfdr = await host.as('gp@demo.test').get('/api/metrics?standardId=8').expect(200);
     expect(sfdr.body.data.length).toBe(94);
     const search = await host.as('gp@demo.test').get('/api/metrics?q=board%20members').expect(200);

@@ -29,8 +29,8 @@ describe('monitoring of portfolio companies', () => {
     expect(data.today).toBe('2026-11-23');
     expect(data.currentPeriod).toBe('2025');
     expect(data.periods).toEqual(['2025', '2024', '2023']);
-    // ESG, SFDR and Northwind's TCFD 2024 (ADR 0051).
-    expect(data.standards.map((s) => s.id)).toEqual([1, 2, 8]);
+    // ESG, SFDR, Northwind's TCFD 2024 (ADR 0051) and the EU Taxonomy 2024 of Northwind and Atlas (issue 26).
+    expect(data.standards.map((s) => s.id)).toEqual([1, 2, 8, 16]);
     expect(data.funds.map((f) => f.name)).toEqual([
       'Evergreen Climate Transition Fund II',
       'Evergreen Sustainable Growth Fund I',
@@ -87,7 +87,8 @@ describe('monitoring of portfolio companies', () => {
     expect(notRequested.rows.map((r) => r.company.name)).toEqual(['Atlas Logistics']);
     const year2024 = await overview('companyId=1&period=2024');
     expect(year2024.rows.every((r) => r.period === '2024' && r.status === 'published')).toBe(true);
-    expect(year2024.rows).toHaveLength(7); // ESG and SFDR of three companies, and Northwind's TCFD
+    // ESG and SFDR of three companies, Northwind's TCFD, the EU Taxonomy of Northwind and Atlas.
+    expect(year2024.rows).toHaveLength(9);
     await host.call('gp@demo.test', 'get', '/api/monitoring?companyId=1&status=lost').expect(400);
     await host.call('gp@demo.test', 'get', '/api/monitoring').expect(400);
   });

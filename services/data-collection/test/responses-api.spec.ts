@@ -43,22 +43,23 @@ describe('ESG responses API', () => {
   describe('the demo data', () => {
     it('lists every response the GP asked its portfolio companies for, newest period first', async () => {
       const all = await host.as('gp@demo.test').get('/api/responses?perPage=100').expect(200);
-      // 15 ESG and SFDR responses and Northwind's published TCFD 2024 (ADR 0051).
-      expect(all.body.meta).toEqual({ page: 1, perPage: 100, total: 16, totalPages: 1 });
+      // 15 ESG and SFDR responses, Northwind's published TCFD 2024 (ADR 0051) and the EU Taxonomy 2024 of
+      // Northwind and Atlas (issue 26).
+      expect(all.body.meta).toEqual({ page: 1, perPage: 100, total: 18, totalPages: 1 });
       expect(all.body.data.slice(0, 3).map((r: { period: string }) => r.period)).toEqual([
         '2025',
         '2025',
         '2025',
       ]);
       const statuses = (all.body.data as Array<{ status: string }>).map((r) => r.status);
-      expect(statuses.filter((s) => s === 'published')).toHaveLength(13);
+      expect(statuses.filter((s) => s === 'published')).toHaveLength(15);
       expect(statuses).toEqual(expect.arrayContaining(['in_progress', 'submitted', 'requested']));
       const page = await host
         .as('gp@demo.test')
         .get('/api/responses?status=published&perPage=5&page=3')
         .expect(200);
-      expect(page.body.meta).toEqual({ page: 3, perPage: 5, total: 13, totalPages: 3 });
-      expect(page.body.data).toHaveLength(3);
+      expect(page.body.meta).toEqual({ page: 3, perPage: 5, total: 15, totalPages: 3 });
+      expect(page.body.data).toHaveLength(5);
       const published = all.body.data.find((r: { id: number }) => r.id === northwindEsg2024);
       expect(published).toMatchObject({
         companyId: 2,
@@ -78,17 +79,17 @@ describe('ESG responses API', () => {
 
     it('shows a company its own responses and a contributor only what it is assigned', async () => {
       const pc = await host.as('pc@demo.test').get('/api/responses').expect(200);
-      expect(pc.body.meta.total).toBe(6);
+      expect(pc.body.meta.total).toBe(7);
       expect(new Set(pc.body.data.map((r: { companyId: number }) => r.companyId))).toEqual(new Set([2]));
       const contributor = await host.as('contributor@demo.test').get('/api/responses').expect(200);
       expect(contributor.body.data.map((r: { id: number }) => r.id)).toEqual([helios2025]);
       expect((await host.as('lp@demo.test').get('/api/responses').expect(200)).body.meta.total).toBe(0);
       // The admin also sees the other investors' peers' ESG 2024 responses (one each).
       expect((await host.as('admin@demo.test').get('/api/responses').expect(200)).body.meta.total).toBe(
-        16 + DEMO_PEER_COMPANIES.length,
+        18 + DEMO_PEER_COMPANIES.length,
       );
       expect((await host.as('coinvestor@demo.test').get('/api/responses').expect(200)).body.meta.total).toBe(
-        16,
+        18,
       );
     });
 
@@ -361,7 +362,13 @@ describe('ESG responses API', () => {
         expect.objectContaining({
           metricCode: 'ghg.scope2_location',
           rule: 'yearOnYear',
-          limits: { previous: 1900, previousPeriod: '2024', changePercent: 163.2, thresholdPercent: 50 },
+          limits: {
+            previous: 1900,
+            previousPeriod: '2024',
+            changePercent: 163.2,
+            thresholdPercent: 50,
+            kind: 'relative',
+          },
         }),
       ]);
       expect(first.body.data.value.warningsConfirmed).toBe(false);

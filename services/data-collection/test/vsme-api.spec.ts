@@ -91,9 +91,9 @@ describe('VSME API', () => {
       'Governance',
     ]);
     expect(disclosures(detail.body.data.sections)).toContain('C9');
-    // Required: the 38 datapoints product/vsme.json lists. Collect once: the dictionary metrics among
+    // Required: the 37 datapoints product/vsme.json lists. Collect once: the dictionary metrics among
     // them that Helios published for 2024 in its ESG and SFDR responses are answered already.
-    expect(detail.body.data.completion).toMatchObject({ required: 38, answered: 10 });
+    expect(detail.body.data.completion).toMatchObject({ required: 37, answered: 10 });
     const answered: string[] = [];
     const walk = (sections: ResponseSection[]) => {
       for (const section of sections) {
@@ -137,5 +137,84 @@ describe('VSME API', () => {
       });
     expect(whole.status).toBe(400);
     expect(whole.body.message).toBe('modules: ESG is asked as a whole; it has no modules to choose');
+  });
+
+  describe('the value-chain cap', () => {
+    const metricsOf = (sections: ResponseSection[]): ResponseSection['metrics'] =>
+      sections.flatMap((s) => [...s.metrics, ...metricsOf(s.sections)]);
+
+    it('shows a portfolio company what a request asks beyond VSME, and lets it decline that with a reason; the GP sees the decline', async () => {
+      // The cap applies from financial year 2027 (product/vsme.json).
+      const created = await host
+        .as('gp@demo.test')
+        .post('/api/responses')
+        .send({ companyId: 2, standardId: 1, period: '2027', dueDate: '2028-06-30' })
+        .expect(201);
+      const id = created.body.data.id as number;
+      const detail = await host.as('pc@demo.test').get(`/api/responses/${id}`).expect(200);
+      const byCode = new Map(metricsOf(detail.body.data.sections).map((m) => [m.code, m]));
+      // ESG asks the board's independent members and the total equity; VSME asks neither.
+      expect(byCode.get('gov.board_members_independent')?.beyondVsme).toBe(true);
+      expect(byCode.get('company.total_equity')?.beyondVsme).toBe(true);
+      // Scope 1, turnover and water consumption are VSME datapoints.
+      expect(byCode.get('ghg.scope1')?.beyondVsme).toBe(false);
+      expect(byCode.get('company.revenue')?.beyondVsme).toBe(false);
+      expect(byCode.get('water.consumption')?.beyondVsme).toBe(false);
+
+      const reason = 'Beyond VSME: the value-chain cap lets us decline it';
+      await host
+        .as('pc@demo.test')
+        .put(`/api/responses/${id}/values/gov.board_members_independent`)
+        .send({ status: 'not_available', reason, declined: true })
+        .expect(200);
+      const within = await host
+        .as('pc@demo.test')
+        .put(`/api/responses/${id}/values/ghg.scope1`)
+        .send({ status: 'not_available', reason, declined: true });
+      expect(within.status).toBe(422);
+      expect(within.body.details.errors).toEqual([
+        expect.objectContaining({
+          rule: 'declined.withinVsme',
+          message:
+            'ghg.scope1 (Scope 1 GHG emissions): VSME asks it, so the value-chain cap does not let it be declined',
+        }),
+      ]);
+      const asGp = await host.as('gp@demo.test').get(`/api/responses/${id}`).expect(200);
+      const declined = metricsOf(asGp.body.data.sections).find(
+        (m) => m.code === 'gov.board_members_independent',
+      );
+      expect(declined?.value).toMatchObject({ status: 'not_available', reason, declined: true });
+    });
+
+    it('asks nothing beyond VSME before financial year 2027, when the cap starts', async () => {
+      const created = await host
+        .as('gp@demo.test')
+        .post('/api/responses')
+        .send({ companyId: 2, standardId: 1, period: '2026', dueDate: '2027-06-30' })
+        .expect(201);
+      const detail = await host.as('pc@demo.test').get(`/api/responses/${created.body.data.id}`).expect(200);
+      const asked = metricsOf(detail.body.data.sections);
+      expect(asked.some((m) => m.code === 'gov.board_members_independent')).toBe(true);
+      expect(asked.filter((m) => m.beyondVsme)).toEqual([]);
+      const refused = await host
+        .as('pc@demo.test')
+        .put(`/api/responses/${created.body.data.id}/values/gov.board_members_independent`)
+        .send({ status: 'not_available', reason: 'Beyond VSME', declined: true });
+      expect(refused.status).toBe(422);
+      expect(refused.body.details.errors).toEqual([expect.objectContaining({ rule: 'declined.withinVsme' })]);
+    });
+
+    it("asks nothing beyond VSME of a VSME response or of a company's own response", async () => {
+      const own = await host
+        .as('pc@demo.test')
+        .post('/api/responses')
+        .send({ companyId: 2, standardId: 8, period: '2026', dueDate: '2027-06-30' })
+        .expect(201);
+      const detail = await host.as('pc@demo.test').get(`/api/responses/${own.body.data.id}`).expect(200);
+      expect(metricsOf(detail.body.data.sections).filter((m) => m.beyondVsme)).toEqual([]);
+      const vsme = await host.as('gp@demo.test').get('/api/responses?standardId=15').expect(200);
+      const asked = await host.as('gp@demo.test').get(`/api/responses/${vsme.body.data[0].id}`).expect(200);
+      expect(metricsOf(asked.body.data.sections).filter((m) => m.beyondVsme)).toEqual([]);
+    });
   });
 });

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import type { Response } from 'superagent';
+import type { ResponseSection } from '@esg/contracts';
 import { referenceFilePath } from '@esg/reference-data';
+import type { Company } from '../src/domain/company';
+import type { DataCollectionHost } from './data-collection-host';
 
 /**
  * VSME Digital Templates for tests: EFRAG's samples (1.3.0 in the reference data, the earlier
@@ -54,3 +58,59 @@ export function patchedSample(
   }
   return Buffer.from(zipSync(files, { level: 6 }));
 }
+
+/** Lets the demo GP (Evergreen) request VSME: it adds standard 15 to the standards it collects. */
+export async function assignVsme(host: DataCollectionHost): Promise<void> {
+  const evergreen = (await host.runtimes[0].store.get<Company>('companies', '1'))!;
+  const standards = evergreen.company_standard_assignments.map((a) => a.standard_id);
+  if (standards.includes(15)) return;
+  await host
+    .as('admin@demo.test')
+    .patch('/api/standard/assign/1')
+    .send({ selectedStandards: [...standards, 15] })
+    .expect(200);
+}
+
+/**
+ * EFRAG's 1.3.0 sample as Northwind's (company 2) VSME response for 2026 with both modules: imported
+ * by its user, submitted, every value accepted by Evergreen's GP, published. Answers the response id.
+ */
+export async function publishedSampleResponse(host: DataCollectionHost, companyId = 2): Promise<number> {
+  await assignVsme(host);
+  const company = { companyId };
+  const created = await host
+    .as('gp@demo.test')
+    .post('/api/responses')
+    .send({ companyId, standardId: 15, period: '2026', dueDate: '2027-06-30', modules: ['comprehensive'] })
+    .expect(201);
+  const id = created.body.data.id as number;
+  await host
+    .as('pc@demo.test', company)
+    .post(`/api/responses/${id}/import`)
+    .attach('file', vsmeSample('1.3.0'), 'VSME.xlsx')
+    .expect(201);
+  await host.as('pc@demo.test', company).post(`/api/responses/${id}/submit`).send({}).expect(200);
+  const detail = await host.as('gp@demo.test').get(`/api/responses/${id}`).expect(200);
+  const codes: string[] = [];
+  const walk = (sections: ResponseSection[]) => {
+    for (const section of sections) {
+      for (const metric of section.metrics) if (metric.value) codes.push(metric.code);
+      walk(section.sections);
+    }
+  };
+  walk(detail.body.data.sections);
+  await host
+    .as('gp@demo.test')
+    .post(`/api/responses/${id}/review`)
+    .send({ decisions: codes.map((metricCode) => ({ metricCode, verdict: 'accepted' })) })
+    .expect(200);
+  await host.as('gp@demo.test').post(`/api/responses/${id}/publish`).send({}).expect(200);
+  return id;
+}
+
+/** A download's bytes (supertest would parse or drop the body otherwise). */
+export const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};

@@ -43,8 +43,9 @@ describe('reading the Digital Template by defined name', () => {
   it.each([
     ['1.1.0', '2024', 106, 'E61'],
     ['1.1.1', '2024', 105, 'E327'],
-    ['1.2.0', '2025', 107, 'E281'],
-    ['1.3.0', '2026', 108, 'E283'],
+    // 1.2.0 and 1.3.0 omit B6 as classified: its 4 datapoints come as not available.
+    ['1.2.0', '2025', 111, 'E281'],
+    ['1.3.0', '2026', 112, 'E283'],
   ] as const)(
     'reads the %s sample with no refusal, wherever its cells are',
     async (version, year, count, turnoverCell) => {
@@ -200,6 +201,18 @@ describe('reading the Digital Template by defined name', () => {
         },
       },
     ]);
+    // B6 is omitted as classified or sensitive information (General Information E126:E128): its datapoints
+    // are not available, with that reason.
+    for (const code of [
+      'vsme.total_amount_of_water_withdrawn_from_all_sites',
+      'vsme.amount_of_water_withdrawn_at_sites_located_in_areas_of_high_water_stress',
+      'vsme.water_discharge_from_undertaking_production_processes',
+      'water.consumption',
+    ])
+      expect(input(code)).toEqual({
+        status: 'not_available',
+        reason: 'Omitted as classified or sensitive information (VSME B1 §24(b))',
+      });
     // The footnote on Turnover (Footnotes B4, D4) is the value's comment.
     expect(input('company.revenue')?.comment).toMatch(/^Lorem ipsum dolor sit amet/);
   });
@@ -322,7 +335,8 @@ describe('POST /responses/{id}/import with the Digital Template', () => {
     expect(imported.body.data).toMatchObject({
       format: 'vsme-digital-template',
       rowsRead: 118,
-      applied: 108,
+      // 108 values and the 4 datapoints of B6, omitted as classified.
+      applied: 112,
       vsme: { templateVersion: '1.3.0', entityName: 'Company XYZ', validation: { overall: 'COMPLETE' } },
     });
     const stored = await values(id, 2);
@@ -353,8 +367,8 @@ describe('POST /responses/{id}/import with the Digital Template', () => {
   it('imports only the modules the request asks, saying what it left out', async () => {
     const id = await request(3, []);
     const imported = await upload(id, vsmeSample('1.3.0'), 3).expect(201);
-    // The 108 values of the sample less the 35 of the Comprehensive Module.
-    expect(imported.body.data.applied).toBe(73);
+    // The 112 of the sample less the 35 values of the Comprehensive Module.
+    expect(imported.body.data.applied).toBe(77);
     expect(imported.body.data.warnings).toContainEqual(
       expect.objectContaining({
         message:

@@ -22,6 +22,19 @@ import { SubmitEdciSubmissionController } from './commands/submit-edci-submissio
 import { ReopenEdciSubmissionController } from './commands/reopen-edci-submission/reopen-edci-submission';
 import { EdciSubmissionsController } from './queries/edci-submissions/edci-submissions';
 import { EdciWorkbookController } from './queries/edci-submissions/edci-workbook';
+import {
+  CalculateTaxonomyController,
+  CalculateTaxonomyHandler,
+} from './queries/calculate-taxonomy/calculate-taxonomy';
+import { TaxonomyController } from './queries/taxonomy/taxonomy';
+import {
+  SavePaiStatementSectionController,
+  SavePeriodicReportSectionController,
+  SaveSfdrSectionHandler,
+} from './commands/save-sfdr-section/save-sfdr-section';
+import { PeriodicReportController } from './queries/periodic-report/periodic-report';
+import { SfdrCategoriesController } from './queries/sfdr-categories/sfdr-categories';
+import { PaiStatementDocumentsController } from './queries/pai-statement-documents/pai-statement-documents';
 
 @Module({})
 export class ReportingModule {
@@ -50,12 +63,21 @@ export class ReportingModule {
         ExcludeEdciCompanyController,
         SubmitEdciSubmissionController,
         ReopenEdciSubmissionController,
+        CalculateTaxonomyController,
+        TaxonomyController,
+        PaiStatementDocumentsController,
+        SavePaiStatementSectionController,
+        PeriodicReportController,
+        SavePeriodicReportSectionController,
+        SfdrCategoriesController,
       ],
       providers: [
         ...runtimeProviders(runtime),
         { provide: FACT_SETTINGS, useValue: readFactSettings() },
         CalculatePaiHandler,
         SavePaiTextHandler,
+        CalculateTaxonomyHandler,
+        SaveSfdrSectionHandler,
       ],
     };
   }

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, List, Modal, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Modal, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import type { FrameworkModule } from '@esg/contracts/data-collection/index';
 import type { MonitoringOverview, MonitoringRow } from '@esg/contracts/monitoring';
 import { DateField } from '@/components/ui/date-field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -26,7 +27,7 @@ export function RequestDataModal({
   /** The rows whose companies are offered (all of the overview's by default). */
   rows?: readonly MonitoringRow[];
   /** The standards offered (the overview's by default); with one, no picker shows. */
-  standards?: ReadonlyArray<{ id: number; name: string }>;
+  standards?: ReadonlyArray<{ id: number; name: string; modules?: readonly FrameworkModule[] }>;
   initial: { companyIds: number[]; standardId?: number; period?: string };
   hint: ReactNode;
   /** The toast when the server's answer carries no message. */
@@ -51,6 +52,9 @@ export function RequestDataModal({
   );
   const [period, setPeriod] = useState<string | null>(initial.period ?? overview.currentPeriod);
   const [dueDate, setDueDate] = useState<string | null>(null);
+  // Optional parts of the standard (VSME's Comprehensive Module): asked only when chosen.
+  const [modules, setModules] = useState<string[]>([]);
+  const optionalModules = standards.find((s) => String(s.id) === standardId)?.modules ?? [];
   const request = useRequestData();
   const outcomes = request.data?.outcomes;
   const ready = companyIds.length > 0 && standardId && period && dueDate;
@@ -99,11 +103,26 @@ export function RequestDataModal({
                 required
                 data={standards.map((s) => ({ value: String(s.id), label: s.name }))}
                 value={standardId}
-                onChange={setStandardId}
+                onChange={(next) => {
+                  setStandardId(next);
+                  setModules([]);
+                }}
               />
             ) : null}
             <Select label="Period" required searchable data={periods} value={period} onChange={setPeriod} />
           </Group>
+          {optionalModules.map((module) => (
+            <Checkbox
+              key={module.id}
+              label={`Include the ${module.label}`}
+              description={module.description}
+              checked={modules.includes(module.id)}
+              onChange={(e) => {
+                const { checked } = e.currentTarget;
+                setModules((m) => (checked ? [...m, module.id] : m.filter((id) => id !== module.id)));
+              }}
+            />
+          ))}
           <DateField
             label="Due date"
             required
@@ -128,6 +147,7 @@ export function RequestDataModal({
                     standardId: Number(standardId),
                     period: period!,
                     dueDate: dueDate!,
+                    ...(modules.length ? { modules } : {}),
                   },
                   { onSuccess: (result) => notifySuccess(result.message ?? success) },
                 )

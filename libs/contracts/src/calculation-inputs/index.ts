@@ -23,6 +23,7 @@ import {
   esgScorecardInputs,
   type ScorecardMethodInputs,
 } from './scorecards';
+import { TAXONOMY_FIGURE_INPUTS } from './taxonomy';
 import { tcfdStatementInputs, type TcfdStatementRules } from './tcfd';
 
 export * from './benchmark';
@@ -33,6 +34,7 @@ export * from './pai';
 export * from './pcaf';
 export * from './scorecards';
 export * from './tcfd';
+export * from './taxonomy';
 
 export const CALCULATIONS = [
   'pai',
@@ -43,6 +45,7 @@ export const CALCULATIONS = [
   'diversity-scorecard',
   'benchmark',
   'tcfd-statement',
+  'taxonomy',
 ] as const;
 export type CalculationName = (typeof CALCULATIONS)[number];
 
@@ -55,6 +58,7 @@ export const CALCULATION_LABELS: Readonly<Record<CalculationName, string>> = {
   'diversity-scorecard': 'Diversity scorecard',
   benchmark: 'Benchmarks',
   'tcfd-statement': 'TCFD statements',
+  taxonomy: 'EU Taxonomy alignment',
 };
 
 /** One figure of one calculation and the dictionary codes it reads. */
@@ -117,6 +121,8 @@ export function calculationInputs(files: CalculationInputFiles): CalculationInpu
     });
   for (const statement of tcfdStatementInputs(files.tcfdQuestionnaire))
     inputs.push({ calculation: 'tcfd-statement', ...statement });
+  for (const [figure, codes] of Object.entries(TAXONOMY_FIGURE_INPUTS))
+    inputs.push({ calculation: 'taxonomy', figure, label: `EU Taxonomy alignment by ${figure}`, codes });
   return inputs;
 }
 

@@ -76,6 +76,8 @@ export const vsmeTemplateSummarySchema = z.object({
   /** The taxonomy entry point the template names. */
   taxonomy: z.string(),
   entityName: z.string().nullable(),
+  /** The undertaking's identifier and its scheme's URI (LEI, DUNS, EUID, PermID), as the template gives them. */
+  entityIdentifier: z.object({ scheme: z.string(), identifier: z.string() }).nullable(),
   currency: z.string().nullable(),
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),

@@ -4,3 +4,4 @@ export * from './values';
 export * from './responses';
 export * from './imports';
 export * from './tcfd-handovers';
+export * from './quality';

@@ -192,6 +192,8 @@ export interface ResponseMetric {
   /** The figures of the company's investors that read this answer. */
   feeds: MetricFeed[];
   assignedTo: number[];
+  /** The request asks it beyond VSME: the company may decline it (value-chain cap). */
+  beyondVsme: boolean;
   value: CurrentValue | null;
   /** The value's own rule state: errors (a cross-check broken by a later change) and warnings. */
   validation: { errors: ValidationIssue[]; warnings: ValidationIssue[] };
@@ -213,6 +215,7 @@ export const responseMetricSchema: z.ZodType<ResponseMetric> = z.object({
   publication: valuePublicationSchema.nullable(),
   feeds: z.array(metricFeedSchema),
   assignedTo: z.array(z.number().int().positive()),
+  beyondVsme: z.boolean(),
   value: currentValueSchema.nullable(),
   validation: z.object({
     errors: z.array(validationIssueSchema),

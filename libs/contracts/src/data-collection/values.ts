@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EXCHANGE_RATE } from '../amounts';
 import { metricCodeSchema } from './metrics';
 
 /*
@@ -127,6 +128,11 @@ export const currentValueSchema = z.object({
   warnings: z.array(validationIssueSchema),
   warningsConfirmed: z.boolean(),
   review: valueReviewSchema.nullable(),
+  /**
+   * The company declined the datapoint as beyond VSME (the value-chain cap lets an SME refuse what an
+   * investor asks beyond VSME): the status is not available and the reason says why.
+   */
+  declined: z.boolean().optional(),
 });
 export type CurrentValue = z.infer<typeof currentValueSchema>;
 
@@ -143,11 +149,20 @@ export const saveValueRequestSchema = z
     dataQualityScore: z.number().int().min(1).max(5).optional(),
     comment: z.string().trim().max(4000).optional(),
     /** EUR per unit of the given currency, when `unit` is a currency other than EUR. */
-    exchangeRate: z.number().positive().optional(),
+    exchangeRate: z
+      .number()
+      .positive()
+      .max(MAX_EXCHANGE_RATE, { error: `exchangeRate must be at most ${MAX_EXCHANGE_RATE}` })
+      .optional(),
     /** Why the value changed (kept in the history). */
     changeReason: z.string().trim().max(2000).optional(),
     /** The author saw the warnings (year-on-year change) and confirms the value. */
     confirmWarnings: z.boolean().optional(),
+    /**
+     * Decline a datapoint the request asks beyond VSME (value-chain cap): with status not_available
+     * and the reason; refused for a datapoint VSME asks.
+     */
+    declined: z.boolean().optional(),
   })
   .strict();
 export type SaveValueRequest = z.infer<typeof saveValueRequestSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cloudEventSchema, type CloudEvent } from '../envelope';
 import { dataCollectionEvents } from './data-collection.events';
 import { dataCollectionResponseEvents } from './data-collection-responses.events';
+import { dataCollectionQualityEvents } from './data-collection-quality.events';
 import { gatewayEvents } from './gateway.events';
 import { actionPlansEvents } from './action-plans.events';
 import { notificationsEvents } from './notifications.events';
@@ -18,6 +19,7 @@ import { monitoringEvents } from './monitoring.events';
 export const eventCatalogue = {
   ...dataCollectionEvents,
   ...dataCollectionResponseEvents,
+  ...dataCollectionQualityEvents,
   ...gatewayEvents,
   ...actionPlansEvents,
   ...notificationsEvents,

@@ -65,6 +65,20 @@ export async function readMultipart(request: FastifyRequest, limits: UploadLimit
   return upload;
 }
 
+/**
+ * A multipart body not read yet (ADR 0018: authorization before bytes): the controller hands it to the
+ * use case, which calls `read()` only once it has admitted the caller. Until then nothing of the body
+ * is read, so a caller who may not upload costs the server no memory.
+ */
+export interface UploadSource {
+  readonly isMultipart: boolean;
+  read(): Promise<Upload>;
+}
+
+export function multipartSource(request: FastifyRequest, limits: UploadLimits): UploadSource {
+  return { isMultipart: request.isMultipart(), read: () => readMultipart(request, limits) };
+}
+
 function megabytes(bytes: number): string {
   const mb = bytes / 1024 / 1024;
   return Number.isInteger(mb) ? String(mb) : mb.toFixed(1);

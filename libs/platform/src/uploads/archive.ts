@@ -30,6 +30,37 @@ const RATIO_FLOOR_BYTES = 1024 * 1024;
 const refuse = (name: string, why: string) =>
   platformError('FILE.UNSUPPORTED_MEDIA_TYPE', `${name}: ${why}`, { reason: why });
 
+/**
+ * Why one entry of an Office archive is refused, or null (ADR 0018): a path outside the archive, a
+ * program by name (`xl/media/evil.exe`) or by content (a PE, ELF or Mach-O header, whatever its name),
+ * macros or ActiveX unless allowed, an embedded OLE package (how a document carries an arbitrary file).
+ * `content` is the entry's inflated bytes, or at least its first eight (the embedded package check
+ * needs the whole body of entries under `embeddings/`). The one rule of every service's inspector.
+ */
+export interface EntryRefusal {
+  kind: 'path' | 'program' | 'macros' | 'package';
+  message: string;
+}
+
+export function archiveEntryRefusal(
+  name: string,
+  content: Buffer | null,
+  allowMacros = false,
+): EntryRefusal | null {
+  if (name.startsWith('/') || name.split('/').includes('..'))
+    return { kind: 'path', message: `the archive names a path outside itself (${name})` };
+  if (EXECUTABLE_NAME.test(name))
+    return { kind: 'program', message: `the archive carries a program (${name})` };
+  if (!allowMacros && MACRO_PART.test(name))
+    return { kind: 'macros', message: `the file carries macros or ActiveX controls (${name})` };
+  if (content === null) return null;
+  if (looksExecutable(content))
+    return { kind: 'program', message: `the archive carries a program (${name})` };
+  if (/(^|\/)embeddings\//i.test(name) && content.includes(OLE_PACKAGE))
+    return { kind: 'package', message: `the file embeds a packaged file (${name})` };
+  return null;
+}
+
 /** The first bytes of a native executable: Windows PE ("MZ"), ELF, Mach-O. */
 function looksExecutable(head: Buffer): boolean {
   if (head.length >= 2 && head[0] === 0x4d && head[1] === 0x5a) return true;
@@ -71,12 +102,9 @@ export async function inspectArchive(
     for await (const entry of zip.eachEntry()) {
       const name = entry.fileName;
       entries.push(name);
-      if (name.startsWith('/') || name.split('/').includes('..'))
-        throw refuse(displayName, `the archive names a path outside itself (${name})`);
+      const byName = archiveEntryRefusal(name, null, limits.allowMacros);
+      if (byName) throw refuse(displayName, byName.message);
       if ((entry.generalPurposeBitFlag & 0x1) !== 0) throw refuse(displayName, 'the archive is encrypted');
-      if (EXECUTABLE_NAME.test(name)) throw refuse(displayName, `the archive carries a program (${name})`);
-      if (!limits.allowMacros && MACRO_PART.test(name))
-        throw refuse(displayName, `the file carries macros or ActiveX controls (${name})`);
       declared += entry.uncompressedSize;
       if (declared > limits.maxUncompressedBytes) throw tooLarge(displayName, limits);
       if (
@@ -95,8 +123,8 @@ export async function inspectArchive(
       });
       inflated += bytes;
       if (bytes < 0) throw tooLarge(displayName, limits);
-      if (looksExecutable(head)) throw refuse(displayName, `the archive carries a program (${name})`);
-      if (body?.includes(OLE_PACKAGE)) throw refuse(displayName, `the file embeds a packaged file (${name})`);
+      const byContent = archiveEntryRefusal(name, body ?? head, limits.allowMacros);
+      if (byContent) throw refuse(displayName, byContent.message);
       if (text !== null) parts.set(name, text);
     }
     if (inflated > RATIO_FLOOR_BYTES && inflated > limits.maxCompressionRatio * data.length)

@@ -12,12 +12,13 @@ import {
   DOCUMENT_UPLOADS,
   FILE_STORE,
   inspectUpload,
+  multipartSource,
   platformError,
-  readMultipart,
   RUNTIME,
   STORE,
   type InspectedUpload,
   type ServiceRuntime,
+  type UploadSource,
 } from '@esg/platform';
 import type { Store } from '@esg/persistence';
 import type { StoredFile } from '../domain/recommendation';
@@ -36,11 +37,7 @@ export interface ReceivedUpload {
   files: Array<InspectedUpload & { data: Buffer }>;
 }
 
-/** A multipart body not read yet: `read()` is called by the use case once it has admitted the caller. */
-export interface UploadSource {
-  readonly isMultipart: boolean;
-  read(): Promise<{ fields: Record<string, string>; files: Array<{ name: string; data: Buffer }> }>;
-}
+export type { UploadSource } from '@esg/platform';
 
 /** Metadata of a stored file, for downloads: which plan it belongs to decides who may read it. */
 export interface FileDoc extends Doc, StoredFile {
@@ -62,16 +59,8 @@ export const STORAGE_USAGE = 'storage_usage';
 export const MAX_CONCURRENT_UPLOADS_PER_USER = 2;
 
 /** The request's multipart body as an UploadSource; nothing is read until read() is called. */
-export function multipartSource(request: FastifyRequest): UploadSource {
-  return {
-    isMultipart: request.isMultipart(),
-    read: () =>
-      readMultipart(request, {
-        fileSize: ACTION_PLAN_FILE_MAX_BYTES,
-        files: ACTION_PLAN_FILES_PER_UPLOAD,
-      }),
-  };
-}
+export const documentSource = (request: FastifyRequest): UploadSource =>
+  multipartSource(request, { fileSize: ACTION_PLAN_FILE_MAX_BYTES, files: ACTION_PLAN_FILES_PER_UPLOAD });
 
 @Injectable()
 export class FileUploads {

@@ -3,6 +3,8 @@ import type { CrossCheck, FrameworkReference, FrameworkSection, MetricDefinition
 import type { Store } from '@esg/persistence';
 import { DomainError, STORE } from '@esg/platform';
 import { codesOf, metricsOf, sectionsFor } from '../domain/esg/framework';
+import type { ValueChainCap } from '../domain/vsme/value-chain-cap';
+import { loadReferenceData } from '../reference/reference-data';
 import {
   FRAMEWORKS,
   METRIC_CHECKS,
@@ -32,6 +34,8 @@ export class EsgCatalogue implements OnModuleInit {
   private byStandard = new Map<number, FrameworkDoc[]>();
   private checks: CrossCheck[] = [];
   private readonly codes = new Map<string, string[]>();
+  private vsme: ValueChainCap | null = null;
+  private readonly xbrl = new Map<string, boolean>();
   private readonly trees = new Map<string, FrameworkSection[]>();
 
   constructor(@Inject(STORE) private readonly store: Store) {}
@@ -83,6 +87,35 @@ export class EsgCatalogue implements OnModuleInit {
     );
     this.codes.clear();
     this.trees.clear();
+    this.xbrl.clear();
+    // The codes of the frameworks filed as XBRL (VSME), every module: what the value-chain cap allows.
+    const xbrl = [...this.byStandard.values()]
+      .map((l) => l[0])
+      .filter((f) => [...metricsOf(f.sections)].some(({ metric }) => metric.xbrl));
+    this.vsme = xbrl.length
+      ? {
+          codes: new Set(xbrl.flatMap((f) => codesOf(f.sections))),
+          from: (await loadReferenceData()).vsme.product.valueChainCap.from,
+        }
+      : null;
+  }
+
+  /**
+   * The value-chain cap: every code VSME asks (its own and the dictionary metrics its datapoints
+   * mean) and the first day of the periods it applies to; null without VSME.
+   */
+  valueChainCap(): ValueChainCap | null {
+    return this.vsme;
+  }
+
+  /** Whether a framework version is filed as XBRL (its nodes carry XBRL bindings: VSME). */
+  isXbrlFramework(frameworkId: string): boolean {
+    let xbrl = this.xbrl.get(frameworkId);
+    if (xbrl === undefined) {
+      xbrl = [...metricsOf(this.byId(frameworkId).sections)].some(({ metric }) => metric.xbrl);
+      this.xbrl.set(frameworkId, xbrl);
+    }
+    return xbrl;
   }
 
   metric(code: string): MetricDefinition | undefined {

@@ -155,6 +155,7 @@ export function presentDetail(input: DetailInput): ResponseDetail {
       publication: publicationOf(value),
       feeds: figuresReading(node.code),
       assignedTo: usersOf(node.code),
+      beyondVsme: state.beyondVsme.has(node.code),
       value: presentValue(value),
       validation: { errors: [], warnings: value && !value.warningsConfirmed ? value.warnings : [] },
     };

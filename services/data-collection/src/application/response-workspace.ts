@@ -23,6 +23,7 @@ import {
   type ValueVersionDoc,
 } from '../domain/esg/response';
 import { responseAccess, type ResponseAccess } from '../domain/esg/response-access';
+import { beyondVsme } from '../domain/vsme/value-chain-cap';
 import type { FrameworkDoc } from '../reference/store-reference-data';
 import { EsgCatalogue } from './esg-catalogue';
 
@@ -57,6 +58,8 @@ export interface ResponseState {
   applies: Set<string>;
   /** The one completeness rule (framework.ts): counts and what is missing. */
   completeness: Completeness;
+  /** Codes the request asks beyond VSME, which the company may decline (value-chain cap). */
+  beyondVsme: Set<string>;
   /** Its counts, as events and lists carry them. */
   completion: Completion;
 }
@@ -152,6 +155,12 @@ export class ResponseWorkspace {
       applies,
       completeness: done,
       completion: countsOf(done),
+      beyondVsme: beyondVsme(
+        response,
+        codes,
+        this.catalogue.valueChainCap(),
+        this.catalogue.isXbrlFramework(framework.id),
+      ),
     };
   }
 

@@ -27,6 +27,7 @@ import {
   type CheckedValue,
 } from '../domain/esg/value-rules';
 import { EsgCatalogue } from './esg-catalogue';
+import { settingsFor } from './quality/quality-settings';
 import { CURRENT_VALUES, ResponseWorkspace, VALUE_VERSIONS, type ResponseState } from './response-workspace';
 
 /**
@@ -95,6 +96,8 @@ export class ValueWriter {
     const codes = new Set(state.codes);
     const previousPeriod = previousYearPeriod(parsePeriod(response.period));
     const previous = await this.workspace.values(reader, response.companyId, previousPeriod);
+    // The year-on-year rule of the company that asked for the data (its own thresholds, or the product's).
+    const { thresholds } = await settingsFor(reader, response.requesterCompanyId, yoyPercent);
     const locks = await this.workspace.reviewLocks(reader, response);
     const published = firstPublications(
       await this.workspace.publications(reader, response.companyId, response.period),
@@ -112,15 +115,15 @@ export class ValueWriter {
       const before = previous.get(change.code);
       if (
         result.errors.length === 0 &&
-        typeof result.value === 'number' &&
+        (typeof result.value === 'number' || typeof result.value === 'boolean') &&
         before?.status === 'provided' &&
-        typeof before.value === 'number'
+        (typeof before.value === 'number' || typeof before.value === 'boolean')
       ) {
         const warning = yearOnYearWarning(
           metric,
           result.value,
           { value: before.value, period: previousPeriod },
-          yoyPercent,
+          thresholds.yearOnYear,
         );
         if (warning) warnings.push(warning);
       }
@@ -133,6 +136,7 @@ export class ValueWriter {
             current.unit === result.unit));
       const unchanged = current !== undefined && this.same(current, result, change.input, warningsConfirmed);
       const errors = [...result.errors];
+      if (change.input.declined) errors.push(...this.declineIssues(state, change, metric.name));
       const publication = current && !unchanged ? published.get(current.valueVersionId) : undefined;
       if (publication && !change.input.changeReason?.trim())
         errors.push(this.restatementIssue(change.code, publication));
@@ -203,6 +207,26 @@ export class ValueWriter {
     }
   }
 
+  /** A decline is a "not available" with its reason, of a datapoint the request asks beyond VSME. */
+  private declineIssues(state: ResponseState, change: ValueChange, name: string): ValidationIssue[] {
+    const issues: ValidationIssue[] = [];
+    if (change.input.status !== 'not_available')
+      issues.push({
+        metricCode: change.code,
+        rule: 'declined.status',
+        message: `${change.code} (${name}): a declined datapoint is not available; give the status not_available and the reason`,
+        limits: {},
+      });
+    if (!state.beyondVsme.has(change.code))
+      issues.push({
+        metricCode: change.code,
+        rule: 'declined.withinVsme',
+        message: `${change.code} (${name}): VSME asks it, so the value-chain cap does not let it be declined`,
+        limits: {},
+      });
+    return issues;
+  }
+
   private same(
     current: CurrentValueDoc,
     result: CheckedValue,
@@ -219,6 +243,7 @@ export class ValueWriter {
       (current.dataQualityScore ?? null) === (input.dataQualityScore ?? null) &&
       (current.comment ?? null) === (input.comment?.trim() || null) &&
       (current.exchangeRate ?? null) === result.exchangeRate &&
+      (current.declined ?? false) === (input.declined ?? false) &&
       current.warningsConfirmed === warningsConfirmed
     );
   }
@@ -270,6 +295,7 @@ export class ValueWriter {
         warningsConfirmed:
           item.warningsConfirmed || (item.warnings.length > 0 && input.confirmWarnings === true),
         review: null,
+        ...(input.declined ? { declined: true } : {}),
       };
       const docs = versionDocuments(response, item.change.code, value, before ?? null);
       versions.push(docs.version);
@@ -334,6 +360,7 @@ function versionDocuments(
     warnings: value.warnings,
     warningsConfirmed: value.warningsConfirmed,
     previous: before ? { value: before.value, unit: before.unit, status: before.status } : null,
+    ...(value.declined ? { declined: true } : {}),
   };
   // Not `{ ...value, id, … }`: V8 clones the spread object and then adds the five fields one by one,
   // which costs ~10× a literal and leaves an object that JSON.stringify serialises more slowly
@@ -360,6 +387,7 @@ function versionDocuments(
     warnings: value.warnings,
     warningsConfirmed: value.warningsConfirmed,
     review: value.review,
+    ...(value.declined ? { declined: true } : {}),
     id: currentValueId(companyId, period, code),
     companyId,
     period,

@@ -112,10 +112,14 @@ export function vsmeTemplateChanges(book: VsmeWorkbook, ctx: VsmeImportContext):
   const currency = textOf(book.first(converter.aoix['monetary-units']))?.toUpperCase() ?? null;
   const start = firstText(settings.names.periodStart);
   const end = firstText(settings.names.periodEnd);
+  const schemeLabel = textOf(book.first(converter.aoix['entity-scheme']))?.toLowerCase().replace(/\s+/g, '');
+  const scheme = schemeLabel ? converter.entityIdentifierLabelsToSchemes[schemeLabel] : undefined;
+  const identifier = textOf(book.first(converter.aoix['entity-identifier']));
   const summary: VsmeTemplateSummary = {
     templateVersion: version,
     taxonomy: entryPoint,
     entityName: textOf(book.first(converter.report['entity-name']['named-range'])),
+    entityIdentifier: scheme && identifier ? { scheme, identifier } : null,
     currency,
     periodStart: start?.text ?? null,
     periodEnd: end?.text ?? null,
@@ -415,8 +419,58 @@ export function vsmeTemplateChanges(book: VsmeWorkbook, ctx: VsmeImportContext):
         .join(', ')}.`,
     });
 
+  markOmitted();
   attachFootnotes();
   return done();
+
+  /**
+   * Disclosures the template omits as classified or sensitive information (B1 §24(b)): their
+   * datapoints without a value are not available, with that reason, so they count as answered.
+   */
+  function markOmitted() {
+    const omitted = ctx.nodes.find((n) => n.metric.xbrl.concept === product.omitted.concept);
+    const listed = omitted && changes.find((c) => c.code === omitted.metric.code);
+    if (!listed || !Array.isArray(listed.input.value)) return;
+    const comparable = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/\(s\)/g, 's')
+        .replace(/\(.*?\)/g, '')
+        .replace(/[^a-z0-9]/g, '');
+    const titleOf = new Map(
+      taxonomy.roles.map((r) => [
+        r.uri,
+        comparable(
+          r.definition
+            .split(/\s+-\s+/)
+            .slice(2)
+            .join(' '),
+        ),
+      ]),
+    );
+    const where = new Map(ctx.vsme.datapoints.map((d) => [d.code, d]));
+    const answered = new Set(changes.map((c) => c.code));
+    for (const member of listed.input.value as string[]) {
+      const whole = /^([BC]\d+)-/.exec(localName(member))?.[1] ?? null;
+      const [code, ...rest] = taxonomy.label(member).split(/\s+-\s+/);
+      const title = comparable(rest.join(' '));
+      for (const node of ctx.nodes) {
+        const datapoint = where.get(node.metric.code);
+        if (!datapoint || answered.has(node.metric.code)) continue;
+        const inside = whole
+          ? datapoint.disclosure === whole
+          : datapoint.disclosure === code && titleOf.get(datapoint.role) === title;
+        if (!inside) continue;
+        answered.add(node.metric.code);
+        changes.push({
+          code: node.metric.code,
+          input: { status: 'not_available', reason: product.omitted.reason },
+          row: listed.row,
+          place: { ...listed.place!, ...(node.metric.ref ? { paragraph: node.metric.ref } : {}) },
+        });
+      }
+    }
+  }
 
   // ---- helpers that report ----
 

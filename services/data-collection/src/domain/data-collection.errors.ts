@@ -34,6 +34,8 @@ export const DATA_COLLECTION_ERRORS = errorCatalogue({
   'RESPONSE.NOT_FOUND': 404,
   'RESPONSE.UNPROCESSABLE': 422,
   'RESPONSE.VALIDATION': 400,
+  /** A VSME report asked of a response that is not a VSME response (issue 25). */
+  'VSME_REPORT.NOT_FOUND': 404,
   /** A reviewer may not accept their own value. */
   'VALUE.FOUR_EYES': 403,
   'VALUE.UNPROCESSABLE': 422,
@@ -47,5 +49,9 @@ export const DATA_COLLECTION_ERRORS = errorCatalogue({
   // PCAF estimates and country figures saved by investors (issue 11, ADR 0083).
   'PCAF_INPUT.UNPROCESSABLE': 422,
   'PCAF_INPUT.NOT_FOUND': 404,
+  // Data quality, overrides, evidence and threads (issue 27, docs/data-quality.md).
+  'QUALITY_FLAG.NOT_FOUND': 404,
+  'QUALITY.FORBIDDEN': 403,
+  'QUALITY.VALIDATION': 400,
 });
 export const dataCollectionError = DATA_COLLECTION_ERRORS.error;

@@ -2,7 +2,9 @@ import {
   COMPANY_INSTRUMENTS,
   DEBT_INSTRUMENTS,
   INSTRUMENTS,
+  isAmountInRange,
   ISO_DATE_PATTERN,
+  MAX_AMOUNT,
   QUARTER_END_DAYS,
   type Instrument,
   type Position,
@@ -22,6 +24,7 @@ export type PositionRule =
   | 'unknown-instrument'
   | 'negative-value'
   | 'negative-outstanding'
+  | 'amount-out-of-range'
   | 'outstanding-required'
   | 'outstanding-not-applicable'
   | 'company-required'
@@ -123,7 +126,11 @@ export function checkPositions(
     const outstanding = row.outstanding ?? null;
     const before = violations.length;
 
-    if (row.value < 0) at('negative-value', `value ${row.value} is negative`);
+    // A file's amounts do not pass the request schema: the range of every amount (issue 23, finding 6).
+    if (!isAmountInRange(row.value)) at('amount-out-of-range', `value ${row.value} is beyond ${MAX_AMOUNT}`);
+    else if (row.value < 0) at('negative-value', `value ${row.value} is negative`);
+    if (outstanding !== null && !isAmountInRange(outstanding))
+      at('amount-out-of-range', `outstanding ${outstanding} is beyond ${MAX_AMOUNT}`);
     if (outstanding !== null && outstanding < 0)
       at('negative-outstanding', `outstanding ${outstanding} is negative`);
     const isDebt = DEBT_INSTRUMENTS.includes(instrument);
@@ -177,7 +184,13 @@ export function checkPositions(
     }
   });
 
-  if (request.allInvestments <= 0) {
+  if (!isAmountInRange(request.allInvestments)) {
+    violations.push({
+      row: null,
+      rule: 'amount-out-of-range',
+      message: `allInvestments ${request.allInvestments} is beyond ${MAX_AMOUNT}`,
+    });
+  } else if (request.allInvestments <= 0) {
     violations.push({
       row: null,
       rule: 'all-investments-not-positive',

@@ -389,3 +389,80 @@ function peerInvestor(id: number, name: string, gpKey: string): DemoCompany {
     standards: [1],
   };
 }
+
+/** One Taxonomy activity row of the demo (EUR million; every row meets DNSH and substantial contribution). */
+const activityRow = (
+  key: string,
+  nace: string,
+  [turnover, turnoverAligned]: [number, number],
+  [capex, capexAligned]: [number, number],
+  [opex, opexAligned]: [number, number],
+) => ({
+  key,
+  cells: {
+    nace,
+    turnover: turnover * 1e6,
+    turnover_aligned: turnoverAligned * 1e6,
+    capex: capex * 1e6,
+    capex_aligned: capexAligned * 1e6,
+    opex: opex * 1e6,
+    opex_aligned: opexAligned * 1e6,
+    substantial_contribution: true,
+    dnsh_ccm: true,
+    dnsh_cca: true,
+    dnsh_wtr: true,
+    dnsh_ce: true,
+    dnsh_ppc: true,
+    dnsh_bio: true,
+  },
+});
+
+/**
+ * EU Taxonomy disclosures of 2024 (framework 16, issue 26): Northwind's wind and solar parks are mostly
+ * aligned; Atlas's road freight is eligible (a transitional activity) with its zero-emission trucks aligned;
+ * Helios reports none, so a fund holding it shows the gap in its coverage.
+ */
+export const DEMO_TAXONOMY_2024: ReadonlyArray<{
+  companyId: number;
+  values: Record<string, SaveValueRequest>;
+}> = [
+  {
+    companyId: 2,
+    values: {
+      'taxonomy.turnover_total': { status: 'provided', value: 95_000_000 },
+      'taxonomy.capex_total': { status: 'provided', value: 40_000_000 },
+      'taxonomy.opex_total': { status: 'provided', value: 6_000_000 },
+      'taxonomy.minimum_safeguards': { status: 'provided', value: true },
+      'taxonomy.activities': {
+        status: 'provided',
+        value: [
+          activityRow('CCM 4.3', 'D35.11', [70, 70], [30, 30], [4, 4]),
+          activityRow('CCM 4.1', 'D35.11', [20, 18], [8, 8], [1.5, 1.2]),
+        ],
+      },
+      'env.revenue_share_coal': { status: 'provided', value: 0 },
+      'env.revenue_share_oil': { status: 'provided', value: 0 },
+      'env.revenue_share_gas': { status: 'provided', value: 0 },
+      'env.revenue_share_high_carbon_power': { status: 'provided', value: 0 },
+      'soc.tobacco_production': { status: 'provided', value: false },
+    },
+  },
+  {
+    companyId: 3,
+    values: {
+      'taxonomy.turnover_total': { status: 'provided', value: 410_000_000 },
+      'taxonomy.capex_total': { status: 'provided', value: 52_000_000 },
+      'taxonomy.opex_total': { status: 'provided', value: 21_000_000 },
+      'taxonomy.minimum_safeguards': { status: 'provided', value: true },
+      'taxonomy.activities': {
+        status: 'provided',
+        value: [activityRow('CCM 6.6', 'H49.41', [380, 19], [45, 12], [18, 2])],
+      },
+      'env.revenue_share_coal': { status: 'provided', value: 0 },
+      'env.revenue_share_oil': { status: 'provided', value: 0 },
+      'env.revenue_share_gas': { status: 'provided', value: 0 },
+      'env.revenue_share_high_carbon_power': { status: 'provided', value: 0 },
+      'soc.tobacco_production': { status: 'provided', value: false },
+    },
+  },
+];

@@ -23,6 +23,7 @@ import {
   DEMO_ESG_DATA,
   DEMO_PEER_COMPANIES,
   DEMO_PEER_DATA,
+  DEMO_TAXONOMY_2024,
   demoValues,
   type DemoCompanyData,
 } from './esg-demo-data';
@@ -39,6 +40,7 @@ import {
 const ESG = 1;
 const SFDR = 8;
 const TCFD = 2;
+const EU_TAXONOMY = 16;
 /** The actor of values typed by a company that has no demo user of its own ("Demo data"). */
 export const DEMO_DATA_ACTOR_ID = 0;
 /**
@@ -195,6 +197,18 @@ export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
   }
 
   await seedPeers(open, record, acceptAll, handlers);
+
+  // EU Taxonomy 2024 (framework 16, issue 26), after the peers so the earlier
+  // demo responses keep their ids: Northwind and Atlas publish their disclosures.
+  for (const disclosure of DEMO_TAXONOMY_2024) {
+    const data = DEMO_ESG_DATA.find((d) => d.companyId === disclosure.companyId)!;
+    const id = await open(disclosure.companyId, EU_TAXONOMY, '2024', '2025-04-30');
+    if (id === null) continue;
+    await record(data, id, disclosure.values);
+    await handlers.submit.execute(new SubmitResponseCommand(company(data.companyId), id, {}));
+    await acceptAll(id);
+    await handlers.publish.execute(new PublishResponseCommand(gp, id, { comment: 'Demo data 2024' }));
+  }
 }
 
 /**

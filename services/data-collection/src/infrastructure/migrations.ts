@@ -105,4 +105,13 @@ export const dataCollectionMigrations: Migration[] = [
     name: 'what each publication of a response froze: the version of every answered metric',
     collections: [{ name: 'publications', indexes: [{ fields: ['companyId', 'period'] }] }],
   },
+  // 280–289: data quality, overrides, evidence, threads and assurance (issue 27, docs/data-quality.md).
+  {
+    version: 280,
+    name: "data quality: each GP's thresholds, and what companies and GPs wrote about a flag",
+    collections: [
+      { name: 'quality_settings' },
+      { name: 'quality_flag_states', indexes: [{ fields: ['period'] }, { fields: ['subject', 'period'] }] },
+    ],
+  },
 ];

@@ -18,6 +18,7 @@ import {
   type InvestEuropeImport,
   type InvestEuropeMapping,
 } from './invest-europe.importer';
+import { buildEuTaxonomy, EU_TAXONOMY_FILE } from './eu-taxonomy.importer';
 import { ReferenceDataError, type BuiltFramework, type MetricSeed } from './reference-types';
 import {
   buildVsme,
@@ -67,6 +68,7 @@ const JSON_FILES = [
   'product/iso-4217.json',
   'product/nace-rev2.json',
   VSME_PRODUCT_FILE,
+  EU_TAXONOMY_FILE,
   ...PRODUCT_FRAMEWORK_FILES,
 ];
 
@@ -188,6 +190,12 @@ export async function buildReferenceData(
     (text) => sha256(text),
   );
   for (const metric of vsme.metrics) metrics.set(metric.code, metric);
+  const taxonomy = buildEuTaxonomy(
+    files.get(EU_TAXONOMY_FILE)!,
+    metrics,
+    sha256(files.get(EU_TAXONOMY_FILE)!),
+  );
+  for (const metric of taxonomy.metrics) metrics.set(metric.code, metric);
   assertCrossChecks(crossChecks, metrics);
 
   const edci = buildEdciSection(parse(files, 'edci.json'), metrics);
@@ -201,6 +209,7 @@ export async function buildReferenceData(
     ),
     investEurope.framework,
     vsme.framework,
+    taxonomy.framework,
     ...PRODUCT_FRAMEWORK_FILES.map((file) =>
       buildProductFramework(
         file,

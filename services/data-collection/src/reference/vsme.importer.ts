@@ -61,6 +61,7 @@ export interface VsmeProductFile {
   dictionary: { mappings: Array<{ concept: string; dimensions?: Record<string, string>; code: string }> };
   required: { concepts: string[] };
   namedPeriods: Record<string, string>;
+  omitted: { concept: string; reason: string };
   template: {
     versions: string[];
     names: {
@@ -74,6 +75,9 @@ export interface VsmeProductFile {
     emptyValues: string[];
     aliases: Record<string, string>;
   };
+  /** The value-chain cap applies to reporting periods starting on or after `from` (YYYY-MM-DD). */
+  valueChainCap: { from: string };
+  report: { entityScheme: string };
 }
 
 /** EFRAG's converter settings (sources/vsme/vsme-disclosures.json): the cells and texts the converter reads. */

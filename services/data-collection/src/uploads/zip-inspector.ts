@@ -1,10 +1,12 @@
 import { inflateRawSync } from 'node:zlib';
+import { archiveEntryRefusal } from '@esg/platform';
 
 /**
  * Reads a ZIP archive's central directory and proves what inflating it would cost, without trusting
  * the archive: every entry is inflated with an output cap of its declared size, so a header that
  * understates the real size (the classic zip bomb) is caught, and the entry count, the total size
- * and the compression ratio are bounded before any spreadsheet library touches the bytes.
+ * and the compression ratio are bounded before any spreadsheet library touches the bytes. Each entry
+ * then passes libs/platform's `archiveEntryRefusal` (no program by name or content, no macros).
  */
 export interface ZipLimits {
   maxEntries: number;
@@ -24,7 +26,15 @@ export interface ZipEntry {
 export class ZipRefusal extends Error {
   constructor(
     readonly rule:
-      'zip.structure' | 'zip.entries' | 'zip.size' | 'zip.ratio' | 'zip.encrypted' | 'zip.method',
+      | 'zip.structure'
+      | 'zip.entries'
+      | 'zip.size'
+      | 'zip.ratio'
+      | 'zip.encrypted'
+      | 'zip.method'
+      | 'xlsx.program'
+      | 'xlsx.macros'
+      | 'xlsx.package',
     message: string,
   ) {
     super(message);
@@ -85,6 +95,13 @@ export function inspectZip(
         `${name} is compressed ${Math.round(uncompressedSize / compressedSize)} to 1 (at most ${limits.maxRatio} to 1)`,
       );
     const content = inflated(data, localOffset, method, compressedSize, uncompressedSize, name);
+    // Programs by name or content, macros, ActiveX, packaged files: the rule of every inspector (ADR 0018).
+    const refusal = archiveEntryRefusal(name, content);
+    if (refusal)
+      throw new ZipRefusal(
+        refusal.kind === 'path' ? 'zip.structure' : `xlsx.${refusal.kind}`,
+        refusal.message,
+      );
     actualTotal += content.length;
     if (actualTotal > limits.maxTotalUncompressedBytes)
       throw new ZipRefusal(

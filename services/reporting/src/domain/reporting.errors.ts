@@ -30,5 +30,13 @@ export const REPORTING_ERRORS = errorCatalogue({
   'EDCI_SUBMISSION.CONFLICT': 409,
   'EDCI_SUBMISSION.LOCKED': 409,
   'EDCI.UNPROCESSABLE': 422,
+  // SFDR disclosures: EU Taxonomy, the PAI statement, the periodic report, SFDR 2.0 (issue 26, docs/sfdr-disclosures.md).
+  'TAXONOMY.UNPROCESSABLE': 422,
+  'SFDR.FORBIDDEN': 403,
+  'SFDR_FUND.NOT_FOUND': 404,
+  'SFDR_DOCUMENT.NOT_FOUND': 404,
+  'SFDR_SECTION.NOT_FOUND': 404,
+  'SFDR_TEXT.CONFLICT': 409,
+  'SFDR_TEXT.UNPROCESSABLE': 422,
 });
 export const reportingError = REPORTING_ERRORS.error;

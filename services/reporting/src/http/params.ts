@@ -21,3 +21,26 @@ export const indicatorIdPipe = {
     return value;
   },
 };
+
+/** A reference date, `2025-12-31`: a real calendar day. */
+export const datePipe = new ZodPipe(z.iso.date({ error: 'date must be a date such as 2025-12-31' }));
+
+/**
+ * `2025.docx`: a document's year and its format, one path segment (GET /pai/statements/{companyId}/{year}.docx);
+ * `2025` alone is the document as data (format null). An unknown format is a 404 (there is no such document);
+ * a year that is not canonical digits a 400.
+ */
+export function documentPipe<F extends string>(formats: readonly F[]) {
+  return {
+    transform(value: unknown): { year: number; format: F | null } {
+      const match = typeof value === 'string' ? /^([^.]+)(?:\.([a-z]+))?$/.exec(value) : null;
+      const format = match?.[2] ?? null;
+      if (!match || (format !== null && !(formats as readonly string[]).includes(format)))
+        throw new DomainError(
+          'SFDR_DOCUMENT.NOT_FOUND',
+          `There is no document "${String(value)}"; ask for {year}.${formats.join(', {year}.')}`,
+        );
+      return { year: yearPipe.transform(match[1]), format: format as F | null };
+    },
+  };
+}

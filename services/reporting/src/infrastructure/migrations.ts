@@ -26,6 +26,9 @@ export const MATERIALITY_HISTORY = 'materiality_history';
 export const EDCI_SUBMISSIONS = 'edci_submissions';
 export const EDCI_COMPANIES = 'edci_companies';
 export const EDCI_USERS = 'edci_users';
+/** The GP-written sections of the PAI statement and the periodic report (issue 26), with every version. */
+export const SFDR_TEXTS = 'sfdr_texts';
+export const SFDR_TEXT_HISTORY = 'sfdr_text_history';
 
 /** Version 1 creates the outbox, inbox and sequences; the PAI migrations use versions 10–29. */
 export const reportingMigrations: Migration[] = [
@@ -98,6 +101,14 @@ export const reportingMigrations: Migration[] = [
       { name: EDCI_SUBMISSIONS, indexes: [{ fields: ['companyId', 'year'] }] },
       { name: EDCI_COMPANIES },
       { name: EDCI_USERS },
+    ],
+  },
+  {
+    version: 270,
+    name: 'SFDR disclosures: the GP-written sections of the PAI statement and the periodic report, and their history',
+    collections: [
+      { name: SFDR_TEXTS, indexes: [{ fields: ['document', 'ownerId', 'year'] }] },
+      { name: SFDR_TEXT_HISTORY, indexes: [{ fields: ['textId', 'version'] }] },
     ],
   },
 ];

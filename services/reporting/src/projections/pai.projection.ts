@@ -1,4 +1,10 @@
-import { createEvent, scalarValue, type CloudEvent, type EventData } from '@esg/contracts';
+import {
+  createEvent,
+  scalarValue,
+  type CloudEvent,
+  type EventData,
+  type SfdrClassification,
+} from '@esg/contracts';
 import type { Doc, Transaction } from '@esg/persistence';
 import { calculatePai } from '../domain/pai/calculate';
 import { PaiInputError, type PaiCalculation } from '../domain/pai/model';
@@ -23,6 +29,8 @@ export interface FundRecord extends Doc {
   fundId: number;
   companyId: number;
   name: string | null;
+  /** Since issue 26 (the periodic report); absent on funds stored before until `npm run rebuild -- pai`. */
+  sfdrClassification?: SfdrClassification | null;
 }
 
 export interface PositionsRecord extends Doc, KeptPositions {
@@ -66,6 +74,7 @@ async function applyFund(data: EventData<'data-collection.fund.created.v1'>, tx:
     fundId: data.fundId,
     companyId: data.companyId,
     name: data.name,
+    sfdrClassification: data.sfdrClassification,
   });
 }
 
@@ -100,6 +109,7 @@ async function applyPositions(
       fundId: data.fundId,
       companyId: data.companyId,
       name: null,
+      sfdrClassification: null,
     });
   touch(touched, 'fund', data.fundId, year, event.time);
   touch(touched, 'entity', data.companyId, year, event.time);

@@ -355,7 +355,7 @@ describe('provenance', () => {
     );
     const provenance = get(results, 'T1-2').provenance!;
     expect(provenance.formula.id).toBe('F2');
-    expect(provenance.formula.source).toBe('sfdr_pai.json formulae F2');
+    expect(provenance.formula.source).toBe('Annex I of Delegated Regulation 2022/1288');
     expect(provenance.formula.text).toContain("'carbon footprint' shall be calculated");
     expect(provenance.reference).toEqual({
       file: 'sfdr_pai.json',

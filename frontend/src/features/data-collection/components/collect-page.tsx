@@ -158,6 +158,8 @@ export function CollectPage({ responseId }: { responseId: number }) {
   const shownMissing = allMissing ? missing : missing.slice(0, 6);
   const canEdit = r.permissions.canEdit;
   const returnedCount = r.sections.reduce((sum, s) => sum + flaggedOf(s), 0);
+  const beyondVsme = r.sections.flatMap(metricsOf).filter((m) => m.beyondVsme);
+  const declined = beyondVsme.filter((m) => m.value?.declined).length;
   const title = responseTitle(r);
 
   const download = () => {
@@ -299,6 +301,22 @@ export function CollectPage({ responseId }: { responseId: number }) {
               {allMissing ? 'Show fewer' : `Show all ${missing.length}`}
             </Anchor>
           ) : null}
+        </Alert>
+      ) : null}
+      {beyondVsme.length > 0 ? (
+        <Alert
+          color="orange"
+          variant="light"
+          mb="md"
+          title={`${beyondVsme.length} question${beyondVsme.length === 1 ? ' goes' : 's go'} beyond VSME`}
+          data-testid="beyond-vsme"
+        >
+          <Text size="sm">
+            The value-chain cap lets a small or medium-sized company decline what an investor asks beyond the
+            VSME standard. These questions are marked &ldquo;Beyond VSME&rdquo;: answer them, or decline them
+            with a reason your investor sees.
+            {declined > 0 ? ` ${declined} declined so far.` : ''}
+          </Text>
         </Alert>
       ) : null}
       {r.restrictedToAssignment ? (

@@ -57,6 +57,8 @@ interface Draft {
   exchangeRate: number | string;
   /** Why a published value changes (a restatement, ADR 0090); required then. */
   changeReason: string;
+  /** Declined as beyond VSME (the value-chain cap): not available, with the reason. */
+  declined: boolean;
 }
 
 const NUMERIC = new Set(['number', 'integer', 'percent', 'currency']);
@@ -83,6 +85,7 @@ export function draftOf(metric: ResponseMetric): Draft {
       comment: '',
       exchangeRate: '',
       changeReason: '',
+      declined: false,
     };
   let value: DraftValue = null;
   if (v.status === 'provided') {
@@ -104,6 +107,7 @@ export function draftOf(metric: ResponseMetric): Draft {
     comment: v.comment ?? '',
     exchangeRate: v.exchangeRate ?? '',
     changeReason: '',
+    declined: v.declined === true && v.status === 'not_available',
   };
 }
 
@@ -119,6 +123,7 @@ export function requestOf(metric: ResponseMetric, draft: Draft): Partial<SaveVal
     if (type === 'currency' && draft.unit && !EUR_UNITS.has(draft.unit) && draft.exchangeRate !== '')
       request.exchangeRate = Number(draft.exchangeRate);
   } else if (draft.reason.trim()) request.reason = draft.reason.trim();
+  if (draft.declined && draft.status === 'not_available') request.declined = true;
   if (draft.quality) request.quality = draft.quality;
   if (draft.dataQualityScore) request.dataQualityScore = Number(draft.dataQualityScore);
   if (draft.comment.trim()) request.comment = draft.comment.trim();
@@ -372,6 +377,22 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
             {review && review.valueVersionId === metric.value?.valueVersionId ? (
               <StatusBadge set="reviewVerdict" code={review.verdict} prefix="Review" size="sm" />
             ) : null}
+            {metric.beyondVsme ? (
+              <Tooltip
+                label="Your investor asks this beyond VSME: the value-chain cap lets you decline it, with a reason"
+                multiline
+                w={280}
+              >
+                <Badge variant="light" color="orange" radius="sm" tt="none" size="sm">
+                  Beyond VSME
+                </Badge>
+              </Tooltip>
+            ) : null}
+            {metric.value?.declined ? (
+              <Badge variant="filled" color="orange" radius="sm" tt="none" size="sm">
+                Declined
+              </Badge>
+            ) : null}
           </Group>
           {metric.value ? (
             <Tooltip label="Every version of this value, who changed it, when and why">
@@ -428,7 +449,7 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
               label="Status"
               data={labelOptions('valueStatus')}
               value={draft.status}
-              onChange={(s) => change({ status: s ?? 'provided' })}
+              onChange={(s) => change({ status: s ?? 'provided', declined: false })}
               allowDeselect={false}
               w={170}
               aria-label={`Status of ${title}`}
@@ -484,13 +505,41 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
           )
         ) : null}
 
+        {editable && metric.beyondVsme ? (
+          <Group gap="xs" wrap="wrap">
+            <Text size="xs" c="dimmed" style={{ flex: '1 1 240px' }}>
+              {draft.declined
+                ? 'Declined: VSME does not ask this datapoint. Your investor sees the decline and its reason.'
+                : 'VSME does not ask this datapoint: you may decline it, with a reason your investor sees.'}
+            </Text>
+            {draft.declined ? (
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() => change({ declined: false, status: 'provided', reason: '' })}
+              >
+                Answer it instead
+              </Button>
+            ) : (
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="orange"
+                onClick={() => change({ declined: true, status: 'not_available' })}
+                aria-label={`Decline ${title} as beyond VSME`}
+              >
+                Decline as beyond VSME
+              </Button>
+            )}
+          </Group>
+        ) : null}
         {editable && draft.status !== 'provided' ? (
           <TextInput
-            label="Reason"
+            label={draft.declined ? 'Reason for declining' : 'Reason'}
             required
             value={draft.reason}
             onChange={(e) => change({ reason: e.currentTarget.value })}
-            placeholder="Why is there no value?"
+            placeholder={draft.declined ? 'Why do you decline it?' : 'Why is there no value?'}
             aria-label={`Reason of ${title}`}
           />
         ) : null}

@@ -19,6 +19,7 @@ import { formatDateTime } from './format';
 import { metricColumn, reviewRowsOf, type ReviewRow } from './review-page';
 import { authorOf, formatValue, sourceText } from './value-format';
 import { ValueHistoryModal } from './value-history-modal';
+import { VsmeReportCard } from './vsme-report-card';
 
 const column = createColumnHelper<ReviewRow>();
 
@@ -225,6 +226,7 @@ export function PublishedPage({ responseId }: { responseId: number }) {
           values below are the current ones.
         </Alert>
       ) : null}
+      {r.framework.name === 'VSME' ? <VsmeReportCard response={r} /> : null}
       <Card p="md">
         <DataTable
           label="Published values"

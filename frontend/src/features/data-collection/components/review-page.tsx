@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { ResponseDetail, ResponseMetric, ReviewVerdict } from '@esg/contracts/data-collection/index';
+import { labelText } from '@esg/contracts/labels';
 import { confirmAction } from '@/components/ui/confirm';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -12,12 +13,13 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { notifySuccess } from '@/lib/notify';
 import { useResponse } from '../api/get-response';
 import { usePublishResponse } from '../api/publish-response';
+import { useResponseQuality } from '../api/quality';
 import { useReviewResponse } from '../api/review-response';
 import { metricsOf, responseTitle } from './collect-page';
 import { ResponseHeader } from './response-header';
 import { EvidenceFiles } from './evidence-files';
 import { formatDate, formatDateTime } from './format';
-import { authorOf, formatValue, publicationText, sourceText } from './value-format';
+import { authorOf, formatCanonical, formatValue, publicationText, sourceText } from './value-format';
 
 /** A value to review: the metric with the section it sits in. */
 export interface ReviewRow {
@@ -79,6 +81,8 @@ export const metricColumn = column.accessor(
 export function ReviewPage({ responseId }: { responseId: number }) {
   const response = useResponse(responseId);
   const review = useReviewResponse(responseId);
+  // Last year's value and the quality flags beside each value (issue 27, docs/data-quality.md).
+  const quality = useResponseQuality(responseId).data;
   const publish = usePublishResponse();
   const [decisions, setDecisions] = useState<Record<string, Decision>>({});
   const [missingComment, setMissingComment] = useState<string[]>([]);
@@ -104,6 +108,9 @@ export function ReviewPage({ responseId }: { responseId: number }) {
   const undecided = rows.filter(
     (row) => currentVerdict(row.metric) === null && !decisions[row.metric.code]?.verdict,
   );
+  const flagsOf = (code: string) => quality?.metrics[code]?.flags ?? [];
+  // Unflagged: no flag on the value, or every flag looked at and accepted by the investor.
+  const unflagged = undecided.filter((row) => flagsOf(row.metric.code).every((f) => f.status === 'resolved'));
 
   const send = () => {
     const missing = chosen
@@ -129,10 +136,10 @@ export function ReviewPage({ responseId }: { responseId: number }) {
       },
     );
   };
-  const acceptRest = () =>
+  const acceptAll = (which: ReviewRow[]) =>
     setDecisions((d) => {
       const next = { ...d };
-      for (const row of undecided) next[row.metric.code] = { verdict: 'accepted', comment: '' };
+      for (const row of which) next[row.metric.code] = { verdict: 'accepted', comment: '' };
       return next;
     });
   const confirmPublish = () =>
@@ -167,6 +174,39 @@ export function ReviewPage({ responseId }: { responseId: number }) {
               <Text size="xs">Why it changed: {v.changeReason}</Text>
             ) : null}
             <EvidenceFiles responseId={r.id} metric={row.original.metric} canAttach={false} />
+          </Stack>
+        );
+      },
+    }),
+    column.accessor((row) => flagsOf(row.metric.code).filter((f) => f.status !== 'resolved').length, {
+      id: 'quality',
+      header: 'Last year and checks',
+      meta: { label: 'Last year and checks', width: 260 },
+      cell: ({ row }) => {
+        const entry = quality?.metrics[row.original.metric.code];
+        const before = entry?.previous;
+        return (
+          <Stack gap={4}>
+            <Text size="sm">
+              {quality ? `${quality.previousPeriod}: ` : ''}
+              {before
+                ? before.status === 'provided'
+                  ? `${formatCanonical(row.original.metric.definition, before.value)}${before.unit ? ` ${before.unit}` : ''}`
+                  : labelText('valueStatus', before.status)
+                : 'no value'}
+            </Text>
+            {(entry?.flags ?? []).map((flag) => (
+              <Stack key={flag.id} gap={2} align="flex-start">
+                <Group gap={4}>
+                  <StatusBadge set="qualityCheck" code={flag.check} prefix="Check" size="sm" />
+                  <StatusBadge set="qualityFlagStatus" code={flag.status} prefix="Flag" size="sm" />
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {flag.message.replace(`${flag.metricCode} (${flag.metricName}): `, '')}
+                </Text>
+                {flag.explanation ? <Text size="xs">Explanation: “{flag.explanation.text}”</Text> : null}
+              </Stack>
+            ))}
           </Stack>
         );
       },
@@ -302,7 +342,20 @@ export function ReviewPage({ responseId }: { responseId: number }) {
                 accept a value you entered yourself (four eyes).
               </Text>
               <Group gap="xs">
-                <Button variant="default" size="xs" onClick={acceptRest} disabled={undecided.length === 0}>
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => acceptAll(unflagged)}
+                  disabled={!quality || unflagged.length === 0}
+                >
+                  Accept unflagged ({unflagged.length})
+                </Button>
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => acceptAll(undecided)}
+                  disabled={undecided.length === 0}
+                >
                   Accept all without a verdict
                 </Button>
                 {r.permissions.canPublish ? (

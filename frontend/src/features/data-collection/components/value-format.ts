@@ -34,7 +34,7 @@ const unitSuffix = (unit: string | null | undefined) => (unit ? ` ${unit}` : '')
 export function formatValue(definition: MetricDefinition, value: CurrentValue | null): string {
   if (value === null) return 'Not answered';
   if (value.status !== 'provided')
-    return `${labelText('valueStatus', value.status)}${value.reason ? `: ${value.reason}` : ''}`;
+    return `${value.declined ? 'Declined as beyond VSME' : labelText('valueStatus', value.status)}${value.reason ? `: ${value.reason}` : ''}`;
   const canonical = `${formatCanonical(definition, value.value)}${unitSuffix(value.unit)}`;
   if (
     value.rawUnit &&

@@ -12,6 +12,7 @@ import { labelOf } from '@esg/contracts/labels';
 import { useAccessContext } from '@/app/access-context';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
 import { errorMessage } from '@/components/ui/form-alert';
+import { ButtonLink } from '@/components/ui/links';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -146,17 +147,27 @@ export function MonitoringPage({ title = 'Monitoring' }: { title?: string }) {
   const count = (statuses: readonly MonitoringStatus[]) =>
     rows.filter((r) => statuses.includes(r.status)).length;
 
+  const header = monitoringHeaderActions({
+    requestLabel: 'Request data',
+    overdue: overdue.length,
+    onRequest: () => setRequesting({ companyIds: [] }),
+    onRemindOverdue: () => setReminding(overdue),
+  });
+
   return (
     <>
       <PageHeader
         title={title}
         description="The reporting status of your portfolio companies, per standard and period. Request data, open a response, and remind those who are late."
-        {...monitoringHeaderActions({
-          requestLabel: 'Request data',
-          overdue: overdue.length,
-          onRequest: () => setRequesting({ companyIds: [] }),
-          onRemindOverdue: () => setReminding(overdue),
-        })}
+        primaryAction={header.primaryAction}
+        secondaryActions={
+          <>
+            {header.secondaryActions}
+            <ButtonLink variant="default" to="/data-quality">
+              Data quality
+            </ButtonLink>
+          </>
+        }
       />
       <SimpleGrid cols={{ base: 2, md: 4 }} mb="md">
         <StatCard label="Not requested" value={count(['not_requested'])} hint="standards and periods" />

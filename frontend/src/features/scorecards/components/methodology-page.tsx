@@ -130,10 +130,9 @@ export function ScorecardMethodologyPage() {
         </Title>
         <Text size="sm">
           The mandatory principal adverse impact indicators (Table 1 of Annex I, Delegated Regulation (EU)
-          2022/1288) exactly as the PAI statement computes them (docs/pai-methodology.md): the average of the
-          four quarter ends of the year, over the relevant investments with data. The scorecard sets each
-          year&apos;s figure beside the year before and shows coverage and the share of estimates; it does not
-          recompute or grade them.
+          2022/1288) exactly as the PAI statement computes them: the average of the four quarter ends of the
+          year, over the relevant investments with data. The scorecard sets each year&apos;s figure beside the
+          year before and shows coverage and the share of estimates; it does not recompute or grade them.
         </Text>
       </Paper>
     </Stack>

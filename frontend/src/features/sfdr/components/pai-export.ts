@@ -1,6 +1,12 @@
-import { safeRow } from '@esg/contracts/spreadsheet-cells';
+import { safeCell } from '@esg/contracts/spreadsheet-cells';
 import { saveBlob } from '@/lib/save-file';
-import { REPORT_COLUMNS, exportCells, type ReportGroup } from './pai-report-model';
+import {
+  REPORT_COLUMNS,
+  exportCells,
+  workbookCells,
+  type ReportGroup,
+  type WorkbookFigure,
+} from './pai-report-model';
 
 /** Lets the page paint between chunks, so a long report never freezes it. */
 const breathe = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
@@ -9,24 +15,29 @@ const CHUNK = 15;
 /** Spec 9: the export spinner shows for 2 s at least. */
 export const SPINNER_MS = 2_000;
 
-/** Spec 9: `PAI-Report-{year}-.xls`, a real Excel workbook (BIFF8) written by the xlsx package, in chunks. */
+/**
+ * Spec 9: `PAI-Report-{year}-.xls`, a real Excel workbook (BIFF8) written by the xlsx package, in chunks; the
+ * impacts are numbers with a number format showing the unit, never text (issue 26).
+ */
 export async function downloadPaiExcel(
   title: string,
   year: number,
   groups: readonly ReportGroup[],
 ): Promise<void> {
   const XLSX = await import('xlsx');
-  const rows: Array<Array<string | number | null>> = [[title], []];
+  const rows: Array<Array<string | WorkbookFigure>> = [[title], []];
   for (const group of groups) {
     rows.push([group.title], REPORT_COLUMNS(year));
     for (let i = 0; i < group.rows.length; i += CHUNK) {
-      for (const row of group.rows.slice(i, i + CHUNK)) rows.push(exportCells(row));
+      for (const row of group.rows.slice(i, i + CHUNK)) rows.push(workbookCells(row));
       await breathe();
     }
     rows.push([]);
   }
   // Texts and fund names come from users: no cell may start a formula (issue 23, finding 4).
-  const sheet = XLSX.utils.aoa_to_sheet(rows.map(safeRow));
+  const sheet = XLSX.utils.aoa_to_sheet(
+    rows.map((row) => row.map((cell) => (typeof cell === 'string' ? safeCell(cell) : cell))),
+  );
   sheet['!cols'] = [{ wch: 45 }, { wch: 50 }, { wch: 18 }, { wch: 18 }, { wch: 70 }, { wch: 50 }];
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'PAI Report');

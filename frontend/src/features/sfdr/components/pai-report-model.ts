@@ -1,5 +1,6 @@
 import type { PaiAction } from '@esg/contracts/action-plans';
 import type { PaiIndicatorResultBody, PaiStatement, PaiText } from '@esg/contracts/reporting';
+import { unitNumberFormat } from '@esg/contracts/spreadsheet-cells';
 import { figure } from './format';
 
 export const REPORT_COLUMNS = (year: number) => [
@@ -102,6 +103,25 @@ export function exportCells(row: ReportRow): string[] {
     row.explanation,
     row.actions,
   ];
+}
+
+/** A figure of the workbook (SheetJS cell): the number, with a number format that shows its unit. */
+export interface WorkbookFigure {
+  t: 'n';
+  v: number;
+  z: string;
+}
+
+/**
+ * A row of the `.xls` workbook: the impacts are numbers formatted `#,##0.00" tCO2e"` (issue 26: figures
+ * are never text), "No data" stays text; everything else as the PDF shows it.
+ */
+export function workbookCells(row: ReportRow): Array<string | WorkbookFigure> {
+  const format = unitNumberFormat(row.unit);
+  const value = (v: number | null): string | WorkbookFigure =>
+    v === null ? 'No data' : { t: 'n', v, z: format };
+  const [indicator, metric, , , explanation, actions] = exportCells(row);
+  return [indicator, metric, value(row.impact), value(row.impactPrevious), explanation, actions];
 }
 
 /** The companies a statement covers (included or excluded by any indicator): the report's portfolio. */

@@ -378,7 +378,7 @@ export function PaiReportPage({
     scope.kind === 'entity'
       ? 'All funds of the entity'
       : (funds.data?.find((f) => f.id === scope.fundId)?.name ?? `Fund ${scope.fundId}`);
-  const note = `${scopeName}. Quarter ends: ${(statement.data?.quarterEnds ?? []).join(', ') || 'none'}. Figures are the average of the quarterly impacts (Article 6(3) of Delegated Regulation 2022/1288); missing data is never counted as zero, each explanation gives its coverage and estimated share. Methodology: docs/pai-methodology.md.`;
+  const note = `${scopeName}. Quarter ends: ${(statement.data?.quarterEnds ?? []).join(', ') || 'none'}. Figures are the average of the quarterly impacts (Article 6(3) of Delegated Regulation 2022/1288); missing data is never counted as zero, each explanation gives its coverage and estimated share.`;
 
   const run = (kind: 'xlsx' | 'pdf' | 'eet') => {
     setBusy(kind);

@@ -5,7 +5,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { type Caller } from '../../application/access';
 import type { RecommendationView } from '../../application/present';
-import { multipartSource } from '../../application/uploads';
+import { documentSource } from '../../application/uploads';
 import { CurrentCaller } from '../../http/caller';
 import { FailureMessage } from '../../http/failure-message';
 import { Requires } from '../../http/requires';
@@ -24,7 +24,7 @@ export class SetVerifyDocumentController {
     @CurrentCaller() caller: Caller,
   ): Promise<ApiResponse<RecommendationView>> {
     return {
-      data: await this.commands.execute(new SetVerifyDocumentCommand(caller, id, multipartSource(request))),
+      data: await this.commands.execute(new SetVerifyDocumentCommand(caller, id, documentSource(request))),
       message: 'Verification document uploaded successfully',
     };
   }

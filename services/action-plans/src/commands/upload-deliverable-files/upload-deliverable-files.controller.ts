@@ -5,7 +5,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { type Caller } from '../../application/access';
 import type { RecommendationView } from '../../application/present';
-import { multipartSource } from '../../application/uploads';
+import { documentSource } from '../../application/uploads';
 import { CurrentCaller } from '../../http/caller';
 import { FailureMessage } from '../../http/failure-message';
 import { Requires } from '../../http/requires';
@@ -25,7 +25,7 @@ export class UploadDeliverableFilesController {
   ): Promise<ApiResponse<RecommendationView>> {
     return {
       data: await this.commands.execute(
-        new UploadDeliverableFilesCommand(caller, id, multipartSource(request)),
+        new UploadDeliverableFilesCommand(caller, id, documentSource(request)),
       ),
       message: 'Deliverable files uploaded successfully',
     };

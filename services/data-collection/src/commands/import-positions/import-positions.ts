@@ -9,7 +9,14 @@ import {
   type RejectedRow,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, STORE, readMultipart, type Principal } from '@esg/platform';
+import {
+  CurrentPrincipal,
+  DomainError,
+  multipartSource,
+  STORE,
+  type Principal,
+  type UploadSource,
+} from '@esg/platform';
 import type { Company } from '../../domain/company';
 import type { PositionViolation } from '../../domain/positions';
 import { readPositionsTable, violationsAsRows } from '../../domain/positions-import';
@@ -30,12 +37,29 @@ export class ImportPositionsCommand extends Command<{ set: PositionSet; rowsRead
   constructor(
     readonly fundId: number,
     readonly date: string,
-    readonly allInvestments: number,
-    readonly upload: InspectedUpload,
+    /** The multipart body, read only once the caller is admitted (ADR 0018; issue 23, finding 8). */
+    readonly source: UploadSource,
     readonly principal: Principal,
   ) {
     super();
   }
+}
+
+/** The positions file of an import body, vetted (ADR 0014), and the fund's `allInvestments` field. */
+async function readPositionsImport(
+  source: UploadSource,
+): Promise<{ upload: InspectedUpload; allInvestments: number }> {
+  const body = await source.read();
+  const file = body.files[0];
+  if (!file) throw new DomainError('POSITIONS.VALIDATION', 'Attach the positions file (.csv or .xlsx)');
+  const raw = (body.fields.allInvestments ?? '').trim();
+  const allInvestments = Number(raw);
+  if (raw === '' || !Number.isFinite(allInvestments))
+    throw new DomainError(
+      'POSITIONS.VALIDATION',
+      'allInvestments: give the current value of all the fund’s investments on the date, in EUR',
+    );
+  return { upload: inspectImportUpload(file), allInvestments };
 }
 
 const refused = (refusal: PositionsImportRefusal): DomainError => {
@@ -56,7 +80,16 @@ export class ImportPositionsHandler implements ICommandHandler<ImportPositionsCo
     private readonly access: PortfolioAccess,
   ) {}
 
-  async execute({ fundId, date, allInvestments, upload, principal }: ImportPositionsCommand) {
+  async execute({ fundId, date, source, principal }: ImportPositionsCommand) {
+    // Who is asking first, then the body: a caller who may not manage the fund is refused before its
+    // first byte is read (checked again in the transaction below).
+    const owner = await getFund(this.store, fundId);
+    await this.access.assertMayManageFunds(
+      principal,
+      await this.companies.getFor(principal, owner.company_id, this.store),
+      this.store,
+    );
+    const { upload, allInvestments } = await readPositionsImport(source);
     // Read the file before the write transaction: parsing must not hold the store's lock.
     const rows = await readPositionsFile(upload).catch((error: Error) => {
       throw refused({
@@ -112,18 +145,9 @@ export class ImportPositionsController {
     @Req() request: FastifyRequest,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<PositionSet>> {
-    const upload = await readMultipart(request, { fileSize: IMPORT_FILE_MAX_BYTES, files: 1 });
-    const file = upload.files[0];
-    if (!file) throw new DomainError('POSITIONS.VALIDATION', 'Attach the positions file (.csv or .xlsx)');
-    const raw = (upload.fields.allInvestments ?? '').trim();
-    const allInvestments = Number(raw);
-    if (raw === '' || !Number.isFinite(allInvestments))
-      throw new DomainError(
-        'POSITIONS.VALIDATION',
-        'allInvestments: give the current value of all the fund’s investments on the date, in EUR',
-      );
+    const source = multipartSource(request, { fileSize: IMPORT_FILE_MAX_BYTES, files: 1 });
     const { set, rowsRead } = await this.commands.execute(
-      new ImportPositionsCommand(fundId, date, allInvestments, inspectImportUpload(file), principal),
+      new ImportPositionsCommand(fundId, date, source, principal),
     );
     return {
       data: set,

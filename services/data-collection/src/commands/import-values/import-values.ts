@@ -12,7 +12,13 @@ import {
   type VsmeTemplateSummary,
 } from '@esg/contracts';
 import type { Doc } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, readMultipart, type Principal } from '@esg/platform';
+import {
+  CurrentPrincipal,
+  DomainError,
+  multipartSource,
+  type Principal,
+  type UploadSource,
+} from '@esg/platform';
 import { ESG_SETTINGS, type EsgSettings } from '../../application/esg-settings';
 import { investEuropeCsvChanges } from '../../application/invest-europe-csv';
 import { responseEvent, responseRef, statusChanged } from '../../application/response-events';
@@ -43,15 +49,33 @@ export class ImportValuesCommand extends Command<ImportResult> {
   constructor(
     readonly principal: Principal,
     readonly responseId: number,
-    readonly upload: InspectedUpload,
-    /** EUR per unit of a VSME template's currency, when it is not EUR. */
-    readonly exchangeRate: number | null = null,
+    /** The multipart body, read only once the caller is admitted (ADR 0018; issue 23, finding 8). */
+    readonly source: UploadSource,
   ) {
     super();
   }
 }
 
-interface ImportDoc extends Doc {
+/** The file of an import body, vetted (ADR 0014), and the VSME template's exchange rate when given. */
+async function readImport(
+  source: UploadSource,
+): Promise<{ upload: InspectedUpload; exchangeRate: number | null }> {
+  const body = await source.read();
+  const file = body.files[0];
+  if (!file)
+    throw new DomainError('IMPORT.VALIDATION', 'Attach the filled template or the Invest Europe CSV');
+  const upload = inspectImportUpload(file);
+  const rate = body.fields.exchangeRate?.trim();
+  const exchangeRate = rate ? Number(rate) : null;
+  if (exchangeRate !== null && !(Number.isFinite(exchangeRate) && exchangeRate > 0))
+    throw new DomainError(
+      'IMPORT.VALIDATION',
+      'exchangeRate must be a positive number (EUR per unit of the currency)',
+    );
+  return { upload, exchangeRate };
+}
+
+export interface ImportDoc extends Doc {
   importId: string;
   responseId: number;
   format: ImportResult['format'];
@@ -59,7 +83,11 @@ interface ImportDoc extends Doc {
   applied: number;
   importedAt: string;
   importedBy: number;
+  /** A VSME Digital Template's own description (its entity identifier serves the XBRL report). */
+  vsme?: VsmeTemplateSummary;
 }
+
+export const RESPONSE_IMPORTS = 'response_imports';
 
 const refused = (
   format: ImportResult['format'] | null,
@@ -81,10 +109,12 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
     @Inject(ESG_SETTINGS) private readonly settings: EsgSettings,
   ) {}
 
-  async execute({ principal, responseId, upload, exchangeRate }: ImportValuesCommand): Promise<ImportResult> {
-    // Parse before the write transaction: reading a large workbook must not hold the store's lock.
+  async execute({ principal, responseId, source }: ImportValuesCommand): Promise<ImportResult> {
+    // Who is asking first, then the body: another tenant's upload is refused before its first byte.
     const { response: before, access: seen } = await this.workspace.open(principal, responseId);
     requireSide(seen.company, "Only the reporting company's users import values");
+    // Parse before the write transaction: reading a large workbook must not hold the store's lock.
+    const { upload, exchangeRate } = await readImport(source);
     const format: ImportResult['format'] =
       upload.kind === 'csv'
         ? 'invest-europe-csv'
@@ -243,7 +273,7 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
         );
         await tx.append(events);
       }
-      await tx.insert<ImportDoc>('response_imports', {
+      await tx.insert<ImportDoc>(RESPONSE_IMPORTS, {
         id: importId,
         importId,
         responseId: response.responseId,
@@ -252,6 +282,7 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
         applied: written.length,
         importedAt: now,
         importedBy: principal.userId,
+        ...(vsme ? { vsme } : {}),
       });
       return {
         importId,
@@ -379,19 +410,8 @@ export class ImportValuesController {
     @Req() request: FastifyRequest,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<ImportResult>> {
-    const upload = await readMultipart(request, { fileSize: IMPORT_FILE_MAX_BYTES, files: 1 });
-    const file = upload.files[0];
-    if (!file)
-      throw new DomainError('IMPORT.VALIDATION', 'Attach the filled template or the Invest Europe CSV');
-    const inspected = inspectImportUpload(file);
-    const rate = upload.fields.exchangeRate?.trim();
-    const exchangeRate = rate ? Number(rate) : null;
-    if (exchangeRate !== null && !(Number.isFinite(exchangeRate) && exchangeRate > 0))
-      throw new DomainError(
-        'IMPORT.VALIDATION',
-        'exchangeRate must be a positive number (EUR per unit of the currency)',
-      );
-    const data = await this.commands.execute(new ImportValuesCommand(principal, id, inspected, exchangeRate));
+    const source = multipartSource(request, { fileSize: IMPORT_FILE_MAX_BYTES, files: 1 });
+    const data = await this.commands.execute(new ImportValuesCommand(principal, id, source));
     return { data, message: `${data.applied} value${data.applied === 1 ? '' : 's'} imported` };
   }
 }

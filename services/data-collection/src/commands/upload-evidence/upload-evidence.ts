@@ -14,10 +14,10 @@ import {
   CurrentPrincipal,
   DomainError,
   FILE_STORE,
-  readMultipart,
+  multipartSource,
   type Principal,
   type StoredFile,
-  type Upload,
+  type UploadSource,
 } from '@esg/platform';
 import { presentValue } from '../../application/present-response';
 import { responseEvent, responseRef } from '../../application/response-events';
@@ -46,7 +46,8 @@ export class UploadEvidenceCommand extends Command<{ metricCode: string; value: 
     readonly principal: Principal,
     readonly responseId: number,
     readonly metricCode: string,
-    readonly files: Upload['files'],
+    /** The multipart body, read only once the caller is admitted (ADR 0018; issue 23, finding 8). */
+    readonly source: UploadSource,
   ) {
     super();
   }
@@ -68,9 +69,13 @@ export class UploadEvidenceHandler implements ICommandHandler<UploadEvidenceComm
     principal,
     responseId,
     metricCode,
-    files,
+    source,
   }: UploadEvidenceCommand): Promise<{ metricCode: string; value: CurrentValue }> {
-    await this.workspace.open(principal, responseId);
+    // Who is asking first, then the body (checked again in the transaction below).
+    const { access: admitted } = await this.workspace.open(principal, responseId);
+    requireSide(admitted.company || admitted.contributor, "Only the reporting company's users add evidence");
+    const { files } = await source.read();
+    if (files.length === 0) throw new DomainError('FILE.VALIDATION', 'Attach at least one file');
     const stored = await this.attachments.save(files, principal.userId);
     return this.attachments.within(stored, () =>
       this.workspace.store.transaction(async (tx) => {
@@ -168,13 +173,12 @@ export class EvidenceController {
     @Req() request: FastifyRequest,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<{ metricCode: string; value: CurrentValue }>> {
-    const upload = await readMultipart(request, {
+    const source = multipartSource(request, {
       fileSize: EVIDENCE_FILE_MAX_BYTES,
       files: EVIDENCE_FILES_PER_UPLOAD,
     });
-    if (upload.files.length === 0) throw new DomainError('FILE.VALIDATION', 'Attach at least one file');
     return {
-      data: await this.commands.execute(new UploadEvidenceCommand(principal, id, metricCode, upload.files)),
+      data: await this.commands.execute(new UploadEvidenceCommand(principal, id, metricCode, source)),
       message: 'Evidence attached',
     };
   }

@@ -1,5 +1,8 @@
 import {
+  cleanText,
+  isAmountInRange,
   isTableRows,
+  MAX_AMOUNT,
   type CanonicalValue,
   type CrossCheck,
   type MetricDefinition,
@@ -150,6 +153,23 @@ function checkNumber(metric: MetricDefinition, input: ValueInput, result: Checke
   }
   result.rawUnit = unit;
   result.rawValue = raw;
+  // Every metric's documented range is [min, max] within ±MAX_AMOUNT, checked in the canonical unit, so
+  // 1e308 (or 1e308 EURm, infinite once converted) is refused rather than stored (issue 23, finding 6).
+  if (!isAmountInRange(raw) || !isAmountInRange(canonical)) {
+    errors.push(
+      issue(
+        metric,
+        'range',
+        `must be between -${MAX_AMOUNT} and ${MAX_AMOUNT} ${metric.unit} (got ${raw} ${unit})`.trim(),
+        {
+          min: -MAX_AMOUNT,
+          max: MAX_AMOUNT,
+          unit: metric.unit,
+        },
+      ),
+    );
+    return;
+  }
   if (metric.type === 'integer' && !Number.isInteger(canonical)) {
     errors.push(issue(metric, 'integer', `must be a whole number (got ${raw})`, { type: 'integer' }));
   }
@@ -313,7 +333,8 @@ function checkOther(metric: MetricDefinition, raw: unknown, result: CheckedValue
         errors.push(issue(metric, 'type', 'must be a text', { type: 'text' }));
         return;
       }
-      const text = String(raw).trim();
+      // A text read from a workbook never passed the host's JSON cleaning (issue 23, finding 7).
+      const text = cleanText(String(raw)).trim();
       const maxLength = metric.maxLength ?? TEXT_MAX_LENGTH;
       if (text.length > maxLength)
         errors.push(issue(metric, 'maxLength', `must be at most ${maxLength} characters`, { maxLength }));
@@ -526,15 +547,60 @@ export function crossCheckIssues(
   return issues;
 }
 
-/** The year-on-year warning: a change beyond `thresholdPercent` of last year's value asks for confirmation. */
+/** When a change against the same period of last year is significant (issue 27; thresholds per GP, ADR 0180). */
+export interface YearOnYearThresholds {
+  /** Decimals (number, percent, amount): a relative change above this percentage. */
+  decimalPercent: number;
+  /** Whole numbers (counts): a change of more than this many. */
+  integerAbsolute: number;
+  /** Yes/no answers: any flip. */
+  booleanFlip: boolean;
+}
+
+const describeAnswer = (value: boolean) => (value ? 'yes' : 'no');
+
+/**
+ * The year-on-year check, one rule for the questionnaire's warning (the author confirms it) and the
+ * portfolio's quality flags: a decimal that changes by more than `decimalPercent` of last year's value
+ * (any change from 0), a whole number by more than `integerAbsolute`, a yes/no that turns over. Numbers
+ * are compared when the dictionary asks for the check (`yearOnYearCheck`); yes/no answers always.
+ */
 export function yearOnYearWarning(
   metric: MetricDefinition,
-  value: number,
-  previous: { value: number; period: string } | null,
-  thresholdPercent: number,
+  value: number | boolean,
+  previous: { value: number | boolean; period: string } | null,
+  thresholds: YearOnYearThresholds,
 ): ValidationIssue | null {
-  if (!metric.yearOnYearCheck || !previous) return null;
-  if (previous.value === value) return null;
+  if (!previous || previous.value === value) return null;
+  if (typeof value === 'boolean' || typeof previous.value === 'boolean') {
+    if (metric.type !== 'boolean' || typeof value !== 'boolean' || typeof previous.value !== 'boolean')
+      return null;
+    if (!thresholds.booleanFlip) return null;
+    return {
+      metricCode: metric.code,
+      rule: 'yearOnYear',
+      message: `${metric.code} (${metric.name}): the answer turned from ${describeAnswer(previous.value)} in ${previous.period} to ${describeAnswer(value)}; please confirm`,
+      limits: { previous: previous.value, previousPeriod: previous.period, kind: 'flip' },
+    };
+  }
+  if (!metric.yearOnYearCheck) return null;
+  if (metric.type === 'integer') {
+    const change = Math.abs(value - previous.value);
+    if (change <= thresholds.integerAbsolute) return null;
+    return {
+      metricCode: metric.code,
+      rule: 'yearOnYear',
+      message: `${metric.code} (${metric.name}): changed by ${change} against ${previous.period} (${previous.value} → ${value} ${metric.unit}), more than ${thresholds.integerAbsolute}; please confirm`,
+      limits: {
+        previous: previous.value,
+        previousPeriod: previous.period,
+        change,
+        thresholdAbsolute: thresholds.integerAbsolute,
+        kind: 'absolute',
+      },
+    };
+  }
+  const thresholdPercent = thresholds.decimalPercent;
   const changePercent =
     previous.value === 0
       ? null
@@ -547,6 +613,12 @@ export function yearOnYearWarning(
       changePercent === null
         ? `${metric.code} (${metric.name}): ${previous.period} was 0, now ${value} ${metric.unit}; please confirm`
         : `${metric.code} (${metric.name}): ${changePercent} % change against ${previous.period} (${previous.value} → ${value} ${metric.unit}), more than ${thresholdPercent} %; please confirm`,
-    limits: { previous: previous.value, previousPeriod: previous.period, changePercent, thresholdPercent },
+    limits: {
+      previous: previous.value,
+      previousPeriod: previous.period,
+      changePercent,
+      thresholdPercent,
+      kind: 'relative',
+    },
   };
 }

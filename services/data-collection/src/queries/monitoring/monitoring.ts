@@ -5,8 +5,9 @@ import {
   type MonitoringOverview,
   type MonitoringQuery,
 } from '@esg/contracts';
-import type { Store } from '@esg/persistence';
+import type { DocumentReader, Store } from '@esg/persistence';
 import { CurrentPrincipal, DomainError, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { EsgCatalogue } from '../../application/esg-catalogue';
 import { MonitoringReadModel } from '../../application/monitoring-rows';
 import type { Company } from '../../domain/company';
 import type { FundDoc } from '../../domain/fund';
@@ -28,6 +29,14 @@ export async function monitoredCompanies(
     throw new DomainError('COMPANY.FORBIDDEN', 'Contributors do not monitor portfolio companies');
   if (monitor.type !== 'gp' && monitor.type !== 'lp')
     throw new DomainError('COMPANY.FORBIDDEN', `${monitor.name} has no portfolio companies to monitor`);
+  return { monitor, ...(await monitoredPortfolio(store, companyId)) };
+}
+
+/** An investor's portfolio: its children, and what its funds hold (by name). No access check: the caller's. */
+export async function monitoredPortfolio(
+  store: DocumentReader,
+  companyId: number,
+): Promise<{ portfolio: Company[]; funds: FundDoc[] }> {
   const funds = await fundsOf(store, companyId);
   const ids = new Set<number>(
     (await store.find<Company>('companies', { parent_id: companyId })).map((c) => c.companyId),
@@ -39,7 +48,7 @@ export async function monitoredCompanies(
     if (company) portfolio.push(company);
   }
   portfolio.sort((a, b) => a.name.localeCompare(b.name) || a.companyId - b.companyId);
-  return { monitor, portfolio, funds };
+  return { portfolio, funds };
 }
 
 /**
@@ -53,6 +62,7 @@ export class MonitoringController {
     @Inject(STORE) private readonly store: Store,
     private readonly companies: CompanyRepository,
     private readonly readModel: MonitoringReadModel,
+    private readonly catalogue: EsgCatalogue,
   ) {}
 
   @Get()
@@ -94,7 +104,11 @@ export class MonitoringController {
         funds: funds.map((f) => ({ id: f.fundId, name: f.name })),
         standards: [...standardIds]
           .sort((a, b) => a - b)
-          .map((id) => ({ id, name: standardNames.get(id) ?? `Standard ${id}` })),
+          .map((id) => ({
+            id,
+            name: standardNames.get(id) ?? `Standard ${id}`,
+            modules: (this.catalogue.current(id)?.modules ?? []).filter((m) => m.optional),
+          })),
         periods: [...periods].sort().reverse(),
         rows: filtered,
       },

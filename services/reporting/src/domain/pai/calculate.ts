@@ -566,7 +566,11 @@ function calculateIndicator(
       formula: {
         id: definition.formulaId,
         text: formula ? `${formula.text} — here: ${definition.formula}` : definition.formula,
-        source: formula ? `sfdr_pai.json formulae ${formula.id}` : 'docs/pai-methodology.md',
+        // Words a user reads in the provenance drawer (which names the formula above it): the legal source,
+        // never a file name (issue 26).
+        source: formula
+          ? 'Annex I of Delegated Regulation 2022/1288'
+          : 'Annex I of Delegated Regulation 2022/1288, as the PAI methodology reads it',
       },
       reference: reference.version,
       averaging: reference.averagingRule,

@@ -1,0 +1,69 @@
+import type { PeriodicReport } from '@esg/contracts';
+import type { DocumentReader } from '@esg/persistence';
+import { fundKeyOf, type PaiTextRecord } from '../domain/pai-texts/pai-text';
+import { statementRows } from '../domain/pai-statement/entity-statement';
+import { periodicReport } from '../domain/periodic-report/periodic-report';
+import {
+  ANALYSIS_COMPANIES,
+  PAI_POSITIONS,
+  PAI_SELECTIONS,
+  PAI_STATEMENTS,
+  PAI_TEXTS,
+} from '../infrastructure/migrations';
+import type { PaiSelectionRecord } from '../integration/pai-selections.consumer';
+import type { AnalysisCompany } from '../projections/analysis.projection';
+import {
+  statementId,
+  type FundRecord,
+  type PositionsRecord,
+  type StatementRecord,
+} from '../projections/pai.projection';
+import { companyName, savedSections } from './pai-entity-statement';
+import { fundAlignment } from './taxonomy-fund';
+
+/** A fund's periodic report of a year, from the read models and the saved sections (the caller checked access). */
+export async function readPeriodicReport(
+  reader: DocumentReader,
+  fund: FundRecord,
+  year: number,
+): Promise<PeriodicReport> {
+  const [statement, previous, texts, selection, saved, sets, entityName, alignment] = await Promise.all([
+    reader.get<StatementRecord>(PAI_STATEMENTS, statementId('fund', fund.fundId, year)),
+    reader.get<StatementRecord>(PAI_STATEMENTS, statementId('fund', fund.fundId, year - 1)),
+    reader.find<PaiTextRecord>(PAI_TEXTS, {
+      companyId: fund.companyId,
+      fundKey: fundKeyOf(fund.fundId),
+      year,
+    }),
+    reader.get<PaiSelectionRecord>(PAI_SELECTIONS, String(fund.companyId)),
+    savedSections(reader, { document: 'periodic-report', ownerId: fund.fundId, year }),
+    reader.find<PositionsRecord>(PAI_POSITIONS, { fundId: fund.fundId, year }),
+    companyName(reader, fund.companyId),
+    fundAlignment(reader, fund, `${year}-12-31`),
+  ]);
+  const companyNames = new Map<number, string>();
+  for (const id of new Set(sets.flatMap((s) => s.positions.map((p) => p.companyId)))) {
+    if (id === null) continue;
+    const company = await reader.get<AnalysisCompany>(ANALYSIS_COMPANIES, String(id));
+    if (company) companyNames.set(id, company.name);
+  }
+  return periodicReport({
+    fundId: fund.fundId,
+    fundName: fund.name ?? `Fund ${fund.fundId}`,
+    companyId: fund.companyId,
+    entityName,
+    year,
+    classification: fund.sfdrClassification ?? null,
+    positions: sets,
+    companyNames,
+    pai: statementRows({
+      indicators: statement?.calculation?.indicators ?? [],
+      previous: previous?.calculation?.indicators ?? [],
+      texts: new Map(texts.map((t) => [t.indicatorId, { explanation: t.explanation, actions: t.actions }])),
+      optionalIndicatorIds: selection?.indicatorIds ?? [],
+    }),
+    // Only positions of the reference year count: an alignment on an earlier year's positions is not this report's.
+    taxonomy: alignment.positionsDate?.startsWith(String(year)) ? alignment.calculation : null,
+    saved,
+  });
+}

@@ -1,0 +1,133 @@
+import type { TaxonomyCalculationResult, TaxonomyKpiResult } from '@esg/contracts';
+import { periodicReportDocument } from '../../src/domain/periodic-report/periodic-document';
+import {
+  periodicReport,
+  taxonomyCharts,
+  topInvestments,
+  type PeriodicReportInput,
+} from '../../src/domain/periodic-report/periodic-report';
+
+/**
+ * Two quarter ends, by hand:
+ *   31 March (all investments 1,000): Alpha 400, Beta 300, cash 100;
+ *   30 June (all investments 800): Alpha 400, Gamma 200, cash 200.
+ * Alpha (0.4 + 0.5) / 2 = 0.45; cash (0.1 + 0.25) / 2 = 0.175; Beta 0.3 / 2 = 0.15 (not held in June);
+ * Gamma 0.25 / 2 = 0.125.
+ */
+const positions: PeriodicReportInput['positions'] = [
+  {
+    date: '2025-03-31',
+    allInvestments: 1_000,
+    positions: [
+      { companyId: 1, country: 'DE', instrument: 'unlisted_equity', value: 400 },
+      { companyId: 2, country: 'FR', instrument: 'business_loan', value: 300 },
+      { companyId: null, country: null, instrument: 'cash', value: 100 },
+    ],
+  },
+  {
+    date: '2025-06-30',
+    allInvestments: 800,
+    positions: [
+      { companyId: 1, country: 'DE', instrument: 'unlisted_equity', value: 400 },
+      { companyId: 3, country: null, instrument: 'unlisted_equity', value: 200 },
+      { companyId: null, country: null, instrument: 'cash', value: 200 },
+    ],
+  },
+];
+const names = new Map([
+  [1, 'Alpha'],
+  [2, 'Beta'],
+  [3, 'Gamma'],
+]);
+
+const pair = (including: number, excluding: number | null) => ({ including, excluding });
+function kpi(
+  aligned: number,
+  gas: number,
+  nuclear: number,
+  enabling = 0,
+  transitional = 0,
+): TaxonomyKpiResult {
+  return {
+    kpi: 'turnover',
+    aligned: pair(aligned, aligned / 0.9),
+    eligible: pair(aligned, aligned / 0.9),
+    byObjective: {} as TaxonomyKpiResult['byObjective'],
+    enabling: pair(enabling, enabling / 0.9),
+    transitional: pair(transitional, transitional / 0.9),
+    fossilGas: pair(gas, gas / 0.9),
+    nuclear: pair(nuclear, nuclear / 0.9),
+    alignedOther: pair(aligned - gas - nuclear, (aligned - gas - nuclear) / 0.9),
+    alignedValue: aligned * 1_000,
+    coverage: 0.875,
+    estimatedShare: 0,
+  };
+}
+/** A fund of 1,000 with 100 in sovereign bonds: "excluding" shares are over 900. */
+const taxonomy = {
+  date: '2025-06-30',
+  allInvestments: 1_000,
+  sovereignExposure: 100,
+  companyInvestments: 800,
+  kpis: { turnover: kpi(0.34, 0.02, 0, 0.08, 0.06), capex: kpi(0.41, 0, 0.05), opex: kpi(0.23, 0, 0) },
+  included: [],
+  excluded: [{ companyId: 3, name: 'Gamma', value: 100, code: 'missing', reason: 'no disclosure' }],
+  method: '',
+  reference: { document: '', version: '', transcribed: true, verificationStatus: '' },
+} as unknown as TaxonomyCalculationResult;
+
+describe('the periodic report (pure)', () => {
+  it('lists the largest investments by their average share over the quarter ends', () => {
+    expect(topInvestments(positions, names)).toEqual([
+      { name: 'Alpha', instrument: 'Unlisted equity', country: 'DE', share: 0.45 },
+      { name: 'Cash', instrument: 'Cash', country: null, share: 0.175 },
+      { name: 'Beta', instrument: 'Business loan', country: 'FR', share: 0.15 },
+      { name: 'Gamma', instrument: 'Unlisted equity', country: null, share: 0.125 },
+    ]);
+    expect(topInvestments(positions, names, 2).map((t) => t.name)).toEqual(['Alpha', 'Cash']);
+    expect(topInvestments([], names)).toEqual([]);
+  });
+
+  it('draws the two Taxonomy charts with fossil gas, nuclear and the rest, and what the second represents', () => {
+    const charts = taxonomyCharts(taxonomy);
+    expect(charts.including[0]).toEqual({ kpi: 'Turnover', fossilGas: 0.02, nuclear: 0, other: 0.32 });
+    expect(charts.including[1]).toEqual({ kpi: 'CapEx', fossilGas: 0, nuclear: 0.05, other: 0.36 });
+    expect(charts.excluding![0].other).toBeCloseTo(0.32 / 0.9, 12);
+    expect(charts.excludingRepresents).toBe(0.9);
+    expect(charts).toMatchObject({ enabling: 0.08, transitional: 0.06, coverage: 0.875, missing: ['Gamma'] });
+  });
+
+  it('takes Annex V wording for an Article 9 fund and marks the fields the GP writes', () => {
+    const input: PeriodicReportInput = {
+      fundId: 7,
+      fundName: 'Climate Fund',
+      companyId: 1,
+      entityName: 'Evergreen',
+      year: 2025,
+      classification: 'article_9',
+      positions,
+      companyNames: names,
+      pai: [],
+      taxonomy,
+      saved: new Map(),
+    };
+    const report = periodicReport(input);
+    expect(report.annex).toBe('V');
+    expect(report.quarterEnds).toEqual(['2025-03-31', '2025-06-30']);
+    const allocation = report.sections.find((s) => s.id === 'allocation')!.text;
+    expect(allocation).toMatch(
+      /^The largest investment was Alpha \(45\.0% of the investments on average over the year\)\. By turnover, 34\.0% of the investments were in Taxonomy-aligned activities \(sovereign exposures included\), on disclosures covering 87\.5% of the company investments by value\. \[To be completed/,
+    );
+    const document = periodicReportDocument(report);
+    expect(document.title).toMatch(
+      /^Periodic disclosure for the financial products referred to in Article 9/,
+    );
+    const bars = document.blocks.filter((b) => b.kind === 'bars');
+    expect(bars.map((b) => b.title)).toEqual([
+      '1. Taxonomy-alignment of investments including sovereign bonds*',
+      '2. Taxonomy-alignment of investments excluding sovereign bonds*',
+    ]);
+    expect(bars[1]).toMatchObject({ note: 'This graph represents 90.0% of the total investments.' });
+    expect(periodicReport({ ...input, classification: 'article_8' }).annex).toBe('IV');
+  });
+});
