@@ -248,13 +248,21 @@ test.describe('saved PCAF inputs (issue 11)', () => {
     await page
       .getByRole('button', { name: `Enter the figures of DE for the sovereign bond in ${fundName}` })
       .click();
-    dialog = page.getByRole('dialog', { name: 'Figures of DE for PCAF' });
+    dialog = page.getByRole('dialog', { name: /^Figures of DE for \d{4}$/ });
     await dialog.getByLabel('PPP-adjusted GDP (EUR)').fill('4000000000000');
     await dialog.getByLabel('Production emissions excl. LULUCF (tCO₂e)').fill('600000000');
+    // PCAF 5.7 reports the figure including land use and forestry beside it (issue 21).
+    await dialog.getByLabel('Production emissions incl. LULUCF (tCO₂e, optional)').fill('560000000');
+    // The options of PCAF Table 5-26, with their scores, as the dictionary lists them (issue 21).
+    await dialog.getByRole('combobox', { name: 'PCAF data-quality option (Table 5-26)' }).click();
+    await page.getByRole('option', { name: /^1a \(score 1\)/ }).click();
     await dialog.getByLabel('Source of the figures').fill('UNFCCC inventory 2024; World Bank PPP GDP 2023');
-    await dialog.getByRole('button', { name: 'Save and attribute' }).click();
+    await shot(page, '02a-country-figures-dialog');
+    await dialog.getByRole('button', { name: 'Save figures' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(await region(page, 'Financed emissions')).toContainText('650.00 tCO₂e');
+    // AF = 150 / 600,000,000; × 560,000,000 = 140 tCO₂e including LULUCF, shown beside the figure without.
+    await expect(await region(page, 'Sovereign debt incl. LULUCF')).toContainText('140.00 tCO₂e');
 
     // 3. Both are saved: after a reload the totals are the same, and how each was made says so.
     await page.reload();
@@ -270,6 +278,7 @@ test.describe('saved PCAF inputs (issue 11)', () => {
     await page.keyboard.press('Escape');
     const bund = positions.getByRole('row', { name: /Sovereign bond \(DE\)/ });
     await expect(bund).toContainText('150.00');
+    await expect(bund).toContainText('140.00 incl. LULUCF');
     await bund.getByRole('button', { name: /^How Sovereign bond \(DE\)/ }).click();
     await expect(
       page

@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { createEvent, type CloudEvent, type LiveChange } from '@esg/contracts';
 import { waitFor } from '@esg/testing';
 import { paiProjection } from '@esg/reporting';
-import { appendEvents, demoTokens, expectRebuildEqualsLive, listenLive } from './live-harness';
+import { appendEvents, demoTokens, expectRebuildEqualsLive, listenLive, storeOf } from './live-harness';
 import { startStandalone } from './standalone-host';
 
 /**
@@ -245,6 +245,27 @@ describe('PAI read model through the standalone app', () => {
   });
 
   it('a rebuild from the log equals the live read model', async () => {
+    // The investor's country figures are part of the read model too (ADR 0096): one saved, kept, rebuilt.
+    await emit([
+      createEvent({
+        type: 'data-collection.country-figures.saved.v1',
+        source: 'data-collection',
+        subject: `1:${YEAR}:DE`,
+        companyId: 1,
+        data: {
+          investorId: 1,
+          year: YEAR,
+          country: 'DE',
+          values: { 'sov.gdp': 4_000_000_000_000, 'sov.social_violations': false },
+          source: 'Eurostat',
+          savedBy: 2,
+          savedAt: '2031-02-01T10:00:00.000Z',
+        },
+      }),
+    ]);
+    await waitFor(async () => (await storeOf(host, 'reporting').find('pai_country_figures')).length > 0, {
+      message: 'the country figures reach the read model',
+    });
     await expectRebuildEqualsLive(host, paiProjection);
   });
 });

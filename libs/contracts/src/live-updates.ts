@@ -306,6 +306,18 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
   'data-collection.response.contributor-notice-sent.v1': notLive(
     'the contributor gets a notification (which is pushed) and a mail; assignments-changed and reviewed refresh the pages',
   ),
+  // The investor's country figures (ADR 0096): another open PCAF scorecard of the year shows them; the PAI
+  // statements they change push their own reporting.pai-statement.recomputed.v1.
+  'data-collection.country-figures.saved.v1': live({
+    audience: (d) => ({ companyIds: [d.investorId], userIds: [] }),
+    refs: (d) => ({ investorId: d.investorId, year: d.year }),
+    keys: ({ investorId, year }) => [queryKeys.climate.pcafCountryFigures(investorId, year)],
+  }),
+  'data-collection.country-figures.removed.v1': live({
+    audience: (d) => ({ companyIds: [d.investorId], userIds: [] }),
+    refs: (d) => ({ investorId: d.investorId, year: d.year }),
+    keys: ({ investorId, year }) => [queryKeys.climate.pcafCountryFigures(investorId, year)],
+  }),
   // Data quality (issue 27): the company and its investor see an explanation or a resolution at once.
   'data-collection.quality-flag.explained.v1': live<
     'data-collection.quality-flag.explained.v1',

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { lineTextSchema } from './text';
 import { amountSchema, MAX_AMOUNT, nonNegativeAmount } from './amounts';
-import { PCAF_ASSET_CLASSES, pcafAssetClassSchema, type PcafAssetClass, type PcafPosition } from './scoring';
+import {
+  COUNTRY_FIGURE_FIELDS,
+  PAI_COUNTRY_FIELDS,
+  type CountryFigureField,
+} from './calculation-inputs/countries';
+import {
+  PCAF_ASSET_CLASSES,
+  PCAF_DATA_QUALITY_OPTIONS,
+  pcafAssetClassSchema,
+  type PcafAssetClass,
+  type PcafPosition,
+} from './scoring';
 
 /*
  * The investor's saved PCAF inputs (issue 11, ADR 0083): emissions estimated for a portfolio company that
@@ -65,6 +76,7 @@ const PCAF_CHAPTER: Record<PcafAssetClass, string> = {
   'project-finance': 'Project finance',
   'commercial-real-estate': 'Commercial real estate',
   mortgages: 'Mortgages',
+  'motor-vehicle-loans': 'Motor vehicle loans',
   'sovereign-debt': 'Sovereign debt',
 };
 
@@ -91,12 +103,6 @@ export function pcafReferenceFrom(json: unknown): PcafReference {
     const same = /same .* as (commercial real estate)/i.exec(found.data_quality ?? '');
     if (same)
       return { options: tableOf('Commercial real estate').options, table: found.data_quality_table ?? name };
-    // Sovereign debt: pcaf.json notes its table (5-18) was not extracted; a score must be given as such.
-    if (/not extracted/i.test(found.note ?? ''))
-      return {
-        options: [],
-        table: `chapter ${found.chapter ?? name} (its data-quality table is not in pcaf.json)`,
-      };
     throw new Error(`pcaf.json gives no data-quality table for '${name}'`);
   };
   const tables = {} as Record<PcafAssetClass, PcafOption[]>;
@@ -265,52 +271,150 @@ export const pcafCountrySchema = z
   .regex(/^[A-Za-z]{2}$/, { error: 'country must be an ISO 3166-1 alpha-2 code, e.g. DE' })
   .transform((c) => c.toUpperCase());
 
-/** PUT /api/pcaf-country-figures/{investorId}/{year}/{country}. */
-export const savePcafCountryFiguresRequestSchema = z.object({
-  /** PPP-adjusted GDP of the country, EUR. */
-  pppAdjustedGdp: z
-    .number({
-      error: (issue) =>
-        issue.input === undefined
-          ? 'pppAdjustedGdp is required (PPP-adjusted GDP of the country, EUR)'
-          : 'pppAdjustedGdp must be a number',
-    })
-    .positive({ error: 'pppAdjustedGdp must be above 0' })
-    .max(MAX_AMOUNT, { error: 'pppAdjustedGdp must be at most 1e15' }),
-  /** Production emissions excluding LULUCF, tCO2e (the national inventory). */
-  productionEmissions: z
-    .number({
-      error: (issue) =>
-        issue.input === undefined
-          ? 'productionEmissions is required (production emissions excluding LULUCF, tCO2e)'
-          : 'productionEmissions must be a number',
-    })
-    .min(0, { error: 'productionEmissions cannot be negative' })
-    .max(MAX_AMOUNT, { error: 'productionEmissions must be at most 1e15' }),
-  productionEmissionsInclLulucf: amountSchema('productionEmissionsInclLulucf').nullable().optional(),
-  dataQualityScore: z
-    .number({ error: 'dataQualityScore must be a whole number from 1 to 5' })
-    .int({ error: 'dataQualityScore must be a whole number from 1 to 5' })
-    .min(1, { error: 'dataQualityScore must be a whole number from 1 to 5' })
-    .max(5, { error: 'dataQualityScore must be a whole number from 1 to 5' }),
-  /** Where the figures come from (publication, edition, year), shown in "How it was made". */
-  source: text('source (where the figures come from)', 300),
-});
+/** A PAI country score (an index's value, as its source publishes it). */
+const countryScore = (name: string) => amountSchema(name);
+
+const PCAF_COUNTRY_FIELDS = [
+  'pppAdjustedGdp',
+  'productionEmissions',
+  'productionEmissionsInclLulucf',
+  'dataQualityScore',
+  'dataQualityOption',
+] as const;
+
+/**
+ * PUT /api/pcaf-country-figures/{investorId}/{year}/{country}: the investor's figures of a country it holds
+ * sovereign debt of, with their source (ADR 0083, 0096). Two groups, each optional, at least one given:
+ * - PCAF 5.7: PPP-adjusted GDP and production emissions (excluding LULUCF; including it beside), scored by the
+ *   PCAF Table 5-26 option (or a score given as such). Any of them given, the GDP, the emissions and the data
+ *   quality are required.
+ * - PAI (Annex I, Table 1 15–16, Table 3 18–24): GDP, GHG emissions, social violations and the scores.
+ * Every field is a dictionary metric (COUNTRY_FIGURE_FIELDS, calculation-inputs/countries.ts).
+ */
+export const savePcafCountryFiguresRequestSchema = z
+  .object({
+    /** PPP-adjusted GDP of the country, EUR (sov.ppp_adjusted_gdp). */
+    pppAdjustedGdp: z
+      .number({ error: 'pppAdjustedGdp must be a number' })
+      .positive({ error: 'pppAdjustedGdp must be above 0' })
+      .max(MAX_AMOUNT, { error: 'pppAdjustedGdp must be at most 1e15' })
+      .optional(),
+    /** Production emissions excluding LULUCF, tCO2e, the national inventory (sov.production_emissions). */
+    productionEmissions: z
+      .number({ error: 'productionEmissions must be a number' })
+      .min(0, { error: 'productionEmissions cannot be negative' })
+      .max(MAX_AMOUNT, { error: 'productionEmissions must be at most 1e15' })
+      .optional(),
+    /** Including LULUCF, tCO2e (may be below the figure without, even negative): PCAF 5.7 reports both. */
+    productionEmissionsInclLulucf: amountSchema('productionEmissionsInclLulucf').nullable().optional(),
+    dataQualityScore: z
+      .number({ error: 'dataQualityScore must be a whole number from 1 to 5' })
+      .int({ error: 'dataQualityScore must be a whole number from 1 to 5' })
+      .min(1, { error: 'dataQualityScore must be a whole number from 1 to 5' })
+      .max(5, { error: 'dataQualityScore must be a whole number from 1 to 5' })
+      .optional(),
+    /**
+     * The PCAF Table 5-26 option of the country's emissions (sov.pcaf_option): its score is the table's. Data
+     * collection checks it against the table in pcaf.json (reference data, not this list), naming the options.
+     */
+    dataQualityOption: z
+      .enum(PCAF_DATA_QUALITY_OPTIONS, {
+        error: `dataQualityOption must be a PCAF data-quality option such as 1a`,
+      })
+      .optional(),
+    /** GDP of the country, EUR (sov.gdp): PAI 15's denominator. */
+    gdp: z
+      .number({ error: 'gdp must be a number (EUR)' })
+      .positive({ error: 'gdp must be above 0' })
+      .max(MAX_AMOUNT, { error: 'gdp must be at most 1e15' })
+      .nullable()
+      .optional(),
+    /** The country's scope 1, 2 and 3 GHG emissions, tCO2e (sov.ghg_emissions): PAI 15. */
+    ghgEmissions: z
+      .number({ error: 'ghgEmissions must be a number (tCO2e)' })
+      .min(0, { error: 'ghgEmissions cannot be negative' })
+      .max(MAX_AMOUNT, { error: 'ghgEmissions must be at most 1e15' })
+      .nullable()
+      .optional(),
+    /** Subject to social violations (sov.social_violations): PAI 16. */
+    socialViolations: z.boolean({ error: 'socialViolations must be true or false' }).nullable().optional(),
+    incomeInequalityScore: countryScore('incomeInequalityScore').nullable().optional(),
+    freedomOfExpressionScore: countryScore('freedomOfExpressionScore').nullable().optional(),
+    humanRightsScore: countryScore('humanRightsScore').nullable().optional(),
+    corruptionScore: countryScore('corruptionScore').nullable().optional(),
+    euNonCooperativeTax: z
+      .boolean({ error: 'euNonCooperativeTax must be true or false' })
+      .nullable()
+      .optional(),
+    politicalStabilityScore: countryScore('politicalStabilityScore').nullable().optional(),
+    ruleOfLawScore: countryScore('ruleOfLawScore').nullable().optional(),
+    /** Where the figures come from (publication, edition, year), shown in "How it was made". */
+    source: text('source (where the figures come from)', 300),
+  })
+  .superRefine((body, ctx) => {
+    const pcaf = PCAF_COUNTRY_FIELDS.some((f) => body[f] !== undefined && body[f] !== null);
+    const pai = PAI_COUNTRY_FIELDS.some((f) => body[f] !== undefined && body[f] !== null);
+    if (pcaf || !pai) {
+      if (body.pppAdjustedGdp === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pppAdjustedGdp'],
+          message: 'pppAdjustedGdp is required (PPP-adjusted GDP of the country, EUR)',
+        });
+      if (body.productionEmissions === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['productionEmissions'],
+          message: 'productionEmissions is required (production emissions excluding LULUCF, tCO2e)',
+        });
+      if (body.dataQualityScore === undefined && body.dataQualityOption === undefined && (pcaf || !pai))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dataQualityOption'],
+          message: 'dataQualityOption is required (the PCAF Table 5-26 option, e.g. 1a), or dataQualityScore',
+        });
+    }
+  });
 export type SavePcafCountryFiguresRequest = z.infer<typeof savePcafCountryFiguresRequestSchema>;
 
 export const pcafCountryFiguresSchema = z.strictObject({
   investorId: z.number().int(),
   country: z.string(),
   year: z.number().int(),
-  pppAdjustedGdp: z.number(),
-  productionEmissions: z.number(),
+  /** The PCAF figures; null when only PAI figures are saved. */
+  pppAdjustedGdp: z.number().nullable(),
+  productionEmissions: z.number().nullable(),
   productionEmissionsInclLulucf: z.number().nullable(),
-  dataQualityScore: z.number().int(),
+  dataQualityScore: z.number().int().nullable(),
+  dataQualityOption: z.enum(PCAF_DATA_QUALITY_OPTIONS).nullable(),
+  /** The PAI figures; null where not given. */
+  gdp: z.number().nullable(),
+  ghgEmissions: z.number().nullable(),
+  socialViolations: z.boolean().nullable(),
+  incomeInequalityScore: z.number().nullable(),
+  freedomOfExpressionScore: z.number().nullable(),
+  humanRightsScore: z.number().nullable(),
+  corruptionScore: z.number().nullable(),
+  euNonCooperativeTax: z.boolean().nullable(),
+  politicalStabilityScore: z.number().nullable(),
+  ruleOfLawScore: z.number().nullable(),
   source: z.string(),
   savedBy: savedBySchema,
   savedAt: z.string(),
 });
 export type PcafCountryFigures = z.infer<typeof pcafCountryFiguresSchema>;
+
+/** The country figures by dictionary code (sov.*), without the ones not given: what the PAI read model keeps. */
+export function countryFigureValues(
+  figures: Pick<PcafCountryFigures, CountryFigureField>,
+): Record<string, number | boolean | string> {
+  const values: Record<string, number | boolean | string> = {};
+  for (const [field, code] of Object.entries(COUNTRY_FIGURE_FIELDS) as Array<[CountryFigureField, string]>) {
+    const value = figures[field];
+    if (value !== null && value !== undefined) values[code] = value;
+  }
+  return values;
+}
 
 /* ------------------------------------------------------------------------------------------------
  * Which emissions a position uses

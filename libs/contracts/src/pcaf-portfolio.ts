@@ -1,7 +1,15 @@
 import { carriedText } from './calculation-inputs/facts';
 import { PCAF_INPUT_CODES as CODE } from './calculation-inputs/pcaf';
 import { DEBT_INSTRUMENTS, INSTRUMENT_LABELS, type Instrument, type PositionSet } from './portfolio';
-import type { PcafAssetClass, PcafPosition, PcafPositionResult } from './scoring';
+import {
+  PCAF_DATA_QUALITY_OPTIONS,
+  type PcafAssetClass,
+  type PcafPosition,
+  type PcafPositionResult,
+} from './scoring';
+
+const isPcafOption = (option: string): option is (typeof PCAF_DATA_QUALITY_OPTIONS)[number] =>
+  (PCAF_DATA_QUALITY_OPTIONS as readonly string[]).includes(option);
 
 /*
  * The PCAF scorecard's inputs (issue 11, /scorecards/pcaf): a fund's recorded positions and its
@@ -34,6 +42,7 @@ export const PCAF_ASSET_CLASS_OF_INSTRUMENT: Readonly<Record<Instrument, PcafAss
   project_finance: 'project-finance',
   commercial_real_estate: 'commercial-real-estate',
   mortgage: 'mortgages',
+  motor_vehicle_loan: 'motor-vehicle-loans',
   sovereign_bond: null,
   cash: null,
 };
@@ -46,6 +55,7 @@ export const PCAF_ASSET_CLASS_LABELS: Readonly<Record<PcafAssetClass, string>> =
   'project-finance': 'Project finance',
   'commercial-real-estate': 'Commercial real estate',
   mortgages: 'Mortgages',
+  'motor-vehicle-loans': 'Motor vehicle loans',
   'sovereign-debt': 'Sovereign debt',
 };
 
@@ -205,7 +215,14 @@ export function pcafPositionsFromPortfolio(
         const from = values.get(code)?.carriedFrom;
         return from ? ` (${carriedText(from)})` : '';
       };
-      const take = (code: string, key: 'evic' | 'totalEquity' | 'totalDebt' | 'totalAssets') => {
+      type Denominator =
+        | 'evic'
+        | 'totalEquity'
+        | 'totalDebt'
+        | 'totalAssets'
+        | 'propertyValueAtOrigination'
+        | 'vehicleValueAtOrigination';
+      const take = (code: string, key: Denominator) => {
         const n = numberOf(values, code);
         if (n === undefined) {
           const why = notCarried.get(code);
@@ -220,14 +237,22 @@ export function pcafPositionsFromPortfolio(
         companyInputs[key] = n;
         inputs.push(`${code} ${n}${carried(code)}`);
       };
-      take(CODE.evic, 'evic');
-      take(CODE.totalEquity, 'totalEquity');
-      take(CODE.totalDebt, 'totalDebt');
-      take(CODE.totalAssets, 'totalAssets');
-      const listed = values.get(CODE.listed)?.value;
-      if (typeof listed === 'boolean') {
-        companyInputs.listed = listed;
-        inputs.push(`${CODE.listed} ${listed}${carried(CODE.listed)}`);
+      const vehicles = assetClass === 'motor-vehicle-loans';
+      if (vehicles) {
+        // PCAF 5.6: the financed vehicles, as the borrower reports them; their value unknown, 100 % attributed.
+        take(CODE.vehicleValueAtOrigination, 'vehicleValueAtOrigination');
+      } else {
+        take(CODE.evic, 'evic');
+        take(CODE.totalEquity, 'totalEquity');
+        take(CODE.totalDebt, 'totalDebt');
+        take(CODE.totalAssets, 'totalAssets');
+        if (assetClass === 'commercial-real-estate' || assetClass === 'mortgages')
+          take(CODE.propertyValueAtOrigination, 'propertyValueAtOrigination');
+        const listed = values.get(CODE.listed)?.value;
+        if (typeof listed === 'boolean') {
+          companyInputs.listed = listed;
+          inputs.push(`${CODE.listed} ${listed}${carried(CODE.listed)}`);
+        }
       }
 
       const position: PcafPosition = {
@@ -238,20 +263,30 @@ export function pcafPositionsFromPortfolio(
         company: companyInputs,
       };
 
-      const scope1 = numberOf(values, CODE.scope1);
-      const scope2Code =
-        numberOf(values, CODE.scope2Market) !== undefined ? CODE.scope2Market : CODE.scope2Location;
+      const scope1Code = vehicles ? CODE.vehicleScope1 : CODE.scope1;
+      const scope2Code = vehicles
+        ? CODE.vehicleScope2
+        : numberOf(values, CODE.scope2Market) !== undefined
+          ? CODE.scope2Market
+          : CODE.scope2Location;
+      const optionCode = vehicles ? CODE.vehicleOption : CODE.emissionsOption;
+      const scope1 = numberOf(values, scope1Code);
       const scope2 = numberOf(values, scope2Code);
-      const scope3 = numberOf(values, CODE.scope3);
+      const scope3 = vehicles ? undefined : numberOf(values, CODE.scope3);
       if (scope1 !== undefined && scope2 !== undefined && scope1 >= 0 && scope2 >= 0) {
         position.emissions = { scope1, scope2, ...(scope3 !== undefined && scope3 >= 0 ? { scope3 } : {}) };
-        inputs.push(`${CODE.scope1} ${scope1} tCO2e`, `${scope2Code} ${scope2} tCO2e`);
+        inputs.push(`${scope1Code} ${scope1} tCO2e`, `${scope2Code} ${scope2} tCO2e`);
         if (position.emissions.scope3 !== undefined) inputs.push(`${CODE.scope3} ${scope3} tCO2e`);
-        const used = [values.get(CODE.scope1)!, values.get(scope2Code)!];
+        const used = [values.get(scope1Code)!, values.get(scope2Code)!];
         const scores = used.map((v) => v.dataQualityScore).filter((s): s is number => s !== null);
+        const option = values.get(optionCode)?.value;
         if (scores.length > 0) {
           position.dataQualityScore = Math.max(...scores);
           inputs.push(`data quality score ${position.dataQualityScore} as published with the emissions`);
+        } else if (typeof option === 'string' && isPcafOption(option)) {
+          // The option the company answered (pcaf.emissions_option, vehicle.pcaf_option): the table scores it.
+          position.dataQualityOption = option;
+          inputs.push(`data quality option ${option} as the company answered (${optionCode})`);
         } else if (used.every((v) => v.quality === 'audited')) {
           position.dataQualityOption = '1a';
           inputs.push('data quality option 1a: verified (audited) emissions');
@@ -358,6 +393,8 @@ export interface PcafSovereignEntry {
   productionEmissions: number;
   productionEmissionsInclLulucf?: number;
   dataQualityScore: number;
+  /** The PCAF Table 5-26 option the score comes from, when the figures give one (ADR 0096). */
+  dataQualityOption?: (typeof PCAF_DATA_QUALITY_OPTIONS)[number];
   /** Where the figures come from, and who saved them when (saved country figures, ADR 0083). */
   source?: string;
   saved?: string;
@@ -391,7 +428,10 @@ export function pcafSovereignPositions(
           ? {}
           : { productionEmissionsInclLulucf: entry.productionEmissionsInclLulucf }),
       },
-      dataQualityScore: entry.dataQualityScore,
+      // The option, where given, is scored by PCAF Table 5-26 in the calculation; else the score as given.
+      ...(entry.dataQualityOption
+        ? { dataQualityOption: entry.dataQualityOption }
+        : { dataQualityScore: entry.dataQualityScore }),
     });
     rows.push({
       id: o.id,
@@ -410,7 +450,9 @@ export function pcafSovereignPositions(
           (entry.productionEmissionsInclLulucf === undefined
             ? ''
             : `, including LULUCF ${entry.productionEmissionsInclLulucf} tCO2e`),
-        `entered on the scorecard: data quality score ${entry.dataQualityScore}`,
+        entry.dataQualityOption
+          ? `entered on the scorecard: PCAF option ${entry.dataQualityOption} (data quality score ${entry.dataQualityScore}, PCAF Table 5-26)`
+          : `entered on the scorecard: data quality score ${entry.dataQualityScore}`,
         ...(entry.source ? [`source of the figures: ${entry.source}`] : []),
         ...(entry.saved ? [entry.saved] : []),
       ],

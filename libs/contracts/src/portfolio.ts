@@ -26,6 +26,7 @@ export const INSTRUMENTS = [
   'project_finance',
   'commercial_real_estate',
   'mortgage',
+  'motor_vehicle_loan',
   'sovereign_bond',
   'cash',
 ] as const;
@@ -39,6 +40,7 @@ export const DEBT_INSTRUMENTS: readonly Instrument[] = [
   'project_finance',
   'commercial_real_estate',
   'mortgage',
+  'motor_vehicle_loan',
   'sovereign_bond',
 ];
 /** Instruments held in a portfolio company: the position names the company. */
@@ -54,6 +56,7 @@ export const INSTRUMENT_LABELS: Record<Instrument, string> = {
   project_finance: 'Project finance',
   commercial_real_estate: 'Commercial real estate',
   mortgage: 'Mortgage',
+  motor_vehicle_loan: 'Motor vehicle loan',
   sovereign_bond: 'Sovereign bond',
   cash: 'Cash',
 };

@@ -310,6 +310,8 @@ export const paiStatementSchema = z.object({
   reference: paiReferenceVersionSchema.nullable(),
   indicators: z.array(paiIndicatorResultSchema),
   sources: z.array(paiStatementSourceSchema),
+  /** The investor's country figures used for its sovereign positions, with their source (ADR 0096). */
+  countries: z.array(z.object({ country: z.string(), source: z.string(), savedAt: z.string() })).optional(),
   /** Each indicator's default Explanation text (coverage, estimates, exclusions), by indicator id. */
   defaultExplanations: z.record(z.string(), z.string()),
   /** Why the positions could not be calculated, when they could not. */

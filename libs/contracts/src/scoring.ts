@@ -320,6 +320,7 @@ export const PCAF_ASSET_CLASSES = [
   'project-finance',
   'commercial-real-estate',
   'mortgages',
+  'motor-vehicle-loans',
   'sovereign-debt',
 ] as const;
 export const pcafAssetClassSchema = z.enum(PCAF_ASSET_CLASSES);
@@ -363,6 +364,11 @@ export const pcafPositionSchema = z.object({
       /** PCAF's fall-back denominator when equity or debt cannot be obtained. */
       totalAssets: nonNegative('totalAssets').optional(),
       propertyValueAtOrigination: nonNegative('propertyValueAtOrigination').optional(),
+      /**
+       * Motor vehicle loans (PCAF 5.6): the total value of the vehicle or fleet at origination (its price: equity
+       * plus debt); unknown, PCAF attributes 100 %.
+       */
+      vehicleValueAtOrigination: nonNegative('vehicleValueAtOrigination').optional(),
       /** Corporate bonds: false for a private issuer, attributed by equity + debt instead of EVIC. */
       listed: z.boolean().optional(),
     })
@@ -420,6 +426,11 @@ export const pcafPositionResultSchema = z.object({
   /** Null when the position has no scope 3 emissions. */
   dataQualityScoreScope3: z.number().int().nullable(),
   emissionsBasis: z.enum(['reported', 'physical-activity', 'revenue', 'sovereign-production']).nullable(),
+  /**
+   * Sovereign debt (PCAF 5.7 asks both): AF × production emissions including LULUCF, beside `financedEmissions`
+   * (excluding LULUCF); null when the country's figure including LULUCF is not given. Absent for other classes.
+   */
+  financedEmissionsInclLulucf: z.number().nullable().optional(),
   excluded: z.boolean(),
   exclusionReason: z.string().nullable(),
   warnings: z.array(z.string()),
@@ -434,6 +445,11 @@ export const pcafAggregateSchema = z.object({
   weightedDataQualityScore: z.number().nullable(),
   /** The same over the included positions with scope 3 emissions, with their scope 3 scores (PCAF chapter 6). */
   weightedDataQualityScoreScope3: z.number().nullable(),
+  /**
+   * Σ of the included sovereign-debt positions' financed emissions including LULUCF (PCAF 5.7), beside the
+   * total excluding it; null when one of them lacks the figure. Absent without sovereign-debt positions.
+   */
+  financedEmissionsInclLulucf: z.number().nullable().optional(),
   positions: z.number().int(),
   excluded: z.number().int(),
   outstandingIncluded: z.number(),

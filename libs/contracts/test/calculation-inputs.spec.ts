@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import {
   figuresReading,
   numberRanges,
+  PCAF_ASSET_CLASS_INPUTS,
+  PCAF_INPUT_CODES,
   PCAF_INPUTS,
   pcafPositionsFromPortfolio,
+  type Instrument,
+  type PcafAssetClass,
   type PcafCompanyValue,
 } from '../src';
 import {
@@ -52,9 +56,39 @@ describe('figuresReading: which regulatory figures read a company answer', () =>
         text: 'PCAF financed emissions (the attribution factor)',
       },
     ]);
-    expect(figuresReading('re.epc_class')).toEqual([]);
     expect(figuresReading('soc.supplier_code_of_conduct').map((u) => u.calculation)).toEqual(['pai']);
     expect(figuresReading('company.fte')).toEqual([]);
+  });
+
+  it('tells a real-estate asset which indicators on real-estate assets read its own answers (issue 21, finding 4)', () => {
+    // Only when the company answering is such an asset: leaving it empty drops no other company out.
+    expect(figuresReading('re.epc_class')).toEqual([
+      {
+        calculation: 'pai',
+        figures: ['T1-18'],
+        text: 'PAI 18 (Table 1) on real-estate assets',
+        when: 'an investor holds this real estate asset directly',
+      },
+    ]);
+    expect(figuresReading('re.fossil_fuel_involvement').map((u) => u.text)).toEqual([
+      'PAI 17 (Table 1) on real-estate assets',
+    ]);
+    // The property's value at origination is PCAF's denominator for commercial real estate and mortgages.
+    expect(figuresReading('re.value_at_origination')).toEqual([
+      {
+        calculation: 'pcaf',
+        figures: ['attribution'],
+        text: 'PCAF financed emissions (the attribution factor)',
+        when: 'an investor’s loan or investment finances this property',
+      },
+    ]);
+    expect(figuresReading('vehicle.scope1').map((u) => [u.text, u.when])).toEqual([
+      ['PCAF financed emissions', 'an investor’s loan finances these vehicles'],
+    ]);
+    // A company's own answers are read for every company: no condition.
+    expect(figuresReading('ghg.scope1').every((u) => u.when === undefined)).toBe(true);
+    // A country's figures are the investor's, never a company's answer.
+    expect(figuresReading('sov.gdp')).toEqual([]);
   });
 
   it('writes runs of three or more numbers as ranges', () => {
@@ -65,7 +99,7 @@ describe('figuresReading: which regulatory figures read a company answer', () =>
 });
 
 describe('PCAF_INPUTS is what the PCAF scorecard reads', () => {
-  const reads = (values: PcafCompanyValue[]) => {
+  const reads = (instrument: Instrument, values: PcafCompanyValue[]) => {
     const { rows } = pcafPositionsFromPortfolio(
       [
         {
@@ -80,9 +114,7 @@ describe('PCAF_INPUTS is what the PCAF scorecard reads', () => {
             recordedAt: '2026-01-05T10:00:00Z',
             recordedBy: 2,
             version: 1,
-            positions: [
-              { companyId: 2, country: null, instrument: 'business_loan', value: 100, outstanding: 100 },
-            ],
+            positions: [{ companyId: 2, country: null, instrument, value: 100, outstanding: 100 }],
           },
         },
       ],
@@ -97,15 +129,36 @@ describe('PCAF_INPUTS is what the PCAF scorecard reads', () => {
     quality: 'reported',
     dataQualityScore: null,
   });
-  const declared = [...PCAF_INPUTS.attribution, ...PCAF_INPUTS.emissions];
+  const declared: string[] = [...PCAF_INPUTS.attribution, ...PCAF_INPUTS.emissions];
   const noise = ['company.revenue', 'energy.consumption_total', 'company.nace', 'water.consumption'];
+  const all = [...declared, ...noise].map((code) =>
+    value(
+      code,
+      code === 'company.listed'
+        ? false
+        : code === 'pcaf.emissions_option' || code === 'vehicle.pcaf_option'
+          ? '1b'
+          : 1_000,
+    ),
+  );
+  const ofClass = (assetClass: PcafAssetClass) =>
+    PCAF_ASSET_CLASS_INPUTS[assetClass].map((k) => PCAF_INPUT_CODES[k]);
 
   it('reads every declared code and nothing else (scope 2 market-based first)', () => {
-    const all = [...declared, ...noise].map((code) => value(code, code === 'company.listed' ? false : 1_000));
-    expect(reads(all)).toEqual(declared.filter((c) => c !== 'ghg.scope2_location').sort());
+    const loan = reads('business_loan', all);
+    for (const code of loan) expect(declared).toContain(code);
+    // Every input the asset class declares is read, scope 2 market-based before location-based.
+    expect(ofClass('business-loans').filter((c) => c !== 'ghg.scope2_location' && !loan.includes(c))).toEqual(
+      [],
+    );
     const withoutMarket = all.filter((v) => v.metricCode !== 'ghg.scope2_market');
-    expect(reads(withoutMarket)).toContain('ghg.scope2_location');
-    for (const code of reads(all)) expect(declared).toContain(code);
+    expect(reads('business_loan', withoutMarket)).toContain('ghg.scope2_location');
+  });
+
+  it('reads the property value for real estate and the financed vehicles’ values for motor vehicle loans', () => {
+    expect(reads('commercial_real_estate', all)).toContain('re.value_at_origination');
+    expect(reads('business_loan', all)).not.toContain('re.value_at_origination');
+    expect(reads('motor_vehicle_loan', all)).toEqual([...ofClass('motor-vehicle-loans')].sort());
   });
 });
 

@@ -261,6 +261,111 @@ describe('slowly changing facts carried into the PCAF inputs (issue 21 finding 2
   });
 });
 
+describe('real estate, motor vehicle loans and the answered PCAF option (issue 21, finding 4)', () => {
+  const one = (instrument: PositionSet['positions'][number]['instrument'], values: PcafCompanyValue[]) =>
+    pcafPositionsFromPortfolio(
+      [
+        {
+          fundId: 1,
+          name: 'Fund I',
+          positions: set(1, [
+            { companyId: 7, country: null, instrument, value: 900_000, outstanding: 800_000 },
+          ]),
+        },
+      ],
+      [{ companyId: 7, name: 'Asset', period: '2025', values }],
+    );
+
+  it('attributes a commercial property by its value at origination, a collected metric', () => {
+    const { positions, rows } = one('commercial_real_estate', [
+      v('re.value_at_origination', 2_000_000),
+      v('ghg.scope1', 40, 'audited'),
+      v('ghg.scope2_location', 60, 'audited'),
+    ]);
+    expect(positions[0]).toMatchObject({
+      assetClass: 'commercial-real-estate',
+      outstanding: 800_000,
+      company: { propertyValueAtOrigination: 2_000_000 },
+      emissions: { scope1: 40, scope2: 60 },
+      dataQualityOption: '1a',
+    });
+    expect(rows[0].inputs[1]).toBe('re.value_at_origination 2000000');
+  });
+
+  it('reads a motor vehicle loan’s vehicles: their value at origination, emissions and PCAF option', () => {
+    const { positions, rows } = one('motor_vehicle_loan', [
+      v('vehicle.value_at_origination', 1_000_000),
+      v('vehicle.scope1', 30),
+      v('vehicle.scope2', 2),
+      v('vehicle.pcaf_option', '2a'),
+      // The borrower's own emissions are not the vehicles': not read for this loan.
+      v('ghg.scope1', 5_000),
+      v('ghg.scope2_location', 100),
+    ]);
+    expect(positions[0]).toMatchObject({
+      assetClass: 'motor-vehicle-loans',
+      company: { vehicleValueAtOrigination: 1_000_000 },
+      emissions: { scope1: 30, scope2: 2 },
+      dataQualityOption: '2a',
+    });
+    expect(rows[0].inputs).toEqual([
+      'outstanding 800000 EUR (Motor vehicle loan)',
+      'vehicle.value_at_origination 1000000',
+      'vehicle.scope1 30 tCO2e',
+      'vehicle.scope2 2 tCO2e',
+      'data quality option 2a as the company answered (vehicle.pcaf_option)',
+    ]);
+  });
+
+  it('takes the option a company answered (pcaf.emissions_option) when no score was published with its emissions', () => {
+    const { positions } = one('business_loan', [
+      v('company.total_equity', 1),
+      v('company.total_debt', 1),
+      v('ghg.scope1', 10),
+      v('ghg.scope2_location', 5),
+      v('pcaf.emissions_option', '2b'),
+    ]);
+    expect(positions[0].dataQualityOption).toBe('2b');
+    // A score published with the emissions still comes first.
+    const scored = one('business_loan', [
+      v('ghg.scope1', 10, 'reported', 3),
+      v('ghg.scope2_location', 5, 'reported', 3),
+      v('pcaf.emissions_option', '2b'),
+    ]);
+    expect(scored.positions[0]).toMatchObject({ dataQualityScore: 3 });
+    expect(scored.positions[0].dataQualityOption).toBeUndefined();
+  });
+
+  it('passes the country figures’ PCAF Table 5-26 option to a sovereign bond', () => {
+    const outside: PcafOutsidePosition[] = [
+      {
+        id: 'b',
+        fundId: 1,
+        fundName: 'Fund I',
+        date: '2025-12-31',
+        companyId: null,
+        country: 'DE',
+        instrument: 'sovereign_bond',
+        value: 5,
+        reason: '',
+      },
+    ];
+    const { positions, rows } = pcafSovereignPositions(outside, {
+      b: {
+        pppAdjustedGdp: 100,
+        productionEmissions: 10,
+        dataQualityScore: 1,
+        dataQualityOption: '1a',
+      },
+    });
+    expect(positions[0]).toMatchObject({ dataQualityOption: '1a' });
+    expect(positions[0].dataQualityScore).toBeUndefined();
+    expect(rows[0].inputs).toContain(
+      'entered on the scorecard: PCAF option 1a (data quality score 1, PCAF Table 5-26)',
+    );
+  });
+});
+
 describe('PCAF aggregates written out', () => {
   const result = (
     id: string,

@@ -236,7 +236,7 @@ describe('data-collection: positions', () => {
       [
         'an unknown instrument',
         { allInvestments: 10, positions: [{ companyId: 2, instrument: 'crypto', value: 1 }] },
-        /positions\[0\]: instrument "crypto" is not one of listed_equity, unlisted_equity, corporate_bond, business_loan, project_finance, commercial_real_estate, mortgage, sovereign_bond, cash \[unknown-instrument\]/,
+        /positions\[0\]: instrument "crypto" is not one of listed_equity, unlisted_equity, corporate_bond, business_loan, project_finance, commercial_real_estate, mortgage, motor_vehicle_loan, sovereign_bond, cash \[unknown-instrument\]/,
       ],
       [
         'a loan without its outstanding amount',

@@ -461,10 +461,27 @@ describe('PCAF portfolio, funds and the outstanding-weighted data-quality score'
   });
 
   it('reads a data-quality table from pcaf.json for every asset class', () => {
-    for (const assetClass of pcafAssetClassSchema.options.filter((c) => c !== 'sovereign-debt'))
+    for (const assetClass of pcafAssetClassSchema.options)
       expect(reference.tables[assetClass].length).toBeGreaterThanOrEqual(5);
-    // pcaf.json notes that the sovereign table (5-18) was not extracted: no options, scores as given.
-    expect(reference.tables['sovereign-debt']).toEqual([]);
+    // Issue 21 (finding 4): the sovereign table, PCAF Table 5-26, is now in pcaf.json (it was "not extracted", so
+    // this expectation said "no options" before). Options 1a, 1b, 2a, 3a, 3b score 1 to 5.
+    expect(reference.tables['sovereign-debt'].map((r) => [r.option, r.score])).toEqual([
+      ['1a', 1],
+      ['1b', 2],
+      ['2a', 3],
+      ['3a', 4],
+      ['3b', 5],
+    ]);
+    expect(reference.tableNames['sovereign-debt']).toBe('Table 5-26');
+    // Motor vehicle loans, PCAF Table 5-16 (1a and 1b both score 1: the table's Score 1 row, and the prose).
+    expect(reference.tables['motor-vehicle-loans'].map((r) => [r.option, r.score])).toEqual([
+      ['1a', 1],
+      ['1b', 1],
+      ['2a', 2],
+      ['2b', 3],
+      ['3a', 4],
+      ['3b', 5],
+    ]);
     expect(reference.tables['listed-equity'].map((r) => [r.option, r.score])).toEqual([
       ['1a', 1],
       ['1b', 2],
@@ -513,16 +530,110 @@ describe('PCAF sovereign debt (chapter 5.7): outstanding / PPP-adjusted GDP × p
     );
   });
 
-  it('is excluded with the reason without the country figures, zero GDP or a data-quality option', () => {
+  it('is excluded with the reason without the country figures or with a zero GDP', () => {
     expect(one({ ...bond, sovereign: undefined }).exclusionReason).toBe(
       "sovereign missing: sovereign debt is attributed by the country's PPP-adjusted GDP and production emissions",
     );
     expect(one({ ...bond, sovereign: { ...bond.sovereign, pppAdjustedGdp: 0 } }).exclusionReason).toBe(
       'PPP-adjusted GDP of DE is 0: the attribution factor cannot be computed',
     );
+  });
+
+  it('scores option 1a by PCAF Table 5-26 (verified emissions of the country: score 1), not excluded', () => {
+    // Before issue 21 the sovereign table was not in pcaf.json and this position was excluded ("option 1a is
+    // not in PCAF chapter 5.7"); PCAF Table 5-26 now scores it.
     const option = one({ ...bond, dataQualityScore: undefined, dataQualityOption: '1a' });
-    expect(option.excluded).toBe(true);
-    expect(option.exclusionReason).toMatch(/^data-quality option 1a is not in PCAF chapter 5\.7/);
+    expect(option).toMatchObject({ excluded: false, dataQualityScore: 1 });
+    expect(option.provenance?.expression).toContain(
+      'data quality 1 (option 1a (Option 1: Reported emissions), PCAF Table 5-26)',
+    );
+    expect(one({ ...bond, dataQualityScore: undefined, dataQualityOption: '3b' }).dataQualityScore).toBe(5);
+    // 2b is not an option of the sovereign table.
+    expect(one({ ...bond, dataQualityScore: undefined, dataQualityOption: '2b' }).exclusionReason).toBe(
+      'data-quality option 2b is not in PCAF Table 5-26 for this asset class (options 1a, 1b, 2a, 3a, 3b)',
+    );
+  });
+
+  it('reports the financed emissions including LULUCF as a number beside those excluding it (PCAF 5.7)', () => {
+    // 0.000025 × 380,000,000 = 9,500 tCO2e including LULUCF, beside 10,000 excluding it.
+    const r = one(bond);
+    expect(r.financedEmissionsInclLulucf).toBeCloseTo(9_500, 6);
+    expect(
+      one({ ...bond, sovereign: { ...bond.sovereign, productionEmissionsInclLulucf: undefined } }),
+    ).toMatchObject({
+      financedEmissionsInclLulucf: null,
+    });
+    // A second bond: 20,000,000 of FR, PPP-adjusted GDP 4,000,000,000,000 → AF 0.000005; 300,000,000 excl.
+    // (1,500 t) and 250,000,000 incl. LULUCF (1,250 t). Totals: excl. 11,500; incl. 9,500 + 1,250 = 10,750.
+    const fr = {
+      ...bond,
+      id: 'gov-fr',
+      outstanding: 20_000_000,
+      sovereign: {
+        country: 'FR',
+        pppAdjustedGdp: 4_000_000_000_000,
+        productionEmissions: 300_000_000,
+        productionEmissionsInclLulucf: 250_000_000,
+      },
+    };
+    const result = calculatePcaf([bond, fr], reference, AT);
+    expect(result.totalFinancedEmissions).toBeCloseTo(11_500, 6);
+    expect(result.portfolio.financedEmissionsInclLulucf).toBeCloseTo(10_750, 6);
+    expect(result.assetClasses[0].financedEmissionsInclLulucf).toBeCloseTo(10_750, 6);
+    // One sovereign without the figure: no total including LULUCF (it would not be comparable), never a part.
+    const partial = calculatePcaf(
+      [bond, { ...fr, sovereign: { ...fr.sovereign, productionEmissionsInclLulucf: undefined } }],
+      reference,
+      AT,
+    );
+    expect(partial.portfolio.financedEmissionsInclLulucf).toBeNull();
+    // Without sovereign debt the field is absent: nothing changes for other asset classes.
+    expect(
+      'financedEmissionsInclLulucf' in one({ ...bond, assetClass: 'listed-equity', company: { evic: 1 } }),
+    ).toBe(false);
+  });
+});
+
+describe('PCAF motor vehicle loans (chapter 5.6): outstanding / value at origination × vehicle emissions', () => {
+  const loan = {
+    id: 'car',
+    assetClass: 'motor-vehicle-loans' as const,
+    outstanding: 24_000,
+    company: { vehicleValueAtOrigination: 40_000 },
+    emissions: { scope1: 3, scope2: 0 },
+    dataQualityOption: '1a' as const,
+  };
+
+  it('attributes by the value at origination and scores the option by PCAF Table 5-16', () => {
+    // AF = 24,000 / 40,000 = 0.6; financed = 0.6 × 3 = 1.8 tCO2e; option 1a (actual fuel consumption): score 1.
+    const r = one(loan);
+    expect(r).toMatchObject({ attributionFactor: 0.6, dataQualityScore: 1, excluded: false, warnings: [] });
+    expect(r.financedEmissions).toBeCloseTo(1.8, 12);
+    expect(r.provenance?.formula).toBe('pcaf.af.outstanding-over-vehicle-value-at-origination.v1');
+    // Option 3a (vehicle type known only): score 4.
+    expect(one({ ...loan, dataQualityOption: '3a' }).dataQualityScore).toBe(4);
+  });
+
+  it('attributes 100 % when the value at origination is unknown, and says so', () => {
+    // PCAF 5.6: "If the value at origination is unknown, assume 100% attribution": 1 × 3 = 3 tCO2e.
+    const r = one({ ...loan, company: {} });
+    expect(r).toMatchObject({ attributionFactor: 1, financedEmissions: 3 });
+    expect(r.provenance?.formula).toBe('pcaf.af.full-attribution-vehicle-value-unknown.v1');
+    expect(r.warnings).toEqual([
+      'The vehicle’s total value at origination is unknown: all its emissions are attributed (PCAF 5.6)',
+    ]);
+  });
+
+  it('estimates emissions from distance travelled × a factor per km (physical activity, option 2b)', () => {
+    // 15,000 km × 0.00017 tCO2e/km = 2.55 tCO2e; × 0.6 = 1.53 tCO2e; option 2b (regional statistics): score 3.
+    const r = one({
+      ...loan,
+      emissions: undefined,
+      estimate: { basis: 'physical-activity', activity: 15_000, activityUnit: 'km', emissionFactor: 0.00017 },
+      dataQualityOption: '2b',
+    });
+    expect(r.financedEmissions).toBeCloseTo(1.53, 12);
+    expect(r).toMatchObject({ emissionsBasis: 'physical-activity', dataQualityScore: 3 });
   });
 });
 

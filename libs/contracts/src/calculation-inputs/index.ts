@@ -27,6 +27,7 @@ import { TAXONOMY_FIGURE_INPUTS } from './taxonomy';
 import { tcfdStatementInputs, type TcfdStatementRules } from './tcfd';
 
 export * from './benchmark';
+export * from './countries';
 export * from './edci';
 export * from './eet';
 export * from './facts';
@@ -151,6 +152,11 @@ export interface FigureUse {
   figures: string[];
   /** In a user's words: "PAI 1–3, 8, 9 (Table 1)", "PCAF financed emissions". */
   text: string;
+  /**
+   * Only when the company is what an investor finances this way (a real-estate asset held directly, a property
+   * or vehicles a loan finances), in a user's words: leaving the answer empty then drops no other company out.
+   */
+  when?: string;
 }
 
 /** Codes of real-estate assets (`re.*`) and countries (`sov.*`): what a company does not answer for itself. */
@@ -161,11 +167,20 @@ const notCompany = (code: string) => code.startsWith('re.') || code.startsWith('
  * asset's or a country's figure (T2-18 reads a building's scopes with its value) is about real estate
  * or sovereigns, not the company answering, and is left out.
  */
-const COMPANY_PAI_INDICATORS: ReadonlyArray<{ id: string; codes: readonly string[] }> = Object.entries(
+const PAI_INDICATOR_CODES: ReadonlyArray<{ id: string; codes: readonly string[] }> = Object.entries(
   PAI_INDICATOR_INPUTS,
-)
-  .map(([id, keys]) => ({ id, codes: keys.map((key) => PAI_INPUTS[key].code) }))
-  .filter((indicator) => indicator.codes.length > 0 && !indicator.codes.some(notCompany));
+).map(([id, keys]) => ({ id, codes: keys.map((key) => PAI_INPUTS[key].code) }));
+const COMPANY_PAI_INDICATORS = PAI_INDICATOR_CODES.filter(
+  (indicator) => indicator.codes.length > 0 && !indicator.codes.some(notCompany),
+);
+
+/**
+ * PAI indicators on real-estate assets (ADR 0096): a real-estate asset answers its own `re.*` figures in SFDR's
+ * real-estate section, and is told which of these indicators read them.
+ */
+const REAL_ESTATE_PAI_INDICATORS = PAI_INDICATOR_CODES.filter((indicator) =>
+  indicator.codes.some((code) => code.startsWith('re.')),
+);
 
 /** "1, 2, 3, 8, 9" → "1–3, 8, 9": runs of three or more become a range. */
 export function numberRanges(numbers: readonly number[]): string {
@@ -182,7 +197,9 @@ export function numberRanges(numbers: readonly number[]): string {
 }
 
 function paiUse(code: string): FigureUse | null {
-  const ids = COMPANY_PAI_INDICATORS.filter((i) => i.codes.includes(code)).map((i) => i.id);
+  const realEstate = code.startsWith('re.');
+  const indicators = realEstate ? REAL_ESTATE_PAI_INDICATORS : COMPANY_PAI_INDICATORS;
+  const ids = indicators.filter((i) => i.codes.includes(code)).map((i) => i.id);
   if (ids.length === 0) return null;
   const byTable = new Map<number, number[]>();
   for (const id of ids) {
@@ -195,7 +212,14 @@ function paiUse(code: string): FigureUse | null {
     .sort(([a], [b]) => a - b)
     .map(([table, numbers]) => `PAI ${numberRanges(numbers)} (Table ${table})`)
     .join(', ');
-  return { calculation: 'pai', figures: ids, text };
+  return realEstate
+    ? {
+        calculation: 'pai',
+        figures: ids,
+        text: `${text} on real-estate assets`,
+        when: 'an investor holds this real estate asset directly',
+      }
+    : { calculation: 'pai', figures: ids, text };
 }
 
 const PCAF_TEXT: Record<PcafInputRole, string> = {
@@ -203,12 +227,25 @@ const PCAF_TEXT: Record<PcafInputRole, string> = {
   emissions: 'PCAF financed emissions',
 };
 
+/** Codes PCAF reads only for what a loan or an investment finances (PCAF 5.4–5.6), not for every company. */
+const PCAF_FINANCED_ASSET: Readonly<Record<string, string>> = {
+  [PCAF_INPUT_CODES.propertyValueAtOrigination]: 'an investor’s loan or investment finances this property',
+  [PCAF_INPUT_CODES.vehicleValueAtOrigination]: 'an investor’s loan finances these vehicles',
+  [PCAF_INPUT_CODES.vehicleScope1]: 'an investor’s loan finances these vehicles',
+  [PCAF_INPUT_CODES.vehicleScope2]: 'an investor’s loan finances these vehicles',
+  [PCAF_INPUT_CODES.vehicleOption]: 'an investor’s loan finances these vehicles',
+};
+
 function pcafUse(code: string): FigureUse | null {
   const roles = (Object.keys(PCAF_INPUTS) as PcafInputRole[]).filter((role) =>
     (PCAF_INPUTS[role] as readonly string[]).includes(code),
   );
   if (roles.length === 0) return null;
-  return { calculation: 'pcaf', figures: roles, text: roles.map((role) => PCAF_TEXT[role]).join(', ') };
+  const text = roles.map((role) => PCAF_TEXT[role]).join(', ');
+  const when = PCAF_FINANCED_ASSET[code];
+  return when
+    ? { calculation: 'pcaf', figures: roles, text, when }
+    : { calculation: 'pcaf', figures: roles, text };
 }
 
 function edciUse(code: string): FigureUse | null {

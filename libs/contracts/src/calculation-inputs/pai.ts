@@ -527,6 +527,7 @@ export const INSTRUMENT_ASSET_CLASS: Readonly<Record<string, PaiAssetClass>> = {
   'real-estate': 'real-estate',
   'commercial-real-estate': 'real-estate',
   mortgage: 'other',
+  'motor-vehicle-loan': 'other',
   cash: 'other',
   derivative: 'other',
   'fund-units': 'other',

@@ -166,6 +166,8 @@ export const metricFeedSchema = z.object({
   figures: z.array(z.string()),
   /** "PAI 1–3 (Table 1)", "PCAF financed emissions". */
   text: z.string(),
+  /** Only when the company is what an investor finances this way ("an investor holds this real estate asset directly"). */
+  when: z.string().optional(),
 });
 export type MetricFeed = z.infer<typeof metricFeedSchema>;
 

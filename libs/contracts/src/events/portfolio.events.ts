@@ -70,10 +70,37 @@ export const positionsRecordedV1 = z.object({
   version: z.number().int().positive(),
 });
 
+/**
+ * The investor saved its figures of a country it holds sovereign debt of, for a reporting year (ADR 0083, 0096):
+ * every figure by its dictionary code (`sov.*`), those not given left out, with the source. The PAI read model
+ * takes the PAI ones for the investor's sovereign positions of that year.
+ */
+export const countryFiguresSavedV1 = z.object({
+  investorId: id,
+  year: z.number().int(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string().length(2),
+  values: z.record(z.string().regex(/^sov\.[a-z0-9_]+$/), z.union([z.number(), z.boolean(), z.string()])),
+  source: z.string().min(1),
+  savedBy: z.number().int().nonnegative(),
+  savedAt: z.string(),
+});
+
+/** The investor removed its figures of a country for a year. */
+export const countryFiguresRemovedV1 = z.object({
+  investorId: id,
+  year: z.number().int(),
+  country: z.string().length(2),
+  removedBy: z.number().int().nonnegative(),
+  removedAt: z.string(),
+});
+
 export const portfolioEvents = {
   'data-collection.fund.created.v1': fundCreatedV1,
   'data-collection.fund.updated.v1': fundUpdatedV1,
   'data-collection.fund.holdings-changed.v1': fundHoldingsChangedV1,
   'data-collection.fund.closed.v1': fundClosedV1,
   'data-collection.positions.recorded.v1': positionsRecordedV1,
+  'data-collection.country-figures.saved.v1': countryFiguresSavedV1,
+  'data-collection.country-figures.removed.v1': countryFiguresRemovedV1,
 } as const;

@@ -75,21 +75,51 @@ export function estimateRecord(
   };
 }
 
+/**
+ * The country figures as saved (ADR 0083, 0096): the PCAF group scored by its PCAF Table 5-26 option (pcaf.json),
+ * or by a score given as such; an option the table does not have, or a score that contradicts the option, is a
+ * 422 naming dataQualityOption. PAI figures not given are null.
+ */
 export function countryFiguresRecord(
   key: { investorId: number; year: number; country: string },
   request: SavePcafCountryFiguresRequest,
+  reference: PcafReference,
   savedBy: SavedBy,
   savedAt: string,
 ): PcafCountryFiguresDoc {
+  let score = request.dataQualityScore ?? null;
+  const option = request.dataQualityOption ?? null;
+  if (option !== null) {
+    const scored = pcafEstimateScore(reference, 'sovereign-debt', option);
+    if (!scored.ok) throw dataCollectionError('PCAF_INPUT.UNPROCESSABLE', scored.reason);
+    if (score !== null && score !== scored.score)
+      throw dataCollectionError(
+        'PCAF_INPUT.UNPROCESSABLE',
+        `dataQualityScore: ${score} contradicts option ${option}, which PCAF ${scored.table} scores ${scored.score}`,
+      );
+    score = scored.score;
+  }
+  const pcaf = request.pppAdjustedGdp !== undefined;
   return {
     id: countryDocId(key.investorId, key.year, key.country),
     investorId: key.investorId,
     country: key.country,
     year: key.year,
-    pppAdjustedGdp: request.pppAdjustedGdp,
-    productionEmissions: request.productionEmissions,
-    productionEmissionsInclLulucf: request.productionEmissionsInclLulucf ?? null,
-    dataQualityScore: request.dataQualityScore,
+    pppAdjustedGdp: request.pppAdjustedGdp ?? null,
+    productionEmissions: request.productionEmissions ?? null,
+    productionEmissionsInclLulucf: pcaf ? (request.productionEmissionsInclLulucf ?? null) : null,
+    dataQualityScore: pcaf ? score : null,
+    dataQualityOption: pcaf ? option : null,
+    gdp: request.gdp ?? null,
+    ghgEmissions: request.ghgEmissions ?? null,
+    socialViolations: request.socialViolations ?? null,
+    incomeInequalityScore: request.incomeInequalityScore ?? null,
+    freedomOfExpressionScore: request.freedomOfExpressionScore ?? null,
+    humanRightsScore: request.humanRightsScore ?? null,
+    corruptionScore: request.corruptionScore ?? null,
+    euNonCooperativeTax: request.euNonCooperativeTax ?? null,
+    politicalStabilityScore: request.politicalStabilityScore ?? null,
+    ruleOfLawScore: request.ruleOfLawScore ?? null,
     source: request.source.trim(),
     savedBy,
     savedAt,
@@ -103,8 +133,23 @@ export function presentEstimate(doc: PcafEstimateDoc): PcafSavedEstimate {
   return estimate;
 }
 
+/** Figures saved before the PAI fields and the option existed (ADR 0083) answer them as null. */
+const NOT_GIVEN = {
+  dataQualityOption: null,
+  gdp: null,
+  ghgEmissions: null,
+  socialViolations: null,
+  incomeInequalityScore: null,
+  freedomOfExpressionScore: null,
+  humanRightsScore: null,
+  corruptionScore: null,
+  euNonCooperativeTax: null,
+  politicalStabilityScore: null,
+  ruleOfLawScore: null,
+} as const;
+
 export function presentCountryFigures(doc: PcafCountryFiguresDoc): PcafCountryFigures {
   const { id: _id, ...figures } = doc;
   void _id;
-  return figures;
+  return { ...NOT_GIVEN, ...figures };
 }

@@ -151,7 +151,7 @@ export function buildSfdr(
   ];
   const realEstate = sectionNode('sfdr-real-estate', 'Real estate assets', {
     description:
-      'Indicators on investments in real estate assets (T1-17, T1-18, T2-18 to T2-22); answer them when the company holds real estate.',
+      'Indicators on investments in real estate assets (T1-17, T1-18, T2-18 to T2-22): answered by a real estate asset an investor holds directly, with the asset’s own data (its value, EPC class, fossil-fuel involvement, areas and materials); its emissions and energy are the questions above. Other companies leave this section empty.',
   });
   const left: string[] = [];
   const sections: FrameworkSection[] = [general];

@@ -8,6 +8,8 @@ export const PAI_FUNDS = 'pai_funds';
 export const PAI_POSITIONS = 'pai_positions';
 export const PAI_PUBLICATIONS = 'pai_publications';
 export const PAI_STATEMENTS = 'pai_statements';
+/** The investors' country figures the PAI read model takes for sovereign positions (ADR 0096): migration 205. */
+export const PAI_COUNTRY_FIGURES = 'pai_country_figures';
 export const CHECKPOINTS = PROJECTION_CHECKPOINTS;
 /** Each company's optional PAI indicators (integration/pai-selections.consumer.ts): migration 31. */
 export const PAI_SELECTIONS = 'pai_selections';
@@ -54,6 +56,11 @@ export const reportingMigrations: Migration[] = [
       { name: PAI_STATEMENTS, indexes: [{ fields: ['companyId', 'year'] }] },
       { name: CHECKPOINTS },
     ],
+  },
+  {
+    version: 205,
+    name: 'PAI read model: the investors’ country figures for their sovereign positions',
+    collections: [{ name: PAI_COUNTRY_FIGURES, indexes: [{ fields: ['investorId', 'year'] }] }],
   },
   {
     version: 31,

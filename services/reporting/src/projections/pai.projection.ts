@@ -16,12 +16,20 @@ import {
   statementInput,
   yearOf,
   DEFAULT_FACT_OPTIONS,
+  type CountrySource,
   type FactOptions,
+  type KeptCountryFigures,
   type KeptPositions,
   type KeptPublication,
   type StatementSource,
 } from '../domain/pai/statement';
-import { PAI_FUNDS, PAI_POSITIONS, PAI_PUBLICATIONS, PAI_STATEMENTS } from '../infrastructure/migrations';
+import {
+  PAI_COUNTRY_FIGURES,
+  PAI_FUNDS,
+  PAI_POSITIONS,
+  PAI_PUBLICATIONS,
+  PAI_STATEMENTS,
+} from '../infrastructure/migrations';
 import { loadPaiReference } from '../infrastructure/pai-reference';
 import type { ApplyOptions, BatchProjection } from './projection';
 
@@ -40,6 +48,8 @@ export interface PositionsRecord extends Doc, KeptPositions {
 
 export interface PublicationRecord extends Doc, KeptPublication {}
 
+export interface CountryFiguresRecord extends Doc, KeptCountryFigures {}
+
 export interface StatementRecord extends Doc {
   scope: 'fund' | 'entity';
   companyId: number;
@@ -52,6 +62,8 @@ export interface StatementRecord extends Doc {
   computedAt: string;
   fingerprint: string;
   sources: StatementSource[];
+  /** The investor's country figures used for its sovereign positions (ADR 0096). */
+  countries?: CountrySource[];
   calculation: PaiCalculation | null;
   /** Set when the positions cannot be calculated (the figures are then absent, never wrong). */
   error: string | null;
@@ -156,6 +168,38 @@ async function applyPublication(
   }
 }
 
+/**
+ * The investor's figures of a country for a year (saved or removed): the statements of that year holding the
+ * country in one of the investor's funds are recomputed with them.
+ */
+async function applyCountryFigures(
+  event: CloudEvent,
+  data:
+    | EventData<'data-collection.country-figures.saved.v1'>
+    | EventData<'data-collection.country-figures.removed.v1'>,
+  tx: Transaction,
+  touched: Touched,
+): Promise<void> {
+  const id = `${data.investorId}:${data.year}:${data.country}`;
+  if ('values' in data)
+    await tx.put<CountryFiguresRecord>(PAI_COUNTRY_FIGURES, {
+      id,
+      investorId: data.investorId,
+      year: data.year,
+      country: data.country,
+      values: data.values,
+      source: data.source,
+      savedAt: data.savedAt,
+    });
+  else await tx.delete(PAI_COUNTRY_FIGURES, id);
+  const sets = await tx.find<PositionsRecord>(PAI_POSITIONS, { companyId: data.investorId, year: data.year });
+  for (const set of sets) {
+    if (!set.positions.some((p) => p.companyId === null && p.country === data.country)) continue;
+    touch(touched, 'fund', set.fundId, set.year, event.time);
+    touch(touched, 'entity', set.companyId, set.year, event.time);
+  }
+}
+
 function changedIndicators(before: PaiCalculation | null, after: PaiCalculation | null): string[] {
   const key = (c: PaiCalculation | null) =>
     new Map(
@@ -191,7 +235,16 @@ async function recompute(
   const publications: PublicationRecord[] = [];
   for (const companyId of heldCompanies(quarters))
     publications.push(...(await tx.find<PublicationRecord>(PAI_PUBLICATIONS, { companyId })));
-  const { input, sources } = statementInput(quarters, target.year, publications, facts);
+  const investorId = target.scope === 'fund' ? sets[0].companyId : target.id;
+  const countries = await tx.find<CountryFiguresRecord>(PAI_COUNTRY_FIGURES, {
+    investorId,
+    year: target.year,
+  });
+  const {
+    input,
+    sources,
+    countries: countrySources,
+  } = statementInput(quarters, target.year, publications, facts, countries);
   const computedAt = previous && previous.computedAt > target.time ? previous.computedAt : target.time;
   let calculation: PaiCalculation | null = null;
   let error: string | null = null;
@@ -213,6 +266,7 @@ async function recompute(
     computedAt,
     fingerprint: calculation ? figuresFingerprint(calculation) : `error:${error}`,
     sources,
+    ...(countrySources.length ? { countries: countrySources } : {}),
     calculation,
     error,
   };
@@ -248,8 +302,13 @@ export function paiProjectionWith(facts: FactOptions): BatchProjection {
   return {
     name: 'pai',
     version: 1,
-    topics: ['data-collection.fund', 'data-collection.positions', 'data-collection.response'],
-    collections: [PAI_FUNDS, PAI_POSITIONS, PAI_PUBLICATIONS, PAI_STATEMENTS],
+    topics: [
+      'data-collection.fund',
+      'data-collection.positions',
+      'data-collection.response',
+      'data-collection.country-figures',
+    ],
+    collections: [PAI_FUNDS, PAI_POSITIONS, PAI_PUBLICATIONS, PAI_COUNTRY_FIGURES, PAI_STATEMENTS],
     async applyBatch(events, tx, options) {
       const touched: Touched = new Map();
       let last: CloudEvent | null = null;
@@ -264,6 +323,18 @@ export function paiProjectionWith(facts: FactOptions): BatchProjection {
             await applyPositions(
               event,
               event.data as EventData<'data-collection.positions.recorded.v1'>,
+              tx,
+              touched,
+            );
+            last = event;
+            break;
+          case 'data-collection.country-figures.saved.v1':
+          case 'data-collection.country-figures.removed.v1':
+            await applyCountryFigures(
+              event,
+              event.data as
+                | EventData<'data-collection.country-figures.saved.v1'>
+                | EventData<'data-collection.country-figures.removed.v1'>,
               tx,
               touched,
             );

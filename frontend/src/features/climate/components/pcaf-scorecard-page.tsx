@@ -64,6 +64,7 @@ import { usePcafCountryFigures } from '../api/pcaf-country-figures';
 import { usePcafEstimates } from '../api/pcaf-estimates';
 import { useSavePcafCountryFigures } from '../api/save-pcaf-country-figures';
 import { useSavePcafEstimate } from '../api/save-pcaf-estimate';
+import { useSovereignOptions } from '../api/sovereign-options';
 import { formatNumber } from '../summary';
 
 /** tCO₂e as a person reads them: 2 decimals, grouped; "—" when there is no figure (never 0). */
@@ -181,7 +182,8 @@ export function PcafScorecardPage() {
   const sovereignEntries: Record<string, PcafSovereignEntry> = {};
   for (const o of mapped?.outside ?? []) {
     const f = o.instrument === 'sovereign_bond' && o.country ? figuresOf.get(o.country) : undefined;
-    if (f)
+    // Figures saved for PAI only (no PPP-adjusted GDP) do not attribute the bond: it stays outside.
+    if (f && f.pppAdjustedGdp !== null && f.productionEmissions !== null && f.dataQualityScore !== null)
       sovereignEntries[o.id] = {
         pppAdjustedGdp: f.pppAdjustedGdp,
         productionEmissions: f.productionEmissions,
@@ -189,6 +191,7 @@ export function PcafScorecardPage() {
           ? {}
           : { productionEmissionsInclLulucf: f.productionEmissionsInclLulucf }),
         dataQualityScore: f.dataQualityScore,
+        ...(f.dataQualityOption ? { dataQualityOption: f.dataQualityOption } : {}),
         source: f.source,
         saved: `figures of ${f.country} for ${f.year} ${savedWhen(f.savedBy, f.savedAt)}`,
       };
@@ -323,6 +326,13 @@ export function PcafScorecardPage() {
             ) : null
           }
         />
+        {portfolio?.financedEmissionsInclLulucf != null ? (
+          <StatCard
+            label="Sovereign debt incl. LULUCF"
+            value={`${tonnes(portfolio.financedEmissionsInclLulucf)} tCO₂e`}
+            hint="beside the figure excluding LULUCF (PCAF 5.7)"
+          />
+        ) : null}
         <StatCard
           label="Scope 3 financed"
           value={portfolio ? `${tonnes(portfolio.financedEmissionsScope3)} tCO₂e` : none('—')}
@@ -494,7 +504,15 @@ export function PcafScorecardPage() {
               Sovereign debt: PCAF attributes the country’s production emissions (excluding LULUCF) by
               outstanding ÷ PPP-adjusted GDP; no national inventory or GDP reference data is loaded, so a
               sovereign bond is attributed once you enter its country’s figures with their source (“Enter
-              country figures”), saved for the reporting year.
+              country figures”), saved for the reporting year. The emissions including LULUCF, when entered,
+              are reported beside the figure excluding them (PCAF 5.7); the data quality is the score of the
+              option you choose in PCAF Table 5-26. The same figures feed the PAI statement’s indicators on
+              investee countries.
+            </List.Item>
+            <List.Item>
+              Motor vehicle loans: outstanding ÷ the vehicles’ total value at origination (all of their
+              emissions when that value is unknown) × the vehicles’ emissions, as the borrower answers them in
+              the PCAF questionnaire, scored by PCAF Table 5-16.
             </List.Item>
             <List.Item>Reference: {result?.provenance.referenceData?.join('; ') ?? 'pcaf.json'}</List.Item>
           </List>
@@ -541,11 +559,29 @@ function publishedInputs(
   };
 }
 
+/** A yes/no/unknown answer of the country figures (null: not given). */
+const yesNo = (value: boolean | null): string => (value === null ? '' : value ? 'yes' : 'no');
+const fromYesNo = (value: string | null): boolean | null =>
+  value === 'yes' ? true : value === 'no' ? false : null;
+const amount = (v: number | string): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null;
+
+const PAI_SCORES = [
+  ['incomeInequalityScore', 'Income inequality score (PAI T3-18)'],
+  ['freedomOfExpressionScore', 'Freedom of expression score (T3-19)'],
+  ['humanRightsScore', 'Human rights score (T3-20)'],
+  ['corruptionScore', 'Perceived corruption score (T3-21)'],
+  ['politicalStabilityScore', 'Political stability score (T3-23)'],
+  ['ruleOfLawScore', 'Rule of law score (T3-24)'],
+] as const;
+type PaiScoreField = (typeof PAI_SCORES)[number][0];
+
 /**
- * A country's figures for the investor's sovereign bonds (PCAF 5.7), saved for the reporting year with
- * their source: PPP-adjusted GDP, production emissions excluding (and optionally including) LULUCF from
- * the national inventory, and the data-quality score, which pcaf.json cannot derive (its sovereign table
- * was not extracted). The server's 422 names a field that is wrong; it is shown here.
+ * A country's figures for the investor's sovereign bonds, saved for the reporting year with their source (ADR
+ * 0083, 0096): for PCAF 5.7 the PPP-adjusted GDP and production emissions excluding (and optionally including)
+ * LULUCF with the option of PCAF Table 5-26 (its score comes from the table, listed by the dictionary); for the
+ * PAI statement the GDP, GHG emissions, social violations and the Table 3 scores. Either group may be entered
+ * alone. The server's 422 names a field that is wrong; it is shown here.
  */
 function SovereignModal({
   investorId,
@@ -565,28 +601,62 @@ function SovereignModal({
   const [gdp, setGdp] = useState<number | string>(figures?.pppAdjustedGdp ?? '');
   const [emissions, setEmissions] = useState<number | string>(figures?.productionEmissions ?? '');
   const [lulucf, setLulucf] = useState<number | string>(figures?.productionEmissionsInclLulucf ?? '');
-  const [quality, setQuality] = useState<string>(String(figures?.dataQualityScore ?? 4));
+  const [option, setOption] = useState<string | null>(figures?.dataQualityOption ?? null);
+  const [paiGdp, setPaiGdp] = useState<number | string>(figures?.gdp ?? '');
+  const [ghg, setGhg] = useState<number | string>(figures?.ghgEmissions ?? '');
+  const [violations, setViolations] = useState(yesNo(figures?.socialViolations ?? null));
+  const [taxList, setTaxList] = useState(yesNo(figures?.euNonCooperativeTax ?? null));
+  const [scores, setScores] = useState<Record<PaiScoreField, number | string>>(() => {
+    const initial = {} as Record<PaiScoreField, number | string>;
+    for (const [field] of PAI_SCORES) initial[field] = figures?.[field] ?? '';
+    return initial;
+  });
   const [source, setSource] = useState(figures?.source ?? '');
   const [error, setError] = useState<string | null>(null);
+  const options = useSovereignOptions();
   const save = useSavePcafCountryFigures();
   const remove = useDeletePcafCountryFigures();
   const busy = save.isPending || remove.isPending;
+  // A score saved before options existed (ADR 0083) is kept unless an option is chosen.
+  const legacyScore = figures && !figures.dataQualityOption ? figures.dataQualityScore : null;
   const submit = () => {
-    const g = typeof gdp === 'number' && gdp > 0 ? gdp : null;
-    const e = typeof emissions === 'number' && emissions >= 0 ? emissions : null;
-    if (g === null || e === null)
-      return setError('Enter the PPP-adjusted GDP (above 0) and the production emissions (0 or more).');
+    const g = amount(gdp);
+    const e = amount(emissions);
+    const pcaf = g !== null || e !== null || option !== null;
+    if (pcaf && (g === null || g <= 0 || e === null || e < 0 || (option === null && legacyScore === null)))
+      return setError(
+        'For PCAF, enter the PPP-adjusted GDP (above 0), the production emissions (0 or more) and the PCAF option; or leave all three empty.',
+      );
     if (!source.trim()) return setError('Say where the figures come from (publication and year).');
+    const pai = {
+      gdp: amount(paiGdp),
+      ghgEmissions: amount(ghg),
+      socialViolations: fromYesNo(violations),
+      euNonCooperativeTax: fromYesNo(taxList),
+      ...(Object.fromEntries(PAI_SCORES.map(([field]) => [field, amount(scores[field])])) as Record<
+        PaiScoreField,
+        number | null
+      >),
+    };
+    if (!pcaf && Object.values(pai).every((v) => v === null))
+      return setError('Enter the PCAF figures, the PAI figures, or both.');
     save.mutate(
       {
         investorId,
         year,
         country,
         request: {
-          pppAdjustedGdp: g,
-          productionEmissions: e,
-          productionEmissionsInclLulucf: typeof lulucf === 'number' ? lulucf : null,
-          dataQualityScore: Number(quality),
+          ...(pcaf
+            ? {
+                pppAdjustedGdp: g!,
+                productionEmissions: e!,
+                productionEmissionsInclLulucf: amount(lulucf),
+                ...(option !== null
+                  ? { dataQualityOption: option as NonNullable<PcafCountryFigures['dataQualityOption']> }
+                  : { dataQualityScore: legacyScore! }),
+              }
+            : {}),
+          ...pai,
           source: source.trim(),
         },
       },
@@ -600,13 +670,19 @@ function SovereignModal({
     );
   };
   return (
-    <Modal opened onClose={onClose} title={`Figures of ${country} for PCAF`} size="lg">
+    <Modal opened onClose={onClose} title={`Figures of ${country} for ${year}`} size="lg">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          PCAF attributes sovereign debt by outstanding ÷ the country’s PPP-adjusted GDP, times its production
-          emissions (national inventory, excluding LULUCF). Enter them from the sources you use; they are
-          saved for {year} and used for every sovereign bond of {country} your funds hold ({fundName} among
-          them).
+          Saved for {year} and used for every sovereign bond of {country} your funds hold ({fundName} among
+          them): by the PCAF scorecard and by the PAI statement of the year. Enter them from the sources you
+          use, with the source.
+        </Text>
+        <Title order={3} size="h5">
+          PCAF financed emissions
+        </Title>
+        <Text size="xs" c="dimmed">
+          Outstanding ÷ the country’s PPP-adjusted GDP, times its production emissions (national inventory,
+          excluding LULUCF; including it is reported beside).
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput label="PPP-adjusted GDP (EUR)" min={0} value={gdp} onChange={setGdp} />
@@ -622,12 +698,57 @@ function SovereignModal({
             onChange={setLulucf}
           />
           <Select
-            label="PCAF data-quality score"
-            allowDeselect={false}
-            value={quality}
-            data={['1', '2', '3', '4', '5']}
-            onChange={(v) => v && setQuality(v)}
+            label="PCAF data-quality option (Table 5-26)"
+            placeholder={
+              legacyScore !== null
+                ? `Score ${legacyScore} as saved`
+                : 'Choose how the emissions were obtained'
+            }
+            clearable
+            value={option}
+            data={(options.data ?? []).map((o) => ({ value: o.value, label: o.label }))}
+            onChange={setOption}
           />
+        </SimpleGrid>
+        <Title order={3} size="h5">
+          PAI statement (investee countries)
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput label="GDP (EUR, PAI 15)" min={0} value={paiGdp} onChange={setPaiGdp} />
+          <NumberInput
+            label="GHG emissions, scopes 1–3 (tCO₂e, PAI 15)"
+            min={0}
+            value={ghg}
+            onChange={setGhg}
+          />
+          <Select
+            label="Subject to social violations (PAI 16)"
+            clearable
+            value={violations || null}
+            data={[
+              { value: 'yes', label: 'Yes' },
+              { value: 'no', label: 'No' },
+            ]}
+            onChange={(v) => setViolations(v ?? '')}
+          />
+          <Select
+            label="On the EU list of non-cooperative tax jurisdictions (T3-22)"
+            clearable
+            value={taxList || null}
+            data={[
+              { value: 'yes', label: 'Yes' },
+              { value: 'no', label: 'No' },
+            ]}
+            onChange={(v) => setTaxList(v ?? '')}
+          />
+          {PAI_SCORES.map(([field, label]) => (
+            <NumberInput
+              key={field}
+              label={label}
+              value={scores[field]}
+              onChange={(v) => setScores((s) => ({ ...s, [field]: v }))}
+            />
+          ))}
         </SimpleGrid>
         <TextInput
           label="Source of the figures"
@@ -656,7 +777,7 @@ function SovereignModal({
               },
             )
           }
-          saveLabel="Save and attribute"
+          saveLabel="Save figures"
           saving={save.isPending}
           onSave={submit}
           busy={busy}
@@ -1245,6 +1366,12 @@ function PositionsTable({
           ) : (
             <Stack gap={2} align="flex-end">
               <Text size="sm">{tonnes(getValue())}</Text>
+              {p.financedEmissionsInclLulucf != null ? (
+                // PCAF 5.7 reports a country's emissions with and without land use and forestry.
+                <Text size="xs" c="dimmed">
+                  {tonnes(p.financedEmissionsInclLulucf)} incl. LULUCF
+                </Text>
+              ) : null}
               <Group gap={4} justify="flex-end" wrap="nowrap">
                 {basis}
                 {superseded ? (

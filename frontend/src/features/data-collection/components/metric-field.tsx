@@ -251,7 +251,9 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
 
   const feeds = feedsText(metric.feeds);
   // "Optional" must never silently mean "drops you out" of an investor's figure (issue 21, finding 2).
-  const optionalButRead = !metric.required && metric.feeds.length > 0 && !metric.value;
+  // A figure that reads it only for what an investor finances this way (a real-estate asset, financed vehicles)
+  // drops no other company out: said as "used by … (when …)", not as a warning.
+  const optionalButRead = !metric.required && metric.feeds.some((feed) => !feed.when) && !metric.value;
 
   const numeric = NUMERIC.has(def.type);
   const units = def.acceptedUnits;

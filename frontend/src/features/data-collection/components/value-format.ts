@@ -93,5 +93,5 @@ export function publicationText(publication: ValuePublication): string {
 
 /** The investors' figures an answer feeds, in one line: "PAI 1–3 (Table 1) · PCAF financed emissions". */
 export function feedsText(feeds: readonly MetricFeed[]): string {
-  return feeds.map((feed) => feed.text).join(' · ');
+  return feeds.map((feed) => (feed.when ? `${feed.text} (when ${feed.when})` : feed.text)).join(' · ');
 }

@@ -2,6 +2,7 @@ import { Badge, Code, Drawer, Group, Stack, Table, Tabs, Text, Title } from '@ma
 import { carriedText } from '@esg/contracts/calculation-inputs/facts';
 import { paiInputMetric } from '@esg/contracts/calculation-inputs/pai';
 import type { PaiIndicatorResultBody, PaiStatement } from '@esg/contracts/reporting';
+import { AnchorLink } from '@/components/ui/links';
 import { formatDay } from '@/lib/dates';
 import { eur, figure, indicatorTitle, share } from './format';
 
@@ -77,6 +78,16 @@ export function ProvenanceDrawer({
                   ))}
                 </Table.Tbody>
               </Table>
+              {indicator.assetClass === 'sovereign' ? (
+                <Text size="sm" mb="md">
+                  Investee countries take the figures your team saved for {statement.year}
+                  {(statement.countries ?? []).length
+                    ? ` (${(statement.countries ?? []).map((c) => `${c.country}: ${c.source}`).join('; ')})`
+                    : ' (none saved yet)'}
+                  . Enter or change them with the country figures of the{' '}
+                  <AnchorLink to="/scorecards/pcaf">PCAF scorecard</AnchorLink>.
+                </Text>
+              ) : null}
               <Title order={3} size="h5" mb="xs">
                 Not included ({indicator.excluded.length})
               </Title>

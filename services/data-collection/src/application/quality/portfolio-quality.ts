@@ -142,7 +142,9 @@ export class PortfolioQuality {
           companies,
           metric: (code) => this.catalogue.metric(code),
           crossChecks: this.catalogue.crossChecks(),
-          countsForAbsence: (code) => required.has(code) || figuresReading(code).length > 0,
+          // A figure reading the code only of what an investor finances that way (a real-estate asset's EPC
+          // class, financed vehicles) does not make its absence at any other company worth a flag.
+          countsForAbsence: (code) => required.has(code) || figuresReading(code).some((use) => !use.when),
           thresholds,
         }),
       );

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Injectable, Param, Put } from '@nestjs/common';
 import { z } from 'zod';
 import {
+  countryFigureValues,
+  createEvent,
   pcafCountrySchema,
   positiveIntegerInput,
   pcafReferenceFrom,
@@ -181,9 +183,12 @@ export class PcafEstimatesController {
 }
 
 /**
- * GET/PUT/DELETE pcaf-country-figures/{investorId}/{year}[/{country}]: a country's PPP-adjusted GDP and
- * production emissions for the investor's sovereign bonds (PCAF 5.7), entered by its users with their
- * source: no GDP or national-inventory reference data is loaded (ADR 0057, 0083).
+ * GET/PUT/DELETE pcaf-country-figures/{investorId}/{year}[/{country}]: the investor's figures of a country it
+ * holds sovereign bonds of, entered by its users with their source (no GDP or national-inventory reference data
+ * is loaded, ADR 0057, 0083): the PCAF group (PPP-adjusted GDP, production emissions excluding and including
+ * LULUCF, the PCAF Table 5-26 option) and the PAI figures of investee countries (GDP, GHG emissions, social
+ * violations, the Table 3 scores; ADR 0096), each a dictionary metric. A save or removal is an event the PAI
+ * read model follows.
  */
 @Controller('pcaf-country-figures')
 export class PcafCountryFiguresController {
@@ -217,10 +222,32 @@ export class PcafCountryFiguresController {
     const record = countryFiguresRecord(
       { investorId, year, country },
       body,
+      pcafTables(),
       savedBy,
       new Date().toISOString(),
     );
-    await this.store.transaction((tx) => tx.put(PCAF_COUNTRY_FIGURES, record));
+    // The PAI read model takes the PAI figures for the investor's sovereign positions of the year (ADR 0096).
+    await this.store.transaction(async (tx) => {
+      await tx.put(PCAF_COUNTRY_FIGURES, record);
+      await tx.append([
+        createEvent({
+          type: 'data-collection.country-figures.saved.v1',
+          source: 'data-collection',
+          subject: record.id,
+          companyId: investorId,
+          actorId: principal.userId,
+          data: {
+            investorId,
+            year,
+            country,
+            values: countryFigureValues(record),
+            source: record.source,
+            savedBy: principal.userId,
+            savedAt: record.savedAt,
+          },
+        }),
+      ]);
+    });
     return { data: presentCountryFigures(record), message: 'Country figures saved' };
   }
 
@@ -234,7 +261,27 @@ export class PcafCountryFiguresController {
   ): Promise<void> {
     await this.access.assertManage(principal, investorId);
     const id = countryDocId(investorId, year, country);
-    if (!(await this.store.transaction((tx) => tx.delete(PCAF_COUNTRY_FIGURES, id))))
+    const removed = await this.store.transaction(async (tx) => {
+      if (!(await tx.delete(PCAF_COUNTRY_FIGURES, id))) return false;
+      await tx.append([
+        createEvent({
+          type: 'data-collection.country-figures.removed.v1',
+          source: 'data-collection',
+          subject: id,
+          companyId: investorId,
+          actorId: principal.userId,
+          data: {
+            investorId,
+            year,
+            country,
+            removedBy: principal.userId,
+            removedAt: new Date().toISOString(),
+          },
+        }),
+      ]);
+      return true;
+    });
+    if (!removed)
       throw dataCollectionError(
         'PCAF_INPUT.NOT_FOUND',
         `No figures of ${country} for ${year} are saved for investor ${investorId}`,

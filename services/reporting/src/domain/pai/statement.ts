@@ -57,6 +57,17 @@ export interface KeptPublication {
   values: Record<string, KeptValue>;
 }
 
+/** An investor's figures of a country for a year (data-collection's country figures), by dictionary code. */
+export interface KeptCountryFigures {
+  investorId: number;
+  year: number;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  values: Record<string, number | boolean | string>;
+  source: string;
+  savedAt: string;
+}
+
 /** A fund's complete positions on one quarter end (the latest recorded set). */
 export interface KeptPositions {
   fundId: number;
@@ -132,6 +143,16 @@ export function entityQuartersOf(sets: readonly KeptPositions[]): PaiQuarterInpu
   const byFund = new Map<number, KeptPositions[]>();
   for (const set of sets) byFund.set(set.fundId, [...(byFund.get(set.fundId) ?? []), set]);
   return entityQuarters([...byFund.keys()].sort((a, b) => a - b).map((id) => fundQuarters(byFund.get(id)!)));
+}
+
+/** The investee countries (sovereign positions, `country:XX`) held in these quarters, as ISO codes. */
+export function heldCountries(quarters: readonly PaiQuarterInput[]): string[] {
+  const codes = new Set<string>();
+  for (const q of quarters)
+    for (const p of q.positions)
+      if (typeof p.companyId === 'string' && p.companyId.startsWith('country:'))
+        codes.add(p.companyId.slice('country:'.length));
+  return [...codes].sort();
 }
 
 /** The investee companies (numeric ids) held in these quarters. */
@@ -232,21 +253,45 @@ export function companyValues(
   };
 }
 
-/** The whole calculation input of a statement: its quarters and every held company's values. */
+/** Where an investee country's figures come from: the investor's saved country figures of the year. */
+export interface CountrySource {
+  country: string;
+  source: string;
+  savedAt: string;
+}
+
+/**
+ * The whole calculation input of a statement: its quarters, every held company's values, and every held
+ * country's figures as the investor saved them for the statement's year (ADR 0096; a country without saved
+ * figures has none, and the indicators on investee countries exclude it as missing).
+ */
 export function statementInput(
   quarters: PaiQuarterInput[],
   year: number,
   publications: readonly KeptPublication[],
   options: FactOptions = DEFAULT_FACT_OPTIONS,
-): { input: PaiCalculationInput; sources: StatementSource[] } {
+  countryFigures: readonly KeptCountryFigures[] = [],
+): { input: PaiCalculationInput; sources: StatementSource[]; countries: CountrySource[] } {
   const companies: PaiCompanyInput[] = [];
   const sources: StatementSource[] = [];
+  const countries: CountrySource[] = [];
   for (const id of heldCompanies(quarters)) {
     const { company, source } = companyValues(id, year, publications, options);
     companies.push(company);
     if (source) sources.push(source);
   }
-  return { input: { quarters, companies }, sources };
+  for (const country of heldCountries(quarters)) {
+    const figures = countryFigures.find((f) => f.country === country && f.year === year);
+    if (!figures) continue;
+    const values = Object.fromEntries(
+      Object.entries(figures.values)
+        .filter(([code]) => paiInputMetric(code) !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
+    companies.push({ id: `country:${country}`, values });
+    countries.push({ country, source: figures.source, savedAt: figures.savedAt });
+  }
+  return { input: { quarters, companies }, sources, countries };
 }
 
 /** A fingerprint of the figures (not of when they were computed): a recompute that changes nothing is silent. */

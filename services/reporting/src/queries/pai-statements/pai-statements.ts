@@ -42,6 +42,7 @@ async function present(
       return rest;
     }),
     sources: record?.sources ?? [],
+    ...(record?.countries ? { countries: record.countries } : {}),
     defaultExplanations: Object.fromEntries(
       (calculation?.indicators ?? []).map((i) => [i.id, defaultPaiExplanation(i)]),
     ),

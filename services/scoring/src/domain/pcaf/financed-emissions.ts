@@ -23,6 +23,8 @@ export const PCAF_FORMULAS = {
   equityDebt: 'pcaf.af.outstanding-over-equity-plus-debt.v1',
   totalAssets: 'pcaf.af.outstanding-over-total-assets.v1',
   property: 'pcaf.af.outstanding-over-property-value-at-origination.v1',
+  vehicle: 'pcaf.af.outstanding-over-vehicle-value-at-origination.v1',
+  vehicleUnknown: 'pcaf.af.full-attribution-vehicle-value-unknown.v1',
   sovereign: 'pcaf.af.outstanding-over-ppp-adjusted-gdp.v1',
   weightedScore: 'pcaf.weighted-data-quality-score.v1',
   total: 'pcaf.financed-emissions-total.v1',
@@ -129,6 +131,30 @@ export function attributionFactor(position: PcafPosition): Outcome<Attribution> 
         `PPP-adjusted GDP of ${sovereign.country}`,
         PCAF_FORMULAS.sovereign,
         `PPP-adjusted GDP ${sovereign.pppAdjustedGdp} of ${sovereign.country}`,
+      );
+    }
+    case 'motor-vehicle-loans': {
+      // PCAF 5.6: outstanding / total value at origination; unknown, "assume 100% attribution".
+      const value = position.company.vehicleValueAtOrigination;
+      if (value === undefined)
+        return {
+          ok: true,
+          value: {
+            factor: 1,
+            formula: PCAF_FORMULAS.vehicleUnknown,
+            expression: 'AF = 1 (the total value at origination is unknown: PCAF 5.6 attributes 100 %)',
+            denominator: { name: 'total value at origination (unknown)', value: position.outstanding },
+            warnings: [
+              'The vehicle’s total value at origination is unknown: all its emissions are attributed (PCAF 5.6)',
+            ],
+          },
+        };
+      return divide(
+        position,
+        value,
+        'total value of the vehicle at origination',
+        PCAF_FORMULAS.vehicle,
+        `total value at origination ${value}`,
       );
     }
     case 'commercial-real-estate':
@@ -272,12 +298,14 @@ export function financedEmissionsOf(
     financedScope3 !== null && position.dataQualityScoreScope3 === undefined
       ? ['No scope 3 data-quality score given: the scope 1 and 2 score is used for scope 3']
       : [];
-  const inclLulucf =
-    position.assetClass === 'sovereign-debt' ? position.sovereign?.productionEmissionsInclLulucf : undefined;
+  const sovereign = position.assetClass === 'sovereign-debt';
+  const inclLulucf = sovereign ? position.sovereign?.productionEmissionsInclLulucf : undefined;
+  // PCAF 5.7 asks the figure including LULUCF beside the one excluding it: a number, not only words.
+  const financedInclLulucf = inclLulucf === undefined ? null : af.value.factor * inclLulucf;
   const lulucf =
     inclLulucf === undefined
       ? ''
-      : `; including LULUCF financed = ${af.value.factor} × ${inclLulucf} = ${af.value.factor * inclLulucf} tCO2e`;
+      : `; including LULUCF financed = ${af.value.factor} × ${inclLulucf} = ${financedInclLulucf} tCO2e`;
   const provenance: Provenance = {
     formula: af.value.formula,
     expression:
@@ -312,6 +340,7 @@ export function financedEmissionsOf(
     dataQualityScore: quality.value.score,
     dataQualityScoreScope3: scoreScope3,
     emissionsBasis: emissions.value.basis,
+    ...(sovereign ? { financedEmissionsInclLulucf: financedInclLulucf } : {}),
     excluded: false,
     exclusionReason: null,
     warnings: [...af.value.warnings, ...emissions.value.warnings, ...scope3Warnings],
@@ -331,7 +360,15 @@ export function aggregate(results: readonly PcafPositionResult[]): Aggregate {
     (sum, r) => sum + r.outstanding * (r.dataQualityScoreScope3 ?? 0),
     0,
   );
+  // Sovereign debt's total including LULUCF (PCAF 5.7), only where every included sovereign position gives it.
+  const sovereigns = included.filter((r) => r.assetClass === 'sovereign-debt');
+  const inclLulucf = sovereigns.some((r) => r.financedEmissionsInclLulucf == null)
+    ? null
+    : sovereigns.reduce((sum, r) => sum + (r.financedEmissionsInclLulucf ?? 0), 0);
   return {
+    ...(results.some((r) => r.assetClass === 'sovereign-debt')
+      ? { financedEmissionsInclLulucf: sovereigns.length ? inclLulucf : null }
+      : {}),
     financedEmissions: included.reduce((sum, r) => sum + (r.financedEmissions ?? 0), 0),
     financedEmissionsScope3: included.reduce((sum, r) => sum + (r.financedEmissionsScope3 ?? 0), 0),
     // With nothing outstanding there is no weighting: null, not 0/0.
