@@ -107,6 +107,10 @@ export const queryKeys = {
     all: () => ['climate'] as const,
     factorLibraries: () => ['climate', 'factor-libraries'] as const,
     factors: (params: object) => ['climate', 'factors', params] as const,
+    /** The countries with grid factors, and one country's grid factors for a reporting year (ADR 0160). */
+    gridCountries: () => ['climate', 'grid-countries'] as const,
+    gridFactors: (country: string, year: number | null) =>
+      ['climate', 'grid-factors', country, year] as const,
     calculations: (companyId: number) => ['climate', 'calculations', companyId] as const,
     calculation: (companyId: number, period: string) =>
       ['climate', 'calculations', companyId, period] as const,

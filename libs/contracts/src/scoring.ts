@@ -35,7 +35,9 @@ const nonNegative = nonNegativeAmount;
  * Emission-factor library
  * ---------------------------------------------------------------------------------------------- */
 
-export const factorSourceSchema = z.enum(['DESNZ', 'EPA']);
+/** DESNZ and the EPA Hub (workbooks); IFI and Ember: grid factors per country (ADR 0160). */
+export const factorSourceSchema = z.enum(['DESNZ', 'EPA', 'IFI', 'Ember']);
+export type FactorSource = z.infer<typeof factorSourceSchema>;
 export const factorScopeSchema = z.enum(['1', '2', '3', 'outside']);
 
 export const attributionSchema = z.object({
@@ -69,6 +71,8 @@ export const emissionFactorSchema = z.object({
   /** Calculator categories the factor can be used in. */
   calculatorCategories: z.array(z.string()),
   attribution: z.string(),
+  /** The ISO 3166-1 alpha-2 country whose grid the factor measures (grid factors, DESNZ UK, EPA eGRID); else null. */
+  country: z.string().nullable(),
 });
 export type EmissionFactorView = z.infer<typeof emissionFactorSchema>;
 
@@ -81,6 +85,13 @@ export const emissionFactorQuerySchema = pagingQuerySchema.extend({
   libraryId: z.string().max(100).optional(),
   /** Only factors a calculator category accepts (REF, COV, …). */
   category: z.enum(['REF', 'COV', 'BGP', 'PE', 'PS', 'EBTL', 'EBTA', 'EC']).optional(),
+  /** Only the grid factors of a country (ISO 3166-1 alpha-2). */
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'country: an ISO 3166-1 alpha-2 code such as DK' })
+    .transform((c) => c.toUpperCase())
+    .optional(),
 });
 export type EmissionFactorQuery = z.infer<typeof emissionFactorQuerySchema>;
 
@@ -101,6 +112,39 @@ export const factorLibrarySchema = z.object({
   attribution: attributionSchema,
 });
 export type FactorLibraryView = z.infer<typeof factorLibrarySchema>;
+
+/**
+ * The grid factors a company in `country` can use for location-based scope 2 (ADR 0160), the one the calculator
+ * takes by default first: DESNZ for the UK and the EPA's eGRID for the US (the national factors that fit them),
+ * elsewhere Ember's average intensity of the country, else the IFI operating margin.
+ */
+export const gridFactorChoicesSchema = z.object({
+  country: z.string(),
+  /** The country as the sources name it (null when no source has it). */
+  countryName: z.string().nullable(),
+  defaultFactorId: z.string().nullable(),
+  /** Why the default is the default, in words. */
+  reason: z.string(),
+  choices: z.array(
+    z.object({
+      factor: emissionFactorSchema,
+      /** E.g. "Ember average grid intensity, life-cycle (2024)". */
+      label: z.string(),
+      /** The source, its version and year and its licence, in words. */
+      provenance: z.string(),
+    }),
+  ),
+});
+export type GridFactorChoices = z.infer<typeof gridFactorChoicesSchema>;
+
+/** A country with grid factors (GET /emission-factors/grid), named as the grid sources name it. */
+export const gridCountrySchema = z.object({ country: z.string(), name: z.string() });
+export type GridCountry = z.infer<typeof gridCountrySchema>;
+
+export const gridFactorQuerySchema = z.object({
+  /** The reporting year the factors are for (DESNZ publishes one set a year); the newest when not given. */
+  year: positiveIntegerInput('year').pipe(z.number().min(1990).max(2100)).optional(),
+});
 
 export const factorImportResultSchema = z.object({
   library: factorLibrarySchema,

@@ -24,3 +24,4 @@ export * from './rate-limits/rate-limits';
 export * from './clock';
 export * from './http/openapi';
 export * from './http/asyncapi';
+export * from './files/csv';

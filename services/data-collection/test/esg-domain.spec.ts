@@ -1,5 +1,5 @@
 import type { MetricDefinition } from '@esg/contracts';
-import { DomainError } from '@esg/platform';
+import { DomainError, parseCsv } from '@esg/platform';
 import { applicability, completeness, tierForFte } from '../src/domain/esg/framework';
 import { assertPeriodForCycle, parsePeriod, previousYearPeriod } from '../src/domain/esg/period';
 import { nextStatus, reviewOutcome } from '../src/domain/esg/response';
@@ -11,7 +11,6 @@ import {
   yearOnYearWarning,
 } from '../src/domain/esg/value-rules';
 import { INVEST_EUROPE_TIERS } from '../src/reference/invest-europe.importer';
-import { parseCsv } from '../src/spreadsheets/csv-reader';
 import { inspectZip, ZipRefusal } from '../src/uploads/zip-inspector';
 import { zipArchive } from './zip-fixtures';
 

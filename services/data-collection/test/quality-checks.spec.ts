@@ -7,7 +7,12 @@ import {
   peerDistribution,
   quantile,
 } from '../src/domain/quality/checks';
-import { portfolioFlags, type CompanyFacts, type ValueFact } from '../src/domain/quality/portfolio-flags';
+import {
+  absenceCounts,
+  portfolioFlags,
+  type CompanyFacts,
+  type ValueFact,
+} from '../src/domain/quality/portfolio-flags';
 
 /*
  * The portfolio checks of issue 27 (ADR 0180), each against numbers worked out by hand in the comments.
@@ -238,5 +243,23 @@ describe('portfolio flags', () => {
     expect(absence.companyId).toBeNull();
     expect(absence.absence).toMatchObject({ asked: 5, answered: 1, unanswered: 4, ratePercent: 80 });
     expect(absence.absence!.companies.map((c) => c.id)).toEqual([2, 3, 4, 5]);
+  });
+});
+
+describe('which absences are worth a flag', () => {
+  const counts = absenceCounts(new Set(['company.fte']));
+
+  it('counts a required metric and one a figure reads of every company', () => {
+    expect(counts('company.fte')).toBe(true);
+    expect(counts('ghg.scope1')).toBe(true);
+    expect(counts('env.some_code_nothing_reads')).toBe(false);
+  });
+
+  it('not a real-estate asset’s or financed vehicles’ own figures, read only of those assets (issue 21)', () => {
+    expect(counts('re.epc_class')).toBe(false);
+    expect(counts('re.value_at_origination')).toBe(false);
+    expect(counts('vehicle.scope1')).toBe(false);
+    // Required by a framework of the period, it still counts.
+    expect(absenceCounts(new Set(['re.epc_class']))('re.epc_class')).toBe(true);
   });
 });

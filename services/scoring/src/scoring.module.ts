@@ -21,10 +21,12 @@ import {
 import { CarbonCalculationsController } from './queries/carbon-calculations/carbon-calculations';
 import { EmissionFactorsController } from './queries/emission-factors/emission-factors';
 import { EmissionsSummaryController } from './queries/emissions-summary/emissions-summary';
+import { GridFactorsController } from './queries/grid-factors/grid-factors';
 import { TcfdAssessmentsGoneController } from './queries/tcfd-assessment/tcfd-assessment';
 
 const CONTROLLERS: Type[] = [
   ImportEmissionFactorsController,
+  GridFactorsController,
   EmissionFactorsController,
   CalculateCarbonController,
   CalculatePcafController,

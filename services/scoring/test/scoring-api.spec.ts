@@ -75,6 +75,8 @@ describe('GET /api/emission-factors', () => {
       ['desnz-2024-v1.1', 1614],
       ['desnz-2023-v1.1', 1541],
       ['epa-2021-v2021-09-15', 627],
+      ['ember-2024-v2022-2024', 222],
+      ['ifi-2021-v3.1', 1165],
     ]);
   });
 
@@ -83,6 +85,86 @@ describe('GET /api/emission-factors', () => {
     expect(one.body.data.kgCO2e).toBe(0.18292892617449666);
     await host.as(PC).get('/api/emission-factors/no-such-factor').expect(404);
     await host.anonymous.get('/api/emission-factors').expect(401);
+  });
+});
+
+describe('GET /api/emission-factors/grid/{country}: location-based scope 2 for any country (ADR 0160)', () => {
+  type Choices = {
+    country: string;
+    countryName: string | null;
+    defaultFactorId: string | null;
+    reason: string;
+    choices: Array<{ factor: EmissionFactorView; label: string; provenance: string }>;
+  };
+  const grid = async (country: string, year?: number) =>
+    (
+      await host
+        .as(PC)
+        .get(`/api/emission-factors/grid/${country}`)
+        .query(year ? { year } : {})
+        .expect(200)
+    ).body.data as Choices;
+
+  it('gives a Danish company Ember 2024 by default, the IFI margins beside it, each with source, year and licence', async () => {
+    const dk = await grid('dk', 2024);
+    expect(dk).toMatchObject({
+      country: 'DK',
+      countryName: 'Denmark',
+      defaultFactorId: 'ember-2024-v2022-2024-dnk',
+    });
+    expect(dk.choices.map((c) => [c.label, c.factor.kgCO2e, c.factor.country])).toEqual([
+      ['Ember average grid intensity, life-cycle (2024)', 0.1433, 'DK'],
+      ['IFI operating margin (2021)', 0.362, 'DK'],
+      ['IFI combined margin for electricity consumption (2021)', 0.155, 'DK'],
+    ]);
+    expect(dk.choices[1].provenance).toBe(
+      'IFI Harmonised Default Grid Emission Factors (UNFCCC), version 3.1, figures for 2021 · Published by the UNFCCC for common use; this copy from the co2.js project (Apache License 2.0)',
+    );
+  });
+
+  it('keeps DESNZ for the UK (the reporting year’s set) and the EPA’s eGRID for the US', async () => {
+    const gb = await grid('GB', 2024);
+    expect(gb.defaultFactorId).toBe('desnz-2024-v1.1-uk-electricity-r25c5');
+    expect(gb.choices.map((c) => c.label)).toEqual([
+      'DESNZ UK electricity, grid average (2024)',
+      'Ember average grid intensity, life-cycle (2024)',
+      'IFI operating margin (2021)',
+      'IFI combined margin for electricity consumption (2021)',
+    ]);
+    expect((await grid('GB', 2023)).choices[0].factor.libraryId).toBe('desnz-2023-v1.1');
+    const us = await grid('US');
+    expect(us.choices[0].factor).toMatchObject({
+      source: 'EPA',
+      activity: expect.stringMatching(/^US Average/),
+    });
+    expect(us.reason).toMatch(/eGRID/);
+  });
+
+  it('lists the countries with grid factors by name', async () => {
+    const countries = (await host.as(PC).get('/api/emission-factors/grid').expect(200)).body.data as Array<{
+      country: string;
+      name: string;
+    }>;
+    expect(countries.length).toBeGreaterThan(200);
+    expect(countries.find((c) => c.country === 'DK')).toEqual({ country: 'DK', name: 'Denmark' });
+    expect(countries.map((c) => c.name)).toEqual(
+      [...countries.map((c) => c.name)].sort((a, b) => a.localeCompare(b, 'en')),
+    );
+  });
+
+  it('lists a country’s grid factors by ?country= and refuses a code that is not one', async () => {
+    const listed = await host
+      .as(PC)
+      .get('/api/emission-factors')
+      .query({ category: 'PE', country: 'FR' })
+      .expect(200);
+    expect((listed.body.data as EmissionFactorView[]).map((f) => [f.source, f.published])).toEqual([
+      ['Ember', { 'gCO2e/kWh': 44.18 }],
+      ['IFI', { 'gCO2/kWh': 68 }],
+      ['IFI', { 'gCO2/kWh': 158 }],
+    ]);
+    const bad = await host.as(PC).get('/api/emission-factors/grid/DNK').expect(400);
+    expect(bad.body.message).toMatch(/ISO 3166-1 alpha-2/);
   });
 });
 

@@ -7,7 +7,7 @@ import {
 import { metricsOf } from '../domain/esg/framework';
 import type { InvestEuropeMapping } from '../reference/invest-europe.importer';
 import type { FrameworkDoc } from '../reference/store-reference-data';
-import { parseCsv } from '../spreadsheets/csv-reader';
+import { parseCsv } from '@esg/platform';
 import type { ValueChange } from './value-writer';
 
 /**

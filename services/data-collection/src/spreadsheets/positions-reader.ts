@@ -4,7 +4,7 @@ import { restoreCell } from '@esg/contracts';
 import type { TableRow } from '../domain/positions-import';
 import type { InspectedUpload } from '../uploads/inspect-upload';
 import { cellText } from './cell-values';
-import { parseCsv } from './csv-reader';
+import { parseCsv } from '@esg/platform';
 
 /** At most this many rows are read from a positions file (a fund's positions, with room to spare). */
 export const POSITIONS_FILE_MAX_ROWS = 5001;

@@ -3,7 +3,8 @@ import type { EmissionFactorQuery, EmissionFactorView, FactorLibraryView } from 
 import type { Store } from '@esg/persistence';
 import { STORE } from '@esg/platform';
 import { categoriesOf, categoryAccepts } from '../domain/carbon/categories';
-import { ATTRIBUTIONS, type EmissionFactor } from '../domain/factors/emission-factor';
+import { ATTRIBUTIONS, factorCountry, type EmissionFactor } from '../domain/factors/emission-factor';
+import { gridChoices, type GridChoices } from '../domain/factors/grid-choices';
 import {
   EMISSION_FACTORS,
   FACTOR_LIBRARIES,
@@ -41,6 +42,7 @@ export function presentFactor(factor: EmissionFactor): EmissionFactorView {
     note: factor.note,
     calculatorCategories: categoriesOf(factor),
     attribution: ATTRIBUTIONS[factor.source].text,
+    country: factorCountry(factor),
   };
 }
 
@@ -132,11 +134,39 @@ export class FactorCatalogue {
       if (query.scope && factor.scope !== query.scope) return;
       if (query.libraryId && factor.libraryId !== query.libraryId) return;
       if (query.category && !categoryAccepts(query.category, factor)) return;
+      if (query.country && factorCountry(factor) !== query.country) return;
       if (words.some((word) => !haystacks[i].includes(word))) return;
       matches.push(factor);
     });
     const start = (query.page - 1) * query.perPage;
     return { items: matches.slice(start, start + query.perPage), total: matches.length };
+  }
+
+  /** The countries with a grid factor for purchased electricity, by name (the grid sources' names). */
+  async gridCountries(): Promise<Array<{ country: string; name: string }>> {
+    const { factors } = await this.all();
+    const names = new Map<string, string>();
+    for (const f of factors) {
+      const country = factorCountry(f);
+      if (!country || !categoryAccepts('PE', f)) continue;
+      const name = f.labels.Country;
+      // Ember's and the IFI's names ("Denmark") win over DESNZ's and the EPA's ("Electricity: UK").
+      if (name && (f.source === 'Ember' || f.source === 'IFI') && !names.has(country))
+        names.set(country, name);
+    }
+    return [...names]
+      .map(([country, name]) => ({ country, name }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  }
+
+  /** The grid factors a company in `country` can use for purchased electricity, the default first (ADR 0160). */
+  async gridChoices(country: string, year: number | null): Promise<GridChoices> {
+    const { factors } = await this.all();
+    return gridChoices(
+      country,
+      factors.filter((f) => factorCountry(f) === country && categoryAccepts('PE', f)),
+      year,
+    );
   }
 
   /** The factors named by id, straight from the store (a calculation must see exactly what is stored). */

@@ -11,6 +11,7 @@ import {
   type EmissionFactor,
   type FactorLibrary,
 } from '../domain/factors/emission-factor';
+import { gridCountries, gridFileKind, readEmberGridIntensity, readIfiGridFactors } from './grid/grid-files';
 import { inspectWorkbookUpload } from './upload-guard';
 import { workbookError } from './workbooks/cells';
 import { isDesnzWorkbook, readDesnzWorkbook } from './workbooks/desnz-workbook';
@@ -24,18 +25,37 @@ export const EMISSION_FACTORS = 'emission_factors';
 export type FactorLibraryDoc = FactorLibrary & Doc;
 export type EmissionFactorDoc = EmissionFactor & Doc;
 
-/** The official workbooks shipped in libs/reference-data, imported as reference data at every start. */
+/**
+ * The official workbooks and grid-factor files shipped in libs/reference-data, imported as reference data at
+ * every start (the grid files: ADR 0160).
+ */
 export const BUNDLED_WORKBOOKS = [
   'sources/desnz-conversion-factors-2023-condensed-v1.1.xlsx',
   'sources/desnz-conversion-factors-2024-condensed-v1.1.xlsx',
   'sources/desnz-conversion-factors-2025-condensed-v1.0.xlsx',
   'sources/epa-ghg-emission-factors-hub-2021.xlsx',
+  'sources/grid/ifi-default-grid-factors-2021-v3.1.csv',
+  'sources/grid/ember-average-grid-intensity.json',
 ] as const;
+
+/** A grid file is text; the same ceiling as a workbook upload. */
+const GRID_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
 export const sha256 = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
 
-/** Checks the upload, then reads it as a DESNZ or EPA workbook; a damaged one is refused naming sheet and row. */
-export async function readFactorWorkbook(buffer: Buffer): Promise<ParsedWorkbook> {
+/**
+ * Reads a factor file: an IFI grid table (CSV) or Ember's grid intensities (JSON) by their content, anything else
+ * as a DESNZ or EPA workbook after the upload checks. A damaged file is refused naming where.
+ */
+export async function readFactorWorkbook(buffer: Buffer, fileName = 'upload.xlsx'): Promise<ParsedWorkbook> {
+  const grid = gridFileKind(buffer);
+  if (grid) {
+    if (buffer.length > GRID_FILE_MAX_BYTES)
+      throw workbookError(`the file is larger than ${GRID_FILE_MAX_BYTES / 1024 / 1024} MiB`);
+    return grid === 'ifi'
+      ? readIfiGridFactors(buffer, fileName, gridCountries())
+      : readEmberGridIntensity(buffer, gridCountries());
+  }
   inspectWorkbookUpload(buffer);
   const workbook = new Workbook();
   try {
@@ -48,7 +68,7 @@ export async function readFactorWorkbook(buffer: Buffer): Promise<ParsedWorkbook
   if (isDesnzWorkbook(workbook)) return readDesnzWorkbook(workbook);
   if (isEpaWorkbook(workbook)) return readEpaWorkbook(workbook);
   throw workbookError(
-    'this is neither a DESNZ (UK Government GHG Conversion Factors) nor a US EPA Emission Factors Hub workbook',
+    'this is neither a DESNZ (UK Government GHG Conversion Factors) nor a US EPA Emission Factors Hub workbook, nor an IFI or Ember grid-factor file',
   );
 }
 
@@ -79,7 +99,7 @@ export async function importFactorWorkbook(
   const checksum = sha256(input.buffer);
   const existing = await libraryByChecksum(store, checksum);
   if (existing) return { library: existing, created: false, milliseconds: performance.now() - started };
-  const parsed = await readFactorWorkbook(input.buffer);
+  const parsed = await readFactorWorkbook(input.buffer, input.fileName);
   const id = libraryId(parsed.source, parsed.year, parsed.version);
   const library: FactorLibraryDoc = {
     id,

@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { companyValuesSchema, type CompanyValue, type CompanyValues } from '@esg/contracts/analysis';
 import {
   pcafCompanyData,
@@ -67,4 +67,19 @@ export function usePcafCompanies(companyIds: readonly number[]): {
     return pcafCompanyData(companyId, own?.name ?? null, published);
   });
   return { data, error };
+}
+
+/**
+ * The company's country of domicile (company.country, ISO alpha-2) as it last published it, carried facts
+ * included (ADR 0095): the carbon calculator's default electricity grid (ADR 0160). Null while unknown.
+ */
+export function usePublishedCountry(companyId: number | null): { country: string | null; loading: boolean } {
+  const query = useQuery({ ...valuesQuery(companyId ?? 0, null), enabled: companyId !== null });
+  const value = [...(query.data?.values ?? []), ...(query.data?.carried ?? [])].find(
+    (v) => v.metricCode === 'company.country',
+  )?.value;
+  return {
+    country: typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? value : null,
+    loading: companyId !== null && query.isPending,
+  };
 }

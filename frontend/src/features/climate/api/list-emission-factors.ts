@@ -10,6 +10,8 @@ export interface FactorQuery {
   libraryId?: string;
   scope?: '1' | '2' | '3' | 'outside';
   category?: string;
+  /** ISO alpha-2: only that country's grid factors. */
+  country?: string;
   page?: number;
   perPage?: number;
 }

@@ -28,6 +28,8 @@ import {
   type CarbonCalculationResult,
   type CarbonCalculationView,
   type CarbonCategory,
+  type EmissionFactorView,
+  type GridFactorChoices,
 } from '@esg/contracts/scoring';
 import { PageHeader } from '@/components/ui/page-header';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -37,6 +39,8 @@ import { ButtonLink } from '@/components/ui/links';
 import { useCurrentUser } from '@/lib/auth-store';
 import { notifySuccess } from '@/lib/notify';
 import { useCompany } from '../api/get-own-company';
+import { usePublishedCountry } from '../api/company-values';
+import { useGridCountries, useGridFactors } from '../api/grid-factors';
 import { calculateCarbon } from '../api/calculate-carbon';
 import { useCarbonCalculations, useSaveCarbonCalculation } from '../api/carbon-calculations';
 import { useFactorLibraries } from '../api/list-factor-libraries';
@@ -78,14 +82,23 @@ const currentYear = new Date().getFullYear();
 const YEARS = Array.from({ length: currentYear - 2019 }, (_, i) => String(currentYear - i));
 
 let nextKey = 1;
-const newLine = (category: CarbonCategory): Line => ({
+const newLine = (category: CarbonCategory, factor: PickedFactor | null = null): Line => ({
   key: nextKey++,
   category,
-  factor: null,
+  factor,
   quantity: '',
-  unit: '',
+  unit: factor?.unit ?? '',
   description: '',
   market: null,
+});
+
+const picked = (f: EmissionFactorView): PickedFactor => ({
+  id: f.id,
+  name: f.name,
+  unit: f.unit,
+  kgCO2e: f.kgCO2e,
+  source: `${f.source} ${f.year} (${f.sheet})`,
+  attribution: f.attribution,
 });
 
 function fromSaved(calculation: CarbonCalculationView): Line[] {
@@ -167,6 +180,14 @@ export function CarbonCalculatorPage({
     [libraries.data],
   );
   const library = libraryId ?? newest;
+  // Purchased electricity is measured with the grid of the company's country (ADR 0160): its published
+  // company.country by default, or the grid the user picks; the default factor names its source and year.
+  const published = usePublishedCountry(companyId);
+  const [chosenGrid, setChosenGrid] = useState<string | null>(null);
+  const gridCountry = chosenGrid ?? published.country;
+  const gridCountries = useGridCountries();
+  const grid = useGridFactors(gridCountry, Number(period.slice(0, 4)));
+  const gridDefault = grid.data?.choices.find((c) => c.factor.id === grid.data?.defaultFactorId) ?? null;
   const calculations = useCarbonCalculations(companyId);
   const saved = calculations.data?.find((c) => c.period === period) ?? null;
   const [lines, setLines] = useState<Line[]>([]);
@@ -298,11 +319,29 @@ export function CarbonCalculatorPage({
           />
           <Select
             label="Emission-factor library for new lines"
-            data={(libraries.data ?? []).map((l) => ({ value: l.id, label: l.title }))}
+            data={(libraries.data ?? [])
+              .filter((l) => l.source === 'DESNZ' || l.source === 'EPA')
+              .map((l) => ({ value: l.id, label: l.title }))}
             value={library}
             onChange={setLibraryId}
             allowDeselect={false}
             w={380}
+          />
+          <Select
+            label="Electricity grid"
+            description={
+              chosenGrid === null && published.country
+                ? 'The company’s published country'
+                : 'Where the electricity is used'
+            }
+            placeholder="Choose the country"
+            searchable
+            data={(gridCountries.data ?? []).map((c) => ({ value: c.country, label: c.name }))}
+            value={gridCountry}
+            onChange={(v) => setChosenGrid(v)}
+            allowDeselect={false}
+            nothingFoundMessage="No grid factors for this country"
+            w={240}
           />
         </Group>
         {!canSave ? (
@@ -334,12 +373,28 @@ export function CarbonCalculatorPage({
                     variant="default"
                     size="xs"
                     leftSection={<IconPlus size={14} />}
-                    onClick={() => setLines((all) => [...all, newLine(categories[0])])}
+                    onClick={() =>
+                      setLines((all) => [
+                        ...all,
+                        newLine(
+                          categories[0],
+                          categories[0] === 'PE' && gridDefault ? picked(gridDefault.factor) : null,
+                        ),
+                      ])
+                    }
                   >
                     Add scope {scope} activity
                   </Button>
                 ) : null}
               </Group>
+              {scope === '2' ? (
+                <GridNotice
+                  country={gridCountry}
+                  countryName={grid.data?.countryName ?? null}
+                  choice={gridDefault}
+                  reason={grid.data?.reason ?? null}
+                />
+              ) : null}
               {inScope.length === 0 ? (
                 <Text size="sm" c="dimmed">
                   No activity data in scope {scope}.
@@ -374,6 +429,7 @@ export function CarbonCalculatorPage({
                             scope={scope}
                             categories={categories}
                             libraryId={library ?? undefined}
+                            gridCountry={gridCountry}
                             result={out}
                             editable={canSave}
                             onChange={(change) => update(line.key, change)}
@@ -395,7 +451,7 @@ export function CarbonCalculatorPage({
               Sources:{' '}
             </Text>
             {attributions.join(' · ')}{' '}
-            <Anchor size="xs" href="/calculations">
+            <Anchor size="xs" href="/calculations" underline="always">
               Factor library and licences
             </Anchor>
           </Text>
@@ -406,12 +462,58 @@ export function CarbonCalculatorPage({
   );
 }
 
+/** Which grid factor purchased electricity starts from, with its source, version, year and licence (ADR 0160). */
+function GridNotice({
+  country,
+  countryName,
+  choice,
+  reason,
+}: {
+  country: string | null;
+  countryName: string | null;
+  choice: GridFactorChoices['choices'][number] | null;
+  reason: string | null;
+}) {
+  if (country === null)
+    return (
+      <Text size="sm" c="dimmed" mb="sm" data-testid="grid-default">
+        Choose the electricity grid above: purchased electricity then starts from that country’s grid factor.
+      </Text>
+    );
+  if (!choice)
+    return (
+      <Text size="sm" c="dimmed" mb="sm" data-testid="grid-default">
+        {reason ?? 'Looking up the grid factors…'}
+      </Text>
+    );
+  return (
+    <Stack gap={2} mb="sm" data-testid="grid-default">
+      <Text size="sm">
+        <Text span fw={600} size="sm">
+          Grid electricity in {countryName ?? country}:
+        </Text>{' '}
+        {choice.label}, {formatNumber(choice.factor.kgCO2e * 1000, 4)}{' '}
+        {choice.factor.source === 'IFI' ? 'g CO₂ per kWh (CO₂ only)' : 'g CO₂e per kWh'}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {choice.provenance}
+      </Text>
+      {reason ? (
+        <Text size="xs" c="dimmed">
+          {reason}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 function LineRow({
   n,
   line,
   scope,
   categories,
   libraryId,
+  gridCountry,
   result,
   editable,
   onChange,
@@ -422,13 +524,14 @@ function LineRow({
   scope: Scope;
   categories: CarbonCategory[];
   libraryId: string | undefined;
+  gridCountry: string | null;
   result: CarbonCalculationResult['lines'][number] | null;
   editable: boolean;
   onChange: (change: Partial<Line>) => void;
   onRemove: () => void;
 }) {
   const how = result
-    ? `${formatNumber(result.conversion?.quantity ?? result.quantity)} ${result.factor.unit} × ${result.factor.kgCO2e} kg CO₂e per ${result.factor.unit} = ${formatNumber(result.kgCO2e)} kg (${result.factor.source} ${result.factor.year} ${result.factor.version}, ${result.factor.sheet}, ${result.factorId})${result.conversion ? `; ${result.quantity} ${result.unit} converted × ${result.conversion.multiplier}` : ''}`
+    ? `${formatNumber(result.conversion?.quantity ?? result.quantity)} ${result.factor.unit} × ${result.factor.kgCO2e} kg CO₂e per ${result.factor.unit} = ${formatNumber(result.kgCO2e)} kg (${result.factor.source} ${result.factor.year}, version ${result.factor.version}, ${result.factor.sheet})${result.conversion ? `; ${formatNumber(result.quantity)} ${result.unit} converted × ${formatNumber(result.conversion.multiplier)}` : ''}`
     : null;
   return (
     <>
@@ -449,9 +552,17 @@ function LineRow({
             <FactorPicker
               label={`Line ${n} emission factor`}
               category={line.category}
-              libraryId={line.factor ? undefined : libraryId}
+              // Purchased electricity: the grid factors of the chosen country, from every source (ADR 0160).
+              country={line.category === 'PE' ? (gridCountry ?? undefined) : undefined}
+              libraryId={line.factor || (line.category === 'PE' && gridCountry) ? undefined : libraryId}
               value={line.factor}
-              onChange={(factor) => onChange({ factor, unit: factor?.unit ?? '' })}
+              // Another factor per the same unit keeps the unit the quantity was entered in (MWh stays MWh).
+              onChange={(factor) =>
+                onChange({
+                  factor,
+                  unit: factor && line.factor?.unit === factor.unit ? line.unit : (factor?.unit ?? ''),
+                })
+              }
             />
           ) : (
             <Text size="sm">{line.factor?.name ?? '—'}</Text>

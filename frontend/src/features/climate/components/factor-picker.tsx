@@ -17,17 +17,21 @@ export const factorLabel = (f: { name: string; unit: string }) => `${f.name} —
 
 /**
  * The emission factor of one activity line: the factors the line's category accepts in the chosen
- * library (GET /api/emission-factors?category=&libraryId=&q=), searched as the user types.
+ * library, or of the chosen country's grid (GET /api/emission-factors?category=&libraryId=&country=&q=), searched
+ * as the user types.
  */
 export function FactorPicker({
   category,
   libraryId,
+  country,
   value,
   onChange,
   label,
 }: {
   category: CarbonCategory;
   libraryId: string | undefined;
+  /** Only the grid factors of this country (purchased electricity, ADR 0160). */
+  country?: string;
   value: PickedFactor | null;
   onChange: (factor: PickedFactor | null) => void;
   label: string;
@@ -35,14 +39,14 @@ export function FactorPicker({
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const typed = value && search === factorLabel(value) ? '' : debounced;
-  const factors = useEmissionFactors({ category, libraryId, q: typed || undefined, perPage: 50 });
+  const factors = useEmissionFactors({ category, libraryId, country, q: typed || undefined, perPage: 50 });
   const options = useMemo(() => {
     const list: PickedFactor[] = (factors.data?.factors ?? []).map((f) => ({
       id: f.id,
       name: f.name,
       unit: f.unit,
       kgCO2e: f.kgCO2e,
-      source: `${f.source} ${f.year} (${f.sheet})`,
+      source: `${f.source} ${f.year}${f.version === String(f.year) ? '' : ` v${f.version}`} (${f.sheet})`,
       attribution: f.attribution,
     }));
     if (value && !list.some((f) => f.id === value.id)) list.unshift(value);

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  figuresReading,
   type QualityFlag,
   type QualityThresholds,
   type ResponseQuality,
@@ -14,6 +13,7 @@ import type { Company } from '../../domain/company';
 import { parsePeriod, previousYearPeriod } from '../../domain/esg/period';
 import type { CurrentValueDoc, ResponseDoc } from '../../domain/esg/response';
 import {
+  absenceCounts,
   portfolioFlags,
   type CompanyFacts,
   type RawFlag,
@@ -142,9 +142,7 @@ export class PortfolioQuality {
           companies,
           metric: (code) => this.catalogue.metric(code),
           crossChecks: this.catalogue.crossChecks(),
-          // A figure reading the code only of what an investor finances that way (a real-estate asset's EPC
-          // class, financed vehicles) does not make its absence at any other company worth a flag.
-          countsForAbsence: (code) => required.has(code) || figuresReading(code).some((use) => !use.when),
+          countsForAbsence: absenceCounts(required),
           thresholds,
         }),
       );

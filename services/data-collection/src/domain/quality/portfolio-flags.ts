@@ -1,4 +1,5 @@
 import {
+  figuresReading,
   scalarValue,
   type CanonicalValue,
   type CrossCheck,
@@ -20,6 +21,16 @@ import {
  * Every check of issue 27 over one investor's portfolio in one period (ADR 0180), as flags. Pure: the
  * caller loads the values; what people wrote about a flag (explanations, resolutions) is added after.
  */
+
+/**
+ * Whether a metric's absence is worth a flag: a framework of the period requires it, or a figure reads it of every
+ * company. A figure that reads it only of what an investor finances that way (a real-estate asset's own EPC class,
+ * a motor vehicle loan's vehicles: `when`, issue 21) does not make its absence at other companies worth one.
+ */
+export const absenceCounts =
+  (required: ReadonlySet<string>) =>
+  (code: string): boolean =>
+    required.has(code) || figuresReading(code).some((use) => !use.when);
 
 /** One value as the checks see it: the company's current version. */
 export interface ValueFact {

@@ -4,7 +4,8 @@ import type { EmissionFactor } from '../factors/emission-factor';
 /*
  * The calculator's activity categories are the rows of the spec's Emissions summary (spec 3):
  * scope 1 REF, COV, BGP; scope 2 PE, PS; scope 3 EBTL, EBTA, EC. Each accepts the factors of the
- * sheets (DESNZ) and tables (EPA) that measure that kind of activity; docs/climate.md has the table.
+ * sheets (DESNZ) and tables (EPA) that measure that kind of activity, and purchased electricity the grid
+ * factors per country (IFI, Ember); docs/climate.md has the table.
  */
 
 export interface CategoryRule {
@@ -15,11 +16,28 @@ export interface CategoryRule {
   summaryField: 'co2Emission' | 'electricityEmissions' | 'sEmissions' | 'emissions';
   desnzSheets: readonly string[];
   epaTables: readonly number[];
+  /** Whether the grid factors per country (IFI, Ember: ADR 0160) measure this row's consumption. */
+  grid?: boolean;
   /** Further narrowing within a table (EPA Table 10 holds land and air travel). */
   accepts?: (factor: EmissionFactor) => boolean;
 }
 
 const isAirTravel = (factor: EmissionFactor) => /^air travel/i.test(factor.activity);
+
+/**
+ * The grid factors that measure electricity *consumed* from a grid: Ember's average intensity and, of the IFI
+ * table, the operating margin (which the table names for PCAF accounting) and the combined margin for
+ * electricity consumption. The other combined margins (firm and intermittent generation, energy efficiency) value
+ * a project's displaced generation, not a company's purchases (ADR 0160).
+ */
+export function isConsumptionGridFactor(factor: EmissionFactor): boolean {
+  if (factor.source === 'Ember') return true;
+  if (factor.source === 'IFI')
+    return (
+      /^Operating margin/i.test(factor.variant ?? '') || /Electricity Consumption/i.test(factor.variant ?? '')
+    );
+  return false;
+}
 
 export const CATEGORY_RULES: Record<CarbonCategory, CategoryRule> = {
   REF: {
@@ -53,6 +71,7 @@ export const CATEGORY_RULES: Record<CarbonCategory, CategoryRule> = {
     summaryField: 'electricityEmissions',
     desnzSheets: ['UK electricity', 'UK electricity for EVs'],
     epaTables: [6],
+    grid: true,
   },
   PS: {
     code: 'PS',
@@ -106,11 +125,15 @@ function epaTable(factor: EmissionFactor): number | null {
 export function categoryAccepts(code: CarbonCategory, factor: EmissionFactor): boolean {
   const rule = CATEGORY_RULES[code];
   if (factor.scope !== rule.scope) return false;
-  const listed =
-    factor.source === 'DESNZ'
-      ? rule.desnzSheets.includes(factor.sheet)
-      : rule.epaTables.includes(epaTable(factor) ?? -1);
-  return listed && (rule.accepts?.(factor) ?? true);
+  switch (factor.source) {
+    case 'DESNZ':
+      return rule.desnzSheets.includes(factor.sheet) && (rule.accepts?.(factor) ?? true);
+    case 'EPA':
+      return rule.epaTables.includes(epaTable(factor) ?? -1) && (rule.accepts?.(factor) ?? true);
+    case 'IFI':
+    case 'Ember':
+      return (rule.grid ?? false) && isConsumptionGridFactor(factor);
+  }
 }
 
 /** The categories a factor can be used in (the screens offer factors by category). */

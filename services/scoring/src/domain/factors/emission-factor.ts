@@ -1,11 +1,12 @@
 /**
- * The emission-factor library: factors exactly as an official workbook publishes them (never rounded,
- * never typed in by hand), each keeping where it came from. A workbook of a new year, or a corrected
- * version of a year, is a new library; factors are never changed once imported, so a calculation that
- * names a factor id keeps meaning the same number for ever.
+ * The emission-factor library: factors exactly as an official workbook or data file publishes them (never
+ * rounded, never typed in by hand), each keeping where it came from. A workbook of a new year, or a corrected
+ * version of a year, is a new library; factors are never changed once imported, so a calculation that names a
+ * factor id keeps meaning the same number for ever. DESNZ and the EPA Hub are workbooks; the grid factors per
+ * country (IFI harmonised defaults, Ember's average intensities: ADR 0160) are a CSV table and a JSON file.
  */
 
-export type FactorSource = 'DESNZ' | 'EPA';
+export type FactorSource = 'DESNZ' | 'EPA' | 'IFI' | 'Ember';
 /** GHG Protocol scope of the emissions a factor measures; 'outside' = DESNZ "Outside of Scopes" (biogenic CO2). */
 export type FactorScope = '1' | '2' | '3' | 'outside';
 
@@ -26,7 +27,7 @@ export interface EmissionFactor {
   /** The library (workbook and version) the factor belongs to, e.g. `desnz-2024-v1.1`. */
   libraryId: string;
   source: FactorSource;
-  /** The reporting year the workbook is for. */
+  /** The reporting year the workbook is for; Ember: the year of the country's figure (2022-2024). */
   year: number;
   /** The workbook's version (DESNZ "1.1"; EPA its "Last Modified" date). */
   version: string;
@@ -54,6 +55,11 @@ export interface EmissionFactor {
   column: number;
   /** Anything the reader of the factor should know (e.g. "CO2 only: CH4 and N2O are per mile in Tables 3-5"). */
   note: string | null;
+  /**
+   * The ISO 3166-1 alpha-2 country of a grid factor (IFI, Ember), null for a region or where it does not apply.
+   * Absent on factors imported before ADR 0160: `factorCountry` answers for every factor.
+   */
+  country?: string | null;
 }
 
 export interface GwpTable {
@@ -106,7 +112,31 @@ export const ATTRIBUTIONS: Record<FactorSource, LibraryAttribution> = {
     text: 'US EPA GHG Emission Factors Hub: a work of the US federal government, in the public domain',
     url: 'https://www.epa.gov/climateleadership/ghg-emission-factors-hub',
   },
+  IFI: {
+    publisher:
+      'International Financial Institutions Technical Working Group on GHG Accounting, published by the UNFCCC',
+    licence: 'Published by the UNFCCC for common use; this copy from the co2.js project (Apache License 2.0)',
+    text: 'IFI Harmonised Default Grid Emission Factors v3.1 (2021), UNFCCC; copy from co2.js (Apache License 2.0)',
+    url: 'https://unfccc.int/climate-action/sectoral-engagement/ifis-harmonization-of-standards-for-ghg-accounting',
+  },
+  Ember: {
+    publisher: 'Ember',
+    licence: 'Creative Commons Attribution 4.0 (CC BY 4.0)',
+    text: 'Ember, yearly electricity data, licensed under CC BY 4.0; as compiled in co2.js (Apache License 2.0)',
+    url: 'https://ember-energy.org/data/yearly-electricity-data/',
+  },
 };
+
+/**
+ * The country a factor measures the grid of: a grid factor's own (IFI, Ember), the UK for DESNZ's UK electricity
+ * sheets, the United States for the EPA Hub's eGRID table; null for every other factor.
+ */
+export function factorCountry(factor: EmissionFactor): string | null {
+  if (factor.country !== undefined) return factor.country;
+  if (factor.source === 'DESNZ' && /^UK electricity/.test(factor.sheet)) return 'GB';
+  if (factor.source === 'EPA' && /^Table 6\b/.test(factor.category)) return 'US';
+  return null;
+}
 
 export function libraryId(source: FactorSource, year: number, version: string): string {
   return `${source.toLowerCase()}-${year}-v${version}`;
