@@ -38,6 +38,7 @@ import { usePaiActions } from '../api/pai-actions';
 import { usePaiStatement, type PaiScope } from '../api/pai-statement';
 import { usePaiTexts, useSavePaiText } from '../api/pai-texts';
 import { figure, reportedIndicators, share } from './format';
+import { PaiEntityStatementPanel } from './pai-entity-statement';
 import { PaiScopePicker } from './pai-scope-picker';
 import {
   REPORT_COLUMNS,
@@ -516,6 +517,11 @@ export function PaiReportPage({
           ))}
         </Stack>
       )}
+      {scope.kind === 'entity' ? (
+        <Stack mt="lg">
+          <PaiEntityStatementPanel companyId={companyId} year={year} canEdit={canEdit} />
+        </Stack>
+      ) : null}
       {editing ? (
         <EditTexts
           key={editing.id}
