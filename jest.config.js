@@ -29,10 +29,46 @@ moduleNameMapper['^file-type$'] = '<rootDir>/node_modules/file-type/index.js';
 const swc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
 delete swc.$schema;
 
-module.exports = {
+/*
+ * Three tiers (docs/testing.md), run cheapest first by `npm test` (`npx jest --selectProjects <tier>`):
+ *   unit    - no host and no child process: domain rules, contracts, adapters on temporary files;
+ *   service - starts hosts in this process (a harness or startHost), each from the run's seeded
+ *             data-folder template (test/jest/global-setup.js, libs/testing host-template.ts);
+ *   cluster - starts other processes or needs them: the cluster launcher, Kafka, Redis, containers,
+ *             CLIs, ESLint.
+ * A spec's tier is read from what it does, so a new spec needs no registration.
+ */
+const SPEC_ROOTS = ['libs', 'services', 'apps', 'test'];
+const CLUSTER =
+  /from '(node:)?child_process'|@testcontainers|startRedisServer|redisServerAvailable|startServiceProcess|kafkaAvailable|startKafka|TEST_KAFKA_BROKERS/;
+const SERVICE =
+  /\bstart(Standalone|Gateway|DataCollection|PortfolioHost|Notifications|Scoring|Reporting|ActionPlans|Host)\(/;
+
+function specFiles(dir, out = []) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) specFiles(file, out);
+    else if (entry.name.endsWith('.spec.ts') && file.split(path.sep).includes('test')) out.push(file);
+  }
+  return out;
+}
+
+const tiers = { unit: [], service: [], cluster: [] };
+for (const file of SPEC_ROOTS.flatMap((root) => specFiles(path.join(__dirname, root)))) {
+  const source = fs.readFileSync(file, 'utf8');
+  const tier =
+    file.includes(`${path.sep}test${path.sep}cluster${path.sep}`) || CLUSTER.test(source)
+      ? 'cluster'
+      : SERVICE.test(source)
+        ? 'service'
+        : 'unit';
+  tiers[tier].push(file);
+}
+
+const shared = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/apps', '<rootDir>/test'],
-  testMatch: ['**/test/**/*.spec.ts'],
+  roots: SPEC_ROOTS.map((root) => `<rootDir>/${root}`),
   transform: {
     '^.+\\.ts$': ['@swc/jest', { ...swc, sourceMaps: 'inline' }],
     // ESM-only packages (docs/adr/0015): Node 20.19+ loads them with require() at run time, jest's module
@@ -44,7 +80,29 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   moduleNameMapper,
-  // Suites start whole hosts (migrations, reference data, seeds) in beforeAll: generous on a busy machine.
-  testTimeout: 60000,
+};
+
+// Exact paths, so a run names its tier's specs and no other (a path given on the command line still filters).
+const project = (name, extra = {}) => ({
+  ...shared,
+  displayName: name,
+  rootDir: __dirname,
+  testMatch: tiers[name].length > 0 ? tiers[name] : ['<rootDir>/no-spec-in-this-tier'],
+  ...extra,
+});
+
+module.exports = {
+  projects: [
+    project('unit'),
+    project('service', {
+      // One seeded data folder per kind of host and run, copied by every host (ADR 0120).
+      globalSetup: '<rootDir>/test/jest/global-setup.js',
+      globalTeardown: '<rootDir>/test/jest/global-teardown.js',
+      setupFilesAfterEnv: ['<rootDir>/test/jest/service-timeout.js'],
+    }),
+    project('cluster'),
+  ],
+  // Suites start whole hosts or processes in beforeAll: generous on a busy machine.
+  testTimeout: 60_000,
   maxWorkers: 2,
 };

@@ -93,7 +93,7 @@ describe('PAI calls through the standalone app', () => {
     });
   });
 
-  it('PUT /api/pai/reports/1/2025/texts/T1-4: the GP users of company 1 who are not Contributors', async () => {
+  it('PUT /api/pai/reports/1/2025/texts/T1-4: the GP team of company 1 (not Contributors, Coinvestors or Consultants: rule 45)', async () => {
     expect(
       await statuses((k) =>
         as(k)
@@ -106,15 +106,15 @@ describe('PAI calls through the standalone app', () => {
       lp: 403,
       pc: 403,
       contributor: 403,
-      coinvestor: 200,
-      consultant: 200,
+      coinvestor: 403,
+      consultant: 403,
       trial: 403,
     });
     const texts = await as('gp').get('/api/pai/reports/1/2025/texts').expect(200);
     expect(texts.body.data.texts[0]).toMatchObject({
       indicatorId: 'T1-4',
-      explanation: 'by consultant',
-      version: 3,
+      explanation: 'by gp',
+      version: 1,
     });
   });
 });

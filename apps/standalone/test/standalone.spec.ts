@@ -11,10 +11,11 @@ import {
   loadConfig,
   startHost,
 } from '@esg/platform';
-import { waitFor } from '@esg/testing';
-import type { CloudEvent } from '@esg/contracts';
+import { emptyDataDir, waitFor } from '@esg/testing';
+import { createEvent, type CloudEvent } from '@esg/contracts';
 import { DEMO_PEER_COMPANIES, DEMO_PEER_INVESTORS } from '@esg/data-collection';
 import { allServices } from '../src/index';
+import { appendEvents } from './live-harness';
 import { startStandalone } from './standalone-host';
 
 type Host = Awaited<ReturnType<typeof startStandalone>>;
@@ -43,11 +44,23 @@ describe('standalone host', () => {
 
     it('exposes Prometheus metrics for HTTP and events', async () => {
       await request(host.url).get('/health');
-      const metrics = await request(host.url).get('/metrics').expect(200);
+      // An event appended to an outbox (the seed's were handled before the run's template was taken).
+      await appendEvents(host, [
+        createEvent({
+          type: 'data-collection.company.updated.v1',
+          source: 'data-collection',
+          subject: 1,
+          companyId: 1,
+          data: { companyId: 1, changes: {} },
+        }),
+      ]);
+      // Standalone consumers read the outboxes themselves (no relay): what they handled is counted.
+      const metrics = await waitFor(async () => {
+        const response = await request(host.url).get('/metrics').expect(200);
+        return /^events_consumed_total\{.*\} [1-9]/m.test(response.text) && response;
+      });
       expect(metrics.text).toContain('http_request_duration_seconds_bucket');
       expect(metrics.text).toContain('events_published_total');
-      // Standalone consumers read the outboxes themselves (no relay): what they handled is counted.
-      expect(metrics.text).toMatch(/^events_consumed_total\{.*\} [1-9]/m);
     });
 
     it('echoes a correlation id, or makes one', async () => {
@@ -299,7 +312,8 @@ describe('standalone host', () => {
 
 describe('standalone host restarts', () => {
   it('seeds once: a second start on the same data folder adds nothing', async () => {
-    const first = await startStandalone();
+    // A true first start, on an empty folder (the other hosts start from the run's seeded template).
+    const first = await startStandalone(emptyDataDir('esg-standalone-'));
     const dataDir = first.dataDir;
     const countOutbox = async (h: Host) =>
       (await Promise.all(h.runtimes.map((r) => r.store.outbox.read(0, 1000)))).flat().length;
@@ -315,7 +329,9 @@ describe('standalone host restarts', () => {
     } finally {
       await second.dispose();
     }
-  });
+    // Two whole starts, the first a true first start (migrations, workbooks, seeds): 40-odd seconds on an
+    // idle machine, more than the tier's 120 s when the machine is shared.
+  }, 300_000);
 
   it('stops with an error naming a corrupt SQLite file', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'esg-corrupt-'));

@@ -70,7 +70,7 @@ export const ABILITIES = {
    */
   'climate.carbon.save': (who: AbilityHolder) => who.role !== 'admin' && who.permission === null,
   /**
-   * The investor's side of data quality (issue 27, rules 125-127): resolve flags, set the thresholds and
+   * The investor's side of data quality (issue 27, rules 125-128): resolve flags, set the thresholds and
    * pre-approval, override a company's published value. The GP's own team (not outside parties, rule 45).
    */
   'quality.review': gpTeam,

@@ -82,6 +82,8 @@ const TITLES: Record<string, string> = {
   'data-collection.quality-flag.explained.v1': 'explained a flagged ESG value',
   'data-collection.quality-flag.resolved.v1': 'resolved a flagged ESG value',
   'data-collection.quality-settings.changed.v1': 'changed the data quality thresholds',
+  'data-collection.value-override.set.v1': "overrode a company's ESG value",
+  'data-collection.value-override.removed.v1': "withdrew an override of a company's ESG value",
   'gateway.user.registered.v1': 'invited a user',
   'gateway.user.updated.v1': 'updated a user',
   'gateway.user.removed.v1': 'removed a user',
@@ -121,7 +123,8 @@ export function activityLink(type: string, data: unknown): string | null {
       : `/action-plans/detail/${plan}`;
   }
   if (type.startsWith('data-collection.response.')) return '/data-responses';
-  if (type.startsWith('data-collection.quality-')) return '/data-quality';
+  if (type.startsWith('data-collection.quality-') || type.startsWith('data-collection.value-override.'))
+    return '/data-quality';
   if (type.startsWith('data-collection.fund.') || type.startsWith('data-collection.positions.'))
     return '/fundManager';
   if (type.startsWith('data-collection.company.')) return '/company-details';

@@ -349,6 +349,17 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
     refs: (d) => ({ companyId: d.companyId }),
     keys: () => [dc.quality()],
   }),
+  // GP overrides (ADR 0181): the company sees the override of its value, the investor's team its own.
+  'data-collection.value-override.set.v1': live({
+    audience: (d) => ({ companyIds: [d.companyId, d.investorId], userIds: [] }),
+    refs: (d) => ({ companyId: d.companyId, responseId: d.responseId }),
+    keys: () => [dc.quality()],
+  }),
+  'data-collection.value-override.removed.v1': live({
+    audience: (d) => ({ companyIds: [d.companyId, d.investorId], userIds: [] }),
+    refs: (d) => ({ companyId: d.companyId, responseId: d.responseId }),
+    keys: () => [dc.quality()],
+  }),
   // The optional PAI indicators: the company's open PAI screens and the menu's count follow the selection.
   'data-collection.company.pai-indicators-selected.v1': live({
     audience: (d) => ({ companyIds: [d.companyId], userIds: [] }),

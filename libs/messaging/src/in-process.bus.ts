@@ -290,6 +290,27 @@ export class InProcessBus implements EventBus {
     await this.positions?.ping();
   }
 
+  /**
+   * Resolves once every group that has a member has handled every event of every log so far (retries
+   * included). Test set-up uses it to stop a host only when its consumers have caught up, so a copy of
+   * its data folder holds every read model (libs/testing's host templates, ADR 0120).
+   */
+  async idle(): Promise<void> {
+    for (;;) {
+      const busy: Array<Promise<void>> = [];
+      for (const group of this.groups.values()) {
+        if (!group.members.some((m) => m.open)) continue;
+        for (const cursor of group.cursors.values()) {
+          await cursor.loaded;
+          if (!cursor.pumping && cursor.position < (await cursor.log.last())) this.pump(group, cursor);
+          if (cursor.pumping) busy.push(cursor.pumping);
+        }
+      }
+      if (busy.length === 0) return;
+      await Promise.all(busy);
+    }
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;

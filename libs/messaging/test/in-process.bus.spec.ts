@@ -6,7 +6,7 @@ import { SqliteStore } from '@esg/persistence';
 import { waitFor } from '@esg/testing';
 import { InProcessBus, type EventBus } from '../src';
 import { busContract } from './bus.contract';
-import { companyUpdated, type Effect } from './fixtures';
+import { companyUpdated, TOPIC, type Effect } from './fixtures';
 
 describe('InProcessBus', () => {
   busContract(async () => {
@@ -39,6 +39,29 @@ describe('InProcessBus', () => {
       },
       close: () => bus.close(),
     };
+  });
+
+  it('is idle only once every group with a member has handled what was published, retries included', async () => {
+    const bus = new InProcessBus({ retryDelayMs: 5 });
+    const handled: string[] = [];
+    let failures = 1;
+    await bus.subscribe({
+      group: 'slow',
+      topics: [TOPIC],
+      handler: async (event) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (failures-- > 0) throw new Error('a passing failure');
+        handled.push(event.id);
+      },
+    });
+    // A group whose member left does not hold the bus busy.
+    const left = await bus.subscribe({ group: 'left', topics: [TOPIC], handler: async () => undefined });
+    await left.close();
+    const events = [companyUpdated(1, 1), companyUpdated(1, 2), companyUpdated(2, 1)];
+    await bus.publish(events);
+    await bus.idle();
+    expect(handled).toEqual(events.map((e) => e.id));
+    await bus.close();
   });
 });
 

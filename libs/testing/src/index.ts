@@ -7,3 +7,4 @@ export * from './service-processes';
 export * from './kafka-broker';
 export * from './esg-answers';
 export * from './acknowledged-follow-ups';
+export * from './host-template';

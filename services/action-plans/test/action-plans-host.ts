@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { createEvent, type CloudEvent } from '@esg/contracts';
 import { DEMO_COMPANIES, DEMO_USERS, loadConfig, startHost, type RunningHost } from '@esg/platform';
-import { accessTokenFor, docxFile, pngFile, waitFor } from '@esg/testing';
+import { accessTokenFor, docxFile, emptyDataDir, pngFile, seededDataDir, waitFor } from '@esg/testing';
 import { actionPlansService } from '../src/index';
 
 export const ACTION_PLAN_TOPICS = [
@@ -15,6 +13,9 @@ export const ACTION_PLAN_TOPICS = [
   'action-plans.deliverable',
   'action-plans.change-request',
 ];
+
+/** Settings that change nothing a first start writes: a host given only these still starts from the template. */
+const RUNTIME_ONLY = new Set(['COMPANY_STORAGE_QUOTA_MB', 'LOG_LEVEL']);
 
 type Agent = {
   get(path: string): request.Test;
@@ -43,14 +44,23 @@ export type ActionPlansHost = RunningHost & {
 export async function startActionPlans(
   options: { env?: Record<string, string> } = {},
 ): Promise<ActionPlansHost> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'esg-ap-'));
-  const config = loadConfig('action-plans', {
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    ...options.env,
-  });
+  const configFor = (dataDir: string, env: Record<string, string>) =>
+    loadConfig('action-plans', {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      ...env,
+    });
+  const env = options.env ?? {};
+  // A copy of the run's seeded template (libs/testing host-template.ts) unless a setting changes what
+  // a first start writes.
+  const dataDir = Object.keys(env).every((key) => RUNTIME_ONLY.has(key))
+    ? await seededDataDir('action-plans', 'esg-ap-', (folder) =>
+        startHost({ name: 'action-plans', config: configFor(folder, {}), definitions: [actionPlansService] }),
+      )
+    : emptyDataDir('esg-ap-');
+  const config = configFor(dataDir, env);
   const host = await startHost({ name: 'action-plans', config, definitions: [actionPlansService] });
   const events: CloudEvent[] = [];
   const subscription = await host.bus.subscribe({

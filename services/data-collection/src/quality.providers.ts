@@ -5,6 +5,7 @@ import {
   SaveQualitySettingsController,
   SaveQualitySettingsHandler,
 } from './commands/save-quality-settings/save-quality-settings';
+import { OverrideValueController, OverrideValueHandler } from './commands/override-value/override-value';
 import { QualityFlagsController, QualityFlagsHandler } from './queries/quality-flags/quality-flags';
 import {
   QualitySettingsController,
@@ -26,6 +27,7 @@ export const QUALITY_CONTROLLERS = [
   ExplainFlagController,
   ResolveFlagController,
   ResponseQualityController,
+  OverrideValueController,
 ];
 
 export const QUALITY_PROVIDERS = [
@@ -36,4 +38,5 @@ export const QUALITY_PROVIDERS = [
   ExplainFlagHandler,
   ResolveFlagHandler,
   ResponseQualityHandler,
+  OverrideValueHandler,
 ];

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { loadConfig, startHost, type Clock, type DemoUser, type RunningHost } from '@esg/platform';
 import { createEvent, type CloudEvent } from '@esg/contracts';
-import { accessTokenFor, waitFor } from '@esg/testing';
+import { accessTokenFor, emptyDataDir, seededDataDir, waitFor } from '@esg/testing';
 import { dataCollectionService } from '../src/index';
 
 export type DataCollectionHost = RunningHost & {
@@ -22,17 +20,34 @@ export type DataCollectionHost = RunningHost & {
   dispose(): Promise<void>;
 };
 
-/** The data-collection service alone, as in cluster mode: it verifies tokens itself. */
-export async function startDataCollection(
-  options: { dataDir?: string; keepData?: boolean; clock?: Clock } = {},
-): Promise<DataCollectionHost> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'esg-dc-'));
-  const config = loadConfig('data-collection', {
+const configFor = (dataDir: string) =>
+  loadConfig('data-collection', {
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
   });
+
+/**
+ * The data-collection service alone, as in cluster mode: it verifies tokens itself. It starts on a copy
+ * of the run's seeded template (libs/testing host-template.ts); on `dataDir` as it is when given, and
+ * on an empty folder with a `clock` (its seeds then read that clock, as on a first start).
+ */
+export async function startDataCollection(
+  options: { dataDir?: string; keepData?: boolean; clock?: Clock } = {},
+): Promise<DataCollectionHost> {
+  const dataDir =
+    options.dataDir ??
+    (options.clock
+      ? emptyDataDir('esg-dc-')
+      : await seededDataDir('data-collection', 'esg-dc-', (folder) =>
+          startHost({
+            name: 'data-collection',
+            config: configFor(folder),
+            definitions: [dataCollectionService],
+          }),
+        ));
+  const config = configFor(dataDir);
   const host = await startHost({
     name: 'data-collection',
     config,

@@ -1,6 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -13,11 +12,30 @@ import {
   startHost,
   type RunningHost,
 } from '@esg/platform';
-import { waitFor } from '@esg/testing';
+import { emptyDataDir, seededDataDir, TEST_BUILD_ID, waitFor } from '@esg/testing';
 import { totpCode } from '../src/auth/totp';
 import { gatewayService, mailboxFolder } from '../src/index';
 
 export type GatewayHost = RunningHost & { dataDir: string; mailbox: string; dispose(): Promise<void> };
+
+/** Settings that change nothing a first start writes: a host given only these still starts from the template. */
+const RUNTIME_ONLY = new Set(['TRUSTED_PROXIES', 'METRICS_PORT', 'LOG_LEVEL']);
+
+function start(dataDir: string, env: Record<string, string>): Promise<RunningHost> {
+  const base = loadConfig('standalone', {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    BUILD_ID: TEST_BUILD_ID,
+    ...env,
+  });
+  const config = {
+    ...base,
+    serviceUrls: Object.fromEntries(DOMAIN_SERVICES.map((s) => [s, 'http://127.0.0.1:9'])),
+  };
+  return startHost({ name: 'gateway-test', config, definitions: [gatewayService] });
+}
 
 /**
  * The gateway alone on a free port with a throw-away data folder (its real SQLite store, in-process
@@ -26,19 +44,16 @@ export type GatewayHost = RunningHost & { dataDir: string; mailbox: string; disp
 export async function startGateway(
   options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<GatewayHost> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'esg-gateway-'));
-  const base = loadConfig('standalone', {
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    ...options.env,
-  });
-  const config = {
-    ...base,
-    serviceUrls: Object.fromEntries(DOMAIN_SERVICES.map((s) => [s, 'http://127.0.0.1:9'])),
-  };
-  const host = await startHost({ name: 'gateway-test', config, definitions: [gatewayService] });
+  const env = options.env ?? {};
+  // Copies the run's seeded template (libs/testing host-template.ts) unless a folder is given or a
+  // setting changes what a first start writes (BUILD_ID's announcement, say).
+  const templated = Object.keys(env).every((key) => RUNTIME_ONLY.has(key));
+  const dataDir =
+    options.dataDir ??
+    (templated
+      ? await seededDataDir('gateway', 'esg-gateway-', (folder) => start(folder, {}))
+      : emptyDataDir('esg-gateway-'));
+  const host = await start(dataDir, env);
   // The company directory (X-Company-ID checks, workplace visits) as data-collection would feed it.
   await host.bus.publish(
     DEMO_COMPANIES.map((c) =>

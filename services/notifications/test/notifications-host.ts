@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { topicOf, type CloudEvent } from '@esg/contracts';
 import { loadConfig, startHost, type RunningHost } from '@esg/platform';
-import { accessTokenFor, waitFor } from '@esg/testing';
+import { accessTokenFor, seededDataDir, waitFor } from '@esg/testing';
 import { notificationsService } from '../src/index';
 import { CHECKPOINTS } from '../src/infrastructure/migrations';
 import type { CheckpointRecord } from '../src/infrastructure/records';
@@ -33,15 +31,18 @@ export type NotificationsHost = RunningHost & {
  * fed with the demo companies' and users' registration events.
  */
 export async function startNotifications(
-  dataDir = mkdtempSync(join(tmpdir(), 'esg-notif-')),
+  given?: string,
   options: { directory?: boolean } = {},
 ): Promise<NotificationsHost> {
-  const config = loadConfig('notifications', {
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-  });
+  const configFor = (dataDir: string) =>
+    loadConfig('notifications', { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  // A copy of the run's seeded template (libs/testing host-template.ts), or the folder given (a restart).
+  const dataDir =
+    given ??
+    (await seededDataDir('notifications', 'esg-notif-', (folder) =>
+      startHost({ name: 'notifications', config: configFor(folder), definitions: [notificationsService] }),
+    ));
+  const config = configFor(dataDir);
   const host = await startHost({ name: 'notifications', config, definitions: [notificationsService] });
   const store = host.runtimes[0].store;
   const published: CloudEvent[] = [];

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import request from 'supertest';
 import type { CloudEvent } from '@esg/contracts';
 import { loadConfig, startHost, type DemoUser, type RunningHost } from '@esg/platform';
-import { accessTokenFor, waitFor } from '@esg/testing';
+import { accessTokenFor, seededDataDir, waitFor } from '@esg/testing';
 import { reportingService } from '../src/index';
 
 type Agent = {
@@ -24,15 +22,17 @@ export type ReportingHost = RunningHost & {
   dispose(): Promise<void>;
 };
 
-/** The reporting service alone, as in cluster mode (it verifies tokens itself), on a fresh SQLite file. */
+/**
+ * The reporting service alone, as in cluster mode (it verifies tokens itself), on a copy of the run's
+ * seeded template (libs/testing host-template.ts).
+ */
 export async function startReporting(): Promise<ReportingHost> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'esg-reporting-'));
-  const config = loadConfig('reporting', {
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-  });
+  const configFor = (dataDir: string) =>
+    loadConfig('reporting', { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  const dataDir = await seededDataDir('reporting', 'esg-reporting-', (folder) =>
+    startHost({ name: 'reporting', config: configFor(folder), definitions: [reportingService] }),
+  );
+  const config = configFor(dataDir);
   const host = await startHost({ name: 'reporting', config, definitions: [reportingService] });
   const events: CloudEvent[] = [];
   const subscription = await host.bus.subscribe({

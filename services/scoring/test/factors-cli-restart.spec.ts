@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { referenceFilePath } from '@esg/reference-data';
+import { emptyDataDir } from '@esg/testing';
 import { factorsImportCli } from '../src/cli/factors-import';
 import { startScoring } from './scoring-host';
 
@@ -44,7 +45,8 @@ describe('npm run factors:import', () => {
 
 describe('bundled workbooks at start', () => {
   it('imports them on the first start and finds them by checksum on a restart', async () => {
-    const first = await startScoring();
+    // An empty folder: a true first start, not a copy of the run's seeded template (docs/testing.md).
+    const first = await startScoring({ dataDir: emptyDataDir('esg-scoring-') });
     const store = first.runtimes[0].store;
     const counts = async () => [
       await store.count('factor_libraries'),

@@ -1,10 +1,8 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { createEvent, type CloudEvent } from '@esg/contracts';
 import { DEMO_COMPANIES, loadConfig, startHost, type RunningHost } from '@esg/platform';
-import { accessTokenFor, waitFor } from '@esg/testing';
+import { accessTokenFor, seededDataDir, waitFor } from '@esg/testing';
 import { scoringService } from '../src/index';
 
 type Agent = {
@@ -27,21 +25,25 @@ export type ScoringHost = RunningHost & {
 /**
  * The scoring service alone, as in cluster mode (it verifies tokens itself), with its company
  * directory fed the demo companies' registration events as data-collection would publish them.
- * `dataDir` reuses a folder (a restart); `template` copies one first (a fresh store with the
- * workbooks already imported, so each test file does not pay for the import).
+ * It starts on a copy of the run's seeded template (libs/testing host-template.ts; one per `seed`
+ * setting); `dataDir` reuses a folder as it is (a restart, or an empty one for a true first start).
  */
-export async function startScoring(
-  options: { dataDir?: string; template?: string; seed?: boolean } = {},
-): Promise<ScoringHost> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'esg-scoring-'));
-  if (options.template) cpSync(options.template, dataDir, { recursive: true });
-  const config = loadConfig('scoring', {
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: options.seed === false ? 'false' : 'true',
-  });
+export async function startScoring(options: { dataDir?: string; seed?: boolean } = {}): Promise<ScoringHost> {
+  const seed = options.seed === false ? 'false' : 'true';
+  const configFor = (dataDir: string) =>
+    loadConfig('scoring', {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: seed,
+    });
+  const dataDir =
+    options.dataDir ??
+    (await seededDataDir(seed === 'true' ? 'scoring' : 'scoring-unseeded', 'esg-scoring-', (folder) =>
+      startHost({ name: 'scoring', config: configFor(folder), definitions: [scoringService] }),
+    ));
+  const config = configFor(dataDir);
   const host = await startHost({ name: 'scoring', config, definitions: [scoringService] });
   const events: CloudEvent[] = [];
   const subscription = await host.bus.subscribe({

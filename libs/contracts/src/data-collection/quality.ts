@@ -96,12 +96,9 @@ export type QualityFlagStatus = z.infer<typeof qualityFlagStatusSchema>;
 /** A flag's id: `<company|gp…>:<period>:<metric code>:<check>` (readable; never guessed into another tenant's data). */
 export const QUALITY_FLAG_ID_PATTERN =
   /^(\d+|gp\d+):(\d{4}(?:-(?:H[12]|Q[1-4]))?):([a-z0-9_.]+):([a-z0-9_.-]+)$/;
-export const qualityFlagIdSchema = z
-  .string()
-  .max(200)
-  .regex(QUALITY_FLAG_ID_PATTERN, {
-    error: 'flagId must be a flag id such as 2:2024:ghg.scope1:year_on_year',
-  });
+export const qualityFlagIdSchema = z.string().max(200).regex(QUALITY_FLAG_ID_PATTERN, {
+  error: 'flagId must be a flag id such as 2:2024:ghg.scope1:year_on_year',
+});
 
 /** The portfolio's distribution of a metric in a period (numbers in the metric's unit). */
 export const peerDistributionSchema = z.object({
@@ -216,6 +213,8 @@ export const responseQualitySchema = z.object({
         })
         .nullable(),
       flags: z.array(qualityFlagSchema),
+      /** The investor's override of the value, when one is in force (ADR 0181). */
+      override: z.lazy(() => valueOverrideSchema).nullable(),
     }),
   ),
 });
@@ -235,3 +234,47 @@ export const resolveFlagRequestSchema = z
   })
   .strict();
 export type ResolveFlagRequest = z.infer<typeof resolveFlagRequestSchema>;
+
+/*
+ * GP overrides (issue 27, ADR 0181): the investor sets an alternative value for a company's published value,
+ * with a reason; the company's original stays the value's current version, in its history and its exports.
+ */
+
+/** PUT /responses/{id}/values/{metricCode}/override. */
+export const overrideValueRequestSchema = z
+  .object({
+    /** The alternative value, in `unit` (the metric's canonical unit when omitted). */
+    value: z.unknown().refine((v) => v !== undefined && v !== null && v !== '', {
+      error: 'value: give the value to use instead',
+    }),
+    unit: z.string().trim().max(40).optional(),
+    reason: z.string().trim().min(1, { error: 'reason: say why the value is overridden' }).max(4000),
+    /** Evidence files already attached to the value (their file ids) that back the override. */
+    evidenceIds: z.array(z.string().min(1).max(100)).max(50).optional(),
+  })
+  .strict();
+export type OverrideValueRequest = z.infer<typeof overrideValueRequestSchema>;
+
+/** An override in force: the value figures use instead of the company's, and the original beside it. */
+export const valueOverrideSchema = z.object({
+  companyId: z.number().int().positive(),
+  investorId: z.number().int().positive(),
+  period: periodSchema,
+  metricCode: metricCodeSchema,
+  value: canonicalValueSchema,
+  unit: z.string(),
+  rawValue: z.unknown(),
+  rawUnit: z.string().nullable(),
+  reason: z.string(),
+  evidenceIds: z.array(z.string()),
+  byId: z.number().int().nonnegative(),
+  byName: z.string().nullable(),
+  at: z.string(),
+  /** The company's value it replaces in figures (kept as the value's current version). */
+  original: z.object({
+    value: canonicalValueSchema,
+    unit: z.string(),
+    valueVersionId: z.string(),
+  }),
+});
+export type ValueOverride = z.infer<typeof valueOverrideSchema>;

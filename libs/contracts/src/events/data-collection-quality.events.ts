@@ -7,6 +7,7 @@ import {
   qualityThresholdsSchema,
 } from '../data-collection/quality';
 import { periodSchema } from '../period';
+import { canonicalValueSchema } from '../data-collection/values';
 
 /*
  * Integration events of data quality (issue 27, docs/data-quality.md): what people write about a flag
@@ -52,8 +53,40 @@ export const qualitySettingsChangedV1 = z.object({
   at: z.string(),
 });
 
+/** A GP set an alternative value for a company's published value (ADR 0181); the original is kept. */
+export const valueOverrideSetV1 = z.object({
+  responseId: id,
+  companyId: id,
+  investorId: id,
+  period: periodSchema,
+  metricCode: metricCodeSchema,
+  value: canonicalValueSchema,
+  unit: z.string(),
+  reason: z.string(),
+  evidenceIds: z.array(z.string()),
+  original: z.object({ value: canonicalValueSchema, unit: z.string(), valueVersionId: z.string() }),
+  actorId: actor,
+  at: z.string(),
+});
+
+/** A GP withdrew its override: figures use the company's value again. */
+export const valueOverrideRemovedV1 = z.object({
+  responseId: id,
+  companyId: id,
+  investorId: id,
+  period: periodSchema,
+  metricCode: metricCodeSchema,
+  /** The override withdrawn. */
+  value: canonicalValueSchema,
+  unit: z.string(),
+  actorId: actor,
+  at: z.string(),
+});
+
 export const dataCollectionQualityEvents = {
   'data-collection.quality-flag.explained.v1': qualityFlagExplainedV1,
   'data-collection.quality-flag.resolved.v1': qualityFlagResolvedV1,
   'data-collection.quality-settings.changed.v1': qualitySettingsChangedV1,
+  'data-collection.value-override.set.v1': valueOverrideSetV1,
+  'data-collection.value-override.removed.v1': valueOverrideRemovedV1,
 } as const;

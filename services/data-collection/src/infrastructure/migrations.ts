@@ -114,4 +114,11 @@ export const dataCollectionMigrations: Migration[] = [
       { name: 'quality_flag_states', indexes: [{ fields: ['period'] }, { fields: ['subject', 'period'] }] },
     ],
   },
+  {
+    version: 281,
+    name: "GP overrides: an investor's alternative to a company's published value, the original kept (ADR 0181)",
+    collections: [
+      { name: 'value_overrides', indexes: [{ fields: ['companyId', 'period'] }, { fields: ['period'] }] },
+    ],
+  },
 ];

@@ -4,6 +4,7 @@ import {
   type QualityThresholds,
   type ResponseQuality,
   type ResponseStatus,
+  type ValueOverride,
 } from '@esg/contracts';
 import type { Doc, DocumentReader } from '@esg/persistence';
 import { STORE } from '@esg/platform';
@@ -22,6 +23,7 @@ import { monitoredPortfolio } from '../../queries/monitoring/monitoring';
 import { EsgCatalogue } from '../esg-catalogue';
 import { ESG_SETTINGS, type EsgSettings } from '../esg-settings';
 import { CURRENT_VALUES, RESPONSES, ResponseWorkspace } from '../response-workspace';
+import { overridesOf } from './overrides';
 import { settingsFor } from './quality-settings';
 
 export const QUALITY_FLAG_STATES = 'quality_flag_states';
@@ -145,8 +147,17 @@ export class PortfolioQuality {
         }),
       );
     }
-    const flags = await this.withStates(reader, raw, periods, (flag) =>
-      flag.companyId === null ? undefined : docsOf(flag.companyId, flag.period).get(flag.metricCode),
+    const overrides = await overridesOf(reader, investorId, ids, periods);
+    const flags = await this.withStates(
+      reader,
+      raw,
+      periods,
+      (flag) =>
+        flag.companyId === null ? undefined : docsOf(flag.companyId, flag.period).get(flag.metricCode),
+      (flag) =>
+        flag.companyId === null
+          ? undefined
+          : overrides.get(`${flag.companyId}|${flag.period}|${flag.metricCode}`),
     );
     return {
       periods,
@@ -178,6 +189,9 @@ export class PortfolioQuality {
       portfolio: ownData && company ? [company] : undefined,
     });
     const own = flags.filter((f) => f.companyId === response.companyId);
+    const overrides = ownData
+      ? new Map<string, ValueOverride>()
+      : await overridesOf(reader, investorId, [response.companyId], [response.period]);
     const metrics: ResponseQuality['metrics'] = {};
     for (const code of codes) {
       const before = previous.get(code);
@@ -191,6 +205,7 @@ export class PortfolioQuality {
             }
           : null,
         flags: own.filter((f) => f.metricCode === code),
+        override: overrides.get(`${response.companyId}|${response.period}|${code}`) ?? null,
       };
     }
     return { responseId: response.responseId, period: response.period, previousPeriod, metrics };
@@ -202,6 +217,7 @@ export class PortfolioQuality {
     raw: readonly RawFlag[],
     periods: readonly string[],
     valueOf: (flag: RawFlag) => CurrentValueDoc | undefined,
+    overrideOf: (flag: RawFlag) => ValueOverride | undefined,
   ): Promise<QualityFlag[]> {
     const states = new Map(
       (periods.length
@@ -225,7 +241,19 @@ export class PortfolioQuality {
             }
           : null;
       const explanation = (holds ? state.explanation : null) ?? confirmed;
-      const resolution = holds && state.resolution ? withoutInvestor(state.resolution) : null;
+      // An override of the flagged version resolves the flag: the investor uses its own value (ADR 0181).
+      const override = overrideOf(flag);
+      const overridden =
+        override && override.original.valueVersionId === flag.valueVersionId
+          ? {
+              action: 'overridden' as const,
+              comment: override.reason,
+              byId: override.byId,
+              byName: override.byName,
+              at: override.at,
+            }
+          : null;
+      const resolution = overridden ?? (holds && state.resolution ? withoutInvestor(state.resolution) : null);
       return {
         ...flag,
         status: resolution ? 'resolved' : explanation ? 'explained' : 'open',
