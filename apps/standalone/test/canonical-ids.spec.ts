@@ -72,6 +72,12 @@ const STRING_IDS = [
   '/api/feedback/{id}/screenshot id',
   '/api/notifications/{id}/read id',
   '/api/pai/reports/{companyId}/{year}/texts/{indicatorId} indicatorId',
+  // Named sections of the SFDR documents (issue 26) and a quality flag's own key (issue 27,
+  // 2:2024:ghg.scope1:year_on_year): each checked against its own pattern, not a number.
+  '/api/pai/statements/{companyId}/{year}/sections/{sectionId} sectionId',
+  '/api/funds/{fundId}/periodic-report/{year}/sections/{sectionId} sectionId',
+  '/api/quality/flags/{flagId}/explanation flagId',
+  '/api/quality/flags/{flagId}/resolution flagId',
 ];
 
 const LENIENT_SPELLINGS_OF_1 = ['0x1', '%201', '1%20', '01', '1e0', '1.0', '+1', '0b1', '1_0'];
