@@ -22,15 +22,31 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_00
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const names = await readdir(folder).catch(() => [] as string[]);
+    // A file that does not parse yet is read again on the next round, until the deadline (the gateway
+    // renames each mail into place whole, so this is only a guard for files written otherwise).
+    const unreadable: string[] = [];
     for (const name of names
       .filter((n) => n.endsWith('.json'))
       .sort()
       .reverse()) {
-      const mail = JSON.parse(await readFile(path.join(folder, name), 'utf8')) as MailboxMail;
-      if (mail.to.toLowerCase() === to.toLowerCase() && subject.test(mail.subject)) return mail;
+      const mail = await readMail(path.join(folder, name));
+      if (!mail) unreadable.push(name);
+      else if (mail.to.toLowerCase() === to.toLowerCase() && subject.test(mail.subject)) return mail;
     }
-    if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject} in ${folder}`);
+    if (Date.now() > deadline) {
+      const partial = unreadable.length > 0 ? ` (unreadable: ${unreadable.join(', ')})` : '';
+      throw new Error(`No mail to ${to} matching ${subject} in ${folder}${partial}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** A mail file, or null while it is missing or not yet whole JSON. */
+async function readMail(file: string): Promise<MailboxMail | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as MailboxMail;
+  } catch {
+    return null;
   }
 }
 

@@ -320,7 +320,18 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
 
     // Priya opens Northwind's 2026 TCFD questionnaire from the notice: the kept answers go into it
     // (a data request from Evergreen does the same: apps/standalone/test/tcfd-handover.spec.ts).
-    await kept.getByRole('button', { name: 'Start the 2026 questionnaire with these answers' }).click();
+    // Waited for by the server's answer to the request (the carry-over is written in its transaction),
+    // then by what the page reads back, not by how fast the notices re-render.
+    const [started] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/responses',
+      ),
+      kept.getByRole('button', { name: 'Start the 2026 questionnaire with these answers' }).click(),
+    ]);
+    expect(started.status()).toBe(201);
+    expect((await started.json()) as { data: unknown }).toMatchObject({
+      data: { companyId: 2, standardId: 2, period: '2026' },
+    });
     await expect(select(page, 'Period')).toHaveValue('2026');
     await expect(page.getByTestId('tcfd-handover-carried')).toContainText(
       '6 answers from the earlier TCFD assessment of 14 Oct 2026 (2026, version 2) were carried over into this 2026 questionnaire.',

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { ServiceRuntime } from '@esg/platform';
@@ -45,9 +45,20 @@ export class MailboxFolderMailer implements Mailer {
       mail.text.replace(/\r?\n/g, '\r\n'),
       '',
     ].join('\r\n');
-    await writeFile(join(this.folder, `${base}.eml`), eml, { mode: 0o600 });
+    await this.writeWhole(`${base}.eml`, eml);
     // The .json is written last: a reader that sees it finds the whole mail.
-    await writeFile(join(this.folder, `${base}.json`), JSON.stringify(record, null, 2), { mode: 0o600 });
+    await this.writeWhole(`${base}.json`, JSON.stringify(record, null, 2));
+  }
+
+  /**
+   * Written under a hidden temporary name, then renamed: a rename within a folder is atomic, so a
+   * reader polling the folder (tests, tools) never sees the file half-written. writeFile alone creates
+   * the name first and fills it after ("Unexpected end of JSON input" in a reader under load).
+   */
+  private async writeWhole(name: string, content: string): Promise<void> {
+    const partial = join(this.folder, `.${name}.partial`);
+    await writeFile(partial, content, { mode: 0o600 });
+    await rename(partial, join(this.folder, name));
   }
 
   async close(): Promise<void> {}

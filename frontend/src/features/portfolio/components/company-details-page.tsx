@@ -246,9 +246,14 @@ function DetailsForm({
       if (company[field as keyof typeof company] !== value) request[field] = value;
     }
     if (Object.keys(request).length === 0) return;
-    update.mutate(request, {
-      onSuccess: (saved) => notifySuccess(`${saved.name}’s details saved`),
-    });
+    // Not mutate's own onSuccess: that runs only while this form is mounted, and the live refresh of
+    // the saved company (data-collection.company.updated.v1) can remount it (its key is the company)
+    // before the save's answer is handled, and the message was lost. The promise settles regardless;
+    // a failure is shown by the FormAlert below.
+    void update.mutateAsync(request).then(
+      (saved) => notifySuccess(`${saved.name}’s details saved`),
+      () => undefined,
+    );
   });
   const flag = (field: FlagField, description: string) => (
     <Switch
