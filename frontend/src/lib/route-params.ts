@@ -26,3 +26,14 @@ export function validatedParams<S extends z.ZodType<Record<string, string | unde
  * is dropped (the page shows its default period).
  */
 export const periodSearchParam = z.coerce.string().pipe(periodSchema).optional().catch(undefined);
+
+/**
+ * Search filters with a change applied: a filter set to `undefined` is left out, so a cleared filter
+ * leaves the URL instead of showing as `?key=undefined`. Shared by the pages whose filter bars write
+ * the search (monitoring, data quality).
+ */
+export function withFilters<F extends object>(filters: F, patch: Partial<F>): F {
+  const next = { ...filters, ...patch };
+  for (const key of Object.keys(next) as Array<keyof F>) if (next[key] === undefined) delete next[key];
+  return next;
+}

@@ -19,6 +19,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useCurrentUser } from '@/lib/auth-store';
 import { notifySuccess } from '@/lib/notify';
+import { withFilters } from '@/lib/route-params';
 import { useQualityFlags, useResolveFlag } from '../api/quality';
 import { formatDate } from './format';
 
@@ -324,12 +325,7 @@ function FilterBar({
   filters: Filters;
   onChange: (filters: Filters) => void;
 }) {
-  const set = (patch: Partial<Filters>) => {
-    const next = { ...filters, ...patch };
-    for (const key of Object.keys(next) as Array<keyof Filters>)
-      if (next[key] === undefined) delete next[key];
-    onChange(next);
-  };
+  const set = (patch: Partial<Filters>) => onChange(withFilters(filters, patch));
   return (
     <Group gap="xs" wrap="wrap">
       <Select

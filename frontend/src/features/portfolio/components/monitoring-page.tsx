@@ -16,6 +16,7 @@ import { ButtonLink } from '@/components/ui/links';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { withFilters } from '@/lib/route-params';
 import { useMonitoring } from '@/shared/data-requests/get-monitoring';
 import { ReminderModal } from '@/shared/data-requests/reminder-modal';
 import {
@@ -226,12 +227,7 @@ function FilterBar({
   filters: Filters;
   onChange: (filters: Filters) => void;
 }) {
-  const set = (patch: Partial<Filters>) => {
-    const next = { ...filters, ...patch };
-    for (const key of Object.keys(next) as Array<keyof Filters>)
-      if (next[key] === undefined) delete next[key];
-    onChange(next);
-  };
+  const set = (patch: Partial<Filters>) => onChange(withFilters(filters, patch));
   return (
     <Group gap="xs" wrap="wrap">
       <Select
