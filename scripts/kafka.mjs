@@ -21,6 +21,7 @@ import {
   mkdtempSync,
   openSync,
   readFileSync,
+  realpathSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -186,6 +187,17 @@ function loadState(dir) {
   return JSON.parse(readFileSync(join(folder, STATE), 'utf8'));
 }
 
+// A cluster id is 16 random bytes in URL-safe base64 without padding (what `kafka-storage random-uuid` prints).
+// One in 64 such strings starts with '-', which the storage tool's argument parser reads as an option
+// ("argument --cluster-id/-t: expected one argument"); Kafka's own Uuid.randomUuid() draws again in that case,
+// and so does this.
+export function clusterId(random = randomBytes) {
+  for (;;) {
+    const id = random(16).toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
+}
+
 const bootstrap = (cluster) => cluster.nodes.map((n) => `127.0.0.1:${n.port}`).join(',');
 
 function launch(cluster, node) {
@@ -242,8 +254,7 @@ async function startCluster(args) {
   for (let id = 1; id <= count; id++)
     nodes.push({ id, port: await freePort(), controllerPort: await freePort() });
   const cluster = { dir, classpath, heap: option(args, 'heap', '512m'), clusterId: null, nodes };
-  // A cluster id is 16 random bytes in URL-safe base64 without padding (what `kafka-storage random-uuid` prints).
-  cluster.clusterId = randomBytes(16).toString('base64url');
+  cluster.clusterId = clusterId();
   for (const node of nodes) writeFileSync(join(dir, `node-${node.id}.properties`), properties(cluster, node));
   // Formatting is one JVM per node; they run side by side.
   const formatting = nodes.map(
@@ -350,7 +361,10 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  say(error instanceof KafkaScriptError ? error.message : (error.stack ?? String(error)));
-  process.exit(1);
-});
+// Run as a command; imported (by its test), it only exports.
+if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
+  main().catch((error) => {
+    say(error instanceof KafkaScriptError ? error.message : (error.stack ?? String(error)));
+    process.exit(1);
+  });
+}
