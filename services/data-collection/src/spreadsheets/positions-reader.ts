@@ -5,6 +5,7 @@ import type { TableRow } from '../domain/positions-import';
 import type { InspectedUpload } from '../uploads/inspect-upload';
 import { cellText } from './cell-values';
 import { parseCsv } from '@esg/platform';
+import { inStreamingOrder } from './streaming-order';
 
 /** At most this many rows are read from a positions file (a fund's positions, with room to spare). */
 export const POSITIONS_FILE_MAX_ROWS = 5001;
@@ -22,7 +23,7 @@ export async function readPositionsFile(upload: InspectedUpload): Promise<TableR
       .map((record) => ({ row: record.line, cells: record.fields.map(restoreCell) }));
   }
   const rows: TableRow[] = [];
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(upload.data), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(inStreamingOrder(upload.data)), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { restoreCell, TEMPLATE_COLUMNS, type RejectedRow } from '@esg/contracts';
 import { cellText, plainCell, type PlainCell } from './cell-values';
 import { ABOUT_SHEET, VALUES_SHEET } from './response-template';
+import { inStreamingOrder } from './streaming-order';
 
 /** One filled row of the template, as read (not yet validated against the dictionary). */
 export interface TemplateInput {
@@ -42,7 +43,7 @@ const at = (row: ExcelJS.Row, column: number) => row.findCell(column)?.value;
  */
 export async function readTemplate(data: Buffer): Promise<ReadTemplate> {
   const result: ReadTemplate = { responseId: null, rows: [], rejected: [], rowsRead: 0 };
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(inStreamingOrder(data)), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
