@@ -22,6 +22,7 @@ export * from './reporting';
 export * from './analysis';
 export * from './events/reporting.events';
 export * from './scoring';
+export * from './carbon-summary';
 export * from './events/scoring.events';
 export * from './data-collection/index';
 export * from './events/data-collection-responses.events';

@@ -76,6 +76,35 @@ export const emissionFactorSchema = z.object({
 });
 export type EmissionFactorView = z.infer<typeof emissionFactorSchema>;
 
+/** The calculator's rows (spec 3's Emissions summary rows; scope 3 by GHG Protocol category, ADR 0161). */
+export const CARBON_CATEGORIES = [
+  'REF',
+  'COV',
+  'BGP',
+  'PE',
+  'PS',
+  'PGS',
+  'CG',
+  'FERA',
+  'UTD',
+  'WST',
+  'EBTL',
+  'EBTA',
+  'EBTS',
+  'EBTH',
+  'EC',
+  'ULA',
+  'DTD',
+  'PSP',
+  'USP',
+  'EOL',
+  'DLA',
+  'FRN',
+  'INV',
+] as const;
+export const carbonCategorySchema = z.enum(CARBON_CATEGORIES);
+export type CarbonCategory = z.infer<typeof carbonCategorySchema>;
+
 export const emissionFactorQuerySchema = pagingQuerySchema.extend({
   source: factorSourceSchema.optional(),
   year: positiveIntegerInput('year').pipe(z.number().min(1990).max(2100)).optional(),
@@ -84,7 +113,7 @@ export const emissionFactorQuerySchema = pagingQuerySchema.extend({
   scope: factorScopeSchema.optional(),
   libraryId: z.string().max(100).optional(),
   /** Only factors a calculator category accepts (REF, COV, …). */
-  category: z.enum(['REF', 'COV', 'BGP', 'PE', 'PS', 'EBTL', 'EBTA', 'EC']).optional(),
+  category: carbonCategorySchema.optional(),
   /** Only the grid factors of a country (ISO 3166-1 alpha-2). */
   country: z
     .string()
@@ -156,21 +185,201 @@ export const factorImportResultSchema = z.object({
  * Carbon calculator
  * ---------------------------------------------------------------------------------------------- */
 
-export const CARBON_CATEGORIES = ['REF', 'COV', 'BGP', 'PE', 'PS', 'EBTL', 'EBTA', 'EC'] as const;
-export const carbonCategorySchema = z.enum(CARBON_CATEGORIES);
-export type CarbonCategory = z.infer<typeof carbonCategorySchema>;
+/**
+ * The methods of the GHG Protocol's Technical Guidance for Calculating Scope 3 Emissions a scope 3 line can
+ * rest on (ADR 0161). Each stands for an option of PCAF's data-quality table for business loans and unlisted
+ * equity (pcaf.json, Table 5-7), which gives the line its score: the emitter's own figures option 1b (1a when
+ * verified), physical activity × published factors 2b, spend × sector factors 3a, an estimate by proxies 3b.
+ */
+export const SCOPE3_METHODS = [
+  'supplier-specific',
+  'asset-specific',
+  'investment-specific',
+  'hybrid',
+  'average-data',
+  'fuel-based',
+  'distance-based',
+  'waste-type-specific',
+  'spend-based',
+  'estimate',
+] as const;
+export const scope3MethodSchema = z.enum(SCOPE3_METHODS);
+export type Scope3Method = z.infer<typeof scope3MethodSchema>;
 
-/** The rows of the Emissions summary (spec 3) as the screens name them, in the spec's order. */
-export const CARBON_CATEGORY_INFO: Record<CarbonCategory, { scope: '1' | '2' | '3'; label: string }> = {
+/** The PCAF option (Table 5-7) a method stands for, and how the screens name the method. */
+export const SCOPE3_METHOD_INFO: Record<
+  Scope3Method,
+  { pcafOption: '1b' | '2b' | '3a' | '3b'; label: string; activity: boolean }
+> = {
+  'supplier-specific': { pcafOption: '1b', label: 'Figures from the supplier', activity: false },
+  'asset-specific': { pcafOption: '1b', label: 'Figures measured at the asset', activity: false },
+  'investment-specific': { pcafOption: '1b', label: 'Figures reported by the investee', activity: false },
+  hybrid: { pcafOption: '2b', label: 'Supplier figures with average data for the gaps', activity: false },
+  'average-data': { pcafOption: '2b', label: 'Quantities × average factors', activity: true },
+  'fuel-based': { pcafOption: '2b', label: 'Fuel used × fuel factors', activity: true },
+  'distance-based': { pcafOption: '2b', label: 'Distance × transport factors', activity: true },
+  'waste-type-specific': { pcafOption: '2b', label: 'Waste by type × treatment factors', activity: true },
+  'spend-based': { pcafOption: '3a', label: 'Money spent × sector factors', activity: false },
+  estimate: { pcafOption: '3b', label: 'Estimated from comparable data', activity: false },
+};
+
+export const SCOPE3_CATEGORY_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] as const;
+export type Scope3CategoryNumber = (typeof SCOPE3_CATEGORY_NUMBERS)[number];
+
+/**
+ * The fifteen categories of the GHG Protocol Corporate Value Chain (Scope 3) Standard: the dictionary metric
+ * of each (metric-dictionary.json), the methods its lines may use (the first activity method is a factor
+ * line's default) and the calculator rows that collect it.
+ */
+export const SCOPE3_CATEGORIES: Record<
+  Scope3CategoryNumber,
+  { name: string; metric: string; methods: readonly Scope3Method[]; rows: readonly CarbonCategory[] }
+> = {
+  1: {
+    name: 'Purchased goods and services',
+    metric: 'ghg.scope3_cat01',
+    methods: ['supplier-specific', 'hybrid', 'average-data', 'spend-based', 'estimate'],
+    rows: ['PGS'],
+  },
+  2: {
+    name: 'Capital goods',
+    metric: 'ghg.scope3_cat02',
+    methods: ['supplier-specific', 'hybrid', 'average-data', 'spend-based', 'estimate'],
+    rows: ['CG'],
+  },
+  3: {
+    name: 'Fuel- and energy-related activities',
+    metric: 'ghg.scope3_cat03',
+    methods: ['supplier-specific', 'average-data', 'spend-based', 'estimate'],
+    rows: ['FERA'],
+  },
+  4: {
+    name: 'Upstream transportation and distribution',
+    metric: 'ghg.scope3_cat04',
+    methods: ['supplier-specific', 'distance-based', 'fuel-based', 'spend-based', 'estimate'],
+    rows: ['UTD'],
+  },
+  5: {
+    name: 'Waste generated in operations',
+    metric: 'ghg.scope3_cat05',
+    methods: ['supplier-specific', 'waste-type-specific', 'average-data', 'spend-based', 'estimate'],
+    rows: ['WST'],
+  },
+  6: {
+    name: 'Business travel',
+    metric: 'ghg.scope3_cat06',
+    methods: ['supplier-specific', 'distance-based', 'fuel-based', 'average-data', 'spend-based', 'estimate'],
+    rows: ['EBTL', 'EBTA', 'EBTS', 'EBTH'],
+  },
+  7: {
+    name: 'Employee commuting',
+    metric: 'ghg.scope3_cat07',
+    methods: ['distance-based', 'fuel-based', 'average-data', 'spend-based', 'estimate'],
+    rows: ['EC'],
+  },
+  8: {
+    name: 'Upstream leased assets',
+    metric: 'ghg.scope3_cat08',
+    methods: ['asset-specific', 'average-data', 'fuel-based', 'spend-based', 'estimate'],
+    rows: ['ULA'],
+  },
+  9: {
+    name: 'Downstream transportation and distribution',
+    metric: 'ghg.scope3_cat09',
+    methods: ['supplier-specific', 'distance-based', 'fuel-based', 'spend-based', 'estimate'],
+    rows: ['DTD'],
+  },
+  10: {
+    name: 'Processing of sold products',
+    metric: 'ghg.scope3_cat10',
+    methods: ['supplier-specific', 'average-data', 'fuel-based', 'spend-based', 'estimate'],
+    rows: ['PSP'],
+  },
+  11: {
+    name: 'Use of sold products',
+    metric: 'ghg.scope3_cat11',
+    methods: ['average-data', 'fuel-based', 'estimate'],
+    rows: ['USP'],
+  },
+  12: {
+    name: 'End-of-life treatment of sold products',
+    metric: 'ghg.scope3_cat12',
+    methods: ['waste-type-specific', 'average-data', 'estimate'],
+    rows: ['EOL'],
+  },
+  13: {
+    name: 'Downstream leased assets',
+    metric: 'ghg.scope3_cat13',
+    methods: ['asset-specific', 'average-data', 'fuel-based', 'spend-based', 'estimate'],
+    rows: ['DLA'],
+  },
+  14: {
+    name: 'Franchises',
+    metric: 'ghg.scope3_cat14',
+    methods: ['asset-specific', 'average-data', 'fuel-based', 'spend-based', 'estimate'],
+    rows: ['FRN'],
+  },
+  15: {
+    name: 'Investments',
+    metric: 'ghg.scope3_cat15',
+    methods: ['investment-specific', 'average-data', 'spend-based', 'estimate'],
+    rows: ['INV'],
+  },
+};
+
+/** The rows of the Emissions summary (spec 3) as the screens name them, in the spec's order; scope 3 rows name their GHG Protocol category. */
+export const CARBON_CATEGORY_INFO: Record<
+  CarbonCategory,
+  { scope: '1' | '2' | '3'; label: string; ghgCategory?: Scope3CategoryNumber }
+> = {
   REF: { scope: '1', label: 'Refrigerants' },
   COV: { scope: '1', label: 'Company-owned vehicles' },
   BGP: { scope: '1', label: 'Buildings and generators / plant' },
   PE: { scope: '2', label: 'Purchased electricity' },
   PS: { scope: '2', label: 'Purchased heat and steam' },
-  EBTL: { scope: '3', label: 'Business travel by land' },
-  EBTA: { scope: '3', label: 'Business travel by air' },
-  EC: { scope: '3', label: 'Employee commuting' },
+  PGS: { scope: '3', label: 'Purchased goods and services', ghgCategory: 1 },
+  CG: { scope: '3', label: 'Capital goods', ghgCategory: 2 },
+  FERA: { scope: '3', label: 'Fuel- and energy-related activities', ghgCategory: 3 },
+  UTD: { scope: '3', label: 'Upstream transportation and distribution', ghgCategory: 4 },
+  WST: { scope: '3', label: 'Waste generated in operations', ghgCategory: 5 },
+  EBTL: { scope: '3', label: 'Business travel by land', ghgCategory: 6 },
+  EBTA: { scope: '3', label: 'Business travel by air', ghgCategory: 6 },
+  EBTS: { scope: '3', label: 'Business travel by sea', ghgCategory: 6 },
+  EBTH: { scope: '3', label: 'Hotel stays', ghgCategory: 6 },
+  EC: { scope: '3', label: 'Employee commuting', ghgCategory: 7 },
+  ULA: { scope: '3', label: 'Upstream leased assets', ghgCategory: 8 },
+  DTD: { scope: '3', label: 'Downstream transportation and distribution', ghgCategory: 9 },
+  PSP: { scope: '3', label: 'Processing of sold products', ghgCategory: 10 },
+  USP: { scope: '3', label: 'Use of sold products', ghgCategory: 11 },
+  EOL: { scope: '3', label: 'End-of-life treatment of sold products', ghgCategory: 12 },
+  DLA: { scope: '3', label: 'Downstream leased assets', ghgCategory: 13 },
+  FRN: { scope: '3', label: 'Franchises', ghgCategory: 14 },
+  INV: { scope: '3', label: 'Investments', ghgCategory: 15 },
 };
+
+/** The methods a line of a calculator row may use (scope 3 rows only). */
+export function methodsOf(code: CarbonCategory): readonly Scope3Method[] {
+  const number = CARBON_CATEGORY_INFO[code].ghgCategory;
+  return number ? SCOPE3_CATEGORIES[number].methods : [];
+}
+
+/** A factor line's method when it names none: its row's first activity method. */
+export function defaultFactorMethod(code: CarbonCategory): Scope3Method | null {
+  return methodsOf(code).find((method) => SCOPE3_METHOD_INFO[method].activity) ?? null;
+}
+
+/**
+ * A scope 3 emission figure the company has from elsewhere, where no factor of the library fits: the
+ * supplier's figure, a spend-based estimate, an investee's emissions. `verified`: checked by a third party.
+ */
+export const reportedFigureSchema = z.object({
+  tCO2e: nonNegative('reported.tCO2e'),
+  method: scope3MethodSchema,
+  /** Where the figure comes from (the supplier, the spend data and factor set, the investee's report). */
+  source: lineTextSchema().trim().max(300).optional(),
+  verified: z.boolean().optional(),
+});
+export type ReportedFigure = z.infer<typeof reportedFigureSchema>;
 
 export const MARKET_INSTRUMENTS = [
   'supplier-specific',
@@ -195,15 +404,54 @@ export const marketBasedInputSchema = z.object({
 });
 export type MarketBasedInput = z.infer<typeof marketBasedInputSchema>;
 
-export const carbonActivitySchema = z.object({
-  factorId: z.string().trim().min(1).max(200),
-  quantity: nonNegative('quantity'),
+const carbonActivityFields = {
+  /** A factor of the library and the quantity it multiplies; or, for a scope 3 line, `reported`. */
+  factorId: z.string().trim().min(1).max(200).optional(),
+  quantity: nonNegative('quantity').optional(),
   /** Unit of `quantity`; default the factor's unit. Convertible units are converted. */
   unit: z.string().trim().min(1).max(60).optional(),
   category: carbonCategorySchema.optional(),
   marketBased: marketBasedInputSchema.optional(),
+  /** Scope 3 lines: the method the figure rests on (a factor line defaults to its row's activity method). */
+  method: scope3MethodSchema.optional(),
+  /** Scope 3 lines: a figure the company has from elsewhere, instead of a factor and quantity (ADR 0161). */
+  reported: reportedFigureSchema.optional(),
   description: z.string().trim().max(300).optional(),
-});
+};
+
+/** A line is either a factor × quantity or a reported figure, never both. */
+function oneKindOfLine(
+  line: { factorId?: string; quantity?: number; reported?: unknown; method?: unknown; marketBased?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (line.reported) {
+    for (const field of ['factorId', 'quantity', 'marketBased', 'method'] as const)
+      if (line[field] !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message:
+            field === 'method'
+              ? 'A reported figure gives its method in reported.method'
+              : `A line is either a factor and quantity or a reported figure: leave ${field} out of a reported figure`,
+        });
+    return;
+  }
+  if (line.factorId === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['factorId'],
+      message: 'Give factorId and quantity, or a reported figure',
+    });
+  if (line.quantity === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['quantity'],
+      message: 'Give factorId and quantity, or a reported figure',
+    });
+}
+
+export const carbonActivitySchema = z.object(carbonActivityFields).superRefine(oneKindOfLine);
 export type CarbonActivity = z.infer<typeof carbonActivitySchema>;
 
 export const MAX_CARBON_ACTIVITIES = 500;
@@ -231,15 +479,28 @@ export const factorSummarySchema = z.object({
   attribution: z.string(),
 });
 
+/** A scope 3 line's data quality on PCAF's scale (1 best, 5 worst): the option of Table 5-7 its method stands for. */
+export const lineQualitySchema = z.object({
+  score: z.number().int().min(1).max(5),
+  option: z.string(),
+  /** The option's group as the table names it, e.g. "Option 2: Physical activity-based emissions". */
+  group: z.string(),
+  /** The PCAF table the score is read from, e.g. "Table 5-7". */
+  table: z.string(),
+});
+export type LineQuality = z.infer<typeof lineQualitySchema>;
+
 export const carbonLineSchema = z.object({
-  factorId: z.string(),
-  /** As given. */
-  quantity: z.number(),
-  unit: z.string(),
-  /** Location-based for scope 2. */
+  /** Null for a reported figure. */
+  factorId: z.string().nullable(),
+  /** As given; null for a reported figure. */
+  quantity: z.number().nullable(),
+  unit: z.string().nullable(),
+  /** Location-based for scope 2; a reported figure's tCO2e × 1000. */
   kgCO2e: z.number(),
+  /** The row's scope when the line names a row (leased assets, processing, use and franchises count scope 1 and 2 factors in scope 3), else the factor's. */
   scope: z.enum(['1', '2', '3']),
-  factor: factorSummarySchema,
+  factor: factorSummarySchema.nullable(),
   category: carbonCategorySchema.nullable(),
   description: z.string().nullable(),
   /** The quantity in the factor's unit, when it was given in another one. */
@@ -254,6 +515,10 @@ export const carbonLineSchema = z.object({
       source: z.string().nullable(),
     })
     .nullable(),
+  /** Scope 3 lines: the method, and the reported figure when the line is one. Optional: lines saved before ADR 0161 have neither. */
+  method: scope3MethodSchema.nullable().optional(),
+  reported: reportedFigureSchema.nullable().optional(),
+  quality: lineQualitySchema.nullable().optional(),
   provenance: provenanceSchema,
 });
 export type CarbonLine = z.infer<typeof carbonLineSchema>;
@@ -277,7 +542,9 @@ export type CarbonCalculationResult = z.infer<typeof carbonCalculationResultSche
 
 /* Saved calculations, one per company and period */
 
-export const savedCarbonActivitySchema = carbonActivitySchema.extend({ category: carbonCategorySchema });
+export const savedCarbonActivitySchema = z
+  .object({ ...carbonActivityFields, category: carbonCategorySchema })
+  .superRefine(oneKindOfLine);
 export const createCarbonCalculationRequestSchema = z.object({
   companyId,
   period: periodSchema,
@@ -318,6 +585,38 @@ export const categoryTotalSchema = z.object({
 });
 export type CategoryTotal = z.infer<typeof categoryTotalSchema>;
 
+/**
+ * The data-quality score of a set of scope 3 lines (ADR 0161): the mean of their PCAF scores weighted by
+ * their tCO2e (the plain mean when they sum to 0), unrounded; `lines` how many lines had a score.
+ */
+export const dataQualitySummarySchema = z.object({
+  score: z.number().min(1).max(5),
+  weighting: z.enum(['emissions', 'plain']),
+  lines: z.number().int().positive(),
+  /** The PCAF options of the lines, e.g. ["1b", "2b"], and the table they are read from. */
+  options: z.array(z.string()),
+  table: z.string(),
+});
+export type DataQualitySummary = z.infer<typeof dataQualitySummarySchema>;
+
+/** One of the fifteen GHG Protocol categories in the summary: empty (null) when no line is in it, never 0. */
+export const scope3CategoryTotalSchema = z.object({
+  category: z.number().int().min(1).max(15),
+  name: z.string(),
+  /** The dictionary metric, ghg.scope3_cat01 … ghg.scope3_cat15. */
+  metric: z.string(),
+  rows: z.array(carbonCategorySchema),
+  tCO2e: z.number().nullable(),
+  lines: z.number().int(),
+  /** The methods of its lines, in the order of SCOPE3_METHODS. */
+  methods: z.array(scope3MethodSchema),
+  dataQuality: dataQualitySummarySchema.nullable(),
+});
+export type Scope3CategoryTotal = z.infer<typeof scope3CategoryTotalSchema>;
+
+/** tCO2e across the scopes: scope 1 + scope 2 (location- or market-based) + scope 3. */
+export const totalAcrossScopesSchema = z.object({ location: z.number(), market: z.number() });
+
 export const carbonCalculationSchema = z.object({
   id: z.number().int(),
   companyId,
@@ -338,16 +637,26 @@ export const carbonCalculationSchema = z.object({
 });
 export type CarbonCalculationView = z.infer<typeof carbonCalculationSchema>;
 
-/** Spec 2.9 and 3: scope 1 (REF, COV, BGP), scope 2 (PE, PS), scope 3 (EBTL, EBTA, EC). */
+/**
+ * Spec 2.9 and 3: scope 1 (REF, COV, BGP), scope 2 (PE, PS), scope 3 (its calculator rows, and the fifteen GHG
+ * Protocol categories with their data-quality scores), and the total across scopes (ADR 0161). Computed by
+ * libs/contracts summariseCarbonLines, which the calculator screen uses too.
+ */
 export const emissionsSummarySchema = z.object({
   companyId,
   period: periodSchema,
   calculationId: z.number().int(),
   factorLibraries: z.array(z.string()),
   totals: carbonTotalsSchema,
+  totalAcrossScopes: totalAcrossScopesSchema,
   scope1: z.object({ total: z.number(), rows: z.array(categoryTotalSchema) }),
   scope2: z.object({ total: z.number(), totalMarket: z.number(), rows: z.array(categoryTotalSchema) }),
-  scope3: z.object({ total: z.number(), rows: z.array(categoryTotalSchema) }),
+  scope3: z.object({
+    total: z.number(),
+    rows: z.array(categoryTotalSchema),
+    categories: z.array(scope3CategoryTotalSchema),
+    dataQuality: dataQualitySummarySchema.nullable(),
+  }),
   updatedAt: z.string(),
 });
 export type EmissionsSummary = z.infer<typeof emissionsSummarySchema>;

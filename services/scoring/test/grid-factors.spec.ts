@@ -4,6 +4,7 @@ import { calculateCarbon } from '../src/domain/carbon/calculate-carbon';
 import { categoriesOf } from '../src/domain/carbon/categories';
 import type { EmissionFactor } from '../src/domain/factors/emission-factor';
 import { gridChoices } from '../src/domain/factors/grid-choices';
+import { carbonQualityTable } from '../src/infrastructure/reference-files';
 import {
   gridCountries,
   readEmberGridIntensity,
@@ -55,7 +56,8 @@ describe('the IFI table (CSV, header rows 1-3)', () => {
 
   it('offers purchased electricity the operating margin and the consumption margin, not the generation margins', () => {
     const denmark = byCountry(ifi.factors, 'DK');
-    expect(denmark.map((f) => categoriesOf(f))).toEqual([[], [], [], ['PE'], ['PE']]);
+    const consumption = ['PE', 'ULA', 'PSP', 'USP', 'DLA', 'FRN']; // electricity bought, and that of leased assets, processing, use and franchises (ADR 0161)
+    expect(denmark.map((f) => categoriesOf(f))).toEqual([[], [], [], consumption, consumption]);
   });
 
   it('refuses a damaged table naming the row and column, and a file name without year and version', () => {
@@ -89,7 +91,7 @@ describe("Ember's average grid intensity (JSON)", () => {
       labels: { Country: 'Denmark' },
       variant: 'Average intensity, life-cycle',
     });
-    expect(categoriesOf(denmark)).toEqual(['PE']);
+    expect(categoriesOf(denmark)).toEqual(['PE', 'ULA', 'PSP', 'USP', 'DLA', 'FRN']);
     const [afghanistan] = byCountry(ember.factors, 'AF');
     expect(afghanistan.year).toBe(2023);
     expect(ember.factors.find((f) => f.labels.Region === 'Europe')?.country).toBeNull();
@@ -119,6 +121,7 @@ describe("a Danish company's 800 MWh of grid electricity (worked by hand)", () =
     calculateCarbon(
       [{ factorId, quantity: 800, unit: 'MWh', category: 'PE' }],
       factors,
+      carbonQualityTable(),
       '2026-01-01T00:00:00Z',
     );
 
@@ -128,7 +131,7 @@ describe("a Danish company's 800 MWh of grid electricity (worked by hand)", () =
     expect(result.lines[0].kgCO2e).toBeCloseTo(114_640, 6);
     expect(result.totals.scope2Location).toBeCloseTo(114.64, 9);
     expect(result.lines[0].factor).toMatchObject({ source: 'Ember', year: 2024, version: '2022-2024' });
-    expect(result.lines[0].factor.attribution).toMatch(/CC BY 4\.0/);
+    expect(result.lines[0].factor!.attribution).toMatch(/CC BY 4\.0/);
   });
 
   it('is 289.6 tCO2e with the IFI operating margin (800,000 kWh × 0.362 kg) and 124 with the consumption margin', () => {

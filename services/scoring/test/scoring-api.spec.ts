@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
-import { createEvent, validateEvent, type CloudEvent, type EmissionFactorView } from '@esg/contracts';
+import {
+  CARBON_CATEGORIES,
+  CARBON_CATEGORY_INFO,
+  createEvent,
+  summariseCarbonLines,
+  validateEvent,
+  type CloudEvent,
+  type EmissionFactorView,
+} from '@esg/contracts';
 import { referenceFilePath } from '@esg/reference-data';
 import { accessTokenFor, waitFor } from '@esg/testing';
 import { handOverTcfdAssessments } from '../src/integration/tcfd-handover';
@@ -8,6 +16,7 @@ import { startScoring, type ScoringHost } from './scoring-host';
 import { withCells } from './workbook-surgery';
 
 let host: ScoringHost;
+const SCOPE3_ROWS = CARBON_CATEGORIES.filter((code) => CARBON_CATEGORY_INFO[code].scope === '3');
 const PC = 'pc@demo.test'; // Priya Chen, Northwind Renewables (2), a portfolio company of Evergreen (1)
 const GP = 'gp@demo.test'; // Grace Parker, Evergreen Capital Partners (1)
 const LP = 'lp@demo.test'; // Meridian Pension Fund (5)
@@ -496,7 +505,7 @@ describe('saved carbon calculations', () => {
     const { scope1, scope2, scope3 } = summary.body.data;
     expect(scope1.rows.map((r: { code: string }) => r.code)).toEqual(['REF', 'COV', 'BGP']);
     expect(scope2.rows.map((r: { code: string }) => r.code)).toEqual(['PE', 'PS']);
-    expect(scope3.rows.map((r: { code: string }) => r.code)).toEqual(['EBTL', 'EBTA', 'EC']);
+    expect(scope3.rows.map((r: { code: string }) => r.code)).toEqual(SCOPE3_ROWS);
     expect(scope1.rows[2]).toMatchObject({
       emission: 'Buildings and generators / plant',
       co2Emission: expect.closeTo(0.1829, 12),
@@ -508,7 +517,7 @@ describe('saved carbon calculations', () => {
       tCO2eMarket: 0,
     });
     expect(scope2).toMatchObject({ total: expect.closeTo(1.03525, 12), totalMarket: 0 });
-    expect(scope3.rows[2]).toMatchObject({
+    expect(scope3.rows.find((r: { code: string }) => r.code === 'EC')).toMatchObject({
       emission: 'Employee commuting',
       emissions: expect.closeTo(0.07092, 12),
     });
@@ -522,6 +531,158 @@ describe('saved carbon calculations', () => {
     expect(summary.body.data.factorLibraries).toEqual(['desnz-2024-v1.1']);
     expect(summary.body.data.scope2).toMatchObject({ totalMarket: 0 });
     expect(summary.body.data.scope1.rows.every((r: { lines: number }) => r.lines > 0)).toBe(true);
+  });
+});
+
+describe('scope 3: all fifteen categories, reported figures and data quality (ADR 0161)', () => {
+  /** The first factor the search offers a row, from the DESNZ 2024 set. */
+  async function firstFactor(category: string): Promise<EmissionFactorView> {
+    const response = await host
+      .as(PC)
+      .get('/api/emission-factors')
+      .query({ category, libraryId: 'desnz-2024-v1.1', perPage: 1 })
+      .expect(200);
+    const [found] = response.body.data as EmissionFactorView[];
+    if (!found) throw new Error(`no factor for ${category}`);
+    return found;
+  }
+
+  it('offers each row the factors that measure it', async () => {
+    expect((await firstFactor('PGS')).sheet).toBe('Material use');
+    expect((await firstFactor('FERA')).sheet).toBe('Transmission and distribution');
+    expect((await firstFactor('UTD')).sheet).toBe('Freighting goods');
+    expect(['Waste disposal', 'Water treatment']).toContain((await firstFactor('WST')).sheet);
+    expect((await firstFactor('EBTH')).sheet).toBe('Hotel stay');
+    expect((await firstFactor('EBTS')).sheet).toBe('Business travel- sea');
+    expect((await firstFactor('ULA')).scope).toMatch(/^[12]$/);
+  });
+
+  it('calculates factor lines and reported figures with their scores (POST /api/calculations/carbon)', async () => {
+    const material = await firstFactor('PGS');
+    const response = await host
+      .as(PC)
+      .post('/api/calculations/carbon')
+      .send({
+        activities: [
+          { category: 'PGS', factorId: material.id, quantity: 10 }, // 10 × factor, average-data → option 2b, score 3
+          { category: 'PGS', reported: { tCO2e: 40, method: 'spend-based', source: 'Purchase ledger 2024' } }, // 3a → 4
+          { category: 'INV', reported: { tCO2e: 25, method: 'investment-specific', verified: true } }, // 1a → 1
+        ],
+      })
+      .expect(200);
+    const { totals, lines } = response.body.data;
+    const materialKg = 10 * material.kgCO2e;
+    expect(lines[0]).toMatchObject({
+      scope: '3',
+      method: 'average-data',
+      quality: { option: '2b', score: 3, table: 'PCAF Table 5-7' },
+    });
+    expect(lines[0].kgCO2e).toBeCloseTo(materialKg, 9);
+    expect(lines[1]).toMatchObject({
+      factorId: null,
+      factor: null,
+      kgCO2e: 40_000,
+      reported: { tCO2e: 40, method: 'spend-based', source: 'Purchase ledger 2024', verified: false },
+      quality: { option: '3a', score: 4 },
+    });
+    expect(lines[2].quality).toMatchObject({ option: '1a', score: 1 });
+    expect(totals.scope3).toBeCloseTo(materialKg / 1000 + 65, 9);
+  });
+
+  it.each([
+    [
+      { category: 'BGP', reported: { tCO2e: 1, method: 'estimate' } },
+      'activities.0.reported: a reported figure is for a scope 3 category; Buildings and generators / plant (BGP) is scope 1, which is activity data × a factor',
+    ],
+    [
+      { category: 'USP', reported: { tCO2e: 1, method: 'spend-based' } },
+      "activities.0.reported.method: 'spend-based' is not a method of Use of sold products (USP); use one of average-data, fuel-based, estimate",
+    ],
+  ])('refuses a line that cannot be, naming the field (422)', async (activity, message) => {
+    const response = await host
+      .as(PC)
+      .post('/api/calculations/carbon')
+      .send({ activities: [activity] })
+      .expect(422);
+    expect(response.body).toMatchObject({ code: 'CARBON.UNPROCESSABLE', message });
+  });
+
+  it('refuses a line that is both a factor and a reported figure, naming the field (400)', async () => {
+    const response = await host
+      .as(PC)
+      .post('/api/calculations/carbon')
+      .send({
+        activities: [
+          { category: 'INV', factorId: 'x', quantity: 1, reported: { tCO2e: 1, method: 'estimate' } },
+        ],
+      })
+      .expect(400);
+    expect(response.body.message).toMatch(
+      /activities\.0\.factorId: A line is either a factor and quantity or a reported figure/,
+    );
+  });
+
+  it('summarises the saved calculation as the calculator does, and sends the categories with their scores', async () => {
+    const rail = await factorId('Rail > National rail', 'passenger.km');
+    const gas = await factorId('Gaseous fuels > Natural gas', 'kWh (Gross CV)');
+    const since = host.events.length;
+    const created = await host
+      .as(PC)
+      .post('/api/carbon-calculations')
+      .send({
+        companyId: 2,
+        period: '2021',
+        activities: [
+          { category: 'BGP', factorId: gas, quantity: 1_000 }, // scope 1: 1,000 × 0.1829 = 182.9 kg
+          { category: 'EBTL', factorId: rail, quantity: 10_000 }, // cat 6: 10,000 × 0.03546 = 354.6 kg, score 3
+          { category: 'EBTH', reported: { tCO2e: 0.6454, method: 'supplier-specific' } }, // cat 6: 645.4 kg, 1b → 2
+          { category: 'FRN', reported: { tCO2e: 5, method: 'spend-based' } }, // cat 14: 5 t, 3a → 4
+        ],
+      })
+      .expect(201);
+    const calculation = created.body.data;
+    const summary = (await host.as(PC).get('/api/emissions-summary/2/2021').expect(200)).body.data;
+    // The endpoint and the screen run the same function over the same lines.
+    const { totals, totalAcrossScopes, scope3 } = summariseCarbonLines(
+      calculation.result.lines,
+      calculation.updatedAt,
+    );
+    expect(summary).toMatchObject({ totals, totalAcrossScopes, scope3 });
+    // scope 3: 0.3546 + 0.6454 + 5 = 6 t; across scopes 0.1829 + 0 + 6 = 6.1829 t
+    expect(summary.totalAcrossScopes.location).toBeCloseTo(6.1829, 12);
+    expect(summary.scope3.categories).toHaveLength(15);
+    const travel = summary.scope3.categories[5];
+    // (0.3546 × 3 + 0.6454 × 2) / 1 t = 1.0638 + 1.2908 = 2.3546
+    expect(travel).toMatchObject({
+      metric: 'ghg.scope3_cat06',
+      tCO2e: expect.closeTo(1, 12),
+      lines: 2,
+      methods: ['supplier-specific', 'distance-based'],
+      dataQuality: { score: expect.closeTo(2.3546, 12), weighting: 'emissions', options: ['1b', '2b'] },
+    });
+    expect(summary.scope3.categories[0]).toMatchObject({ tCO2e: null, lines: 0, dataQuality: null });
+    // scope 3: (1.0638 + 1.2908 + 5 × 4) / 6 = 22.3546 / 6 = 3.7257666…
+    expect(summary.scope3.dataQuality.score).toBeCloseTo(22.3546 / 6, 12);
+
+    const event = await host.nextEvent(
+      'scoring.carbon-calculation.saved.v1',
+      since,
+      (e) => e.subject === String(calculation.id),
+    );
+    expect(validateEvent(event)).toBeTruthy();
+    const values = (event.data as { values: Array<{ metric: string }> }).values;
+    expect(values.map((v) => v.metric)).toEqual([
+      'ghg.scope1',
+      'ghg.scope3',
+      'ghg.scope3_cat06',
+      'ghg.scope3_cat14',
+    ]);
+    expect(values[2]).toMatchObject({
+      value: expect.closeTo(1, 12),
+      lines: 2,
+      dataQualityScore: expect.closeTo(2.3546, 12),
+    });
+    expect(values[3]).toMatchObject({ value: 5, lines: 1, dataQualityScore: 4 });
   });
 });
 

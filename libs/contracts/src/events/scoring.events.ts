@@ -12,6 +12,21 @@ export const CALCULATED_GHG_METRICS = [
   'ghg.scope2_location',
   'ghg.scope2_market',
   'ghg.scope3',
+  'ghg.scope3_cat01',
+  'ghg.scope3_cat02',
+  'ghg.scope3_cat03',
+  'ghg.scope3_cat04',
+  'ghg.scope3_cat05',
+  'ghg.scope3_cat06',
+  'ghg.scope3_cat07',
+  'ghg.scope3_cat08',
+  'ghg.scope3_cat09',
+  'ghg.scope3_cat10',
+  'ghg.scope3_cat11',
+  'ghg.scope3_cat12',
+  'ghg.scope3_cat13',
+  'ghg.scope3_cat14',
+  'ghg.scope3_cat15',
 ] as const;
 
 export const carbonCalculationSavedV1 = z.object({
@@ -29,7 +44,7 @@ export const carbonCalculationSavedV1 = z.object({
   ),
   /**
    * One value per metric whose scope the calculation covers (a scope without activity lines is left
-   * out, never sent as 0). Scope 2 market-based counts the location-based emissions of lines without
+   * out, never sent as 0), and one per GHG Protocol scope 3 category with lines (ghg.scope3_catNN). Scope 2 market-based counts the location-based emissions of lines without
    * a contractual instrument; `linesWithInstrument` says how many had one.
    */
   values: z.array(
@@ -39,6 +54,11 @@ export const carbonCalculationSavedV1 = z.object({
       unit: z.literal('tCO2e'),
       lines: z.number().int().positive(),
       linesWithInstrument: z.number().int().nonnegative().optional(),
+      /**
+       * Scope 3 and its categories: the PCAF data-quality score of the value (1 best … 5 worst), the
+       * emissions-weighted mean of its lines' scores, unrounded (ADR 0161).
+       */
+      dataQualityScore: z.number().min(1).max(5).optional(),
     }),
   ),
   /** Where the calculation (its activity data, factors and provenance) can be read. */

@@ -81,16 +81,26 @@ export function calculatedValuesApplier(
     const { response, codes } = target;
     const values = data.values
       .filter((v) => codes.has(v.metric))
-      .map((v) => ({
-        code: v.metric,
-        input: {
-          value: v.value,
-          unit: v.unit,
-          status: 'provided' as const,
-          comment: `Carbon calculator, calculation ${data.calculationId} version ${data.calculationVersion} (${v.lines} activity line${v.lines === 1 ? '' : 's'})`,
-          changeReason: `Calculated: ${data.link}`,
-        },
-      }));
+      .map((v) => {
+        // The value's score is a whole number (1-5): the weighted mean rounded, the exact mean in the comment.
+        const scored =
+          v.dataQualityScore !== undefined && workspace.catalogue.metric(v.metric)?.dataQualityScore === true;
+        return {
+          code: v.metric,
+          input: {
+            value: v.value,
+            unit: v.unit,
+            status: 'provided' as const,
+            ...(scored ? { dataQualityScore: Math.round(v.dataQualityScore!) } : {}),
+            comment:
+              `Carbon calculator, calculation ${data.calculationId} version ${data.calculationVersion} (${v.lines} activity line${v.lines === 1 ? '' : 's'})` +
+              (scored
+                ? `; PCAF data quality ${Number(v.dataQualityScore!.toFixed(2))}, the mean of its lines' scores weighted by their emissions`
+                : ''),
+            changeReason: `Calculated: ${data.link}`,
+          },
+        };
+      });
     const principal: Principal = {
       userId: data.savedBy,
       sessionId: `calculation:${data.calculationId}`,
@@ -118,7 +128,13 @@ export function calculatedValuesApplier(
   };
 }
 
-/** The open response of the period asking for the most ghg.* codes (lowest id on a tie). */
+const SCOPE_CODES = new Set(['ghg.scope1', 'ghg.scope2_location', 'ghg.scope2_market', 'ghg.scope3']);
+
+/**
+ * The open response of the period asking for the most of the scope codes (ghg.scope1, 2, 3), then the most
+ * ghg.* codes in all (lowest id on a tie): a response asking for the fifteen scope 3 categories does not
+ * displace one asking for more of the scope totals (ADR 0161).
+ */
 async function targetResponse(
   tx: Transaction,
   workspace: ResponseWorkspace,
@@ -128,12 +144,18 @@ async function targetResponse(
     companyId: data.companyId,
     period: data.period,
   });
+  const scopes = (codes: Set<string>) => [...codes].filter((code) => SCOPE_CODES.has(code)).length;
   let best: { response: ResponseDoc; codes: Set<string> } | null = null;
   for (const response of responses.sort((a, b) => a.responseId - b.responseId)) {
     if (!EDITABLE_STATUSES.includes(response.status)) continue;
     const all = new Set(workspace.catalogue.codesFor(response.frameworkId, response));
     const codes = new Set(data.values.map((v) => v.metric).filter((code) => all.has(code)));
-    if (codes.size && (!best || codes.size > best.codes.size)) best = { response, codes };
+    if (!codes.size) continue;
+    const better =
+      !best ||
+      scopes(codes) > scopes(best.codes) ||
+      (scopes(codes) === scopes(best.codes) && codes.size > best.codes.size);
+    if (better) best = { response, codes };
   }
   return best;
 }

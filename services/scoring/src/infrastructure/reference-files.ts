@@ -93,3 +93,15 @@ export function pcafReference(): PcafReference {
   pcaf = pcafReferenceFrom(JSON.parse(readFileSync(referenceFilePath('pcaf.json'), 'utf8')));
   return pcaf;
 }
+
+/**
+ * The PCAF table a company's own scope 3 lines are scored by (ADR 0161): the corporate one of business loans and
+ * unlisted equity (Table 5-7), the asset class of a private-markets investor's holdings.
+ */
+export function carbonQualityTable(): { name: string; options: PcafReference['tables']['unlisted-equity'] } {
+  const reference = pcafReference();
+  return {
+    name: `PCAF ${reference.tableNames['unlisted-equity']}`,
+    options: reference.tables['unlisted-equity'],
+  };
+}

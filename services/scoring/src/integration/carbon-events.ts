@@ -1,4 +1,11 @@
-import { carbonCalculationSavedV1, createEvent, type CloudEvent, type EventData } from '@esg/contracts';
+import {
+  carbonCalculationSavedV1,
+  createEvent,
+  summariseCarbonLines,
+  type CloudEvent,
+  type DataQualitySummary,
+  type EventData,
+} from '@esg/contracts';
 import { requestContext } from '@esg/platform';
 import type { CarbonCalculationRecord } from '../domain/carbon/carbon-calculation';
 import type { FactorLibrary } from '../domain/factors/emission-factor';
@@ -6,8 +13,9 @@ import type { FactorLibrary } from '../domain/factors/emission-factor';
 type Values = EventData<'scoring.carbon-calculation.saved.v1'>['values'];
 
 /**
- * The values of metrics-core.json's ghg.* codes in tCO2e, one per scope the calculation covers;
- * a scope without lines is left out (unknown is not zero).
+ * The values of the dictionary's ghg.* codes in tCO2e, one per scope the calculation covers and one per
+ * GHG Protocol scope 3 category with lines (ghg.scope3_cat01 … 15), scope 3 and its categories with their
+ * data-quality scores; a scope or category without lines is left out (unknown is not zero).
  */
 export function calculatedValues(record: CarbonCalculationRecord): Values {
   const { lines, totals } = record.result;
@@ -33,8 +41,27 @@ export function calculatedValues(record: CarbonCalculationRecord): Values {
       linesWithInstrument: withInstrument,
     });
   }
-  if (count('3'))
-    values.push({ metric: 'ghg.scope3', value: totals.scope3, unit: 'tCO2e', lines: count('3') });
+  if (count('3')) {
+    const { scope3 } = summariseCarbonLines(lines, record.updatedAt);
+    const score = (quality: DataQualitySummary | null) =>
+      quality ? { dataQualityScore: quality.score } : {};
+    values.push({
+      metric: 'ghg.scope3',
+      value: totals.scope3,
+      unit: 'tCO2e',
+      lines: count('3'),
+      ...score(scope3.dataQuality),
+    });
+    for (const category of scope3.categories)
+      if (category.tCO2e !== null)
+        values.push({
+          metric: category.metric as Values[number]['metric'],
+          value: category.tCO2e,
+          unit: 'tCO2e',
+          lines: category.lines,
+          ...score(category.dataQuality),
+        });
+  }
   return values;
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@esg/contracts';
 import { ZodPipe } from '@esg/platform';
 import { FactorCatalogue } from '../../application/factor-catalogue';
+import { carbonQualityTable } from '../../infrastructure/reference-files';
 import { calculateCarbon } from '../../domain/carbon/calculate-carbon';
 
 /** Stateless: the emissions of activity data, nothing stored. Every authenticated user may call it. */
@@ -22,8 +23,10 @@ export class CalculateCarbonHandler implements IQueryHandler<CalculateCarbonQuer
   constructor(private readonly catalogue: FactorCatalogue) {}
 
   async execute({ request }: CalculateCarbonQuery): Promise<CarbonCalculationResult> {
-    const factors = await this.catalogue.byIds(request.activities.map((a) => a.factorId));
-    return calculateCarbon(request.activities, factors, new Date().toISOString());
+    const factors = await this.catalogue.byIds(
+      request.activities.flatMap((a) => (a.factorId ? [a.factorId] : [])),
+    );
+    return calculateCarbon(request.activities, factors, carbonQualityTable(), new Date().toISOString());
   }
 }
 

@@ -13,6 +13,7 @@ import type { Store, Transaction } from '@esg/persistence';
 import { CurrentPrincipal, DomainError, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { ClimateAccess } from '../../application/climate-access';
 import { FactorCatalogue } from '../../application/factor-catalogue';
+import { carbonQualityTable } from '../../infrastructure/reference-files';
 import { calculateCarbon, categoryTotals } from '../../domain/carbon/calculate-carbon';
 import {
   CARBON_CALCULATIONS,
@@ -27,8 +28,8 @@ import { idParam } from '../../http/params';
 import { carbonCalculationSaved } from '../../integration/carbon-events';
 
 async function compute(catalogue: FactorCatalogue, activities: readonly CarbonActivity[], now: string) {
-  const factors = await catalogue.byIds(activities.map((a) => a.factorId));
-  const result = calculateCarbon(activities, factors, now);
+  const factors = await catalogue.byIds(activities.flatMap((a) => (a.factorId ? [a.factorId] : [])));
+  const result = calculateCarbon(activities, factors, carbonQualityTable(), now);
   return { result, categories: categoryTotals(result, now) };
 }
 

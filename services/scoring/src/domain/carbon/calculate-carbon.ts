@@ -1,27 +1,43 @@
-import type {
-  CarbonActivity,
-  CarbonCalculationResult,
-  CarbonLine,
-  CategoryTotal,
-  CarbonTotals,
+import {
+  CARBON_CATEGORY_INFO,
+  SCOPE3_CATEGORIES,
+  SCOPE3_METHOD_INFO,
+  defaultFactorMethod,
+  methodsOf,
+  scope3LineQuality,
+  summariseCarbonLines,
+  type CarbonActivity,
+  type CarbonCalculationResult,
+  type CarbonLine,
+  type CategoryTotal,
+  type PcafOption,
+  type Scope3Method,
 } from '@esg/contracts';
 import { DomainError } from '@esg/platform';
 import { ATTRIBUTIONS, type EmissionFactor } from '../factors/emission-factor';
 import { convertQuantity } from '../factors/units';
 import type { Provenance } from '../provenance';
-import { CATEGORIES_BY_SCOPE, CATEGORY_RULES, categoryAccepts } from './categories';
+import { CATEGORY_RULES, categoryAccepts } from './categories';
 
 /*
  * The carbon calculator: kg CO2e of a line = quantity (in the factor's unit) × the factor's kg CO2e
  * per unit, unrounded. Scope 2 lines are reported location-based (the grid factor) and
- * market-based (the line's contractual instrument, else its location-based figure). Totals are in
- * tCO2e (kg / 1000). Pure: the factors are looked up by the caller and handed in.
+ * market-based (the line's contractual instrument, else its location-based figure). A scope 3 line
+ * may instead be a reported figure with its method (ADR 0161); every scope 3 line has a method and
+ * the PCAF data-quality score it stands for. Totals are in tCO2e (kg / 1000), summed by libs/contracts
+ * summariseCarbonLines. Pure: the factors and PCAF's table are looked up by the caller and handed in.
  */
+
+/** The PCAF data-quality table scope 3 lines are scored by (pcaf.json Table 5-7, business loans and unlisted equity). */
+export interface QualityTable {
+  name: string;
+  options: readonly PcafOption[];
+}
 
 export const FORMULA_LINE = 'ghg.activity-times-factor.v1';
 export const FORMULA_MARKET = 'ghg.scope2-market-based.v1';
 export const FORMULA_TOTALS = 'ghg.scope-totals.v1';
-export const FORMULA_CATEGORY = 'ghg.category-total.v1';
+export const FORMULA_REPORTED = 'ghg.reported-figure.v1';
 
 export const unknownFactor = (factorId: string, index: number) =>
   new DomainError('CARBON.UNKNOWN_FACTOR', `activities.${index}.factorId: no emission factor '${factorId}'`, {
@@ -49,10 +65,87 @@ function summary(factor: EmissionFactor): CarbonLine['factor'] {
   };
 }
 
-function line(
+/** The method of a scope 3 line, checked against its row's list (422 naming the field). */
+function methodOf(
   activity: CarbonActivity,
   index: number,
+  given: Scope3Method | undefined,
+  field: string,
+  reported: boolean,
+): Scope3Method {
+  const code = activity.category!;
+  const allowed = methodsOf(code);
+  const category = SCOPE3_CATEGORIES[CARBON_CATEGORY_INFO[code].ghgCategory!];
+  if (given === undefined) return defaultFactorMethod(code)!;
+  if (!allowed.includes(given))
+    throw unprocessable(
+      `activities.${index}.${field}: '${given}' is not a method of ${category.name} (${code}); use one of ${allowed.join(', ')}`,
+      { category: code, method: given },
+    );
+  if (!reported && !SCOPE3_METHOD_INFO[given].activity)
+    throw unprocessable(
+      `activities.${index}.${field}: a line with a factor of the library is activity data × a published factor; '${given}' is a method for a reported figure (give reported instead of factorId and quantity)`,
+      { category: code, method: given },
+    );
+  return given;
+}
+
+function reportedLine(
+  activity: CarbonActivity,
+  index: number,
+  quality: QualityTable,
+  computedAt: string,
+): CarbonLine {
+  const reported = activity.reported!;
+  if (!activity.category)
+    throw unprocessable(
+      `activities.${index}.category: a reported figure needs the scope 3 category it belongs to`,
+    );
+  if (CARBON_CATEGORY_INFO[activity.category].scope !== '3')
+    throw unprocessable(
+      `activities.${index}.reported: a reported figure is for a scope 3 category; ${CARBON_CATEGORY_INFO[activity.category].label} (${activity.category}) is scope ${CARBON_CATEGORY_INFO[activity.category].scope}, which is activity data × a factor`,
+      { category: activity.category },
+    );
+  const method = methodOf(activity, index, reported.method, 'reported.method', true);
+  const verified = reported.verified ?? false;
+  if (verified && SCOPE3_METHOD_INFO[method].pcafOption !== '1b')
+    throw unprocessable(
+      `activities.${index}.reported.verified: only the emitter's own figures (supplier-, asset- or investment-specific) can be verified emissions; '${method}' is not one`,
+      { method },
+    );
+  const kgCO2e = reported.tCO2e * 1000;
+  const lineQuality = scope3LineQuality(method, verified, quality);
+  return {
+    factorId: null,
+    quantity: null,
+    unit: null,
+    kgCO2e,
+    scope: '3',
+    factor: null,
+    category: activity.category,
+    description: activity.description ?? null,
+    conversion: null,
+    market: null,
+    method,
+    reported: { ...reported, verified },
+    quality: lineQuality,
+    provenance: {
+      formula: FORMULA_REPORTED,
+      expression:
+        `reported ${reported.tCO2e} tCO2e (${method}${verified ? ', verified' : ''}) = ${kgCO2e} kg CO2e; ` +
+        `PCAF option ${lineQuality.option}, score ${lineQuality.score} (${quality.name})`,
+      inputs: { reported, category: activity.category },
+      referenceData: ['pcaf.json'],
+      computedAt,
+    },
+  };
+}
+
+function line(
+  activity: CarbonActivity & { factorId: string; quantity: number },
+  index: number,
   factor: EmissionFactor,
+  quality: QualityTable,
   computedAt: string,
 ): CarbonLine {
   if (factor.scope === 'outside')
@@ -80,12 +173,21 @@ function line(
     throw error;
   }
   const kgCO2e = quantity * factor.kgCO2e;
-  const scope = factor.scope;
+  // A row's scope wins: a scope 1 or 2 factor in a leased-asset or franchise row is scope 3 (ADR 0161).
+  const scope = activity.category ? CARBON_CATEGORY_INFO[activity.category].scope : factor.scope;
+  if (activity.method !== undefined && scope !== '3')
+    throw unprocessable(
+      `activities.${index}.method: a method (and its data-quality score) is for scope 3 lines; this line is scope ${scope}`,
+      { factorId: factor.id },
+    );
+  const method =
+    scope === '3' && activity.category ? methodOf(activity, index, activity.method, 'method', false) : null;
+  const lineQuality = method ? scope3LineQuality(method, false, quality) : null;
 
   let market: CarbonLine['market'] = null;
   if (activity.marketBased && scope !== '2')
     throw unprocessable(
-      `activities.${index}.marketBased: a market-based factor applies to scope 2 (purchased electricity, heat or steam) only; '${factor.id}' is scope ${scope}`,
+      `activities.${index}.marketBased: a market-based factor applies to scope 2 (purchased electricity, heat or steam) only; this line is scope ${scope}`,
       { factorId: factor.id },
     );
   if (scope === '2') {
@@ -151,34 +253,31 @@ function line(
     description: activity.description ?? null,
     conversion,
     market,
+    method,
+    reported: null,
+    quality: lineQuality,
     provenance,
   };
 }
 
-/** kg to t without rounding. */
-const tonnes = (kg: number) => kg / 1000;
-
 export function calculateCarbon(
   activities: readonly CarbonActivity[],
   factors: ReadonlyMap<string, EmissionFactor>,
+  quality: QualityTable,
   computedAt: string,
 ): CarbonCalculationResult {
   const lines = activities.map((activity, index) => {
-    const factor = factors.get(activity.factorId);
-    if (!factor) throw unknownFactor(activity.factorId, index);
-    return line(activity, index, factor, computedAt);
+    if (activity.reported) return reportedLine(activity, index, quality, computedAt);
+    const { factorId, quantity } = activity;
+    // The request contract gives a line without a figure both; this guards callers that skip it.
+    if (factorId === undefined || quantity === undefined)
+      throw unprocessable(`activities.${index}.factorId: give factorId and quantity, or a reported figure`);
+    const factor = factors.get(factorId);
+    if (!factor) throw unknownFactor(factorId, index);
+    return line({ ...activity, factorId, quantity }, index, factor, quality, computedAt);
   });
-  const sum = (scope: '1' | '2' | '3', pick: (l: CarbonLine) => number) =>
-    tonnes(lines.filter((l) => l.scope === scope).reduce((total, l) => total + pick(l), 0));
-  const scope2Location = sum('2', (l) => l.kgCO2e);
-  const totals: CarbonTotals = {
-    scope1: sum('1', (l) => l.kgCO2e),
-    scope2: scope2Location,
-    scope3: sum('3', (l) => l.kgCO2e),
-    scope2Location,
-    scope2Market: sum('2', (l) => l.market?.kgCO2e ?? l.kgCO2e),
-  };
-  const libraries = [...new Set(lines.map((l) => l.factor.libraryId))].sort();
+  const { totals } = summariseCarbonLines(lines, computedAt);
+  const libraries = [...new Set(lines.flatMap((l) => (l.factor ? [l.factor.libraryId] : [])))].sort();
   return {
     totals,
     lines,
@@ -194,32 +293,7 @@ export function calculateCarbon(
   };
 }
 
-/** The Emissions summary rows (spec 3): per category, in tCO2e, with the spec's per-row field. */
+/** The Emissions summary rows (spec 3): per calculator row, in tCO2e, with the spec's per-row field (libs/contracts summariseCarbonLines). */
 export function categoryTotals(result: CarbonCalculationResult, computedAt: string): CategoryTotal[] {
-  const rows: CategoryTotal[] = [];
-  for (const scope of ['1', '2', '3'] as const) {
-    for (const code of CATEGORIES_BY_SCOPE[scope]) {
-      const rule = CATEGORY_RULES[code];
-      const own = result.lines.filter((l) => l.category === code);
-      const tCO2e = tonnes(own.reduce((total, l) => total + l.kgCO2e, 0));
-      const tCO2eMarket =
-        scope === '2' ? tonnes(own.reduce((total, l) => total + (l.market?.kgCO2e ?? l.kgCO2e), 0)) : null;
-      rows.push({
-        code,
-        emission: rule.label,
-        tCO2e,
-        tCO2eMarket,
-        lines: own.length,
-        [rule.summaryField]: tCO2e,
-        provenance: {
-          formula: FORMULA_CATEGORY,
-          expression: `${code} = Σ kg CO2e of its ${own.length} line(s) / 1000 = ${tCO2e} tCO2e`,
-          inputs: { lines: own.map((l) => l.factorId) },
-          libraries: [...new Set(own.map((l) => l.factor.libraryId))].sort(),
-          computedAt,
-        },
-      });
-    }
-  }
-  return rows;
+  return summariseCarbonLines(result.lines, computedAt).rows;
 }

@@ -1,5 +1,6 @@
 import {
   parsePeriod,
+  summariseCarbonLines,
   type CarbonCalculationResult,
   type CarbonCalculationView,
   type CategoryTotal,
@@ -7,7 +8,6 @@ import {
 } from '@esg/contracts';
 import type { Doc } from '@esg/persistence';
 import { DomainError } from '@esg/platform';
-import { CATEGORIES_BY_SCOPE } from './categories';
 
 /**
  * A company's carbon calculation for one period: its activity lines, the result they gave (every
@@ -70,20 +70,26 @@ export function presentCalculation(record: CarbonCalculationRecord): CarbonCalcu
   return { ...rest, id: calculationId };
 }
 
-/** Spec 2.9 / 3: the totals table of each scope tab, from the calculation's category rows. */
+/**
+ * Spec 2.9 / 3: the totals table of each scope tab, the fifteen scope 3 categories with their data-quality
+ * scores and the total across scopes, by libs/contracts summariseCarbonLines: the calculator screen
+ * summarises its lines with the same function, so the two agree (ADR 0161).
+ */
 export function emissionsSummary(record: CarbonCalculationRecord): EmissionsSummary {
-  const rowsOf = (scope: '1' | '2' | '3') =>
-    CATEGORIES_BY_SCOPE[scope].map((code) => record.categories.find((row) => row.code === code)!);
-  const { totals } = record.result;
+  const { totals, totalAcrossScopes, scope1, scope2, scope3 } = summariseCarbonLines(
+    record.result.lines,
+    record.updatedAt,
+  );
   return {
     companyId: record.companyId,
     period: record.period,
     calculationId: record.calculationId,
     factorLibraries: record.factorLibraries,
     totals,
-    scope1: { total: totals.scope1, rows: rowsOf('1') },
-    scope2: { total: totals.scope2Location, totalMarket: totals.scope2Market, rows: rowsOf('2') },
-    scope3: { total: totals.scope3, rows: rowsOf('3') },
+    totalAcrossScopes,
+    scope1,
+    scope2,
+    scope3,
     updatedAt: record.updatedAt,
   };
 }

@@ -1,20 +1,24 @@
-import type { CarbonCategory } from '@esg/contracts';
+import { CARBON_CATEGORIES, CARBON_CATEGORY_INFO, type CarbonCategory } from '@esg/contracts';
 import type { EmissionFactor } from '../factors/emission-factor';
 
 /*
  * The calculator's activity categories are the rows of the spec's Emissions summary (spec 3):
- * scope 1 REF, COV, BGP; scope 2 PE, PS; scope 3 EBTL, EBTA, EC. Each accepts the factors of the
- * sheets (DESNZ) and tables (EPA) that measure that kind of activity, and purchased electricity the grid
- * factors per country (IFI, Ember); docs/climate.md has the table.
+ * scope 1 REF, COV, BGP; scope 2 PE, PS; scope 3 a row or more for each of the GHG Protocol's fifteen
+ * categories (ADR 0161). Each accepts the factors of the sheets (DESNZ) and tables (EPA) that measure that
+ * kind of activity, and rows that count electricity the grid factors per country (IFI, Ember);
+ * docs/climate.md has the table. Leased assets, processing and use of sold products and franchises count
+ * the energy use of someone else's assets: scope 1 and 2 factors, reported in scope 3 because the row is.
  */
 
 export interface CategoryRule {
   code: CarbonCategory;
   scope: '1' | '2' | '3';
   label: string;
-  /** The Emissions summary's per-row field for this row's emissions (spec 3). */
-  summaryField: 'co2Emission' | 'electricityEmissions' | 'sEmissions' | 'emissions';
   desnzSheets: readonly string[];
+  /** DESNZ sheets by name pattern (the full sets' well-to-tank sheets, "WTT- fuels" …). */
+  desnzSheetPattern?: RegExp;
+  /** The scopes of the factors the row takes, when not its own (scope 1 and 2 factors in a scope 3 row). */
+  factorScopes?: readonly ('1' | '2' | '3')[];
   epaTables: readonly number[];
   /** Whether the grid factors per country (IFI, Ember: ADR 0160) measure this row's consumption. */
   grid?: boolean;
@@ -44,7 +48,6 @@ export const CATEGORY_RULES: Record<CarbonCategory, CategoryRule> = {
     code: 'REF',
     scope: '1',
     label: 'Refrigerants',
-    summaryField: 'co2Emission',
     desnzSheets: ['Refrigerant & other'],
     epaTables: [11, 12],
   },
@@ -52,7 +55,6 @@ export const CATEGORY_RULES: Record<CarbonCategory, CategoryRule> = {
     code: 'COV',
     scope: '1',
     label: 'Company-owned vehicles',
-    summaryField: 'co2Emission',
     desnzSheets: ['Passenger vehicles', 'Delivery vehicles', 'Fuels', 'Bioenergy'],
     epaTables: [2, 3, 4, 5],
   },
@@ -60,7 +62,6 @@ export const CATEGORY_RULES: Record<CarbonCategory, CategoryRule> = {
     code: 'BGP',
     scope: '1',
     label: 'Buildings and generators / plant',
-    summaryField: 'co2Emission',
     desnzSheets: ['Fuels', 'Bioenergy'],
     epaTables: [1, 5],
   },
@@ -68,7 +69,6 @@ export const CATEGORY_RULES: Record<CarbonCategory, CategoryRule> = {
     code: 'PE',
     scope: '2',
     label: 'Purchased electricity',
-    summaryField: 'electricityEmissions',
     desnzSheets: ['UK electricity', 'UK electricity for EVs'],
     epaTables: [6],
     grid: true,
@@ -77,15 +77,43 @@ export const CATEGORY_RULES: Record<CarbonCategory, CategoryRule> = {
     code: 'PS',
     scope: '2',
     label: 'Purchased heat and steam',
-    summaryField: 'sEmissions',
     desnzSheets: ['Heat and steam'],
     epaTables: [7],
+  },
+  PGS: {
+    code: 'PGS',
+    scope: '3',
+    label: 'Purchased goods and services',
+    desnzSheets: ['Material use', 'Water supply'],
+    epaTables: [],
+  },
+  CG: { code: 'CG', scope: '3', label: 'Capital goods', desnzSheets: ['Material use'], epaTables: [] },
+  FERA: {
+    code: 'FERA',
+    scope: '3',
+    label: 'Fuel- and energy-related activities',
+    desnzSheets: ['Transmission and distribution'],
+    desnzSheetPattern: /^WTT/i,
+    epaTables: [],
+  },
+  UTD: {
+    code: 'UTD',
+    scope: '3',
+    label: 'Upstream transportation and distribution',
+    desnzSheets: ['Freighting goods'],
+    epaTables: [8],
+  },
+  WST: {
+    code: 'WST',
+    scope: '3',
+    label: 'Waste generated in operations',
+    desnzSheets: ['Waste disposal', 'Water treatment'],
+    epaTables: [9],
   },
   EBTL: {
     code: 'EBTL',
     scope: '3',
     label: 'Business travel by land',
-    summaryField: 'emissions',
     desnzSheets: ['Business travel- land'],
     epaTables: [10],
     accepts: (factor) => factor.source !== 'EPA' || !isAirTravel(factor),
@@ -94,26 +122,93 @@ export const CATEGORY_RULES: Record<CarbonCategory, CategoryRule> = {
     code: 'EBTA',
     scope: '3',
     label: 'Business travel by air',
-    summaryField: 'emissions',
     desnzSheets: ['Business travel- air'],
     epaTables: [10],
     accepts: (factor) => factor.source !== 'EPA' || isAirTravel(factor),
   },
+  EBTS: {
+    code: 'EBTS',
+    scope: '3',
+    label: 'Business travel by sea',
+    desnzSheets: ['Business travel- sea'],
+    epaTables: [],
+  },
+  EBTH: { code: 'EBTH', scope: '3', label: 'Hotel stays', desnzSheets: ['Hotel stay'], epaTables: [] },
   EC: {
     code: 'EC',
     scope: '3',
     label: 'Employee commuting',
-    summaryField: 'emissions',
     desnzSheets: ['Business travel- land', 'Homeworking'],
     epaTables: [10],
     accepts: (factor) => factor.source !== 'EPA' || !isAirTravel(factor),
   },
+  ULA: {
+    code: 'ULA',
+    scope: '3',
+    label: 'Upstream leased assets',
+    desnzSheets: ['Fuels', 'Bioenergy', 'UK electricity', 'Heat and steam', 'Refrigerant & other'],
+    epaTables: [1, 6, 7, 11, 12],
+    grid: true,
+    factorScopes: ['1', '2'],
+  },
+  DTD: {
+    code: 'DTD',
+    scope: '3',
+    label: 'Downstream transportation and distribution',
+    desnzSheets: ['Freighting goods'],
+    epaTables: [8],
+  },
+  PSP: {
+    code: 'PSP',
+    scope: '3',
+    label: 'Processing of sold products',
+    desnzSheets: ['Fuels', 'Bioenergy', 'UK electricity', 'Heat and steam', 'Refrigerant & other'],
+    epaTables: [1, 6, 7, 11, 12],
+    grid: true,
+    factorScopes: ['1', '2'],
+  },
+  USP: {
+    code: 'USP',
+    scope: '3',
+    label: 'Use of sold products',
+    desnzSheets: ['Fuels', 'Bioenergy', 'UK electricity', 'Refrigerant & other'],
+    epaTables: [1, 2, 6, 11, 12],
+    grid: true,
+    factorScopes: ['1', '2'],
+  },
+  EOL: {
+    code: 'EOL',
+    scope: '3',
+    label: 'End-of-life treatment of sold products',
+    desnzSheets: ['Waste disposal'],
+    epaTables: [9],
+  },
+  DLA: {
+    code: 'DLA',
+    scope: '3',
+    label: 'Downstream leased assets',
+    desnzSheets: ['Fuels', 'Bioenergy', 'UK electricity', 'Heat and steam', 'Refrigerant & other'],
+    epaTables: [1, 6, 7, 11, 12],
+    grid: true,
+    factorScopes: ['1', '2'],
+  },
+  FRN: {
+    code: 'FRN',
+    scope: '3',
+    label: 'Franchises',
+    desnzSheets: ['Fuels', 'Bioenergy', 'UK electricity', 'Heat and steam', 'Refrigerant & other'],
+    epaTables: [1, 6, 7, 11, 12],
+    grid: true,
+    factorScopes: ['1', '2'],
+  },
+  /** Investments: a reported figure (the investee's emissions, PCAF's financed emissions); no factor fits. */
+  INV: { code: 'INV', scope: '3', label: 'Investments', desnzSheets: [], epaTables: [] },
 };
 
 export const CATEGORIES_BY_SCOPE: Record<'1' | '2' | '3', CarbonCategory[]> = {
   '1': ['REF', 'COV', 'BGP'],
   '2': ['PE', 'PS'],
-  '3': ['EBTL', 'EBTA', 'EC'],
+  '3': CARBON_CATEGORIES.filter((code) => CARBON_CATEGORY_INFO[code].scope === '3'),
 };
 
 function epaTable(factor: EmissionFactor): number | null {
@@ -124,10 +219,13 @@ function epaTable(factor: EmissionFactor): number | null {
 /** Whether a factor measures the kind of activity a category collects. */
 export function categoryAccepts(code: CarbonCategory, factor: EmissionFactor): boolean {
   const rule = CATEGORY_RULES[code];
-  if (factor.scope !== rule.scope) return false;
+  if (factor.scope === 'outside' || !(rule.factorScopes ?? [rule.scope]).includes(factor.scope)) return false;
   switch (factor.source) {
     case 'DESNZ':
-      return rule.desnzSheets.includes(factor.sheet) && (rule.accepts?.(factor) ?? true);
+      return (
+        (rule.desnzSheets.includes(factor.sheet) || (rule.desnzSheetPattern?.test(factor.sheet) ?? false)) &&
+        (rule.accepts?.(factor) ?? true)
+      );
     case 'EPA':
       return rule.epaTables.includes(epaTable(factor) ?? -1) && (rule.accepts?.(factor) ?? true);
     case 'IFI':
