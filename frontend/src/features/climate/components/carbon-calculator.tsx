@@ -6,6 +6,7 @@ import {
   Autocomplete,
   Badge,
   Button,
+  Checkbox,
   Group,
   NumberInput,
   Paper,
@@ -13,6 +14,7 @@ import {
   Stack,
   Table,
   Text,
+  TextInput,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
@@ -24,12 +26,15 @@ import {
   CARBON_CATEGORIES,
   CARBON_CATEGORY_INFO,
   MARKET_INSTRUMENTS,
+  SCOPE3_METHOD_INFO,
+  methodsOf,
   type CarbonActivity,
   type CarbonCalculationResult,
   type CarbonCalculationView,
   type CarbonCategory,
   type EmissionFactorView,
   type GridFactorChoices,
+  type Scope3Method,
 } from '@esg/contracts/scoring';
 import { PageHeader } from '@/components/ui/page-header';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -44,15 +49,17 @@ import { useGridCountries, useGridFactors } from '../api/grid-factors';
 import { calculateCarbon } from '../api/calculate-carbon';
 import { useCarbonCalculations, useSaveCarbonCalculation } from '../api/carbon-calculations';
 import { useFactorLibraries } from '../api/list-factor-libraries';
-import { formatNumber, summarise, type Scope } from '../summary';
+import { formatNumber, qualityWords, summarise, type Scope } from '../summary';
 import { unitChoices } from '../units';
 import { ClimateCompanyPicker, useClimateCompany } from './climate-company-picker';
-import { EmissionsSummaryTabs } from './emissions-summary';
+import { EmissionsSummaryTabs, qualityColour } from './emissions-summary';
 import { FactorPicker, type PickedFactor } from './factor-picker';
 
 interface Line {
   key: number;
   category: CarbonCategory;
+  /** Scope 3 only: a figure the company has from elsewhere, with its method, instead of a factor × quantity. */
+  reported: { tCO2e: number | ''; method: Scope3Method | null; source: string; verified: boolean } | null;
   factor: PickedFactor | null;
   quantity: number | '';
   unit: string;
@@ -67,7 +74,7 @@ interface Line {
 const SCOPE_TITLES: Record<Scope, string> = {
   '1': 'Scope 1 — direct emissions',
   '2': 'Scope 2 — purchased energy',
-  '3': 'Scope 3 — travel and commuting',
+  '3': 'Scope 3 — the value chain',
 };
 
 const INSTRUMENT_LABELS: Record<(typeof MARKET_INSTRUMENTS)[number], string> = {
@@ -82,9 +89,14 @@ const currentYear = new Date().getFullYear();
 const YEARS = Array.from({ length: currentYear - 2019 }, (_, i) => String(currentYear - i));
 
 let nextKey = 1;
-const newLine = (category: CarbonCategory, factor: PickedFactor | null = null): Line => ({
+const newLine = (
+  category: CarbonCategory,
+  factor: PickedFactor | null = null,
+  reported: Line['reported'] = null,
+): Line => ({
   key: nextKey++,
   category,
+  reported,
   factor,
   quantity: '',
   unit: factor?.unit ?? '',
@@ -107,7 +119,15 @@ function fromSaved(calculation: CarbonCalculationView): Line[] {
     return {
       key: nextKey++,
       category: a.category,
-      factor: line
+      reported: a.reported
+        ? {
+            tCO2e: a.reported.tCO2e,
+            method: a.reported.method,
+            source: a.reported.source ?? '',
+            verified: a.reported.verified ?? false,
+          }
+        : null,
+      factor: line?.factor
         ? {
             id: line.factor.id,
             name: line.factor.name,
@@ -117,8 +137,8 @@ function fromSaved(calculation: CarbonCalculationView): Line[] {
             attribution: line.factor.attribution,
           }
         : null,
-      quantity: a.quantity,
-      unit: a.unit ?? line?.factor.unit ?? '',
+      quantity: a.quantity ?? '',
+      unit: a.unit ?? line?.factor?.unit ?? '',
       description: a.description ?? '',
       market: a.marketBased
         ? {
@@ -131,7 +151,27 @@ function fromSaved(calculation: CarbonCalculationView): Line[] {
   });
 }
 
+/** A scope 3 row's label with its GHG Protocol category number ("6. Business travel by air"). */
+const categoryLabel = (code: CarbonCategory) => {
+  const info = CARBON_CATEGORY_INFO[code];
+  return info.ghgCategory ? `${info.ghgCategory}. ${info.label}` : info.label;
+};
+
 function toActivity(line: Line): (CarbonActivity & { category: CarbonCategory }) | null {
+  if (line.reported) {
+    if (line.reported.tCO2e === '' || !line.reported.method) return null;
+    return {
+      category: line.category,
+      reported: {
+        tCO2e: line.reported.tCO2e,
+        method: line.reported.method,
+        source: line.reported.source.trim() || undefined,
+        verified:
+          SCOPE3_METHOD_INFO[line.reported.method].pcafOption === '1b' ? line.reported.verified : undefined,
+      },
+      description: line.description.trim() || undefined,
+    };
+  }
   if (!line.factor || line.quantity === '') return null;
   return {
     factorId: line.factor.id,
@@ -233,7 +273,7 @@ export function CarbonCalculatorPage({
     const position = activities.slice(0, index).filter((a) => a !== null).length;
     return resultLines[position] ?? null;
   };
-  const scopes = summarise(resultLines);
+  const { scopes, totalAcrossScopes } = summarise(resultLines);
   const save = useSaveCarbonCalculation(companyId ?? 0);
   const canSave =
     companyId !== null &&
@@ -369,22 +409,39 @@ export function CarbonCalculatorPage({
                   {SCOPE_TITLES[scope]}
                 </Text>
                 {canSave ? (
-                  <Button
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconPlus size={14} />}
-                    onClick={() =>
-                      setLines((all) => [
-                        ...all,
-                        newLine(
-                          categories[0],
-                          categories[0] === 'PE' && gridDefault ? picked(gridDefault.factor) : null,
-                        ),
-                      ])
-                    }
-                  >
-                    Add scope {scope} activity
-                  </Button>
+                  <Group gap="xs">
+                    <Button
+                      variant="default"
+                      size="xs"
+                      leftSection={<IconPlus size={14} />}
+                      onClick={() =>
+                        setLines((all) => [
+                          ...all,
+                          newLine(
+                            categories[0],
+                            categories[0] === 'PE' && gridDefault ? picked(gridDefault.factor) : null,
+                          ),
+                        ])
+                      }
+                    >
+                      Add scope {scope} activity
+                    </Button>
+                    {scope === '3' ? (
+                      <Button
+                        variant="default"
+                        size="xs"
+                        leftSection={<IconPlus size={14} />}
+                        onClick={() =>
+                          setLines((all) => [
+                            ...all,
+                            newLine('PGS', null, { tCO2e: '', method: null, source: '', verified: false }),
+                          ])
+                        }
+                      >
+                        Add a reported figure
+                      </Button>
+                    ) : null}
+                  </Group>
                 ) : null}
               </Group>
               {scope === '2' ? (
@@ -394,6 +451,13 @@ export function CarbonCalculatorPage({
                   choice={gridDefault}
                   reason={grid.data?.reason ?? null}
                 />
+              ) : null}
+              {scope === '3' ? (
+                <Text size="sm" c="dimmed" mb="sm">
+                  The fifteen categories of the GHG Protocol’s value-chain standard. Where no published factor
+                  fits (spend, a supplier’s own figure, an investee’s emissions), add the figure you have with
+                  the method behind it; each line’s method gives its data-quality score.
+                </Text>
               ) : null}
               {inScope.length === 0 ? (
                 <Text size="sm" c="dimmed">
@@ -405,8 +469,8 @@ export function CarbonCalculatorPage({
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>Category</Table.Th>
-                        <Table.Th>Emission factor</Table.Th>
-                        <Table.Th w={160}>Quantity</Table.Th>
+                        <Table.Th>{scope === '3' ? 'Emission factor or method' : 'Emission factor'}</Table.Th>
+                        <Table.Th w={160}>{scope === '3' ? 'Quantity or figure' : 'Quantity'}</Table.Th>
                         <Table.Th w={190}>Unit</Table.Th>
                         <Table.Th ta="right" w={150}>
                           kg CO₂e
@@ -456,7 +520,10 @@ export function CarbonCalculatorPage({
             </Anchor>
           </Text>
         ) : null}
-        <EmissionsSummaryTabs scopes={scopes} />
+        <EmissionsSummaryTabs
+          scopes={scopes}
+          totalAcrossScopes={resultLines.length ? totalAcrossScopes : null}
+        />
       </Stack>
     </>
   );
@@ -530,25 +597,76 @@ function LineRow({
   onChange: (change: Partial<Line>) => void;
   onRemove: () => void;
 }) {
-  const how = result
-    ? `${formatNumber(result.conversion?.quantity ?? result.quantity)} ${result.factor.unit} × ${result.factor.kgCO2e} kg CO₂e per ${result.factor.unit} = ${formatNumber(result.kgCO2e)} kg (${result.factor.source} ${result.factor.year}, version ${result.factor.version}, ${result.factor.sheet})${result.conversion ? `; ${formatNumber(result.quantity)} ${result.unit} converted × ${formatNumber(result.conversion.multiplier)}` : ''}`
-    : null;
+  const how = !result
+    ? null
+    : result.reported
+      ? `${formatNumber(result.reported.tCO2e)} t reported = ${formatNumber(result.kgCO2e)} kg (${SCOPE3_METHOD_INFO[result.reported.method].label.toLowerCase()}${result.reported.verified ? ', verified' : ''}${result.reported.source ? `; from ${result.reported.source}` : ''})`
+      : result.factor
+        ? `${formatNumber(result.conversion?.quantity ?? result.quantity ?? 0)} ${result.factor.unit} × ${result.factor.kgCO2e} kg CO₂e per ${result.factor.unit} = ${formatNumber(result.kgCO2e)} kg (${result.factor.source} ${result.factor.year}, version ${result.factor.version}, ${result.factor.sheet})${result.conversion ? `; ${formatNumber(result.quantity ?? 0)} ${result.unit} converted × ${formatNumber(result.conversion.multiplier)}` : ''}`
+        : null;
+  const reported = line.reported;
+  const methods = methodsOf(line.category);
   return (
     <>
       <Table.Tr>
         <Table.Td>
           <Select
             aria-label={`Line ${n} category`}
-            data={categories.map((c) => ({ value: c, label: CARBON_CATEGORY_INFO[c].label }))}
+            data={categories.map((c) => ({ value: c, label: categoryLabel(c) }))}
             value={line.category}
-            onChange={(v) => v && onChange({ category: v, factor: null, unit: '' })}
+            onChange={(v) =>
+              v &&
+              onChange({
+                category: v,
+                factor: null,
+                unit: '',
+                // A method the new category does not have is cleared.
+                reported: reported
+                  ? {
+                      ...reported,
+                      method:
+                        reported.method && methodsOf(v).includes(reported.method) ? reported.method : null,
+                    }
+                  : null,
+              })
+            }
             allowDeselect={false}
             disabled={!editable}
-            w={200}
+            w={220}
+            comboboxProps={{ width: 320 }}
           />
         </Table.Td>
         <Table.Td>
-          {editable ? (
+          {reported ? (
+            <Stack gap={4}>
+              <Select
+                aria-label={`Line ${n} method`}
+                placeholder="How the figure was made"
+                data={methods.map((m) => ({ value: m, label: SCOPE3_METHOD_INFO[m].label }))}
+                value={reported.method}
+                onChange={(method) => onChange({ reported: { ...reported, method: method ?? null } })}
+                disabled={!editable}
+                miw={260}
+              />
+              <TextInput
+                aria-label={`Line ${n} source of the figure`}
+                placeholder="Where it comes from (supplier, report, spend data)"
+                size="xs"
+                value={reported.source}
+                onChange={(e) => onChange({ reported: { ...reported, source: e.currentTarget.value } })}
+                disabled={!editable}
+              />
+              {reported.method && SCOPE3_METHOD_INFO[reported.method].pcafOption === '1b' ? (
+                <Checkbox
+                  size="xs"
+                  label="Checked by a third party (verified)"
+                  checked={reported.verified}
+                  onChange={(e) => onChange({ reported: { ...reported, verified: e.currentTarget.checked } })}
+                  disabled={!editable}
+                />
+              ) : null}
+            </Stack>
+          ) : editable ? (
             <FactorPicker
               label={`Line ${n} emission factor`}
               category={line.category}
@@ -575,23 +693,42 @@ function LineRow({
           ) : null}
         </Table.Td>
         <Table.Td>
-          <NumberInput
-            aria-label={`Line ${n} quantity`}
-            value={line.quantity}
-            onChange={(v) => onChange({ quantity: typeof v === 'number' ? v : v === '' ? '' : Number(v) })}
-            min={0}
-            thousandSeparator=","
-            disabled={!editable}
-          />
+          {reported ? (
+            <NumberInput
+              aria-label={`Line ${n} reported tCO2e`}
+              value={reported.tCO2e}
+              onChange={(v) =>
+                onChange({
+                  reported: { ...reported, tCO2e: typeof v === 'number' ? v : v === '' ? '' : Number(v) },
+                })
+              }
+              min={0}
+              thousandSeparator=","
+              disabled={!editable}
+            />
+          ) : (
+            <NumberInput
+              aria-label={`Line ${n} quantity`}
+              value={line.quantity}
+              onChange={(v) => onChange({ quantity: typeof v === 'number' ? v : v === '' ? '' : Number(v) })}
+              min={0}
+              thousandSeparator=","
+              disabled={!editable}
+            />
+          )}
         </Table.Td>
         <Table.Td>
-          <Autocomplete
-            aria-label={`Line ${n} unit`}
-            data={line.factor ? unitChoices(line.factor.unit) : []}
-            value={line.unit}
-            onChange={(unit) => onChange({ unit })}
-            disabled={!editable || !line.factor}
-          />
+          {reported ? (
+            <Text size="sm">tCO₂e</Text>
+          ) : (
+            <Autocomplete
+              aria-label={`Line ${n} unit`}
+              data={line.factor ? unitChoices(line.factor.unit) : []}
+              value={line.unit}
+              onChange={(unit) => onChange({ unit })}
+              disabled={!editable || !line.factor}
+            />
+          )}
         </Table.Td>
         <Table.Td ta="right" ff="monospace">
           {result ? (
@@ -603,6 +740,20 @@ function LineRow({
           ) : (
             '—'
           )}
+          {result?.quality ? (
+            <Tooltip label={qualityWords(result)} multiline w={340} withArrow>
+              <Badge
+                variant="outline"
+                color={qualityColour(result.quality.score)}
+                size="sm"
+                mt={4}
+                tabIndex={0}
+                data-testid={`line-${n}-quality`}
+              >
+                Data quality {result.quality.score}
+              </Badge>
+            </Tooltip>
+          ) : null}
         </Table.Td>
         <Table.Td>
           {editable ? (
