@@ -538,7 +538,12 @@ export function PaiReportPage({
           {scope.kind === 'entity' ? (
             <PaiEntityStatementPanel companyId={companyId} year={year} canEdit={canEdit} />
           ) : (
-            <FundDisclosuresPanel fundId={scope.fundId} fundName={scopeName} year={year} />
+            <FundDisclosuresPanel
+              fundId={scope.fundId}
+              fundName={scopeName}
+              classification={funds.data?.find((f) => f.id === scope.fundId)?.sfdrClassification ?? null}
+              year={year}
+            />
           )}
         </Suspense>
       </Stack>
