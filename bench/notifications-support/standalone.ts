@@ -63,7 +63,7 @@ export async function startChild(
   child.stderr.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-10_000)));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(async () => (await fetch(`${url}${readyPath}`).catch(() => null))?.ok === true, {
-    timeoutMs: 60_000,
+    timeoutMs: 180_000,
     message: () => `${entry} did not start:\n${output}`,
   });
   return {
