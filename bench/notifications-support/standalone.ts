@@ -83,8 +83,8 @@ export async function startChild(
   };
 }
 
-export const startStandalone = (): Promise<ChildServer> =>
-  startChild(join(root, 'apps', 'standalone', 'dist', 'main.js'), { RUN_MODE: 'standalone' });
+export const startStandalone = (env: NodeJS.ProcessEnv = {}): Promise<ChildServer> =>
+  startChild(join(root, 'apps', 'standalone', 'dist', 'main.js'), { RUN_MODE: 'standalone', ...env });
 
 export async function login(url: string, email: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
