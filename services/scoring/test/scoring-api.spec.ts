@@ -63,7 +63,7 @@ describe('GET /api/emission-factors', () => {
       labels: { Country: 'Electricity: UK', Year: '2024' },
       unit: 'kWh',
       kgCO2e: 0.20705,
-      calculatorCategories: ['PE'],
+      calculatorCategories: ['PE', 'ULA', 'PSP', 'USP', 'DLA', 'FRN'],
       attribution: 'Contains public sector information licensed under the Open Government Licence v3.0',
     });
   });
@@ -631,7 +631,7 @@ describe('scope 3: all fifteen categories, reported figures and data quality (AD
       .post('/api/carbon-calculations')
       .send({
         companyId: 2,
-        period: '2021',
+        period: '2021-H2',
         activities: [
           { category: 'BGP', factorId: gas, quantity: 1_000 }, // scope 1: 1,000 × 0.1829 = 182.9 kg
           { category: 'EBTL', factorId: rail, quantity: 10_000 }, // cat 6: 10,000 × 0.03546 = 354.6 kg, score 3
@@ -641,7 +641,7 @@ describe('scope 3: all fifteen categories, reported figures and data quality (AD
       })
       .expect(201);
     const calculation = created.body.data;
-    const summary = (await host.as(PC).get('/api/emissions-summary/2/2021').expect(200)).body.data;
+    const summary = (await host.as(PC).get('/api/emissions-summary/2/2021-H2').expect(200)).body.data;
     // The endpoint and the screen run the same function over the same lines.
     const { totals, totalAcrossScopes, scope3 } = summariseCarbonLines(
       calculation.result.lines,
