@@ -3,8 +3,7 @@ import { formatNumber, formatTonnes, type ScopeSummary } from '../summary';
 import { EmissionsDonut } from './emissions-donut';
 
 /** Dark shades: the badge text keeps WCAG AA contrast on the light background. */
-export const qualityColour = (score: number) =>
-  score <= 2 ? 'teal.9' : score <= 3.5 ? 'blue.9' : 'red.9';
+export const qualityColour = (score: number) => (score <= 2 ? 'teal.9' : score <= 3.5 ? 'blue.9' : 'red.9');
 
 /** A data-quality score with how it was made, on hover or focus. */
 function QualityBadge({ quality, testId }: { quality: { score: number; how: string }; testId?: string }) {
