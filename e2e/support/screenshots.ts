@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { RESULTS_DIR } from '../server-state';
 
 /**
@@ -16,6 +16,12 @@ export async function screenshot(
 ): Promise<void> {
   if (!SCREENSHOTS) return;
   await page.screenshot({ path: path.join(RESULTS_DIR, file), ...options });
+}
+
+/** One part of the page (a panel, a card) as it stands, under the same switch. */
+export async function screenshotOf(part: Locator, file: string): Promise<void> {
+  if (!SCREENSHOTS) return;
+  await part.screenshot({ path: path.join(RESULTS_DIR, file) });
 }
 
 /** The page at 1440 and at 390 px wide (`<name>-1440.png`, `<name>-390.png`), then at its own size again. */

@@ -132,9 +132,7 @@ test.describe('climate (issue 11)', () => {
     page,
   }) => {
     // Northwind publishes company.country DK: 800 MWh × 143.3 g CO₂e per kWh (Ember, Denmark 2024) = 114,640 kg.
-    await page.goto('/login');
-    await logIn(page, demoUser('pc'));
-    await page.goto('/carbon-emission');
+    await signIn(page, 'pc', '/carbon-emission');
     await expect(page.getByRole('heading', { level: 1, name: 'Carbon Calculator' })).toBeVisible();
     await choose(page, 'Reporting year', '2023');
     await expect(select(page, 'Electricity grid')).toHaveValue('Denmark');

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, logIn, test, expectAccessible } from '../fixtures';
+import { expect, signIn, test, expectAccessible } from '../fixtures';
 import { RESULTS_DIR } from '../server-state';
+import { SCREENSHOTS, screenshotOf } from '../support/screenshots';
 
 /**
  * The entity-level PAI statement in the browser (issue 26): on the entity's PAI report the GP reads the
@@ -15,9 +16,7 @@ test.describe('SFDR: the entity PAI statement', () => {
 
   test('a GP writes a section of the statement and downloads it', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await logIn(page);
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await signIn(page, 'gp', false);
     await page.goto(`/pai-published-report?year=${YEAR}`);
     const panel = page.getByRole('region', { name: `Statement on principal adverse impacts ${YEAR}` });
     await expect(panel).toBeVisible({ timeout: 30_000 });
@@ -28,7 +27,7 @@ test.describe('SFDR: the entity PAI statement', () => {
       panel.getByText(/considers principal adverse impacts of its investment decisions/),
     ).toBeVisible();
     await expect(panel.getByText('Prefilled').first()).toBeVisible();
-    await panel.screenshot({ path: path.join(RESULTS_DIR, 'pai-statement-1440.png') });
+    await screenshotOf(panel, 'pai-statement-1440.png');
 
     // The GP writes the Summary: version 1.
     const summary = `Evergreen considers principal adverse impacts across both funds (e2e ${Date.now()}).`;
@@ -52,17 +51,18 @@ test.describe('SFDR: the entity PAI statement', () => {
     const text = execFileSync('pdftotext', [pdfPath, '-'], { encoding: 'utf8' });
     expect(text.replace(/\s+/g, ' ')).toContain(summary);
     expect(text).toContain('Page 1 of');
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '40',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      pdfPath,
-      path.join(RESULTS_DIR, 'pai-statement-pdf'),
-    ]);
+    if (SCREENSHOTS)
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '40',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        pdfPath,
+        path.join(RESULTS_DIR, 'pai-statement-pdf'),
+      ]);
 
     const [word] = await Promise.all([
       page.waitForEvent('download'),
@@ -74,14 +74,12 @@ test.describe('SFDR: the entity PAI statement', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await panel.scrollIntoViewIfNeeded();
     await expect(panel.getByRole('button', { name: 'Statement PDF' })).toBeVisible();
-    await panel.screenshot({ path: path.join(RESULTS_DIR, 'pai-statement-390.png') });
+    await screenshotOf(panel, 'pai-statement-390.png');
   });
 
   test('the periodic report of a fund and its SFDR 2.0 readiness', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await logIn(page);
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await signIn(page, 'gp', false);
     await page.goto(`/pai-published-report?year=${YEAR}&fundId=1`);
     const panel = page.getByRole('region', { name: `Periodic report ${YEAR}` });
     await expect(panel).toBeVisible({ timeout: 30_000 });
@@ -93,7 +91,7 @@ test.describe('SFDR: the entity PAI statement', () => {
       panel.getByText(/proposal of 20 November 2025 \(status: proposal, not adopted law\)/),
     ).toBeVisible();
     await expectAccessible(page);
-    await panel.screenshot({ path: path.join(RESULTS_DIR, 'fund-disclosures-1440.png') });
+    await screenshotOf(panel, 'fund-disclosures-1440.png');
 
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
@@ -111,6 +109,6 @@ test.describe('SFDR: the entity PAI statement', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await panel.scrollIntoViewIfNeeded();
     await expect(panel.getByRole('button', { name: 'Periodic report PDF' })).toBeVisible();
-    await panel.screenshot({ path: path.join(RESULTS_DIR, 'fund-disclosures-390.png') });
+    await screenshotOf(panel, 'fund-disclosures-390.png');
   });
 });
