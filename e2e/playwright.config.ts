@@ -7,20 +7,33 @@ import { defineConfig } from '@playwright/test';
  * E2E_BASE_URL (and E2E_DATA_DIR for the mailbox) to run against an app that is already up instead,
  * with E2E_WORKERS=1. Screenshots for a person to look at are written with E2E_SCREENSHOTS=1.
  */
+/**
+ * How many workers (each with its own Chromium and app) run the files: two on two cores, the one switch
+ * back to a single worker is E2E_WORKERS=1 (docs/adr/0121-browser-tests-in-parallel-workers.md).
+ */
+function workerCount(): number {
+  const value = process.env.E2E_WORKERS ?? '2';
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1)
+    throw new Error(`E2E_WORKERS must be a whole number of workers, 1 or more (it is "${value}")`);
+  return workers;
+}
+
 export default defineConfig({
   testDir: 'tests',
   outputDir: '../test-results/e2e',
   // A file's tests run in order in one worker; files are shared out. Two workers on two cores measured
   // fastest (docs/benchmarks.md); each holds a Chromium and an app.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: workerCount(),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   // Two workers on two cores: a test has about one core of its own (its Chromium, its app), half what a
-  // serial run gave it.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // serial run gave it, and a shared machine may give it far less. These are deadlines for a state to
+  // be reached, not measures: a passing test never waits for them.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   use: {

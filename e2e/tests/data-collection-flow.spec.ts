@@ -192,7 +192,15 @@ test.describe('data collection from request to publication (issue 8)', () => {
       .click();
     await expect(gp.getByText('Every value is accepted')).toBeVisible();
     await gp.getByRole('button', { name: 'Publish', exact: true }).click();
-    await gp.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+    // Waited for by the server's answer (publishing writes the values, their history and the events in
+    // one transaction, seconds on a loaded machine), then by what the page shows.
+    const [publishing] = await Promise.all([
+      gp.waitForResponse((r) => r.url().endsWith(`/api/responses/${responseId}/publish`), {
+        timeout: 60_000,
+      }),
+      gp.getByRole('dialog').getByRole('button', { name: 'Publish' }).click(),
+    ]);
+    expect(publishing.status()).toBe(200);
     await expect(gp.getByText('This response is published; its values are read-only.')).toBeVisible();
 
     // The published page shows the value with who entered it, its version and the review.

@@ -145,7 +145,8 @@ test.describe('notifications and the change log (spec 2.13, issue 5)', () => {
     browser,
   }) => {
     const REC = 'Contractor occupational health and safety plan';
-    const LIVE = { timeout: 5_000 };
+    // Without a reload: the page can only show the change by its live update (a deadline, not a measure).
+    const LIVE = { timeout: 20_000 };
     const gp = await pageOf(browser, 'gp');
     const pc = await pageOf(browser, 'pc');
 

@@ -8,7 +8,7 @@ test.describe('two-factor authentication (TOTP)', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const account = await activeAccount(request, 'gp');
     const logInWithPassword = async () => {
       await page.getByLabel('Email', { exact: true }).fill(account.email);
@@ -91,7 +91,7 @@ test.describe('two-factor authentication (TOTP)', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const switchName = 'Require two-factor authentication for everyone at Evergreen Capital Partners';
     try {
       await page.goto('/login');
