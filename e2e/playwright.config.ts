@@ -7,8 +7,9 @@ import { defineConfig } from '@playwright/test';
  * E2E_BASE_URL (and E2E_DATA_DIR for the mailbox) to run against an app that is already up instead,
  * with E2E_WORKERS=1. Screenshots for a person to look at are written with E2E_SCREENSHOTS=1.
  */
+
 /**
- * How many workers (each with its own Chromium and app) run the files: two on two cores, the one switch
+ * How many workers (each with its own Chromium and app) run the files: two on two cores; the one switch
  * back to a single worker is E2E_WORKERS=1 (docs/adr/0121-browser-tests-in-parallel-workers.md).
  */
 function workerCount(): number {
