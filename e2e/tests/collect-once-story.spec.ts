@@ -4,6 +4,7 @@ import { ESG_ANSWERS, SFDR_ONLY_ANSWERS } from '@esg/testing';
 import { demoUser, expect, signIn, test } from '../fixtures';
 import { activeAccount, invitationLink } from '../support/accounts';
 import { screenshot } from '../support/screenshots';
+import { publishResponse } from '../support/ui';
 
 /*
  * Collect once, report everywhere (issue 21): the whole story in Chromium, on a GP and a portfolio company
@@ -66,7 +67,7 @@ const BALANCE_SHEET_2024: Answers = {
 };
 
 test.describe('collect once, report everywhere (issue 21)', () => {
-  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 30_000 });
 
   test('ESG 2025 without EVIC, published; SFDR 2025 shows it answered, is completed and published; PAI and PCAF keep the company', async ({
     page,
@@ -249,9 +250,7 @@ test.describe('collect once, report everywhere (issue 21)', () => {
       .first()
       .click();
     await expect(page.getByText('Every value is accepted')).toBeVisible();
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('This response is published; its values are read-only.')).toBeVisible();
+    await publishResponse(page, esg2025);
     await shot(page, '03-esg-2025-published');
 
     // --- 3. PAI 2025 keeps the company in T1-1a with EVIC carried from 2024 (ESG 2025 has none).
@@ -361,9 +360,7 @@ test.describe('collect once, report everywhere (issue 21)', () => {
       .first()
       .click();
     await expect(page.getByText('Every value is accepted')).toBeVisible();
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('This response is published; its values are read-only.')).toBeVisible();
+    await publishResponse(page, sfdr2025);
     await shot(page, '08-sfdr-2025-published');
 
     // --- 8. PAI: 2025's own EVIC, and the company in every Table 1 indicator on investee companies.

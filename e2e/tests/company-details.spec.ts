@@ -29,7 +29,7 @@ async function saveDetails(page: Page): Promise<Record<string, unknown>> {
 
 test.describe('company details (spec 3, issue 9)', () => {
   test.setTimeout(90_000);
-  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 30_000 });
 
   test('the primary user edits a flag, sees it audited and is told what is wrong', async ({ page }) => {
     await signIn(page, 'gp');

@@ -16,7 +16,7 @@ const HELIOS = 4;
 
 test.describe('contracts (issue 13)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 30_000 });
 
   test('the admin ends a contract: the company’s workplace turns read-only with a banner', async ({
     browser,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoUser, expect, test, signIn } from '../fixtures';
 import { screenshot } from '../support/screenshots';
+import { publishResponse } from '../support/ui';
 
 /*
  * Issue 8, the whole data collection flow in Chromium, two people at once: Grace Parker (gp,
@@ -191,17 +192,7 @@ test.describe('data collection from request to publication (issue 8)', () => {
       .first()
       .click();
     await expect(gp.getByText('Every value is accepted')).toBeVisible();
-    await gp.getByRole('button', { name: 'Publish', exact: true }).click();
-    // Waited for by the server's answer (publishing writes the values, their history and the events in
-    // one transaction, seconds on a loaded machine), then by what the page shows.
-    const [publishing] = await Promise.all([
-      gp.waitForResponse((r) => r.url().endsWith(`/api/responses/${responseId}/publish`), {
-        timeout: 60_000,
-      }),
-      gp.getByRole('dialog').getByRole('button', { name: 'Publish' }).click(),
-    ]);
-    expect(publishing.status()).toBe(200);
-    await expect(gp.getByText('This response is published; its values are read-only.')).toBeVisible();
+    await publishResponse(gp, responseId);
 
     // The published page shows the value with who entered it, its version and the review.
     await gp.goto(`/published-data?responseId=${responseId}`);

@@ -15,7 +15,7 @@ const shot = (page: Page, name: string) => screenshot(page, `monitoring-${name}.
 
 test.describe('monitoring (spec 6.2, issue 9)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1400, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1400, height: 1000 }, actionTimeout: 30_000 });
 
   test('a GP views the portfolio status, requests data and sends a reminder', async ({
     page,

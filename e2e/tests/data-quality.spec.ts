@@ -15,7 +15,7 @@ const shot = (page: Page, name: string) => screenshot(page, `data-quality-${name
 
 test.describe('data quality (issue 27)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 30_000 });
 
   test('a GP sees the portfolio’s flags, accepts a value and opens it again', async ({ page }) => {
     await signIn(page, 'gp');

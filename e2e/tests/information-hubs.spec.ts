@@ -12,7 +12,7 @@ const shots = (page: Page, name: string) => screenshotWidths(page, `info-${name}
 
 test.describe('activities, reports and portal (issue 13)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 30_000 });
 
   test('a change of the company shows in its activity feed, with who did it and a link', async ({
     page,

@@ -24,7 +24,7 @@ const noSeriousViolations = async (page: Page) => {
 
 test.describe('investors and management (spec 2.1 Reporting, issue 9)', () => {
   test.setTimeout(90_000);
-  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 30_000 });
 
   test('a GP sees the companies it manages and where their reporting stands', async ({ page }) => {
     await signIn(page, 'gp', '/management');

@@ -205,7 +205,7 @@ async function region(page: Page, name: string) {
 }
 
 test.describe('saved PCAF inputs (issue 11)', () => {
-  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 30_000 });
 
   test('a GP estimates a company’s emissions and enters Germany’s figures; both survive a reload and can be removed', async ({
     page,

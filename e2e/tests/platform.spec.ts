@@ -13,7 +13,7 @@ const shot = (page: Page, name: string) => screenshot(page, `platform-${name}.pn
 
 test.describe('platform: API keys (issue 13)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 30_000 });
 
   test('the admin opens the API, a GP creates a key, uses it and revokes it', async ({
     browser,

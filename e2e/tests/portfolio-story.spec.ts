@@ -54,7 +54,7 @@ async function recordPositions(page: Page, date: string, allInvestments: string,
 }
 
 test.describe('the portfolio story (issue 9)', () => {
-  test.use({ viewport: { width: 1400, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1400, height: 1000 }, actionTimeout: 30_000 });
 
   test('a GP creates a fund, invites a company, records positions, requests data from two companies and reminds one by mail and notification', async ({
     page,

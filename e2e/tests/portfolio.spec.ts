@@ -40,7 +40,7 @@ async function recordPositions(page: Page, date: string, allInvestments: string,
 
 test.describe('portfolio (spec 6.2, issue 9)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1280, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1280, height: 1000 }, actionTimeout: 30_000 });
 
   test('a GP creates a fund and records its positions for two quarter ends', async ({ page }) => {
     const fundName = `Evergreen Climate Fund ${Date.now()}`;

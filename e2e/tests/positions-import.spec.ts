@@ -32,7 +32,7 @@ const csv = (lines: string[]) => ({
 
 test.describe('positions import (issue 9)', () => {
   test.setTimeout(90_000);
-  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 30_000 });
 
   test('a GP imports positions from a CSV: all or nothing, every refused row named', async ({ page }) => {
     const date = oldestOfferedQuarterEnd();

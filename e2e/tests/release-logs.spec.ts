@@ -14,7 +14,7 @@ const shots = (page: Page, name: string) => screenshotWidths(page, `release-logs
 
 test.describe('release logs (issue 13)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 30_000 });
 
   test('the admin publishes a release for GPs: the banner reaches an open GP page, not a portfolio company', async ({
     browser,

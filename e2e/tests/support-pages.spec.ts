@@ -19,7 +19,7 @@ const PNG = Buffer.from(
 
 test.describe('information and support pages (issue 13)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1280, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1280, height: 1000 }, actionTimeout: 30_000 });
 
   test('the policies show their current and previous versions, linked both ways', async ({ page }) => {
     await page.goto('/privacy');

@@ -73,7 +73,7 @@ async function requestVsme(request: APIRequestContext): Promise<number> {
 
 test.describe('VSME (issue 25)', () => {
   test.setTimeout(180_000);
-  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 20_000, acceptDownloads: true });
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 30_000, acceptDownloads: true });
 
   test('a portfolio company uploads the Digital Template, the GP publishes and opens the Inline XBRL report', async ({
     page,
@@ -215,7 +215,7 @@ const capMetricsOf = (s: CapSection): CapMetric[] => [...s.metrics, ...s.section
 
 test.describe('the value-chain cap (issue 25)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 20_000 });
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 30_000 });
 
   test('a portfolio company declines what an ESG request asks beyond VSME, and the GP sees the decline', async ({
     page,

@@ -48,7 +48,7 @@ async function signedIn(baseURL: string, who: 'admin' | 'gp'): Promise<APIReques
 
 test.describe('webhooks (issue 13)', () => {
   test.setTimeout(120_000);
-  test.use({ actionTimeout: 15_000 });
+  test.use({ actionTimeout: 30_000 });
 
   for (const viewport of [
     { width: 1440, height: 900 },
