@@ -9,11 +9,12 @@ import { defineConfig } from '@playwright/test';
  */
 
 /**
- * How many workers (each with its own Chromium and app) run the files: two on two cores; the one switch
- * back to a single worker is E2E_WORKERS=1 (docs/adr/0121-browser-tests-in-parallel-workers.md).
+ * How many workers (each with its own Chromium and app) run the files: one by default until a full run
+ * at two has passed on CI's machine; E2E_WORKERS=2 runs them in two, each with its own app
+ * (docs/adr/0121-browser-tests-in-parallel-workers.md).
  */
 function workerCount(): number {
-  const value = process.env.E2E_WORKERS ?? '2';
+  const value = process.env.E2E_WORKERS ?? '1';
   const workers = Number(value);
   if (!Number.isInteger(workers) || workers < 1)
     throw new Error(`E2E_WORKERS must be a whole number of workers, 1 or more (it is "${value}")`);
@@ -23,8 +24,8 @@ function workerCount(): number {
 export default defineConfig({
   testDir: 'tests',
   outputDir: '../test-results/e2e',
-  // A file's tests run in order in one worker; files are shared out. Two workers on two cores measured
-  // fastest (docs/benchmarks.md); each holds a Chromium and an app.
+  // A file's tests run in order in one worker; files are shared out between the workers, each of which
+  // holds a Chromium and an app (docs/benchmarks.md, "Browser tests in two workers").
   fullyParallel: false,
   workers: workerCount(),
   retries: 0,
