@@ -534,6 +534,7 @@ export function PaiReportPage({
               fundName={scopeName}
               classification={funds.data?.find((f) => f.id === scope.fundId)?.sfdrClassification ?? null}
               year={year}
+              canEdit={canEdit}
             />
           )}
         </Suspense>
