@@ -38,7 +38,7 @@ function shown(value: QualityFlag['value'], unit: string): string {
 }
 
 /** The finding without the metric's code and name, which the row shows already. */
-const finding = (flag: QualityFlag) => flag.message.replace(`${flag.metricCode} (${flag.metricName}): `, '');
+const finding = (flag: QualityFlag) => flag.message.replace(`${flag.metricName}: `, '');
 
 const column = createColumnHelper<QualityFlag>();
 
