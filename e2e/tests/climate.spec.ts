@@ -171,9 +171,7 @@ test.describe('climate (issue 11)', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.goto('/login');
-    await logIn(page, demoUser('pc'));
-    await page.goto('/carbon-emission');
+    await signIn(page, 'pc', '/carbon-emission');
     await expect(page.getByRole('heading', { level: 1, name: 'Carbon Calculator' })).toBeVisible();
     await choose(page, 'Reporting year', '2022');
     const scope3 = page.getByRole('region', { name: 'Scope 3 — the value chain' });
