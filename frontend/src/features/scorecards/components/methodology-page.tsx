@@ -62,9 +62,8 @@ export function ScorecardMethodologyPage() {
           </Table.Tbody>
         </Table>
         <Text size="xs" c="dimmed" mb="md">
-          The bands are the product&apos;s existing grade bands (spec 4). As in the original, a score of
-          exactly 26 or 51 falls outside the Average and Good bands and is graded Excellent; overall scores
-          are whole numbers, so no other score falls between the bands.
+          The overall score is a whole number from 0 to 100 (a fractional score is rounded first, so 25.5
+          counts as 26) and takes the grade of the band it falls in.
         </Text>
         {m?.pillars.map((p) => (
           <Stack key={p.id} gap="xs" mb="md">
