@@ -291,6 +291,6 @@ function forCompany(flag: QualityFlag): QualityFlag {
     ...flag,
     peers: null,
     details: {},
-    message: `${flag.metricCode} (${flag.metricName}): the value lies far from what the other companies of the portfolio reported`,
+    message: `${flag.metricName}: the value lies far from what the other companies of the portfolio reported`,
   };
 }

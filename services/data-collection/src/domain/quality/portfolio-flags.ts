@@ -1,4 +1,5 @@
 import {
+  figureText,
   figuresReading,
   scalarValue,
   type CanonicalValue,
@@ -154,10 +155,10 @@ export function portfolioFlags(input: PortfolioInput): RawFlag[] {
       if (!finding) continue;
       const why = [
         finding.beyondStandardDeviations && finding.zScore !== null
-          ? `${round(Math.abs(finding.zScore))} standard deviations from the portfolio's mean of ${round(peers.mean)} (more than ${thresholds.outliers.standardDeviations})`
+          ? `${round(Math.abs(finding.zScore))} standard deviations from the portfolio's mean of ${figureText(round(peers.mean))} (more than ${thresholds.outliers.standardDeviations})`
           : null,
         finding.outsideFence
-          ? `outside the interquartile fence ${round(peers.lowerFence)} to ${round(peers.upperFence)} ${metric.unit}`.trimEnd()
+          ? `outside the interquartile fence ${figureText(round(peers.lowerFence))} to ${figureText(round(peers.upperFence))} ${metric.unit}`.trimEnd()
           : null,
       ].filter((part): part is string => part !== null);
       flags.push({
@@ -166,7 +167,7 @@ export function portfolioFlags(input: PortfolioInput): RawFlag[] {
         check: 'outlier',
         peers,
         message:
-          `${code} (${metric.name}): ${value} ${metric.unit} is ${why.join(' and ')}; the median of ${peers.count} companies is ${round(peers.median)}`.replace(
+          `${metric.name}: ${figureText(value)} ${metric.unit} is ${why.join(' and ')}; the median of ${peers.count} companies is ${figureText(round(peers.median))}`.replace(
             /\s+;/,
             ';',
           ),
@@ -244,7 +245,7 @@ export function portfolioFlags(input: PortfolioInput): RawFlag[] {
         ratePercent,
         companies: missing.map((c) => ({ id: c.companyId, name: c.companyName })),
       },
-      message: `${code} (${metric.name}): ${count.notAvailable + count.unanswered} of ${count.asked} companies asked gave no value (${ratePercent} %, more than ${thresholds.absence.ratePercent} %)`,
+      message: `${metric.name}: ${count.notAvailable + count.unanswered} of ${count.asked} companies asked gave no value (${ratePercent} %, more than ${thresholds.absence.ratePercent} %)`,
       details: { ...count, ratePercent, thresholdPercent: thresholds.absence.ratePercent },
     });
   }
