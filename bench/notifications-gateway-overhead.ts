@@ -3,9 +3,12 @@
  * standalone app — Fastify + Nest, the gateway's guard (token, live session, X-Company-ID check),
  * the notifications service's query — against a bare Fastify hello-world, each in its own child
  * process, loaded by autocannon from this process in the same run. Target: ≥ 0.50 of the baseline
- * (issue 31; it was 0.30 until then).
+ * (issue 31; it was 0.30 until then). A second baseline, (c), is the same read behind the same token
+ * check as a bare Fastify route (notifications-support/auth-query-fastify.js): the floor of this answer
+ * on this stack, so (a) − (c) is what the app's layers cost (Nest, session, headers, metrics …).
  * BENCH_SECONDS / BENCH_CONNECTIONS override the defaults.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -65,13 +68,27 @@ async function main(): Promise<void> {
   } finally {
     await hello.stop();
   }
-  const app = await startStandalone();
+  // One signing secret for (a) and (c), so (c) accepts the token (a) issued.
+  const secret = { JWT_SECRET: randomBytes(32).toString('hex') };
+  const app = await startStandalone(secret);
   let counts: Load;
+  let token: string;
   try {
-    const token = await login(app.url, 'gp@demo.test');
+    token = await login(app.url, 'gp@demo.test');
     counts = await load(app, '/api/notifications/counts', { authorization: `Bearer ${token}` });
   } finally {
     await app.stop();
+  }
+  const bare = await startChild(
+    join(root, 'bench', 'notifications-support', 'auth-query-fastify.js'),
+    { RUN_MODE: 'standalone', ...secret },
+    '/ready',
+  );
+  let floor: Load;
+  try {
+    floor = await load(bare, '/api/notifications/counts', { authorization: `Bearer ${token}` });
+  } finally {
+    await bare.stop();
   }
   const ratio = counts.rps / baseline.rps;
   const cpuRatio = baseline.cpuUs / counts.cpuUs;
@@ -88,8 +105,10 @@ async function main(): Promise<void> {
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     row('(a) standalone: authenticated GET /api/notifications/counts', counts),
     row('(b) baseline: bare Fastify hello-world', baseline),
+    row('(c) floor: the same token check and read as a bare Fastify route', floor),
     '',
     `Ratio (a)/(b): **${ratio.toFixed(2)}** in req/s (target ≥ 0.50); in server CPU per request (b)/(a): **${cpuRatio.toFixed(2)}**.`,
+    `The floor (c)/(b): ${(floor.rps / baseline.rps).toFixed(2)} in req/s, ${(baseline.cpuUs / floor.cpuUs).toFixed(2)} in CPU; the app's layers cost (a) − (c) = ${fmt(counts.cpuUs - floor.cpuUs, 1)} µs of CPU per request.`,
   ]);
 }
 

@@ -41,6 +41,7 @@ export async function startChild(
   entry: string,
   env: NodeJS.ProcessEnv,
   readyPath = '/ready',
+  readyTimeoutMs = 60_000,
 ): Promise<ChildServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'esg-bench-'));
@@ -63,7 +64,7 @@ export async function startChild(
   child.stderr.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-10_000)));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(async () => (await fetch(`${url}${readyPath}`).catch(() => null))?.ok === true, {
-    timeoutMs: 60_000,
+    timeoutMs: readyTimeoutMs,
     message: () => `${entry} did not start:\n${output}`,
   });
   return {
@@ -82,8 +83,8 @@ export async function startChild(
   };
 }
 
-export const startStandalone = (): Promise<ChildServer> =>
-  startChild(join(root, 'apps', 'standalone', 'dist', 'main.js'), { RUN_MODE: 'standalone' });
+export const startStandalone = (env: NodeJS.ProcessEnv = {}): Promise<ChildServer> =>
+  startChild(join(root, 'apps', 'standalone', 'dist', 'main.js'), { RUN_MODE: 'standalone', ...env });
 
 export async function login(url: string, email: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {

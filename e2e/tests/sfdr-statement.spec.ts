@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, logIn, test, expectAccessible } from '../fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { ARTICLE_6_NO_PERIODIC_REPORT } from '@esg/contracts';
+import { DEMO_GP, expect, logIn, test, expectAccessible } from '../fixtures';
 import { RESULTS_DIR } from '../server-state';
 
 /**
@@ -9,6 +11,13 @@ import { RESULTS_DIR } from '../server-state';
  * and Word; the PDF is read back (pdftotext) and rendered to PNG. Screenshots at 1440 and 390 px.
  */
 const YEAR = new Date(Date.now() - 92 * 86_400_000).getUTCFullYear();
+
+async function gpHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: DEMO_GP });
+  expect(login.status()).toBe(200);
+  const body = (await login.json()) as { data: { accessToken: string } };
+  return { Authorization: `Bearer ${body.data.accessToken}`, 'X-Requested-With': 'XMLHttpRequest' };
+}
 
 test.describe('SFDR: the entity PAI statement', () => {
   test.setTimeout(120_000);
@@ -112,5 +121,98 @@ test.describe('SFDR: the entity PAI statement', () => {
     await panel.scrollIntoViewIfNeeded();
     await expect(panel.getByRole('button', { name: 'Periodic report PDF' })).toBeVisible();
     await panel.screenshot({ path: path.join(RESULTS_DIR, 'fund-disclosures-390.png') });
+  });
+
+  test('from the fund page to the downloaded periodic report and the statement', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/login');
+    await logIn(page);
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto('/fundManager?fund=1');
+    const documents = page.getByRole('region', { name: /^SFDR documents \d{4}$/ });
+    await expect(documents).toBeVisible({ timeout: 30_000 });
+    const year = /(\d{4})$/.exec(
+      (await documents.getByRole('heading', { level: 2 }).textContent()) ?? '',
+    )![1];
+    await expect(documents.getByText('Annex IV of Delegated Regulation 2022/1288')).toBeVisible();
+    await expectAccessible(page);
+    await documents.screenshot({ path: path.join(RESULTS_DIR, 'fund-sfdr-documents-1440.png') });
+
+    // The periodic report straight from the fund page.
+    const [report] = await Promise.all([
+      page.waitForEvent('download'),
+      documents.getByRole('button', { name: 'Periodic report PDF' }).click(),
+    ]);
+    expect(report.suggestedFilename()).toBe(
+      `SFDR-Periodic-Report-${year}-Evergreen-Sustainable-Growth-Fund-I.pdf`,
+    );
+    const reportPath = path.join(RESULTS_DIR, `fund-page-${report.suggestedFilename()}`);
+    await report.saveAs(reportPath);
+    expect(execFileSync('pdftotext', [reportPath, '-'], { encoding: 'utf8' })).toContain(
+      'Periodic disclosure for the financial products referred to in Article 8',
+    );
+
+    // On to the manager's statement, downloaded from where the link leads.
+    await documents.getByRole('link', { name: 'Open the PAI statement' }).click();
+    await page.waitForURL((u) => u.pathname === '/pai-published-report' && u.search.includes(`year=${year}`));
+    const statement = page.getByRole('region', { name: `Statement on principal adverse impacts ${year}` });
+    await expect(statement).toBeVisible({ timeout: 30_000 });
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      statement.getByRole('button', { name: 'Statement PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`PAI-Statement-${year}-Evergreen-Capital-Partners.pdf`);
+    const pdfPath = path.join(RESULTS_DIR, `fund-page-${pdf.suggestedFilename()}`);
+    await pdf.saveAs(pdfPath);
+    const text = execFileSync('pdftotext', [pdfPath, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Statement on principal adverse impacts');
+    expect(text).toContain('Page 1 of');
+
+    await page.goto('/fundManager?fund=1');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await documents.scrollIntoViewIfNeeded();
+    await expect(documents.getByRole('button', { name: 'Periodic report PDF' })).toBeVisible();
+    await documents.screenshot({ path: path.join(RESULTS_DIR, 'fund-sfdr-documents-390.png') });
+  });
+
+  test('an Article 6 fund is told it has no periodic report, on the fund page and the report page', async ({
+    page,
+    request,
+  }) => {
+    const headers = await gpHeaders(request);
+    const created = await request.post('/api/funds', {
+      headers,
+      data: {
+        companyId: 1,
+        name: `Evergreen Core Fund ${Date.now()}`,
+        currency: 'EUR',
+        vintage: 2023,
+        sfdrClassification: 'article_6',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const fundId = ((await created.json()) as { data: { id: number } }).data.id;
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/login');
+    await logIn(page);
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto(`/fundManager?fund=${fundId}`);
+    const documents = page.getByRole('region', { name: /^SFDR documents \d{4}$/ });
+    await expect(documents).toBeVisible({ timeout: 30_000 });
+    await expect(documents.getByText(ARTICLE_6_NO_PERIODIC_REPORT)).toBeVisible();
+    await expect(documents.getByRole('button', { name: /Periodic report/ })).toHaveCount(0);
+    await expect(documents.getByRole('link', { name: 'Open the PAI statement' })).toBeVisible();
+    await expectAccessible(page);
+    await documents.screenshot({ path: path.join(RESULTS_DIR, 'fund-sfdr-article-6-1440.png') });
+
+    await page.goto(`/pai-published-report?year=${YEAR}&fundId=${fundId}`);
+    const panel = page.getByRole('region', { name: `Periodic report ${YEAR}` });
+    await expect(panel).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByText(ARTICLE_6_NO_PERIODIC_REPORT)).toBeVisible();
+    await expect(panel.getByRole('button', { name: /Periodic report/ })).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await panel.scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: path.join(RESULTS_DIR, 'fund-disclosures-article-6-390.png') });
   });
 });

@@ -20,6 +20,8 @@ import { startStandalone } from './standalone-host';
  * Quarters: 350, 350, 150, 150 → year 250. Coverage 1 each quarter. Estimated share: 5/35 in Q1–Q2, 0 after
  * → (1/7 + 1/7 + 0 + 0) / 4 = 1/14.
  * Company 3 republishes Scope 1 = 1,000 t → its term 100: 400, 400, 200, 200 → year 300.
+ * GP 1 overrides company 2's Scope 1 with 2,000 t (ADR 0182) → its term 200: 500, 500, 300, 300 → year 400;
+ * withdrawn → 300 again; overridden with 1,500 t → term 150: 450, 450, 250, 250 → year 350.
  */
 const YEAR = 2030;
 const FUND = 99;
@@ -118,6 +120,41 @@ function published(
       unansweredMetricCodes: [],
     },
   });
+}
+
+function override(kind: 'set' | 'removed', scope1: number, at: string): CloudEvent {
+  const key = {
+    responseId: 9002,
+    companyId: 2,
+    investorId: 1,
+    period: String(YEAR),
+    metricCode: 'ghg.scope1',
+  };
+  return kind === 'set'
+    ? createEvent({
+        type: 'data-collection.value-override.set.v1',
+        source: 'data-collection',
+        subject: `1|2|${YEAR}|ghg.scope1`,
+        companyId: 2,
+        data: {
+          ...key,
+          value: scope1,
+          unit: 'tCO2e',
+          reason: 'The fuel invoices show a different figure',
+          evidenceIds: [],
+          original: { value: 1_000, unit: 'tCO2e', valueVersionId: 's1-2-1' },
+          actorId: 2,
+          byName: 'Grace Parker',
+          at,
+        },
+      })
+    : createEvent({
+        type: 'data-collection.value-override.removed.v1',
+        source: 'data-collection',
+        subject: `1|2|${YEAR}|ghg.scope1`,
+        companyId: 2,
+        data: { ...key, value: scope1, unit: 'tCO2e', actorId: 2, at },
+      });
 }
 
 jest.setTimeout(120_000);
@@ -231,6 +268,54 @@ describe('PAI read model through the standalone app', () => {
     const t11a = await indicator(`/api/pai/funds/${FUND}/${YEAR}`, 'T1-1a');
     expect(t11a?.value).toBe(300);
     expect((t11a?.quarters as Array<{ value: number }>).map((q) => q.value)).toEqual([400, 400, 200, 200]);
+  });
+
+  it('uses the GP’s override with the company’s original in the provenance; a withdrawal restores the figure', async () => {
+    const path = `/api/pai/funds/${FUND}/${YEAR}`;
+    await emit([override('set', 2_000, '2031-03-01T10:00:00.000Z')]);
+    await waitFor(async () => (await indicator(path, 'T1-1a'))?.value === 400, {
+      message: 'T1-1a = 400 with the override',
+      timeoutMs: 30_000,
+    });
+    const t11a = (await indicator(path, 'T1-1a')) as unknown as {
+      quarters: Array<{ value: number }>;
+      included: Array<{ companyId: number; overridden?: unknown[] }>;
+      provenance: { quarters: Array<{ contributions: Array<{ companyId: number; inputs: unknown[] }> }> };
+    };
+    expect(t11a.quarters.map((q) => q.value)).toEqual([500, 500, 300, 300]);
+    const said = {
+      original: { value: 1_000, unit: 'tCO2e', versionId: 's1-2-1' },
+      reason: 'The fuel invoices show a different figure',
+      byName: 'Grace Parker',
+      at: '2031-03-01T10:00:00.000Z',
+    };
+    expect(t11a.included.find((c) => c.companyId === 2)?.overridden).toEqual([
+      { metric: 'ghg.scope1', ...said },
+    ]);
+    expect(t11a.included.find((c) => c.companyId === 3)?.overridden).toBeUndefined();
+    expect(t11a.provenance.quarters[0].contributions[0].inputs).toContainEqual(
+      expect.objectContaining({ metric: 'ghg.scope1', value: 2_000, versionId: 's1-2-1', override: said }),
+    );
+
+    await emit([override('removed', 2_000, '2031-03-02T10:00:00.000Z')]);
+    await waitFor(async () => (await indicator(path, 'T1-1a'))?.value === 300, {
+      message: 'T1-1a = 300 again once the override is withdrawn',
+      timeoutMs: 30_000,
+    });
+    expect((await indicator(path, 'T1-1a'))?.included).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ overridden: expect.anything() })]),
+    );
+
+    // An older event delivered late (another partition, a redelivery) does not bring the withdrawn one back;
+    // a newer override counts.
+    await emit([
+      override('set', 9_999, '2031-03-01T12:00:00.000Z'),
+      override('set', 1_500, '2031-03-03T10:00:00.000Z'),
+    ]);
+    await waitFor(async () => (await indicator(path, 'T1-1a'))?.value === 350, {
+      message: 'T1-1a = 350 with the newer override',
+      timeoutMs: 30_000,
+    });
   });
 
   it('answers only the GP’s own users', async () => {

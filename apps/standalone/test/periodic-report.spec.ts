@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import request from 'supertest';
+import { ARTICLE_6_NO_PERIODIC_REPORT } from '@esg/contracts';
 import { DEMO_PASSWORD } from '@esg/platform';
 import { waitFor } from '@esg/testing';
 import { startStandalone } from './standalone-host';
@@ -108,6 +109,42 @@ describe('the periodic report of an Article 8 or 9 fund (Annexes IV and V)', () 
     await get(`/api/funds/1/periodic-report/${YEAR}`, 'lp').expect(403);
     await get(`/api/funds/999/periodic-report/${YEAR}`).expect(404);
     await get(`/api/funds/1/periodic-report/${YEAR}.xlsx`).expect(404);
+  });
+
+  it('refuses an Article 6 fund with what it files instead, never the Annex IV layout', async () => {
+    const created = await request(host.url)
+      .post('/api/funds')
+      .set('authorization', `Bearer ${tokens.gp}`)
+      .send({
+        companyId: 1,
+        name: `Evergreen Core Fund ${Date.now()}`,
+        currency: 'EUR',
+        vintage: 2022,
+        sfdrClassification: 'article_6',
+      })
+      .expect(201);
+    const fundId = (created.body.data as { id: number }).id;
+    // The PAI read model learns of the fund from its event.
+    const refused = await waitFor(async () => {
+      const res = await get(`/api/funds/${fundId}/periodic-report/${YEAR}`);
+      return res.status === 404 ? null : res;
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: 'SFDR_PERIODIC_REPORT.NOT_APPLICABLE',
+      message: ARTICLE_6_NO_PERIODIC_REPORT,
+    });
+    expect(refused.body.message).toMatch(/^Article 6 funds have no periodic SFDR annex/);
+    expect(refused.body.message).toContain('pre-contractual disclosure');
+    for (const format of ['pdf', 'docx']) {
+      const res = await get(`/api/funds/${fundId}/periodic-report/${YEAR}.${format}`).expect(422);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body.code).toBe('SFDR_PERIODIC_REPORT.NOT_APPLICABLE');
+    }
+    const saved = await put(`/api/funds/${fundId}/periodic-report/${YEAR}/sections/attainment`)
+      .send({ text: 'Nothing to attain' })
+      .expect(422);
+    expect(saved.body.code).toBe('SFDR_PERIODIC_REPORT.NOT_APPLICABLE');
   });
 
   it('.docx: the Annex IV template with the charts, the top investments and the GP text', async () => {

@@ -733,6 +733,68 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
     await call('GET /api/tcfd-handovers/{companyId}', { token: tokens.pc, params: { companyId: 2 } });
   });
 
+  it('reporting: SFDR disclosures (the statement, the periodic report, SFDR 2.0, the Taxonomy)', async () => {
+    const gp = { token: tokens.gp };
+    const year = new Date(Date.now() - 92 * 86_400_000).getUTCFullYear();
+    await call('GET /api/pai/statements/{companyId}/{document}', {
+      ...gp,
+      params: { companyId: 1, document: year },
+    });
+    await call('PUT /api/pai/statements/{companyId}/{year}/sections/{sectionId}', {
+      ...gp,
+      params: { companyId: 1, year, sectionId: 'summary' },
+      body: { text: 'Contract check of the summary.' },
+    });
+    await call('GET /api/funds/{fundId}/periodic-report/{document}', {
+      ...gp,
+      params: { fundId: 1, document: year },
+    });
+    await call('PUT /api/funds/{fundId}/periodic-report/{year}/sections/{sectionId}', {
+      ...gp,
+      params: { fundId: 1, year, sectionId: 'benchmark' },
+      body: { text: 'No reference benchmark was designated.' },
+    });
+    await call('GET /api/sfdr-categories/funds/{fundId}/{date}', {
+      ...gp,
+      params: { fundId: 1, date: `${year}-12-31` },
+    });
+    await call('GET /api/taxonomy/activities', gp);
+    await call('GET /api/taxonomy/funds/{fundId}/{date}', {
+      ...gp,
+      params: { fundId: 1, date: `${year}-12-31` },
+    });
+    await call('POST /api/calculations/taxonomy', {
+      token: tokens.pc,
+      body: {
+        date: '2025-12-31',
+        allInvestments: 1_000,
+        positions: [
+          { companyId: 1, value: 400 },
+          { companyId: 'DE', value: 100, instrument: 'sovereign-bond' },
+        ],
+        companies: [
+          {
+            companyId: 1,
+            turnover: 100,
+            capex: 10,
+            opex: 10,
+            minimumSafeguards: true,
+            activities: [
+              {
+                activity: 'CCM 7.2',
+                turnover: { eligible: 50, aligned: 25 },
+                capex: { eligible: 10, aligned: 5 },
+                opex: { eligible: 0, aligned: 0 },
+                substantialContribution: true,
+                dnsh: true,
+              },
+            ],
+          },
+        ],
+      },
+    });
+  });
+
   it('leaves no declared endpoint unchecked', () => {
     expect(Object.keys(ENDPOINT_RESPONSES).filter((e) => !covered.has(e as Endpoint))).toEqual([]);
   });

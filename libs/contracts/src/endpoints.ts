@@ -68,6 +68,13 @@ import { createdWebhookSchema, webhookDeliverySchema, webhookSchema } from './we
 import { embeddedReportSchema } from './embedded-reports';
 import { edciSubmissionListSchema, edciSubmissionSchema } from './edci';
 import { pcafCountryFiguresSchema, pcafSavedEstimateSchema } from './pcaf-inputs';
+import { paiEntityStatementSchema, periodicReportSchema, sfdrSectionSchema } from './sfdr-documents';
+import { sfdr2FundTestSchema } from './sfdr-categories';
+import {
+  taxonomyActivityListSchema,
+  taxonomyCalculationResultSchema,
+  taxonomyFundAlignmentSchema,
+} from './taxonomy';
 
 /**
  * Every HTTP endpoint of the platform and the shape of its answer's `data` (the envelope is
@@ -274,6 +281,17 @@ export const ENDPOINT_RESPONSES = {
   'DELETE /api/pcaf-country-figures/{investorId}/{year}/{country}': { data: nothing, noContent: true },
   // data-collection: TCFD assessments handed over by scoring, kept or carried over (issue 11, ADR 0086)
   'GET /api/tcfd-handovers/{companyId}': { data: list(tcfdHandoverSchema) },
+  // reporting: SFDR disclosures (issue 26, docs/sfdr-disclosures.md). {document} is the year (JSON) or
+  // the year with an extension (.docx, .pdf, .xlsx: the file itself, read back by pai-statement.spec and
+  // periodic-report.spec).
+  'GET /api/pai/statements/{companyId}/{document}': { data: paiEntityStatementSchema },
+  'PUT /api/pai/statements/{companyId}/{year}/sections/{sectionId}': { data: sfdrSectionSchema },
+  'GET /api/funds/{fundId}/periodic-report/{document}': { data: periodicReportSchema },
+  'PUT /api/funds/{fundId}/periodic-report/{year}/sections/{sectionId}': { data: sfdrSectionSchema },
+  'GET /api/sfdr-categories/funds/{fundId}/{date}': { data: sfdr2FundTestSchema },
+  'GET /api/taxonomy/activities': { data: taxonomyActivityListSchema },
+  'GET /api/taxonomy/funds/{fundId}/{date}': { data: taxonomyFundAlignmentSchema },
+  'POST /api/calculations/taxonomy': { data: taxonomyCalculationResultSchema },
 } as const satisfies Record<string, EndpointContract>;
 
 export type Endpoint = keyof typeof ENDPOINT_RESPONSES;

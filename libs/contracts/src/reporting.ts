@@ -29,6 +29,19 @@ export const paiCarriedFromSchema = z
   })
   .strict();
 
+/**
+ * A GP's override of a company's published value (ADR 0181, 0182): the figure used the investor's value;
+ * the company's original, who overrode it, when and why travel with it into the figure's provenance.
+ */
+export const paiOverrideSchema = z.object({
+  /** What the company published (null: it answered "not available"). */
+  original: z.object({ value: scalar.nullable(), unit: z.string(), versionId: z.string().nullable() }),
+  reason: z.string(),
+  byName: z.string().nullable(),
+  at: z.string(),
+});
+export type PaiOverride = z.infer<typeof paiOverrideSchema>;
+
 export const paiMetricValueSchema = z.union([
   scalar,
   z
@@ -134,6 +147,8 @@ export const paiProvenanceSchema = z.object({
               versionId: z.string().nullable(),
               /** Set when the input is a fact carried from an earlier period (ADR 0095). */
               carriedFrom: paiCarriedFromSchema.optional(),
+              /** Set when the investor overrode the company's value: the figure used the override. */
+              override: paiOverrideSchema.optional(),
             }),
           ),
           divisor: z.number(),
@@ -185,6 +200,8 @@ export const paiIndicatorResultSchema = z.object({
       quarters: z.array(z.string()).readonly(),
       /** The figure's inputs carried from an earlier period for this company (ADR 0095); absent: none. */
       carried: z.array(paiCarriedFromSchema.extend({ metric: z.string() })).optional(),
+      /** The figure's inputs of this company the investor overrode (ADR 0182); absent: none. */
+      overridden: z.array(paiOverrideSchema.extend({ metric: z.string() })).optional(),
     }),
   ),
   excluded: z.array(paiExclusionSchema),

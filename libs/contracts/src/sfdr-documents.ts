@@ -191,6 +191,15 @@ export const periodicReportSchema = z.object({
 });
 export type PeriodicReport = z.infer<typeof periodicReportSchema>;
 
+/**
+ * Why an Article 6 fund has no periodic report (SFDR Article 11 covers Article 8 and 9 products only), and
+ * what it files instead: the server's 422 and the screens say the same words.
+ */
+export const ARTICLE_6_NO_PERIODIC_REPORT =
+  'Article 6 funds have no periodic SFDR annex: the templates of Annexes IV and V of Delegated Regulation (EU) 2022/1288 are for Article 8 and Article 9 funds only. ' +
+  'An Article 6 fund files, in its pre-contractual disclosure, how sustainability risks are integrated into its investment decisions (SFDR Article 6) and whether it considers principal adverse impacts on sustainability factors (Article 7(2)); ' +
+  'its annual report carries the statement of Article 7 of the Taxonomy Regulation: "The investments underlying this financial product do not take into account the EU criteria for environmentally sustainable economic activities."';
+
 export const PERIODIC_REPORT_FORMATS = ['docx', 'pdf'] as const;
 export type PeriodicReportFormat = (typeof PERIODIC_REPORT_FORMATS)[number];
 

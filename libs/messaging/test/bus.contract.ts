@@ -31,11 +31,19 @@ export interface BusHarness {
 export interface ContractOptions {
   /** Deadline for eventual results (default 5 s). */
   timeoutMs?: number;
+  /**
+   * Only the cases whose title matches (default all): a suite that repeats some of the contract under
+   * other conditions (a cluster of three brokers) runs these cases, not copies of them.
+   */
+  only?: RegExp;
 }
 
 /** The behaviour every EventBus adapter guarantees (ARCHITECTURE.md, "Events"). */
 export function busContract(factory: () => Promise<BusHarness>, options: ContractOptions = {}): void {
   const timeoutMs = options.timeoutMs ?? 5_000;
+  const contractCase = (title: string, fn: () => Promise<void>): void => {
+    if (!options.only || options.only.test(title)) it(title, fn);
+  };
   let harness: BusHarness;
   let bus: EventBus;
   const cleanups: Array<() => Promise<void>> = [];
@@ -85,7 +93,7 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
     await harness.close();
   });
 
-  it('delivers the events of each key in order when keys are interleaved', async () => {
+  contractCase('delivers the events of each key in order when keys are interleaved', async () => {
     const { events, handler } = recorder();
     await subscribe('ordering', handler);
     const published: CloudEvent[] = [];
@@ -100,7 +108,7 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
     }
   });
 
-  it('gives every consumer group every event', async () => {
+  contractCase('gives every consumer group every event', async () => {
     const notifications = recorder();
     const changeLog = recorder();
     await subscribe('notifications', notifications.handler);
@@ -115,7 +123,7 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
     expect([...new Set(changeLog.events.map((e) => e.id))].sort()).toEqual(ids);
   });
 
-  it('gives a group that subscribes after publication the retained log', async () => {
+  contractCase('gives a group that subscribes after publication the retained log', async () => {
     const published = Array.from({ length: 5 }, (_, i) => companyUpdated(1, i + 1));
     await bus.publish(published);
     const { events, handler } = recorder();
@@ -125,7 +133,7 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
     expect(events.map((e) => e.id)).toEqual(published.map((e) => e.id));
   });
 
-  it('shares the work of a group between its members without duplicating it', async () => {
+  contractCase('shares the work of a group between its members without duplicating it', async () => {
     const other = await harness.connect();
     const first = recorder();
     const second = recorder();
@@ -143,7 +151,7 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
     expect(all()).toHaveLength(41);
   });
 
-  it('redelivers the events of a consumer that crashed before acknowledging them', async () => {
+  contractCase('redelivers the events of a consumer that crashed before acknowledging them', async () => {
     const temp = tempStore();
     const published = Array.from({ length: 10 }, (_, i) => companyUpdated(i + 1, 1));
     await bus.publish(published);
@@ -157,7 +165,7 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
     expect(effects.map((e) => e.applied)).toEqual(Array(10).fill(1));
   });
 
-  it('applies a redelivered event once (inbox)', async () => {
+  contractCase('applies a redelivered event once (inbox)', async () => {
     const temp = tempStore();
     let deliveries = 0;
     const apply = consumeIdempotently(temp.store, 'counter', applyEffect);
@@ -174,7 +182,7 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
     expect(effects).toEqual([expect.objectContaining({ id: '7', applied: 1 })]);
   });
 
-  it('dead-letters a poison event after bounded retries, with the error, and goes on', async () => {
+  contractCase('dead-letters a poison event after bounded retries, with the error, and goes on', async () => {
     const poison = companyUpdated(666, 1);
     const healthy = companyUpdated(1, 1);
     let poisonAttempts = 0;
@@ -209,38 +217,41 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
     expect(poisonAttempts).toBe(3);
   });
 
-  it('applies batches in one transaction, and isolates a poison event of a failed batch', async () => {
-    const temp = tempStore();
-    const poison = companyUpdated(666, 1);
-    const handlers = consumeIdempotentlyInBatches(temp.store, 'batched', async (event, tx) => {
-      if (event.id === poison.id) throw new Error('boom: poison in a batch');
-      await applyEffect(event, tx);
-    });
-    const batchSizes: number[] = [];
-    await subscribe('batched', handlers.handler, {
-      maxAttempts: 2,
-      batchHandler: (events) => {
-        batchSizes.push(events.length);
-        return handlers.batchHandler(events);
-      },
-    });
-    const healthy = Array.from({ length: 30 }, (_, i) => companyUpdated(i + 1, 1));
-    await bus.publish([...healthy.slice(0, 10), poison, ...healthy.slice(10)]);
-    await bus.publish(healthy.slice(0, 5)); // redelivered duplicates
+  contractCase(
+    'applies batches in one transaction, and isolates a poison event of a failed batch',
+    async () => {
+      const temp = tempStore();
+      const poison = companyUpdated(666, 1);
+      const handlers = consumeIdempotentlyInBatches(temp.store, 'batched', async (event, tx) => {
+        if (event.id === poison.id) throw new Error('boom: poison in a batch');
+        await applyEffect(event, tx);
+      });
+      const batchSizes: number[] = [];
+      await subscribe('batched', handlers.handler, {
+        maxAttempts: 2,
+        batchHandler: (events) => {
+          batchSizes.push(events.length);
+          return handlers.batchHandler(events);
+        },
+      });
+      const healthy = Array.from({ length: 30 }, (_, i) => companyUpdated(i + 1, 1));
+      await bus.publish([...healthy.slice(0, 10), poison, ...healthy.slice(10)]);
+      await bus.publish(healthy.slice(0, 5)); // redelivered duplicates
 
-    await eventually(async () => (await temp.effects()).length === 30, 'the 30 healthy effects');
-    const [letter] = await eventually(async () => {
-      const letters = await bus.deadLetters(TOPIC);
-      return letters.length > 0 ? letters : null;
-    }, 'the poison event dead-lettered');
-    expect(letter.event?.id).toBe(poison.id);
-    expect(letter.error).toContain('boom');
-    expect((await temp.effects()).map((e) => e.applied)).toEqual(Array(30).fill(1));
-    // Published together, read together: events were handed over several at a time, not one by one.
-    expect(Math.max(...batchSizes)).toBeGreaterThan(1);
-  });
+      await eventually(async () => (await temp.effects()).length === 30, 'the 30 healthy effects');
+      const [letter] = await eventually(async () => {
+        const letters = await bus.deadLetters(TOPIC);
+        return letters.length > 0 ? letters : null;
+      }, 'the poison event dead-lettered');
+      expect(letter.event?.id).toBe(poison.id);
+      expect(letter.error).toContain('boom');
+      expect((await temp.effects()).map((e) => e.applied)).toEqual(Array(30).fill(1));
+      // Published together, read together: events were handed over several at a time, not one by one.
+      expect(Math.max(...batchSizes)).toBeGreaterThan(1);
+    },
+  );
 
-  it('rejects a publish with a schema-failing event and publishes none of it', async () => {
+  contractCase('rejects a publish with a schema-failing event and publishes none of it', async () => {
     const { events, handler } = recorder();
     await subscribe('strict', handler);
     const valid = companyUpdated(1, 1);
@@ -255,44 +266,47 @@ export function busContract(factory: () => Promise<BusHarness>, options: Contrac
     expect(events.map((e) => e.id)).toEqual([marker.id]);
   });
 
-  it('relays the outbox to consumers, and a re-publish after a relay crash changes nothing', async () => {
-    const producer = tempStore();
-    const consumer = tempStore();
-    let deliveries = 0;
-    const apply = consumeIdempotently(consumer.store, 'relay-projection', applyEffect);
-    await subscribe('relay-projection', async (event) => {
-      deliveries++;
-      await apply(event);
-    });
-    for (const key of [1, 2, 3]) {
-      await producer.store.transaction((tx) => tx.append([1, 2, 3, 4].map((v) => companyUpdated(key, v))));
-    }
+  contractCase(
+    'relays the outbox to consumers, and a re-publish after a relay crash changes nothing',
+    async () => {
+      const producer = tempStore();
+      const consumer = tempStore();
+      let deliveries = 0;
+      const apply = consumeIdempotently(consumer.store, 'relay-projection', applyEffect);
+      await subscribe('relay-projection', async (event) => {
+        deliveries++;
+        await apply(event);
+      });
+      for (const key of [1, 2, 3]) {
+        await producer.store.transaction((tx) => tx.append([1, 2, 3, 4].map((v) => companyUpdated(key, v))));
+      }
 
-    // The relay publishes, then dies before marking the rows published.
-    const crashing = new OutboxRelay({ store: crashAfterPublish(producer.store), bus, retryDelayMs: 5 });
-    await expect(crashing.flush()).rejects.toThrow('crashed before markPublished');
-    await crashing.stop();
-    expect(await producer.store.outbox.unpublished(100)).toHaveLength(12);
+      // The relay publishes, then dies before marking the rows published.
+      const crashing = new OutboxRelay({ store: crashAfterPublish(producer.store), bus, retryDelayMs: 5 });
+      await expect(crashing.flush()).rejects.toThrow('crashed before markPublished');
+      await crashing.stop();
+      expect(await producer.store.outbox.unpublished(100)).toHaveLength(12);
 
-    // Its successor publishes the same rows again, then keeps up with new appends on its own.
-    const relay = new OutboxRelay({ store: producer.store, bus, pollIntervalMs: 50 });
-    cleanups.push(() => relay.stop());
-    relay.start();
-    await producer.store.transaction((tx) => tx.append([companyUpdated(4, 1)]));
+      // Its successor publishes the same rows again, then keeps up with new appends on its own.
+      const relay = new OutboxRelay({ store: producer.store, bus, pollIntervalMs: 50 });
+      cleanups.push(() => relay.stop());
+      relay.start();
+      await producer.store.transaction((tx) => tx.append([companyUpdated(4, 1)]));
 
-    await eventually(() => deliveries >= 25, 'the re-published and the new events');
-    await eventually(
-      async () => (await producer.store.outbox.unpublished(100)).length === 0,
-      'an empty outbox',
-    );
-    const effects = await consumer.effects();
-    expect(Object.fromEntries(effects.map((e) => [e.id, e.versions]))).toEqual({
-      '1': [1, 2, 3, 4],
-      '2': [1, 2, 3, 4],
-      '3': [1, 2, 3, 4],
-      '4': [1],
-    });
-  });
+      await eventually(() => deliveries >= 25, 'the re-published and the new events');
+      await eventually(
+        async () => (await producer.store.outbox.unpublished(100)).length === 0,
+        'an empty outbox',
+      );
+      const effects = await consumer.effects();
+      expect(Object.fromEntries(effects.map((e) => [e.id, e.versions]))).toEqual({
+        '1': [1, 2, 3, 4],
+        '2': [1, 2, 3, 4],
+        '3': [1, 2, 3, 4],
+        '4': [1],
+      });
+    },
+  );
 }
 
 /** The store as a relay sees it when its process dies between publishing and markPublished. */

@@ -66,6 +66,8 @@ export const valueOverrideSetV1 = z.object({
   evidenceIds: z.array(z.string()),
   original: z.object({ value: canonicalValueSchema, unit: z.string(), valueVersionId: z.string() }),
   actorId: actor,
+  /** The name of the person who set it, as figures show it (absent on events written before figures read them). */
+  byName: z.string().nullable().optional(),
   at: z.string(),
 });
 

@@ -3,9 +3,10 @@ import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@esg/access-policy';
 import {
+  API_KEY_HEADER,
   ACTION_PLAN_FILE_MAX_BYTES,
   ACTION_PLAN_FILES_PER_UPLOAD,
   routeTable,
@@ -32,6 +33,9 @@ import type { SocketHub } from '../socket/socket-hub';
 /** Refusals of the proxy's own checks (session, X-Company-ID). */
 const PROXY_ERRORS = new ErrorStatusTable([PLATFORM_ERRORS, GATEWAY_ERRORS]);
 
+/** Methods that change nothing: a read-only workplace may still make them. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** A cache must keep the Brotli, gzip and plain copies of a file apart. */
 const varyByEncoding = (response: { setHeader(name: string, value: string): unknown }): void => {
   response.setHeader('vary', 'accept-encoding');
@@ -55,12 +59,11 @@ export async function configureGatewayHttp(
   // X-API-Key becomes an ordinary bearer request before any route, proxied or hosted, sees it; then
   // a write from a read-only workplace (an ended or demo contract, an outside party) is refused
   // (auth/contract-gate.ts, docs/access-policy.md rules 100-103).
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+  const admit = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     try {
       await deps.apiKeys.admit(request);
       // A read-only workplace writes nothing, whichever service the write is for.
-      if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+      if (!READS.has(request.method)) {
         const principal = await deps.sessions().authenticate(request.headers.authorization);
         if (principal) await assertWorkplaceWritable(runtime.store, principal, request.method, request.url);
       }
@@ -70,8 +73,21 @@ export async function configureGatewayHttp(
       if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
       if (body.statusCode === 403)
         runtime.logger.warn({ code: body.code, reason: body.message }, 'access denied');
-      return reply.status(body.statusCode).send(body);
+      return void reply.status(body.statusCode).send(body);
     }
+  };
+  // A callback hook, not an async one: a read without X-API-Key (almost every call) has nothing to check
+  // here and goes on at once, without the promise and microtask an async hook costs on every request
+  // (issue 31). A keyed request or a write takes the full path above, exactly as strict.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (
+      !request.url.startsWith('/api/') ||
+      (request.headers[API_KEY_HEADER] === undefined && READS.has(request.method))
+    )
+      return done();
+    admit(request, reply).then(() => {
+      if (!reply.sent) done();
+    }, done);
   });
   await fastify.register(fastifyCookie);
   registerApiDocs(fastify, runtime, hosted);

@@ -2,7 +2,7 @@ import type { PeriodicReport } from '@esg/contracts';
 import type { DocumentReader } from '@esg/persistence';
 import { fundKeyOf, type PaiTextRecord } from '../domain/pai-texts/pai-text';
 import { statementRows } from '../domain/pai-statement/entity-statement';
-import { periodicReport } from '../domain/periodic-report/periodic-report';
+import { assertHasPeriodicReport, periodicReport } from '../domain/periodic-report/periodic-report';
 import {
   ANALYSIS_COMPANIES,
   PAI_POSITIONS,
@@ -27,6 +27,7 @@ export async function readPeriodicReport(
   fund: FundRecord,
   year: number,
 ): Promise<PeriodicReport> {
+  assertHasPeriodicReport(fund.sfdrClassification ?? null);
   const [statement, previous, texts, selection, saved, sets, entityName, alignment] = await Promise.all([
     reader.get<StatementRecord>(PAI_STATEMENTS, statementId('fund', fund.fundId, year)),
     reader.get<StatementRecord>(PAI_STATEMENTS, statementId('fund', fund.fundId, year - 1)),

@@ -10,6 +10,8 @@ export const PAI_PUBLICATIONS = 'pai_publications';
 export const PAI_STATEMENTS = 'pai_statements';
 /** The investors' country figures the PAI read model takes for sovereign positions (ADR 0096): migration 205. */
 export const PAI_COUNTRY_FIGURES = 'pai_country_figures';
+/** The investors' overrides of companies' published values the PAI read model applies (ADR 0182): migration 280. */
+export const PAI_OVERRIDES = 'pai_overrides';
 export const CHECKPOINTS = PROJECTION_CHECKPOINTS;
 /** Each company's optional PAI indicators (integration/pai-selections.consumer.ts): migration 31. */
 export const PAI_SELECTIONS = 'pai_selections';
@@ -61,6 +63,11 @@ export const reportingMigrations: Migration[] = [
     version: 205,
     name: 'PAI read model: the investors’ country figures for their sovereign positions',
     collections: [{ name: PAI_COUNTRY_FIGURES, indexes: [{ fields: ['investorId', 'year'] }] }],
+  },
+  {
+    version: 280,
+    name: 'PAI read model: the investors’ overrides of their companies’ published values',
+    collections: [{ name: PAI_OVERRIDES, indexes: [{ fields: ['investorId', 'companyId'] }] }],
   },
   {
     version: 31,

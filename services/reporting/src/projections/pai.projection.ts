@@ -19,6 +19,7 @@ import {
   type CountrySource,
   type FactOptions,
   type KeptCountryFigures,
+  type KeptOverride,
   type KeptPositions,
   type KeptPublication,
   type StatementSource,
@@ -26,6 +27,7 @@ import {
 import {
   PAI_COUNTRY_FIGURES,
   PAI_FUNDS,
+  PAI_OVERRIDES,
   PAI_POSITIONS,
   PAI_PUBLICATIONS,
   PAI_STATEMENTS,
@@ -49,6 +51,14 @@ export interface PositionsRecord extends Doc, KeptPositions {
 export interface PublicationRecord extends Doc, KeptPublication {}
 
 export interface CountryFiguresRecord extends Doc, KeptCountryFigures {}
+
+/**
+ * An investor's override of a company's value (id: data-collection's, `<investor>|<company>|<period>|<code>`).
+ * A withdrawal is kept as `active: false` with its time, so an older event delivered late changes nothing.
+ */
+export interface OverrideRecord extends Doc, KeptOverride {
+  active: boolean;
+}
 
 export interface StatementRecord extends Doc {
   scope: 'fund' | 'entity';
@@ -169,6 +179,47 @@ async function applyPublication(
 }
 
 /**
+ * An investor set or withdrew an override of a company's value (ADR 0182): that investor's statements holding
+ * the company, in the value's year or later, are recomputed. The latest event by time wins, whatever order
+ * the override's events arrive in, so a rebuild gives the same state as the live projection.
+ */
+async function applyOverride(
+  event: CloudEvent,
+  data:
+    | EventData<'data-collection.value-override.set.v1'>
+    | EventData<'data-collection.value-override.removed.v1'>,
+  tx: Transaction,
+  touched: Touched,
+): Promise<void> {
+  const id = event.subject ?? `${data.investorId}|${data.companyId}|${data.period}|${data.metricCode}`;
+  const existing = await tx.get<OverrideRecord>(PAI_OVERRIDES, id);
+  if (existing && existing.at > data.at) return;
+  const set = 'original' in data;
+  await tx.put<OverrideRecord>(PAI_OVERRIDES, {
+    id,
+    investorId: data.investorId,
+    companyId: data.companyId,
+    responseId: data.responseId,
+    period: data.period,
+    metricCode: data.metricCode,
+    value: set ? scalarValue(data.value) : null,
+    unit: data.unit,
+    reason: set ? data.reason : (existing?.reason ?? ''),
+    byName: set ? (data.byName ?? null) : (existing?.byName ?? null),
+    at: data.at,
+    active: set,
+  });
+  const publication = await tx.get<PublicationRecord>(PAI_PUBLICATIONS, String(data.responseId));
+  const sets = await tx.find<PositionsRecord>(PAI_POSITIONS, { companyId: data.investorId });
+  for (const positions of sets) {
+    if (publication && positions.year < publication.year) continue;
+    if (!positions.positions.some((p) => p.companyId === data.companyId)) continue;
+    touch(touched, 'fund', positions.fundId, positions.year, event.time);
+    touch(touched, 'entity', positions.companyId, positions.year, event.time);
+  }
+}
+
+/**
  * The investor's figures of a country for a year (saved or removed): the statements of that year holding the
  * country in one of the investor's funds are recomputed with them.
  */
@@ -240,11 +291,15 @@ async function recompute(
     investorId,
     year: target.year,
   });
+  const held = new Set(publications.map((p) => p.companyId));
+  const overrides = (await tx.find<OverrideRecord>(PAI_OVERRIDES, { investorId })).filter(
+    (o) => o.active && held.has(o.companyId),
+  );
   const {
     input,
     sources,
     countries: countrySources,
-  } = statementInput(quarters, target.year, publications, facts, countries);
+  } = statementInput(quarters, target.year, publications, facts, countries, overrides);
   const computedAt = previous && previous.computedAt > target.time ? previous.computedAt : target.time;
   let calculation: PaiCalculation | null = null;
   let error: string | null = null;
@@ -307,8 +362,16 @@ export function paiProjectionWith(facts: FactOptions): BatchProjection {
       'data-collection.positions',
       'data-collection.response',
       'data-collection.country-figures',
+      'data-collection.value-override',
     ],
-    collections: [PAI_FUNDS, PAI_POSITIONS, PAI_PUBLICATIONS, PAI_COUNTRY_FIGURES, PAI_STATEMENTS],
+    collections: [
+      PAI_FUNDS,
+      PAI_POSITIONS,
+      PAI_PUBLICATIONS,
+      PAI_COUNTRY_FIGURES,
+      PAI_OVERRIDES,
+      PAI_STATEMENTS,
+    ],
     async applyBatch(events, tx, options) {
       const touched: Touched = new Map();
       let last: CloudEvent | null = null;
@@ -335,6 +398,18 @@ export function paiProjectionWith(facts: FactOptions): BatchProjection {
               event.data as
                 | EventData<'data-collection.country-figures.saved.v1'>
                 | EventData<'data-collection.country-figures.removed.v1'>,
+              tx,
+              touched,
+            );
+            last = event;
+            break;
+          case 'data-collection.value-override.set.v1':
+          case 'data-collection.value-override.removed.v1':
+            await applyOverride(
+              event,
+              event.data as
+                | EventData<'data-collection.value-override.set.v1'>
+                | EventData<'data-collection.value-override.removed.v1'>,
               tx,
               touched,
             );

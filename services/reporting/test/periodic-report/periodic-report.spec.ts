@@ -1,6 +1,8 @@
 import type { TaxonomyCalculationResult, TaxonomyKpiResult } from '@esg/contracts';
 import { periodicReportDocument } from '../../src/domain/periodic-report/periodic-document';
+import { ARTICLE_6_NO_PERIODIC_REPORT } from '@esg/contracts';
 import {
+  assertHasPeriodicReport,
   periodicReport,
   taxonomyCharts,
   topInvestments,
@@ -129,5 +131,16 @@ describe('the periodic report (pure)', () => {
     ]);
     expect(bars[1]).toMatchObject({ note: 'This graph represents 90.0% of the total investments.' });
     expect(periodicReport({ ...input, classification: 'article_8' }).annex).toBe('IV');
+  });
+
+  it('refuses an Article 6 fund with a stable code and what it files instead', () => {
+    expect(() => assertHasPeriodicReport('article_6')).toThrow(
+      expect.objectContaining({
+        code: 'SFDR_PERIODIC_REPORT.NOT_APPLICABLE',
+        message: ARTICLE_6_NO_PERIODIC_REPORT,
+      }) as Error,
+    );
+    for (const classification of ['article_8', 'article_9', null] as const)
+      expect(() => assertHasPeriodicReport(classification)).not.toThrow();
   });
 });

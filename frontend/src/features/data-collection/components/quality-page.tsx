@@ -21,6 +21,8 @@ import { useCurrentUser } from '@/lib/auth-store';
 import { notifySuccess } from '@/lib/notify';
 import { withFilters } from '@/lib/route-params';
 import { useQualityFlags, useResolveFlag } from '../api/quality';
+import { useQualitySettings } from '../api/quality-settings';
+import { QualityThresholdsModal } from './quality-thresholds';
 import { formatDate } from './format';
 
 type Filters = Omit<QualityFlagsQuery, 'investorId'>;
@@ -56,6 +58,8 @@ export function QualityPage() {
   const data = flags.data;
   const mayResolve = mayEver('quality.review', user) && !workplaceReadOnly(ctx);
   const [resolving, setResolving] = useState<QualityFlag | null>(null);
+  const [editingThresholds, setEditingThresholds] = useState(false);
+  const settings = useQualitySettings(mayResolve);
 
   const columns = useMemo(
     () => [
@@ -207,6 +211,13 @@ export function QualityPage() {
       <PageHeader
         title="Data Quality"
         description="Values of your portfolio companies that need a second look: large changes from last year, values far from their peers, parts that do not add up, metrics most companies leave unanswered. Read the company's explanation, then accept the value or open it in its response."
+        secondaryActions={
+          mayResolve && settings.data ? (
+            <Button variant="default" onClick={() => setEditingThresholds(true)}>
+              Thresholds
+            </Button>
+          ) : undefined
+        }
       />
       <SimpleGrid cols={{ base: 2, md: 4 }} mb="md">
         <StatCard
@@ -259,6 +270,9 @@ export function QualityPage() {
         }
       />
       {resolving ? <ResolveModal flag={resolving} onClose={() => setResolving(null)} /> : null}
+      {editingThresholds && settings.data ? (
+        <QualityThresholdsModal settings={settings.data} onClose={() => setEditingThresholds(false)} />
+      ) : null}
     </>
   );
 }

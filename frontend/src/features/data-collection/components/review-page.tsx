@@ -2,6 +2,9 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { ResponseDetail, ResponseMetric, ReviewVerdict } from '@esg/contracts/data-collection/index';
 import { labelText } from '@esg/contracts/labels';
+import { mayEver, workplaceReadOnly } from '@esg/access-policy';
+import { useAccessContext } from '@/app/access-context';
+import { useCurrentUser } from '@/lib/auth-store';
 import { confirmAction } from '@/components/ui/confirm';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -18,6 +21,7 @@ import { useReviewResponse } from '../api/review-response';
 import { metricsOf, responseTitle } from './collect-page';
 import { ResponseHeader } from './response-header';
 import { EvidenceFiles } from './evidence-files';
+import { OverrideNote, OverrideValueModal } from './override-value';
 import { formatDate, formatDateTime } from './format';
 import { authorOf, formatCanonical, formatValue, publicationText, sourceText } from './value-format';
 
@@ -86,6 +90,9 @@ export function ReviewPage({ responseId }: { responseId: number }) {
   const publish = usePublishResponse();
   const [decisions, setDecisions] = useState<Record<string, Decision>>({});
   const [missingComment, setMissingComment] = useState<string[]>([]);
+  const [overriding, setOverriding] = useState<ResponseMetric | null>(null);
+  const user = useCurrentUser();
+  const { ctx } = useAccessContext();
   const r = response.data;
   const rows = useMemo(() => (r ? reviewRowsOf(r) : []), [r]);
 
@@ -100,6 +107,12 @@ export function ReviewPage({ responseId }: { responseId: number }) {
 
   const title = responseTitle(r);
   const canReview = r.permissions.canReview;
+  // The investor that asked for a published response may override its values (ADR 0181, rule 128).
+  const mayOverride =
+    r.status === 'published' &&
+    r.requesterCompanyId !== r.companyId &&
+    mayEver('quality.review', user) &&
+    !workplaceReadOnly(ctx);
   const decide = (code: string, changes: Partial<Decision>) => {
     setDecisions((d) => ({ ...d, [code]: { ...(d[code] ?? { verdict: null, comment: '' }), ...changes } }));
     setMissingComment((m) => m.filter((c) => c !== code));
@@ -209,6 +222,19 @@ export function ReviewPage({ responseId }: { responseId: number }) {
                 {flag.explanation ? <Text size="xs">Explanation: “{flag.explanation.text}”</Text> : null}
               </Stack>
             ))}
+            {entry?.override ? (
+              <OverrideNote override={entry.override} definition={row.original.metric.definition} />
+            ) : null}
+            {mayOverride && row.original.metric.value && row.original.metric.definition.type !== 'table' ? (
+              <Button
+                size="compact-xs"
+                variant="default"
+                aria-label={`${entry?.override ? 'Change the override of' : 'Override'} ${row.original.metric.label ?? row.original.metric.definition.name}`}
+                onClick={() => setOverriding(row.original.metric)}
+              >
+                {entry?.override ? 'Change override' : 'Override'}
+              </Button>
+            ) : null}
           </Stack>
         );
       },
@@ -388,6 +414,18 @@ export function ReviewPage({ responseId }: { responseId: number }) {
           />
         </Stack>
       </Card>
+      {overriding ? (
+        <OverrideValueModal
+          responseId={r.id}
+          companyName={r.companyName}
+          metricName={overriding.label ?? overriding.definition.name}
+          definition={overriding.definition}
+          unit={overriding.definition.unit}
+          published={`${formatCanonical(overriding.definition, overriding.value?.value ?? null)}${overriding.definition.unit ? ` ${overriding.definition.unit}` : ''}`}
+          current={quality?.metrics[overriding.code]?.override ?? null}
+          onClose={() => setOverriding(null)}
+        />
+      ) : null}
     </>
   );
 }

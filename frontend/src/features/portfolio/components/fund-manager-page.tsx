@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { ActionIcon, Button, Card, Group, Menu, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { canManageFunds, effectiveCompanyId } from '@esg/access-policy';
+import { canManageFunds, effectiveCompanyId, routeAccess } from '@esg/access-policy';
 import type { Fund, Position, PositionSet } from '@esg/contracts/portfolio';
 import { useAccessContext } from '@/app/access-context';
 import { confirmAction } from '@/components/ui/confirm';
@@ -17,6 +17,7 @@ import { useChildCompanies } from '../api/get-child-companies';
 import { usePositions } from '../api/get-positions';
 import { useFunds } from '../api/list-funds';
 import { FundFormModal } from './fund-form-modal';
+import { FundSfdrDocuments } from './fund-sfdr-documents';
 import { formatDay, formatEur } from './format';
 import { PositionsFormModal } from './positions-form-modal';
 import { PositionsImportModal } from './positions-import-modal';
@@ -189,6 +190,9 @@ export function FundManagerPage({ search }: { search: FundManagerSearch }) {
             onDate={(date) => select({ fund: selected.id, date })}
           />
         ) : null}
+        {selected && routeAccess('/pai-published-report', ctx).allowed ? (
+          <FundSfdr key={`sfdr-${selected.id}`} fund={selected} />
+        ) : null}
       </Stack>
       {editing !== null && companyId !== null ? (
         <FundFormModal
@@ -354,4 +358,15 @@ function FundPositions({
       ) : null}
     </Card>
   );
+}
+
+/** The SFDR documents of the year of the fund's latest positions (this year when none are recorded). */
+function FundSfdr({ fund }: { fund: Fund }) {
+  const positions = usePositions(fund.id);
+  const latest = (positions.data ?? []).reduce<string | null>(
+    (max, s) => (max === null || s.date > max ? s.date : max),
+    null,
+  );
+  const year = latest ? Number(latest.slice(0, 4)) : new Date().getUTCFullYear();
+  return <FundSfdrDocuments fund={fund} year={year} />;
 }

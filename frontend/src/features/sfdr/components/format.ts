@@ -1,4 +1,4 @@
-import type { PaiIndicatorResultBody } from '@esg/contracts/reporting';
+import type { PaiIndicatorResultBody, PaiOverride } from '@esg/contracts/reporting';
 
 /** A figure with 2 decimals (spec 2.7), grouped; "—" when there is none (never 0 for missing). */
 export function figure(value: number | null | undefined, digits = 2): string {
@@ -36,4 +36,20 @@ export function reportedIndicators(
 export function indicatorTitle(i: PaiIndicatorResultBody): string {
   const name = i.indicator.replace(/^\d+\.\s*/, '');
   return i.label ? `${name} — ${i.label}` : name;
+}
+
+/** The published value an override replaced, as a reader says it: "8,000 tCO2e", or "not available". */
+function publishedText(original: PaiOverride['original']): string {
+  if (original.value === null) return 'reported it as not available';
+  const value = typeof original.value === 'number' ? figure(original.value) : String(original.value);
+  return `published ${value}${original.unit ? ` ${original.unit}` : ''}`;
+}
+
+/**
+ * "Overridden by Grace Parker on 10 Mar 2026 (the company published 8,000.00 tCO2e): the invoices show 800 t" —
+ * what a figure's provenance and the exports say of an input the investor overrode (ADR 0182).
+ */
+export function overrideText(override: PaiOverride, day: (iso: string) => string): string {
+  const who = override.byName ? ` by ${override.byName}` : '';
+  return `Overridden${who} on ${day(override.at)} (the company ${publishedText(override.original)}): ${override.reason}`;
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFileTypeDocx, IconFileTypePdf } from '@tabler/icons-react';
-import type { PeriodicReportFormat } from '@esg/contracts/sfdr-documents';
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFileTypeDocx, IconFileTypePdf, IconInfoCircle } from '@tabler/icons-react';
+import type { SfdrClassification } from '@esg/contracts/portfolio';
+import { ARTICLE_6_NO_PERIODIC_REPORT, type PeriodicReportFormat } from '@esg/contracts/sfdr-documents';
 import { QueryError } from '@/components/ui/query-error';
 import { notifyError } from '@/lib/notify';
 import { downloadPeriodicReport, useSfdr2FundTest } from '../api/fund-disclosures';
@@ -28,12 +29,16 @@ const longDate = (iso: string) =>
 export function FundDisclosuresPanel({
   fundId,
   fundName,
+  classification,
   year,
 }: {
   fundId: number;
   fundName: string;
+  /** Article 6 funds have no periodic report: the panel says why instead of offering the files. */
+  classification: SfdrClassification | null;
   year: number;
 }) {
+  const article6 = classification === 'article_6';
   const test = useSfdr2FundTest(fundId, `${year}-12-31`);
   const [busy, setBusy] = useState<PeriodicReportFormat | null>(null);
   const download = (format: PeriodicReportFormat) => {
@@ -52,32 +57,45 @@ export function FundDisclosuresPanel({
               Periodic report {year}
             </Title>
             <Text size="sm" c="dimmed">
-              The fund&apos;s periodic disclosure (Annex IV for Article 8, Annex V for Article 9), prefilled
-              from its positions, PAI figures and Taxonomy disclosures.
+              {article6
+                ? 'An Article 6 fund: no periodic SFDR annex to file.'
+                : "The fund's periodic disclosure (Annex IV for Article 8, Annex V for Article 9), prefilled from its positions, PAI figures and Taxonomy disclosures."}
             </Text>
           </div>
-          <Group gap="xs" wrap="wrap">
-            <Button
-              size="sm"
-              leftSection={<IconFileTypePdf size={16} aria-hidden />}
-              onClick={() => download('pdf')}
-              loading={busy === 'pdf'}
-              disabled={busy !== null}
-            >
-              Periodic report PDF
-            </Button>
-            <Button
-              size="sm"
-              variant="default"
-              leftSection={<IconFileTypeDocx size={16} aria-hidden />}
-              onClick={() => download('docx')}
-              loading={busy === 'docx'}
-              disabled={busy !== null}
-            >
-              Periodic report Word
-            </Button>
-          </Group>
+          {article6 ? null : (
+            <Group gap="xs" wrap="wrap">
+              <Button
+                size="sm"
+                leftSection={<IconFileTypePdf size={16} aria-hidden />}
+                onClick={() => download('pdf')}
+                loading={busy === 'pdf'}
+                disabled={busy !== null}
+              >
+                Periodic report PDF
+              </Button>
+              <Button
+                size="sm"
+                variant="default"
+                leftSection={<IconFileTypeDocx size={16} aria-hidden />}
+                onClick={() => download('docx')}
+                loading={busy === 'docx'}
+                disabled={busy !== null}
+              >
+                Periodic report Word
+              </Button>
+            </Group>
+          )}
         </Group>
+        {article6 ? (
+          <Alert
+            variant="light"
+            color="gray"
+            icon={<IconInfoCircle size={18} aria-hidden />}
+            title="No periodic report for an Article 6 fund"
+          >
+            {ARTICLE_6_NO_PERIODIC_REPORT}
+          </Alert>
+        ) : null}
         <div>
           <Title order={3} size="h4">
             SFDR 2.0 readiness

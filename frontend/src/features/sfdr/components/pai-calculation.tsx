@@ -69,6 +69,11 @@ export function PaiCalculationPage({
           <Text size="xs" c="dimmed">
             {row.original.table}
           </Text>
+          {row.original.included.some((c) => c.overridden?.length) ? (
+            <Badge size="xs" color="orange" variant="light" w="fit-content">
+              Uses a GP override
+            </Badge>
+          ) : null}
         </Stack>
       ),
     }),

@@ -1,7 +1,9 @@
 import type { PaiAction } from '@esg/contracts/action-plans';
 import type { PaiIndicatorResultBody, PaiStatement, PaiText } from '@esg/contracts/reporting';
 import { unitNumberFormat } from '@esg/contracts/spreadsheet-cells';
-import { figure } from './format';
+import { paiInputMetric } from '@esg/contracts/calculation-inputs/pai';
+import { formatDay } from '@/lib/dates';
+import { figure, overrideText } from './format';
 
 export const REPORT_COLUMNS = (year: number) => [
   'Adverse Sustainability Indicator',
@@ -29,6 +31,22 @@ export interface ReportRow {
   text: PaiText | null;
   /** For T1-6: the NACE sector the row is about. */
   sector: string | null;
+  /** The inputs the investor overrode (ADR 0182), one line each: company, metric, who, when, original, why. */
+  overridden: string[];
+}
+
+/** "Northwind Ltd, scope 1 GHG emissions: Overridden by …": each input of a figure the investor overrode. */
+export function overriddenLines(
+  indicator: Pick<PaiIndicatorResultBody, 'included'>,
+  names: ReadonlyMap<number | string, string> = new Map(),
+): string[] {
+  return indicator.included.flatMap((c) =>
+    (c.overridden ?? []).map((o) => {
+      const company = names.get(c.companyId) ?? `Company ${String(c.companyId)}`;
+      const metric = paiInputMetric(o.metric)?.description ?? o.metric;
+      return `${company}, ${metric}: ${overrideText(o, formatDay)}`;
+    }),
+  );
 }
 
 export interface ReportGroup {
@@ -62,6 +80,7 @@ export function reportGroups(
   previous: PaiStatement | undefined,
   texts: readonly PaiText[],
   defaults: Readonly<Record<string, string>>,
+  names: ReadonlyMap<number | string, string> = new Map(),
 ): ReportGroup[] {
   const prior = new Map((previous?.indicators ?? []).map((i) => [i.id, i.value]));
   const saved = new Map(texts.map((t) => [t.indicatorId, t]));
@@ -85,6 +104,7 @@ export function reportGroups(
       version: text?.version ?? 0,
       text,
       sector,
+      overridden: overriddenLines(i, names),
     };
   });
   return GROUPS.map((title) => ({ title, rows: rows.filter((r) => r.group === title) })).filter(
@@ -92,15 +112,22 @@ export function reportGroups(
   );
 }
 
-/** A cell of the six columns as exported: numbers with 2 decimals and their unit. */
+/**
+ * A cell of the six columns as exported: numbers with 2 decimals and their unit. A figure that used the
+ * investor's overrides says so under its explanation, with the company's original (ADR 0182), whatever
+ * text the user saved.
+ */
 export function exportCells(row: ReportRow): string[] {
   const value = (v: number | null) => (v === null ? 'No data' : `${figure(v)} ${row.unit}`);
+  const overrides = row.overridden.length
+    ? `GP overrides used in this figure:\n${row.overridden.map((line) => `• ${line}`).join('\n')}`
+    : '';
   return [
     `${row.id} ${row.indicator}`,
     row.metric,
     value(row.impact),
     value(row.impactPrevious),
-    row.explanation,
+    [row.explanation, overrides].filter(Boolean).join('\n\n'),
     row.actions,
   ];
 }

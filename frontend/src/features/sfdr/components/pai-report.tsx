@@ -24,6 +24,7 @@ import {
 } from '@tabler/icons-react';
 import type { PaiAction } from '@esg/contracts/action-plans';
 import { labelText } from '@esg/contracts/labels';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -34,6 +35,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { downloadEet, eetFileName } from '../api/download-eet';
 import { useFunds } from '../api/funds';
 import { useOptionalIndicators } from '../api/optional-indicators';
+import { portfolioCompaniesQueryOptions } from '../api/portfolio-companies';
 import { usePaiActions } from '../api/pai-actions';
 import { usePaiStatement, type PaiScope } from '../api/pai-statement';
 import { usePaiTexts, useSavePaiText } from '../api/pai-texts';
@@ -371,6 +373,12 @@ export function PaiReportPage({
   const linkedOf = (row: ReportRow) => actionsForRow(row, paiActions.data ?? [], companies);
   const [busy, setBusy] = useState<'xlsx' | 'pdf' | 'eet' | null>(null);
 
+  const portfolio = useQuery(portfolioCompaniesQueryOptions(companyId));
+  const names = useMemo(
+    () => new Map<number | string, string>((portfolio.data ?? []).map((c) => [c.id, c.name])),
+    [portfolio.data],
+  );
+
   const title = `PAI Report for ${CYCLE_LABEL[cycle] ?? cycle}-${year}`;
   const groups = useMemo(
     () =>
@@ -379,8 +387,9 @@ export function PaiReportPage({
         previous.data,
         texts.data?.texts ?? [],
         statement.data?.defaultExplanations ?? {},
+        names,
       ),
-    [statement.data, previous.data, texts.data, selection.data],
+    [statement.data, previous.data, texts.data, selection.data, names],
   );
   const scopeName =
     scope.kind === 'entity'
@@ -529,7 +538,12 @@ export function PaiReportPage({
           {scope.kind === 'entity' ? (
             <PaiEntityStatementPanel companyId={companyId} year={year} canEdit={canEdit} />
           ) : (
-            <FundDisclosuresPanel fundId={scope.fundId} fundName={scopeName} year={year} />
+            <FundDisclosuresPanel
+              fundId={scope.fundId}
+              fundName={scopeName}
+              classification={funds.data?.find((f) => f.id === scope.fundId)?.sfdrClassification ?? null}
+              year={year}
+            />
           )}
         </Suspense>
       </Stack>

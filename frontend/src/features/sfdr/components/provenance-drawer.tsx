@@ -4,7 +4,7 @@ import { paiInputMetric } from '@esg/contracts/calculation-inputs/pai';
 import type { PaiIndicatorResultBody, PaiStatement } from '@esg/contracts/reporting';
 import { AnchorLink } from '@/components/ui/links';
 import { formatDay } from '@/lib/dates';
-import { eur, figure, indicatorTitle, share } from './format';
+import { eur, figure, indicatorTitle, overrideText, share } from './format';
 
 /**
  * A figure's drill-down: the companies included and excluded (and why), and how each quarter was made —
@@ -71,6 +71,14 @@ export function ProvenanceDrawer({
                         {(c.carried ?? []).map((f) => (
                           <Text key={f.metric} size="xs" c="dimmed">
                             {paiInputMetric(f.metric)?.description ?? f.metric}: {carriedText(f)}
+                          </Text>
+                        ))}
+                        {(c.overridden ?? []).map((o) => (
+                          <Text key={`override-${o.metric}`} size="xs" c="orange.9">
+                            <Badge size="xs" color="orange" variant="light" mr={4}>
+                              Override
+                            </Badge>
+                            {paiInputMetric(o.metric)?.description ?? o.metric}: {overrideText(o, formatDay)}
                           </Text>
                         ))}
                       </Table.Td>
@@ -166,6 +174,14 @@ export function ProvenanceDrawer({
                                     {x.unit}
                                     {x.quality ? ` · ${x.quality}` : ''}
                                     {x.carriedFrom ? ` · ${carriedText(x.carriedFrom)}` : ''}
+                                    {x.override ? (
+                                      <Text size="xs" c="orange.9" data-testid="override-note">
+                                        <Badge size="xs" color="orange" variant="light" mr={4}>
+                                          Override
+                                        </Badge>
+                                        {overrideText(x.override, formatDay)}
+                                      </Text>
+                                    ) : null}
                                   </div>
                                 ))}
                               </Table.Td>

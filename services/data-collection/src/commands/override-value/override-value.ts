@@ -161,6 +161,7 @@ export class OverrideValueHandler implements ICommandHandler<OverrideValueComman
             evidenceIds,
             original: doc.original,
             actorId: principal.userId,
+            byName,
             at: now,
           },
         }),

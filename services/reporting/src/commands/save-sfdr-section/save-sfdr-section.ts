@@ -14,7 +14,7 @@ import { readEntityStatement } from '../../application/pai-entity-statement';
 import { readPeriodicReport } from '../../application/periodic-report';
 import { readableFund } from '../../application/taxonomy-fund';
 import { isStatementSection } from '../../domain/pai-statement/entity-statement';
-import { isPeriodicSection } from '../../domain/periodic-report/periodic-report';
+import { assertHasPeriodicReport, isPeriodicSection } from '../../domain/periodic-report/periodic-report';
 import {
   applySfdrTextEdit,
   sfdrTextId,
@@ -129,6 +129,7 @@ export class SavePeriodicReportSectionController {
   ): Promise<ApiResponse<SfdrSection>> {
     const fund = await readableFund(this.store, principal, fundId);
     assertMayWritePaiTexts(principal, fund.companyId);
+    assertHasPeriodicReport(fund.sfdrClassification ?? null);
     if (!isPeriodicSection(sectionId))
       throw new DomainError('SFDR_SECTION.NOT_FOUND', `The periodic report has no section "${sectionId}"`);
     assertSectionText(sectionId, body.text);

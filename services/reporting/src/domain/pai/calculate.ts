@@ -270,6 +270,8 @@ class Outcomes {
   readonly details: Array<Detail | undefined>;
   /** The facts carried from an earlier period among the inputs read (sparse: most companies carry none). */
   readonly carried: Array<PaiIncludedCompany['carried']>;
+  /** The investor's overrides among the inputs read (sparse, as `carried`). */
+  readonly overridden: Array<PaiIncludedCompany['overridden']>;
 
   constructor(size: number) {
     this.status = new Uint8Array(size);
@@ -278,6 +280,7 @@ class Outcomes {
     this.estimated = new Uint8Array(size);
     this.details = new Array<Detail | undefined>(size);
     this.carried = new Array<PaiIncludedCompany['carried']>(size);
+    this.overridden = new Array<PaiIncludedCompany['overridden']>(size);
   }
 }
 
@@ -296,6 +299,7 @@ function evaluateCompany(
   const factor = definition.evaluate(reading.reset(entity.slots, false));
   out.estimated[i] = reading.estimated ? 1 : 0;
   if (reading.carried) out.carried[i] = reading.carried;
+  if (reading.overridden) out.overridden[i] = reading.overridden;
   if (reading.special) {
     const { code, reason, metrics } = reading.special;
     out.status[i] = STATUS_OF[code];
@@ -353,6 +357,7 @@ function provenanceInputs(
       quality: qualified ? (raw.quality ?? null) : null,
       versionId: qualified ? (raw.versionId ?? null) : null,
       ...(qualified && raw.carriedFrom ? { carriedFrom: raw.carriedFrom } : {}),
+      ...(qualified && raw.override ? { override: raw.override } : {}),
     });
   }
   return inputs;
@@ -521,11 +526,13 @@ function calculateIndicator(
     const status = positionIncluded?.[i] ? INCLUDED : out.status[i];
     if (status === INCLUDED) {
       const carried = out.carried[i];
+      const overridden = out.overridden[i];
       included.push({
         companyId: entities[i].id,
         estimated: out.estimated[i] === 1,
         quarters: dates,
         ...(carried ? { carried } : {}),
+        ...(overridden ? { overridden } : {}),
       });
     } else if (status !== IRRELEVANT && status !== NOT_EVALUATED) {
       const detail = out.details[i]!;

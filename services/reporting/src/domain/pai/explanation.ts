@@ -49,6 +49,24 @@ function carriedSentence(included: PaiIndicatorResult['included']): string | nul
 }
 
 /**
+ * "Uses the investor's own value instead of the company's for scope 1 GHG emissions of 1 company": the inputs
+ * the investor overrode (ADR 0182), so the report says its figure does not rest on the published value alone.
+ */
+function overriddenSentence(included: PaiIndicatorResult['included']): string | null {
+  const counts = new Map<string, number>();
+  for (const company of included)
+    for (const o of company.overridden ?? []) counts.set(o.metric, (counts.get(o.metric) ?? 0) + 1);
+  if (counts.size === 0) return null;
+  const parts = [...counts.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([metric, n]) => {
+      const name = paiInputMetric(metric)?.description ?? metric;
+      return `${name.charAt(0).toLowerCase()}${name.slice(1)} of ${companies(n)}`;
+    });
+  return `Uses the investor's own value instead of the company's published one (a reviewed override) for: ${parts.join('; ')}.`;
+}
+
+/**
  * The Explanation column's default text for one indicator of the PAI statement: how the yearly figure was
  * formed, the share of the relevant investments (by value) it rests on, the share of that based on
  * estimates, which slowly changing facts were carried from an earlier period, and how many companies were
@@ -76,6 +94,8 @@ export function defaultPaiExplanation(
   );
   const carried = carriedSentence(result.included);
   if (carried) parts.push(carried);
+  const overridden = overriddenSentence(result.included);
+  if (overridden) parts.push(overridden);
   const byCode = new Map<string, number>();
   for (const e of result.excluded) byCode.set(e.code, (byCode.get(e.code) ?? 0) + 1);
   if (byCode.size > 0) {

@@ -15,6 +15,17 @@ export interface PaiCarriedFrom {
   ageYears: number;
 }
 
+/**
+ * The investor overrode the company's published value (ADR 0181, 0182): the calculation reads the override;
+ * what the company published, who overrode it, when and why stay with the figure's provenance.
+ */
+export interface PaiOverride {
+  original: { value: PaiScalar | null; unit: string; versionId: string | null };
+  reason: string;
+  byName: string | null;
+  at: string;
+}
+
 export interface PaiQualifiedValue {
   value: PaiScalar;
   quality?: PaiQuality;
@@ -22,6 +33,8 @@ export interface PaiQualifiedValue {
   versionId?: string;
   /** Set when the value is a fact carried from an earlier period (the as-of rule). */
   carriedFrom?: PaiCarriedFrom;
+  /** Set when the value is the investor's override of the company's value. */
+  override?: PaiOverride;
 }
 export type PaiValueInput = PaiScalar | PaiQualifiedValue;
 
@@ -72,6 +85,8 @@ export interface PaiIncludedCompany {
   estimated: boolean;
   /** The inputs of this figure carried from an earlier period (absent: none). */
   carried?: Array<{ metric: string } & PaiCarriedFrom>;
+  /** The inputs of this figure the investor overrode (absent: none). */
+  overridden?: Array<{ metric: string } & PaiOverride>;
   /** Quarter ends at which it was held (in this indicator's asset class); shared between figures. */
   quarters: readonly string[];
 }
@@ -110,6 +125,8 @@ export interface PaiProvenanceInput {
   versionId: string | null;
   /** The period a carried fact comes from and its age; absent for a value of the company's data year. */
   carriedFrom?: PaiCarriedFrom;
+  /** Set when the figure used the investor's override instead of the company's value. */
+  override?: PaiOverride;
 }
 
 export interface PaiContribution {

@@ -5,7 +5,7 @@ import {
   type PaiInputKey,
   type PaiInputMetric,
 } from '@esg/contracts';
-import type { PaiCarriedFrom, PaiExclusionCode, PaiValueInput } from './model';
+import type { PaiCarriedFrom, PaiExclusionCode, PaiOverride, PaiValueInput } from './model';
 
 /** A company's values of the PAI inputs, by PAI_INPUT_INDEX: read once per calculation, not once per figure. */
 export type PaiInputSlots = ReadonlyArray<PaiValueInput | undefined>;
@@ -30,6 +30,8 @@ export class Reading {
   estimated = false;
   /** Inputs read that are facts carried from an earlier period (the as-of rule, ADR 0095). */
   carried: Array<{ metric: string } & PaiCarriedFrom> | null = null;
+  /** Inputs read that are the investor's overrides of the company's values (ADR 0182). */
+  overridden: Array<{ metric: string } & PaiOverride> | null = null;
   special: { code: PaiExclusionCode | 'irrelevant'; reason: string; metrics: string[] } | null = null;
   /** Codes read, in order, when recording for provenance. */
   read: string[] | null = null;
@@ -46,6 +48,7 @@ export class Reading {
     this.problemCodes = null;
     this.estimated = false;
     this.carried = null;
+    this.overridden = null;
     this.special = null;
     this.read = record ? [] : null;
     this.divisor = 1;
@@ -68,6 +71,8 @@ export class Reading {
       if (value.quality === 'estimated') this.estimated = true;
       if (value.carriedFrom && !this.carried?.some((c) => c.metric === metric.code))
         (this.carried ??= []).push({ metric: metric.code, ...value.carriedFrom });
+      if (value.override && !this.overridden?.some((c) => c.metric === metric.code))
+        (this.overridden ??= []).push({ metric: metric.code, ...value.override });
       return value.value;
     }
     return value;

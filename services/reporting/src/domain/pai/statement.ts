@@ -29,6 +29,7 @@ import type {
   PaiCalculation,
   PaiCalculationInput,
   PaiCompanyInput,
+  PaiOverride,
   PaiPositionInput,
   PaiQuarterInput,
   PaiValueInput,
@@ -43,6 +44,22 @@ export interface KeptValue {
   valueVersionId: string;
   /** The value's status (absent in publications kept before it was recorded: a null value is then explicit). */
   status?: 'provided' | 'not_available' | 'not_applicable';
+  /** The investor's override of this value (ADR 0182): `value` is then the override, the original is here. */
+  override?: PaiOverride;
+}
+
+/** An investor's override in force on a company's published value, as the projection keeps it (ADR 0182). */
+export interface KeptOverride {
+  investorId: number;
+  companyId: number;
+  responseId: number;
+  period: string;
+  metricCode: string;
+  value: number | boolean | string | string[] | null;
+  unit: string;
+  reason: string;
+  byName: string | null;
+  at: string;
 }
 
 /** The latest publication of one response (a company, a standard, a period). */
@@ -184,7 +201,54 @@ const qualified = (kept: KeptValue): PaiValueInput | null =>
         value: kept.value,
         ...(kept.quality ? { quality: kept.quality } : {}),
         versionId: kept.valueVersionId,
+        ...(kept.override ? { override: kept.override } : {}),
       };
+
+const scalarOf = (value: KeptValue['value']): PaiOverride['original']['value'] =>
+  Array.isArray(value) ? value.join(', ') : value;
+
+/**
+ * The publications as one investor's figures read them (ADR 0182): each value the investor overrode carries
+ * the override instead, with the company's published value as its original. An override is of the company's
+ * value of a metric and period (ADR 0181), so it applies to every publication of that period holding the
+ * value (an ESG and an SFDR questionnaire share it). Overrides of values a publication does not hold change
+ * nothing; the publications themselves are not touched.
+ */
+export function withOverrides(
+  publications: readonly KeptPublication[],
+  overrides: readonly KeptOverride[],
+): KeptPublication[] {
+  if (overrides.length === 0) return [...publications];
+  const byKey = new Map<string, KeptOverride[]>();
+  const keyOf = (companyId: number, period: string) => `${companyId}|${period}`;
+  for (const o of overrides) {
+    const key = keyOf(o.companyId, o.period);
+    byKey.set(key, [...(byKey.get(key) ?? []), o]);
+  }
+  return publications.map((publication) => {
+    const own = byKey.get(keyOf(publication.companyId, publication.period));
+    if (!own) return publication;
+    const values = { ...publication.values };
+    for (const o of own) {
+      const kept = values[o.metricCode];
+      if (!kept) continue;
+      values[o.metricCode] = {
+        value: o.value,
+        unit: o.unit,
+        quality: kept.quality,
+        valueVersionId: kept.valueVersionId,
+        status: 'provided',
+        override: {
+          original: { value: scalarOf(kept.value), unit: kept.unit, versionId: kept.valueVersionId },
+          reason: o.reason,
+          byName: o.byName,
+          at: o.at,
+        },
+      };
+    }
+    return { ...publication, values };
+  });
+}
 
 /**
  * One company's values for a reference year from its publications: the latest year ≤ the reference year
@@ -261,9 +325,10 @@ export interface CountrySource {
 }
 
 /**
- * The whole calculation input of a statement: its quarters, every held company's values, and every held
- * country's figures as the investor saved them for the statement's year (ADR 0096; a country without saved
- * figures has none, and the indicators on investee countries exclude it as missing).
+ * The whole calculation input of a statement: its quarters, every held company's values (with the
+ * statement's investor's overrides in force, ADR 0182), and every held country's figures as the investor
+ * saved them for the statement's year (ADR 0096; a country without saved figures has none, and the
+ * indicators on investee countries exclude it as missing).
  */
 export function statementInput(
   quarters: PaiQuarterInput[],
@@ -271,7 +336,9 @@ export function statementInput(
   publications: readonly KeptPublication[],
   options: FactOptions = DEFAULT_FACT_OPTIONS,
   countryFigures: readonly KeptCountryFigures[] = [],
+  overrides: readonly KeptOverride[] = [],
 ): { input: PaiCalculationInput; sources: StatementSource[]; countries: CountrySource[] } {
+  publications = withOverrides(publications, overrides);
   const companies: PaiCompanyInput[] = [];
   const sources: StatementSource[] = [];
   const countries: CountrySource[] = [];
@@ -302,7 +369,12 @@ export function figuresFingerprint(calculation: PaiCalculation): string {
     i.coverage,
     i.estimatedShare,
     i.quarters.map((q) => [q.date, q.value, q.coverage, q.estimatedShare]),
-    i.included.map((c) => [c.companyId, c.estimated, c.carried?.map((f) => [f.metric, f.period]) ?? null]),
+    i.included.map((c) => [
+      c.companyId,
+      c.estimated,
+      c.carried?.map((f) => [f.metric, f.period]) ?? null,
+      c.overridden?.map((o) => [o.metric, o.at, o.reason]) ?? null,
+    ]),
     i.excluded.map((c) => [c.companyId, c.code]),
     i.provenance?.quarters.map((q) => q.contributions.map((c) => c.inputs.map((x) => x.versionId))),
   ]);

@@ -6,6 +6,7 @@
  * and kept with history like the statement's sections.
  */
 import {
+  ARTICLE_6_NO_PERIODIC_REPORT,
   INSTRUMENT_LABELS,
   type Instrument,
   type PaiStatementRow,
@@ -17,10 +18,21 @@ import {
   type TaxonomyCalculationResult,
 } from '@esg/contracts';
 import type { KeptPositions } from '../pai/statement';
+import { reportingError } from '../reporting.errors';
 import { TO_COMPLETE, figure, percent } from '../pai-statement/entity-statement';
 import type { SfdrTextHistoryRecord, SfdrTextRecord } from '../sfdr-texts/sfdr-text';
 
 export const TOP_INVESTMENTS = 15;
+
+/**
+ * Only Article 8 and 9 funds have a periodic report (SFDR Article 11): an Article 6 fund is refused with
+ * what it files instead, never given the Annex IV layout. A fund whose classification the read model does
+ * not know yet is treated as Article 8 (docs/sfdr-disclosures.md).
+ */
+export function assertHasPeriodicReport(classification: SfdrClassification | null): void {
+  if (classification === 'article_6')
+    throw reportingError('SFDR_PERIODIC_REPORT.NOT_APPLICABLE', ARTICLE_6_NO_PERIODIC_REPORT);
+}
 
 export interface PeriodicReportInput {
   fundId: number;
