@@ -101,6 +101,17 @@ test.describe('SFDR: the entity PAI statement', () => {
     await expect(
       panel.getByText(/proposal of 20 November 2025 \(status: proposal, not adopted law\)/),
     ).toBeVisible();
+    // The asset allocation: the holdings with their sector; what is not classified is said, not shown as 0 %.
+    const investments = panel.getByRole('table', { name: 'Investments and their class' });
+    await expect(investments).toBeVisible();
+    await expect(
+      investments.getByText('D Electricity, gas, steam and air conditioning supply').first(),
+    ).toBeVisible();
+    await expect(panel.getByText(/investments? (is|are) not classified yet/)).toBeVisible();
+    await investments.getByRole('combobox', { name: 'Class of Cash' }).click();
+    await page.getByRole('option', { name: '#2 Other' }).click();
+    await expect(page.getByText('Cash classified')).toBeVisible();
+    await expect(investments.getByRole('combobox', { name: 'Class of Cash' })).toHaveValue('#2 Other');
     await expectAccessible(page);
     await panel.screenshot({ path: path.join(RESULTS_DIR, 'fund-disclosures-1440.png') });
 

@@ -305,6 +305,25 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    // Issue 26: classing a fund's investments for the periodic report's asset allocation is the GP team's (rule 116).
+    name: 'PUT funds/1/periodic-report/2026/investments',
+    call: (a) =>
+      a('put', '/api/funds/1/periodic-report/2026/investments').send({
+        holding: 'cash:',
+        classification: 'other',
+      }),
+    expected: {
+      admin: 403,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
     // Issue 26: a fund's SFDR 2.0 readiness is read like its PAI statement (rules 45, 115).
     name: 'GET sfdr-categories/funds/1/{today} (SFDR 2.0 categories of a fund of GP 1)',
     call: (a) => a('get', `/api/sfdr-categories/funds/1/${new Date().toISOString().slice(0, 10)}`),

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import request from 'supertest';
 import { ARTICLE_6_NO_PERIODIC_REPORT } from '@esg/contracts';
@@ -25,10 +26,29 @@ const binary = (res: request.Response, done: (error: Error | null, body: Buffer)
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
+interface Allocation {
+  aligned: number;
+  sustainable: number;
+  otherEs: number;
+  other: number;
+  unclassified: number;
+  notItemised: number;
+  unclassifiedHoldings: string[];
+  holdings: Array<{
+    holding: string;
+    name: string;
+    sector: string;
+    share: number;
+    classification: string | null;
+  }>;
+  sectors: Array<{ sector: string; share: number }>;
+}
+
 interface Report {
   annex: string;
+  allocation: Allocation;
   fundName: string;
-  topInvestments: Array<{ name: string; share: number }>;
+  topInvestments: Array<{ name: string; share: number; sector: string }>;
   taxonomy: { including: Array<{ kpi: string; fossilGas: number; nuclear: number; other: number }> } | null;
   pai: Array<{ id: string; impact: number | null }>;
   sections: Array<{ id: string; title: string; text: string; version: number }>;
@@ -108,7 +128,77 @@ describe('the periodic report of an Article 8 or 9 fund (Annexes IV and V)', () 
     await get(`/api/funds/1/periodic-report/${YEAR}`, 'coinvestor').expect(200);
     await get(`/api/funds/1/periodic-report/${YEAR}`, 'lp').expect(403);
     await get(`/api/funds/999/periodic-report/${YEAR}`).expect(404);
-    await get(`/api/funds/1/periodic-report/${YEAR}.xlsx`).expect(404);
+    await get(`/api/funds/1/periodic-report/${YEAR}.csv`).expect(404);
+  });
+
+  it('classes the investments for the asset allocation and shows their sectors, never an unclassified 0 %', async () => {
+    const before = (await get(`/api/funds/1/periodic-report/${YEAR}`).expect(200)).body.data as Report;
+    const a = before.allocation;
+    // The demo companies report their main activity (NACE): Northwind D.35, Atlas H.49, Helios C.10.
+    const northwind = a.holdings.find((h) => h.name === 'Northwind Renewables')!;
+    expect(northwind).toMatchObject({
+      holding: 'company:2',
+      sector: 'D Electricity, gas, steam and air conditioning supply',
+      classification: null,
+    });
+    expect(a.holdings.find((h) => h.holding === 'cash:')).toMatchObject({ sector: 'Cash' });
+    expect(before.topInvestments[0].sector).toBe(northwind.sector);
+    // Nothing classified: everything itemised is "not classified", the currency hedges are not itemised.
+    expect(a.aligned).toBe(0);
+    expect(a.unclassified).toBeGreaterThan(0.9);
+    expect(a.notItemised).toBeGreaterThan(0);
+    expect(a.unclassified + a.notItemised).toBeCloseTo(1, 9);
+    expect(a.sectors.reduce((s, r) => s + r.share, 0)).toBeCloseTo(1, 9);
+    expect(before.sections.find((s) => s.id === 'allocation')!.text).toContain('are not classified yet');
+
+    const path = `/api/funds/1/periodic-report/${YEAR}/investments`;
+    const saved = await put(path).send({ holding: 'company:2', classification: 'sustainable' }).expect(200);
+    const after = saved.body.data as Allocation;
+    expect(after.sustainable).toBeCloseTo(northwind.share, 12);
+    expect(after.aligned).toBeCloseTo(northwind.share, 12);
+    expect(after.unclassified).toBeCloseTo(a.unclassified - northwind.share, 12);
+    expect(after.unclassifiedHoldings).not.toContain('Northwind Renewables');
+    await put(path).send({ holding: 'cash:', classification: 'other' }).expect(200);
+
+    const unknown = await put(path).send({ holding: 'company:999', classification: 'other' }).expect(422);
+    expect(unknown.body.message).toMatch(/^holding: /);
+    await put(path).send({ holding: 'company:2', classification: 'best' }).expect(400);
+    const article9 = await put(`/api/funds/2/periodic-report/${YEAR}/investments`)
+      .send({ holding: 'company:2', classification: 'other_es' })
+      .expect(422);
+    expect(article9.body.message).toMatch(/^classification: /);
+    await put(path, 'coinvestor').send({ holding: 'company:2', classification: 'other' }).expect(403);
+
+    // The spreadsheet: the diagram's boxes and the sectors as numbers in a percentage format.
+    const res = await file(`/api/funds/1/periodic-report/${YEAR}.xlsx`).expect(200);
+    expect(res.headers['content-disposition']).toContain(
+      `SFDR-Periodic-Report-${YEAR}-Evergreen-Sustainable-Growth-Fund-I.xlsx`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.body);
+    const boxes = new Map<string, { value: unknown; format: string }>();
+    workbook.getWorksheet('Asset allocation')!.eachRow((row) => {
+      boxes.set(row.getCell(1).text.trim(), { value: row.getCell(3).value, format: row.getCell(3).numFmt });
+    });
+    expect(boxes.get('#1A Sustainable')!.value).toBeCloseTo(northwind.share, 12);
+    expect(boxes.get('#1A Sustainable')!.format).toBe('0.0%');
+    expect(boxes.get('#2 Other')!.value).toBeGreaterThan(0);
+    expect(boxes.get('Not classified yet')!.value).toBeGreaterThan(0);
+    const sectors: Array<[string, unknown]> = [];
+    workbook.getWorksheet('Economic sectors')!.eachRow((row, n) => {
+      if (n > 2) sectors.push([row.getCell(1).text, row.getCell(2).value]);
+    });
+    expect(sectors).toContainEqual([northwind.sector, expect.any(Number)]);
+    const top: string[] = [];
+    workbook
+      .getWorksheet('Top investments')!
+      .getRow(2)
+      .eachCell((c) => top.push(c.text));
+    expect(top).toEqual(['Largest investments', 'Sector', 'Instrument', '% Assets', 'Country']);
+
+    // Cleared again: back to "not classified".
+    const cleared = await put(path).send({ holding: 'company:2', classification: null }).expect(200);
+    expect((cleared.body.data as Allocation).unclassifiedHoldings).toContain('Northwind Renewables');
   });
 
   it('refuses an Article 6 fund with what it files instead, never the Annex IV layout', async () => {
@@ -159,6 +249,11 @@ describe('the periodic report of an Article 8 or 9 fund (Annexes IV and V)', () 
     for (const expected of [
       'Periodic disclosure for the financial products referred to in Article 8',
       'What were the top investments of this financial product?',
+      'Asset allocation',
+      'In which economic sectors were the investments made?',
+      'D Electricity, gas, steam and air conditioning supply',
+      '#1 Aligned with E/S characteristics',
+      '#1A Sustainable',
       report.topInvestments[0].name,
       '1. Taxonomy-alignment of investments including sovereign bonds*',
       'Non Taxonomy-aligned',
@@ -189,6 +284,9 @@ describe('the periodic report of an Article 8 or 9 fund (Annexes IV and V)', () 
     expect(all).toContain('Periodic disclosure for the financial products referred to in Article 9');
     expect(all).toContain('Taxonomy-alignment of investments including sovereign bonds');
     expect(all).toContain('Largest investments');
+    expect(all).toContain('Asset allocation');
+    expect(all).toContain('#1 Sustainable');
+    expect(all).toContain('In which economic sectors were the investments made?');
     execFileSync('pdftoppm', ['-png', '-r', '50', pdf, join(OUT, 'page')]);
   });
 });

@@ -754,6 +754,11 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
       params: { fundId: 1, year, sectionId: 'benchmark' },
       body: { text: 'No reference benchmark was designated.' },
     });
+    await call('PUT /api/funds/{fundId}/periodic-report/{year}/investments', {
+      ...gp,
+      params: { fundId: 1, year },
+      body: { holding: 'cash:', classification: 'other' },
+    });
     await call('GET /api/sfdr-categories/funds/{fundId}/{date}', {
       ...gp,
       params: { fundId: 1, date: `${year}-12-31` },

@@ -68,7 +68,12 @@ import { createdWebhookSchema, webhookDeliverySchema, webhookSchema } from './we
 import { embeddedReportSchema } from './embedded-reports';
 import { edciSubmissionListSchema, edciSubmissionSchema } from './edci';
 import { pcafCountryFiguresSchema, pcafSavedEstimateSchema } from './pcaf-inputs';
-import { paiEntityStatementSchema, periodicReportSchema, sfdrSectionSchema } from './sfdr-documents';
+import {
+  paiEntityStatementSchema,
+  periodicAllocationSchema,
+  periodicReportSchema,
+  sfdrSectionSchema,
+} from './sfdr-documents';
 import { sfdr2FundTestSchema } from './sfdr-categories';
 import {
   taxonomyActivityListSchema,
@@ -288,6 +293,7 @@ export const ENDPOINT_RESPONSES = {
   'PUT /api/pai/statements/{companyId}/{year}/sections/{sectionId}': { data: sfdrSectionSchema },
   'GET /api/funds/{fundId}/periodic-report/{document}': { data: periodicReportSchema },
   'PUT /api/funds/{fundId}/periodic-report/{year}/sections/{sectionId}': { data: sfdrSectionSchema },
+  'PUT /api/funds/{fundId}/periodic-report/{year}/investments': { data: periodicAllocationSchema },
   'GET /api/sfdr-categories/funds/{fundId}/{date}': { data: sfdr2FundTestSchema },
   'GET /api/taxonomy/activities': { data: taxonomyActivityListSchema },
   'GET /api/taxonomy/funds/{fundId}/{date}': { data: taxonomyFundAlignmentSchema },

@@ -135,10 +135,83 @@ export function paiMetricLabel(i: { metric: string; label?: string | null }): st
     : (i.label ?? i.metric);
 }
 
+/**
+ * How the GP classes an investment in the asset allocation of Annexes IV and V: `sustainable` (#1A, or #1
+ * Sustainable of an Article 9 fund), `other_es` (#1B, aligned with the E/S characteristics but not a
+ * sustainable investment; Article 8 only) or `other` (#2). Only the GP can say this; nothing defaults.
+ */
+export const INVESTMENT_CLASSES = ['sustainable', 'other_es', 'other'] as const;
+export const investmentClassSchema = z.enum(INVESTMENT_CLASSES);
+export type InvestmentClass = z.infer<typeof investmentClassSchema>;
+
+/** The boxes of the template's asset-allocation diagram, as an Article 8 (Annex IV) or 9 (Annex V) fund names them. */
+export const INVESTMENT_CLASS_LABELS: Record<'IV' | 'V', Record<InvestmentClass, string>> = {
+  IV: {
+    sustainable: '#1A Sustainable',
+    other_es: '#1B Other E/S characteristics',
+    other: '#2 Other',
+  },
+  V: {
+    sustainable: '#1 Sustainable',
+    other_es: '#1B Other E/S characteristics',
+    other: '#2 Not sustainable',
+  },
+};
+
+/** A holding of the fund in the year: a company, or an instrument and country (`company:12`, `cash:`, `sovereign_bond:DE`). */
+export const HOLDING_KEY_PATTERN = /^(company:[1-9]\d{0,9}|[a-z_]{1,40}:([A-Z]{2})?)$/;
+
+/** PUT /api/funds/{fundId}/periodic-report/{year}/investments: the GP classes one holding (null: not classified). */
+export const investmentClassUpdateRequestSchema = z
+  .object({
+    holding: z
+      .string()
+      .regex(HOLDING_KEY_PATTERN, { error: 'holding is a holding of the fund, e.g. company:12' }),
+    classification: investmentClassSchema.nullable(),
+  })
+  .strict();
+export type InvestmentClassUpdateRequest = z.infer<typeof investmentClassUpdateRequestSchema>;
+
+/** One holding of the reference year with its average share, sector and the GP's class. */
+export const periodicHoldingSchema = z.object({
+  holding: z.string(),
+  name: z.string(),
+  instrument: z.string(),
+  country: z.string().nullable(),
+  /** The NACE section of the company's latest reported main activity, or what the position is (cash, sovereign). */
+  sector: z.string(),
+  /** false: a company that has not reported its main activity (`Sector not reported`). */
+  sectorKnown: z.boolean(),
+  /** The average over the quarter ends of the year of its value / all investments (0–1). */
+  share: z.number(),
+  classification: investmentClassSchema.nullable(),
+  classifiedAt: z.string().nullable(),
+});
+export type PeriodicHolding = z.infer<typeof periodicHoldingSchema>;
+
+/** The asset allocation of the template (shares of all investments, 0–1, averaged over the quarter ends). */
+export const periodicAllocationSchema = z.object({
+  /** #1 = #1A + #1B. */
+  aligned: z.number(),
+  sustainable: z.number(),
+  otherEs: z.number(),
+  other: z.number(),
+  /** Holdings the GP has not classed yet: shown, never counted in a box. */
+  unclassified: z.number(),
+  /** All investments less the positions recorded (derivatives and anything not itemised): no class can be given. */
+  notItemised: z.number(),
+  unclassifiedHoldings: z.array(z.string()),
+  holdings: z.array(periodicHoldingSchema),
+  /** Share of investments per economic sector, largest first. */
+  sectors: z.array(z.object({ sector: z.string(), share: z.number(), holdings: z.array(z.string()) })),
+});
+export type PeriodicAllocation = z.infer<typeof periodicAllocationSchema>;
+
 /** A fund's largest investments over the reference period (Annexes IV and V, "top investments"). */
 export const periodicTopInvestmentSchema = z.object({
   name: z.string(),
   instrument: z.string(),
+  sector: z.string(),
   country: z.string().nullable(),
   /** The average over the quarter ends of the year of its value / all investments (0–1). */
   share: z.number(),
@@ -185,6 +258,7 @@ export const periodicReportSchema = z.object({
   lei: z.string().nullable(),
   quarterEnds: z.array(z.string()),
   topInvestments: z.array(periodicTopInvestmentSchema),
+  allocation: periodicAllocationSchema,
   taxonomy: periodicTaxonomySchema.nullable(),
   pai: z.array(paiStatementRowSchema),
   sections: z.array(sfdrSectionSchema),
@@ -200,7 +274,7 @@ export const ARTICLE_6_NO_PERIODIC_REPORT =
   'An Article 6 fund files, in its pre-contractual disclosure, how sustainability risks are integrated into its investment decisions (SFDR Article 6) and whether it considers principal adverse impacts on sustainability factors (Article 7(2)); ' +
   'its annual report carries the statement of Article 7 of the Taxonomy Regulation: "The investments underlying this financial product do not take into account the EU criteria for environmentally sustainable economic activities."';
 
-export const PERIODIC_REPORT_FORMATS = ['docx', 'pdf'] as const;
+export const PERIODIC_REPORT_FORMATS = ['docx', 'pdf', 'xlsx'] as const;
 export type PeriodicReportFormat = (typeof PERIODIC_REPORT_FORMATS)[number];
 
 /** File name of a periodic report download: `SFDR-Periodic-Report-2025-Evergreen-Growth-Fund-I.pdf`. */

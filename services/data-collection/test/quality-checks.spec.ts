@@ -245,6 +245,11 @@ describe('portfolio flags', () => {
     expect(absence.companyId).toBeNull();
     expect(absence.absence).toMatchObject({ asked: 5, answered: 1, unanswered: 4, ratePercent: 80 });
     expect(absence.absence!.companies.map((c) => c.id)).toEqual([2, 3, 4, 5]);
+    // Every message starts with the metric's name, never its code (what a user reads in the raw API too).
+    for (const flag of flags) {
+      expect(flag.message.startsWith(`${flag.metricName}: `)).toBe(true);
+      expect(flag.message.startsWith(flag.metricCode)).toBe(false);
+    }
   });
 });
 

@@ -33,6 +33,10 @@ import {
   SaveSfdrSectionHandler,
 } from './commands/save-sfdr-section/save-sfdr-section';
 import { PeriodicReportController } from './queries/periodic-report/periodic-report';
+import {
+  ClassifyInvestmentController,
+  ClassifyInvestmentHandler,
+} from './commands/classify-investment/classify-investment';
 import { SfdrCategoriesController } from './queries/sfdr-categories/sfdr-categories';
 import { PaiStatementDocumentsController } from './queries/pai-statement-documents/pai-statement-documents';
 
@@ -69,6 +73,7 @@ export class ReportingModule {
         SavePaiStatementSectionController,
         PeriodicReportController,
         SavePeriodicReportSectionController,
+        ClassifyInvestmentController,
         SfdrCategoriesController,
       ],
       providers: [
@@ -78,6 +83,7 @@ export class ReportingModule {
         SavePaiTextHandler,
         CalculateTaxonomyHandler,
         SaveSfdrSectionHandler,
+        ClassifyInvestmentHandler,
       ],
     };
   }

@@ -33,6 +33,7 @@ export const EDCI_USERS = 'edci_users';
 /** The GP-written sections of the PAI statement and the periodic report (issue 26), with every version. */
 export const SFDR_TEXTS = 'sfdr_texts';
 export const SFDR_TEXT_HISTORY = 'sfdr_text_history';
+export const SFDR_INVESTMENT_CLASSES = 'sfdr_investment_classes';
 
 /** Version 1 creates the outbox, inbox and sequences; the PAI migrations use versions 10–29. */
 export const reportingMigrations: Migration[] = [
@@ -124,5 +125,10 @@ export const reportingMigrations: Migration[] = [
       { name: SFDR_TEXTS, indexes: [{ fields: ['document', 'ownerId', 'year'] }] },
       { name: SFDR_TEXT_HISTORY, indexes: [{ fields: ['textId', 'version'] }] },
     ],
+  },
+  {
+    version: 271,
+    name: "SFDR disclosures: the GP's class of each investment (#1A, #1B, #2) for a fund's periodic report",
+    collections: [{ name: SFDR_INVESTMENT_CLASSES, indexes: [{ fields: ['fundId', 'year'] }] }],
   },
 ];

@@ -1,6 +1,7 @@
 import type { TaxonomyCalculationResult, TaxonomyKpiResult } from '@esg/contracts';
 import { periodicReportDocument } from '../../src/domain/periodic-report/periodic-document';
 import { ARTICLE_6_NO_PERIODIC_REPORT } from '@esg/contracts';
+import { holdingShares } from '../../src/domain/periodic-report/asset-allocation';
 import {
   assertHasPeriodicReport,
   periodicReport,
@@ -42,6 +43,8 @@ const names = new Map([
   [3, 'Gamma'],
 ]);
 
+const sectorOf = (id: number) => (id === 1 ? 'D Electricity' : id === 2 ? 'H Transportation' : null);
+
 const pair = (including: number, excluding: number | null) => ({ including, excluding });
 function kpi(
   aligned: number,
@@ -80,14 +83,21 @@ const taxonomy = {
 
 describe('the periodic report (pure)', () => {
   it('lists the largest investments by their average share over the quarter ends', () => {
-    expect(topInvestments(positions, names)).toEqual([
-      { name: 'Alpha', instrument: 'Unlisted equity', country: 'DE', share: 0.45 },
-      { name: 'Cash', instrument: 'Cash', country: null, share: 0.175 },
-      { name: 'Beta', instrument: 'Business loan', country: 'FR', share: 0.15 },
-      { name: 'Gamma', instrument: 'Unlisted equity', country: null, share: 0.125 },
+    const holdings = holdingShares(positions, { names, sectorOf, classes: new Map() });
+    expect(topInvestments(holdings)).toEqual([
+      { name: 'Alpha', instrument: 'Unlisted equity', sector: 'D Electricity', country: 'DE', share: 0.45 },
+      { name: 'Cash', instrument: 'Cash', sector: 'Cash', country: null, share: 0.175 },
+      { name: 'Beta', instrument: 'Business loan', sector: 'H Transportation', country: 'FR', share: 0.15 },
+      {
+        name: 'Gamma',
+        instrument: 'Unlisted equity',
+        sector: 'Sector not reported',
+        country: null,
+        share: 0.125,
+      },
     ]);
-    expect(topInvestments(positions, names, 2).map((t) => t.name)).toEqual(['Alpha', 'Cash']);
-    expect(topInvestments([], names)).toEqual([]);
+    expect(topInvestments(holdings, 2).map((t) => t.name)).toEqual(['Alpha', 'Cash']);
+    expect(topInvestments([])).toEqual([]);
   });
 
   it('draws the two Taxonomy charts with fossil gas, nuclear and the rest, and what the second represents', () => {
@@ -109,6 +119,11 @@ describe('the periodic report (pure)', () => {
       classification: 'article_9',
       positions,
       companyNames: names,
+      sectorOf,
+      classes: new Map([
+        ['company:1', { classification: 'sustainable' as const, updatedAt: '2026-01-10T09:00:00.000Z' }],
+        ['cash:', { classification: 'other' as const, updatedAt: '2026-01-10T09:00:00.000Z' }],
+      ]),
       pai: [],
       taxonomy,
       saved: new Map(),
@@ -117,8 +132,13 @@ describe('the periodic report (pure)', () => {
     expect(report.annex).toBe('V');
     expect(report.quarterEnds).toEqual(['2025-03-31', '2025-06-30']);
     const allocation = report.sections.find((s) => s.id === 'allocation')!.text;
+    // Article 9: #1 sustainable 0.45 (Alpha), #2 0.175 (cash); Beta 0.15 and Gamma 0.125 not classified
+    // (0.275); not itemised 0.1 (see the positions above).
+    expect(allocation).toContain(
+      'On average over the quarter ends, of all investments 45.0% were sustainable investments (#1) and 17.5% were not sustainable investments (#2). 27.5% of the investments are not classified yet (Beta, Gamma) and are in none of these shares; 10.0% of all investments is not itemised in the positions',
+    );
     expect(allocation).toMatch(
-      /^The largest investment was Alpha \(45\.0% of the investments on average over the year\)\. By turnover, 34\.0% of the investments were in Taxonomy-aligned activities \(sovereign exposures included\), on disclosures covering 87\.5% of the company investments by value\. \[To be completed/,
+      /The largest investment was Alpha \(45\.0% of the investments on average over the year\)\. By turnover, 34\.0% of the investments were in Taxonomy-aligned activities \(sovereign exposures included\), on disclosures covering 87\.5% of the company investments by value\. \[To be completed/,
     );
     const document = periodicReportDocument(report);
     expect(document.title).toMatch(
@@ -130,6 +150,51 @@ describe('the periodic report (pure)', () => {
       '2. Taxonomy-alignment of investments excluding sovereign bonds*',
     ]);
     expect(bars[1]).toMatchObject({ note: 'This graph represents 90.0% of the total investments.' });
+    // The diagram of Annex V: #1 Sustainable, #2 Not sustainable and what is not classified or itemised.
+    const boxes = document.blocks.find((b) => b.kind === 'boxes');
+    expect(boxes).toMatchObject({
+      root: {
+        label: 'Investments',
+        share: 1,
+        children: [
+          { label: '#1 Sustainable', share: 0.45 },
+          { label: '#2 Not sustainable', share: 0.175 },
+          { label: 'Not classified yet' },
+          { label: 'Not itemised in the positions' },
+        ],
+      },
+    });
+    const sectors = document.blocks.find((b) => b.kind === 'table' && b.sheet === 'Economic sectors');
+    expect(sectors).toMatchObject({
+      columns: [{ header: 'Sector' }, { header: 'Share of investments' }, {}],
+    });
+    const top = document.blocks.find((b) => b.kind === 'table' && b.sheet === 'Top investments');
+    expect(top?.kind === 'table' ? top.rows[0] : null).toEqual([
+      'Alpha',
+      'D Electricity',
+      'Unlisted equity',
+      { value: 0.45, text: '45.0%', format: '0.0%' },
+      'DE',
+    ]);
+    // Annex IV splits #1 into #1A and #1B.
+    const article8 = periodicReportDocument(periodicReport({ ...input, classification: 'article_8' }));
+    expect(article8.blocks.find((b) => b.kind === 'boxes')).toMatchObject({
+      root: {
+        children: [
+          {
+            label: '#1 Aligned with E/S characteristics',
+            share: 0.45,
+            children: [
+              { label: '#1A Sustainable', share: 0.45 },
+              { label: '#1B Other E/S characteristics', share: 0 },
+            ],
+          },
+          { label: '#2 Other', share: 0.175 },
+          { label: 'Not classified yet' },
+          { label: 'Not itemised in the positions' },
+        ],
+      },
+    });
     expect(periodicReport({ ...input, classification: 'article_8' }).annex).toBe('IV');
   });
 

@@ -38,9 +38,7 @@ function shown(value: QualityFlag['value'], unit: string): string {
 }
 
 /** The finding without the metric's code and name, which the row shows already. */
-/** A flag's message without the metric's name it starts with (the name is shown beside it). */
-const finding = (flag: QualityFlag) =>
-  flag.message.replace(`${flag.metricCode} (${flag.metricName}): `, '').replace(`${flag.metricName}: `, '');
+const finding = (flag: QualityFlag) => flag.message.replace(`${flag.metricName}: `, '');
 
 const column = createColumnHelper<QualityFlag>();
 

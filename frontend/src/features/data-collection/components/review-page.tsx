@@ -215,9 +215,7 @@ export function ReviewPage({ responseId }: { responseId: number }) {
                   <StatusBadge set="qualityFlagStatus" code={flag.status} prefix="Flag" size="sm" />
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {flag.message
-                    .replace(`${flag.metricCode} (${flag.metricName}): `, '')
-                    .replace(`${flag.metricName}: `, '')}
+                  {flag.message.replace(`${flag.metricName}: `, '')}
                 </Text>
                 {flag.explanation ? <Text size="xs">Explanation: “{flag.explanation.text}”</Text> : null}
               </Stack>

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconFileText, IconFileTypeDocx, IconFileTypePdf, IconInfoCircle } from '@tabler/icons-react';
+import {
+  IconFileText,
+  IconFileSpreadsheet,
+  IconFileTypeDocx,
+  IconFileTypePdf,
+  IconInfoCircle,
+} from '@tabler/icons-react';
 import type { Fund } from '@esg/contracts/portfolio';
 import {
   ARTICLE_6_NO_PERIODIC_REPORT,
@@ -78,6 +84,16 @@ export function FundSfdrDocuments({ fund, year }: { fund: Fund; year: number }) 
                 disabled={busy !== null}
               >
                 Periodic report Word
+              </Button>
+              <Button
+                size="sm"
+                variant="default"
+                leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+                onClick={() => download('xlsx')}
+                loading={busy === 'xlsx'}
+                disabled={busy !== null}
+              >
+                Periodic report spreadsheet
               </Button>
               <ButtonLink
                 size="sm"

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFileTypeDocx, IconFileTypePdf, IconInfoCircle } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconFileTypeDocx, IconFileTypePdf, IconInfoCircle } from '@tabler/icons-react';
 import type { SfdrClassification } from '@esg/contracts/portfolio';
 import { ARTICLE_6_NO_PERIODIC_REPORT, type PeriodicReportFormat } from '@esg/contracts/sfdr-documents';
 import { QueryError } from '@/components/ui/query-error';
 import { notifyError } from '@/lib/notify';
 import { downloadPeriodicReport, useSfdr2FundTest } from '../api/fund-disclosures';
+import { InvestmentAllocation } from './investment-allocation';
 
 const VERDICT = {
   meets: { label: 'Meets', color: 'green.9' },
@@ -31,12 +32,15 @@ export function FundDisclosuresPanel({
   fundName,
   classification,
   year,
+  canEdit,
 }: {
   fundId: number;
   fundName: string;
   /** Article 6 funds have no periodic report: the panel says why instead of offering the files. */
   classification: SfdrClassification | null;
   year: number;
+  /** The GP team classes the investments (rule 116). */
+  canEdit: boolean;
 }) {
   const article6 = classification === 'article_6';
   const test = useSfdr2FundTest(fundId, `${year}-12-31`);
@@ -83,6 +87,16 @@ export function FundDisclosuresPanel({
               >
                 Periodic report Word
               </Button>
+              <Button
+                size="sm"
+                variant="default"
+                leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+                onClick={() => download('xlsx')}
+                loading={busy === 'xlsx'}
+                disabled={busy !== null}
+              >
+                Periodic report spreadsheet
+              </Button>
             </Group>
           )}
         </Group>
@@ -96,6 +110,7 @@ export function FundDisclosuresPanel({
             {ARTICLE_6_NO_PERIODIC_REPORT}
           </Alert>
         ) : null}
+        {article6 ? null : <InvestmentAllocation fundId={fundId} year={year} canEdit={canEdit} />}
         <div>
           <Title order={3} size="h4">
             SFDR 2.0 readiness

@@ -543,6 +543,7 @@ export function PaiReportPage({
               fundName={scopeName}
               classification={funds.data?.find((f) => f.id === scope.fundId)?.sfdrClassification ?? null}
               year={year}
+              canEdit={canEdit}
             />
           )}
         </Suspense>

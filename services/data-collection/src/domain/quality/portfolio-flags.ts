@@ -1,5 +1,4 @@
 import {
-  figureText,
   figuresReading,
   scalarValue,
   type CanonicalValue,
@@ -79,6 +78,19 @@ const numberOf = (fact: ValueFact | undefined): number | null =>
 
 const withoutConfirm = (message: string) => message.replace(/; please confirm$/, '');
 
+/**
+ * A flag's message as people read it: the metric's name first, never its code ("Scope 1 emissions: 163.2 %
+ * change …"). The questionnaire's rules write "<code> (<name>): …" for the author; the flag says it by name.
+ */
+export function namedMessage(code: string, name: string, message: string): string {
+  const rest = message.startsWith(`${code} (${name}): `)
+    ? message.slice(`${code} (${name}): `.length)
+    : message.startsWith(`${code}: `)
+      ? message.slice(`${code}: `.length)
+      : message;
+  return `${name}: ${rest}`;
+}
+
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 export function portfolioFlags(input: PortfolioInput): RawFlag[] {
@@ -129,7 +141,7 @@ export function portfolioFlags(input: PortfolioInput): RawFlag[] {
         ...base(company, code, metric),
         id: flagId(company.companyId, period, code, 'year_on_year'),
         check: 'year_on_year',
-        message: withoutConfirm(issue.message),
+        message: namedMessage(code, metric.name, withoutConfirm(issue.message)),
         details: issue.limits,
       });
     }
@@ -155,10 +167,10 @@ export function portfolioFlags(input: PortfolioInput): RawFlag[] {
       if (!finding) continue;
       const why = [
         finding.beyondStandardDeviations && finding.zScore !== null
-          ? `${round(Math.abs(finding.zScore))} standard deviations from the portfolio's mean of ${figureText(round(peers.mean))} (more than ${thresholds.outliers.standardDeviations})`
+          ? `${round(Math.abs(finding.zScore))} standard deviations from the portfolio's mean of ${round(peers.mean)} (more than ${thresholds.outliers.standardDeviations})`
           : null,
         finding.outsideFence
-          ? `outside the interquartile fence ${figureText(round(peers.lowerFence))} to ${figureText(round(peers.upperFence))} ${metric.unit}`.trimEnd()
+          ? `outside the interquartile fence ${round(peers.lowerFence)} to ${round(peers.upperFence)} ${metric.unit}`.trimEnd()
           : null,
       ].filter((part): part is string => part !== null);
       flags.push({
@@ -167,7 +179,7 @@ export function portfolioFlags(input: PortfolioInput): RawFlag[] {
         check: 'outlier',
         peers,
         message:
-          `${metric.name}: ${figureText(value)} ${metric.unit} is ${why.join(' and ')}; the median of ${peers.count} companies is ${figureText(round(peers.median))}`.replace(
+          `${metric.name}: ${value} ${metric.unit} is ${why.join(' and ')}; the median of ${peers.count} companies is ${round(peers.median)}`.replace(
             /\s+;/,
             ';',
           ),
@@ -192,7 +204,7 @@ export function portfolioFlags(input: PortfolioInput): RawFlag[] {
         ...base(company, check.left, metric),
         id: flagId(company.companyId, period, check.left, `cross_check.${check.id}`),
         check: 'cross_check',
-        message: issue.message,
+        message: namedMessage(check.left, metric.name, issue.message),
         details: issue.limits,
       });
     }

@@ -1,5 +1,10 @@
-import { PAI_STATEMENT_GROUPS, type PeriodicReport, type PeriodicTaxonomyBar } from '@esg/contracts';
-import type { DocBlock, DocModel, NumberCell } from '../../infrastructure/documents/model';
+import {
+  INVESTMENT_CLASS_LABELS,
+  PAI_STATEMENT_GROUPS,
+  type PeriodicReport,
+  type PeriodicTaxonomyBar,
+} from '@esg/contracts';
+import type { DocBlock, DocBox, DocModel, NumberCell } from '../../infrastructure/documents/model';
 import { DAY, impactCell } from '../pai-statement/statement-document';
 
 const share = (value: number): NumberCell => ({
@@ -20,6 +25,41 @@ const LEGEND = [
   'Non Taxonomy-aligned',
 ];
 const bar = (b: PeriodicTaxonomyBar) => ({ label: b.kpi, parts: [b.fossilGas, b.nuclear, b.other] });
+
+/**
+ * The template's asset-allocation diagram: #1 (split into #1A and #1B for an Article 8 fund) and #2, with
+ * what is not classified yet or not itemised as boxes of their own, so the shares add up to 100 %.
+ */
+export function allocationBoxes(report: PeriodicReport): DocBox {
+  const a = report.allocation;
+  const labels = INVESTMENT_CLASS_LABELS[report.annex];
+  const classed: DocBox[] =
+    report.annex === 'V'
+      ? [
+          { label: labels.sustainable, share: a.sustainable },
+          { label: labels.other, share: a.other + a.otherEs },
+        ]
+      : [
+          {
+            label: '#1 Aligned with E/S characteristics',
+            share: a.aligned,
+            children: [
+              { label: labels.sustainable, share: a.sustainable },
+              { label: labels.other_es, share: a.otherEs },
+            ],
+          },
+          { label: labels.other, share: a.other },
+        ];
+  return {
+    label: 'Investments',
+    share: 1,
+    children: [
+      ...classed,
+      ...(a.unclassified > 0 ? [{ label: 'Not classified yet', share: a.unclassified }] : []),
+      ...(a.notItemised > 0 ? [{ label: 'Not itemised in the positions', share: a.notItemised }] : []),
+    ],
+  };
+}
 
 /**
  * The periodic report as a document, in the order of the template of Annex IV (Article 8) or V (Article 9):
@@ -113,14 +153,41 @@ export function periodicReportDocument(report: PeriodicReport): DocModel {
         sheet: 'Top investments',
         columns: [
           { header: 'Largest investments', width: 30 },
+          { header: 'Sector', width: 24 },
           { header: 'Instrument', width: 14 },
           { header: '% Assets', width: 10, numeric: true },
           { header: 'Country', width: 10 },
         ],
-        rows: report.topInvestments.map((t) => [t.name, t.instrument, share(t.share), t.country ?? '—']),
+        rows: report.topInvestments.map((t) => [
+          t.name,
+          t.sector,
+          t.instrument,
+          share(t.share),
+          t.country ?? '—',
+        ]),
         note: `Each investment's value over all investments, averaged over the quarter ends of the year held (${report.quarterEnds.map(DAY).join(', ') || 'none'}).`,
       },
       ...text('allocation'),
+      {
+        kind: 'boxes',
+        title: 'Asset allocation',
+        sheet: 'Asset allocation',
+        root: allocationBoxes(report),
+        note: `Shares of all investments, averaged over the quarter ends of ${year}; the class of each investment is the financial market participant's.${report.allocation.unclassifiedHoldings.length ? ` Not classified yet: ${report.allocation.unclassifiedHoldings.join(', ')}.` : ''}`,
+      },
+      { kind: 'heading', text: 'In which economic sectors were the investments made?' },
+      {
+        kind: 'table',
+        title: `Economic sectors, 1 January to 31 December ${year}`,
+        sheet: 'Economic sectors',
+        columns: [
+          { header: 'Sector', width: 30 },
+          { header: 'Share of investments', width: 12, numeric: true },
+          { header: 'Investments', width: 40 },
+        ],
+        rows: report.allocation.sectors.map((r) => [r.sector, share(r.share), r.holdings.join(', ')]),
+        note: "Each company's sector is the NACE Rev. 2 section of the main activity it last reported; positions without a company are shown as what they are.",
+      },
       {
         kind: 'heading',
         text: 'To what extent were the sustainable investments with an environmental objective aligned with the EU Taxonomy?',

@@ -7,9 +7,10 @@
  */
 import {
   ARTICLE_6_NO_PERIODIC_REPORT,
-  INSTRUMENT_LABELS,
-  type Instrument,
+  type InvestmentClass,
   type PaiStatementRow,
+  type PeriodicAllocation,
+  type PeriodicHolding,
   type PeriodicReport,
   type PeriodicTaxonomy,
   type PeriodicTopInvestment,
@@ -19,6 +20,7 @@ import {
 } from '@esg/contracts';
 import type { KeptPositions } from '../pai/statement';
 import { reportingError } from '../reporting.errors';
+import { assetAllocation, holdingShares } from './asset-allocation';
 import { TO_COMPLETE, figure, percent } from '../pai-statement/entity-statement';
 import type { SfdrTextHistoryRecord, SfdrTextRecord } from '../sfdr-texts/sfdr-text';
 
@@ -44,6 +46,10 @@ export interface PeriodicReportInput {
   /** The fund's positions sets of the year (one per quarter end). */
   positions: ReadonlyArray<Pick<KeptPositions, 'date' | 'allInvestments' | 'positions'>>;
   companyNames: ReadonlyMap<number, string>;
+  /** A company's sector (its NACE section in words), null when it has not reported its main activity. */
+  sectorOf: (companyId: number) => string | null;
+  /** The GP's class of each holding for the year (holdingKey → class). */
+  classes: ReadonlyMap<string, { classification: InvestmentClass; updatedAt: string }>;
   pai: readonly PaiStatementRow[];
   taxonomy: TaxonomyCalculationResult | null;
   saved: ReadonlyMap<string, { record: SfdrTextRecord; history: readonly SfdrTextHistoryRecord[] }>;
@@ -119,33 +125,18 @@ export type PeriodicSectionId = (typeof PERIODIC_SECTIONS)[number]['id'];
 export const isPeriodicSection = (id: string): id is PeriodicSectionId =>
   PERIODIC_SECTIONS.some((s) => s.id === id);
 
-/**
- * The largest investments over the period: per investee (a company; otherwise the instrument and country,
- * sovereign bonds or cash), the average over the quarter ends of value / all investments; a quarter end it
- * was not held at counts 0. Largest first, ties by name.
- */
+/** The largest investments over the period (the holdings are largest first), with their sector. */
 export function topInvestments(
-  sets: PeriodicReportInput['positions'],
-  names: ReadonlyMap<number, string>,
+  holdings: readonly PeriodicHolding[],
   limit = TOP_INVESTMENTS,
 ): PeriodicTopInvestment[] {
-  if (sets.length === 0) return [];
-  const byKey = new Map<string, PeriodicTopInvestment>();
-  for (const set of sets)
-    for (const p of set.positions) {
-      const instrument = INSTRUMENT_LABELS[p.instrument as Instrument] ?? p.instrument;
-      const key = p.companyId !== null ? `c${p.companyId}` : `${p.instrument}:${p.country ?? ''}`;
-      const name =
-        p.companyId !== null
-          ? (names.get(p.companyId) ?? `Company ${p.companyId}`)
-          : `${instrument}${p.country ? ` (${p.country})` : ''}`;
-      const entry = byKey.get(key) ?? { name, instrument, country: p.country, share: 0 };
-      entry.share += p.value / set.allInvestments / sets.length;
-      byKey.set(key, entry);
-    }
-  return [...byKey.values()]
-    .sort((a, b) => b.share - a.share || a.name.localeCompare(b.name))
-    .slice(0, limit);
+  return holdings.slice(0, limit).map((h) => ({
+    name: h.name,
+    instrument: h.instrument,
+    sector: h.sector,
+    country: h.country,
+    share: h.share,
+  }));
 }
 
 /** The two charts of the template: the aligned parts per KPI, including and excluding sovereign bonds. */
@@ -180,9 +171,28 @@ export function taxonomyCharts(result: TaxonomyCalculationResult): PeriodicTaxon
   };
 }
 
+/** The asset allocation in words, with what is not classified yet named (never folded into a box). */
+export function allocationWords(allocation: PeriodicAllocation, article9: boolean): string {
+  const a = allocation;
+  const classed = article9
+    ? `${percent(a.sustainable)} were sustainable investments (#1) and ${percent(a.other + a.otherEs)} were not sustainable investments (#2)`
+    : `${percent(a.aligned)} were aligned with the environmental and/or social characteristics promoted (#1), of which ${percent(a.sustainable)} sustainable investments (#1A) and ${percent(a.otherEs)} other investments aligned with the characteristics (#1B), and ${percent(a.other)} were other investments (#2)`;
+  const rest: string[] = [];
+  if (a.unclassified > 0)
+    rest.push(
+      `${percent(a.unclassified)} of the investments are not classified yet (${a.unclassifiedHoldings.join(', ')}) and are in none of these shares`,
+    );
+  if (a.notItemised > 0)
+    rest.push(
+      `${percent(a.notItemised)} of all investments is not itemised in the positions (derivatives and other holdings not recorded) and cannot be classified`,
+    );
+  return `On average over the quarter ends, of all investments ${classed}.${rest.length ? ` ${rest.join('; ')}.` : ''}`;
+}
+
 function prefills(
   input: PeriodicReportInput,
   top: readonly PeriodicTopInvestment[],
+  allocation: PeriodicAllocation,
   taxonomy: PeriodicTaxonomy | null,
 ): Record<PeriodicSectionId, string> {
   const article9 = input.classification === 'article_9';
@@ -213,7 +223,7 @@ function prefills(
         : 'the objectives of the sustainable investments made, if any, and how they contributed to them',
     ),
     pai: `The fund considered the principal adverse impacts with the ${input.pai.length} indicators below (Table 1 of Annex I and the optional indicators chosen), computed from the data its portfolio companies reported as the average of the impacts at ${quarters} quarter end${quarters === 1 ? '' : 's'} of ${input.year}.`,
-    allocation: `${top.length ? `The largest investment was ${top[0].name} (${percent(top[0].share)} of the investments on average over the year). ` : ''}${alignedShare !== null ? `By turnover, ${percent(alignedShare)} of the investments were in Taxonomy-aligned activities (sovereign exposures included), on disclosures covering ${percent(taxonomy?.coverage ?? null)} of the company investments by value. ` : 'No portfolio company has disclosed its Taxonomy alignment yet. '}${TO_COMPLETE(article9 ? 'the share of sustainable investments, environmental and social, and the rest' : 'the share of investments aligned with the characteristics promoted (#1), of sustainable investments, and the rest (#2)')}`,
+    allocation: `${allocation.holdings.length ? `${allocationWords(allocation, article9)} ` : ''}${top.length ? `The largest investment was ${top[0].name} (${percent(top[0].share)} of the investments on average over the year). ` : ''}${alignedShare !== null ? `By turnover, ${percent(alignedShare)} of the investments were in Taxonomy-aligned activities (sovereign exposures included), on disclosures covering ${percent(taxonomy?.coverage ?? null)} of the company investments by value. ` : 'No portfolio company has disclosed its Taxonomy alignment yet. '}${TO_COMPLETE('how the investments were classified, and the split of the sustainable investments between environmental and social objectives')}`,
     actions: actions.length
       ? `${actions.map((r) => `${r.metric}: ${r.actions.trim()}`).join(' ')} ${TO_COMPLETE('any other actions of the period')}`
       : TO_COMPLETE('the engagement and other actions of the period'),
@@ -224,9 +234,15 @@ function prefills(
 }
 
 export function periodicReport(input: PeriodicReportInput): PeriodicReport {
-  const top = topInvestments(input.positions, input.companyNames);
+  const holdings = holdingShares(input.positions, {
+    names: input.companyNames,
+    sectorOf: input.sectorOf,
+    classes: input.classes,
+  });
+  const top = topInvestments(holdings);
+  const allocation = assetAllocation(holdings, input.positions);
   const taxonomy = input.taxonomy ? taxonomyCharts(input.taxonomy) : null;
-  const defaults = prefills(input, top, taxonomy);
+  const defaults = prefills(input, top, allocation, taxonomy);
   const article9 = input.classification === 'article_9';
   const sections: SfdrSection[] = PERIODIC_SECTIONS.map((s) => {
     const saved = input.saved.get(s.id);
@@ -261,6 +277,7 @@ export function periodicReport(input: PeriodicReportInput): PeriodicReport {
     lei: lei || null,
     quarterEnds: input.positions.map((p) => p.date).sort(),
     topInvestments: top,
+    allocation,
     taxonomy,
     pai: [...input.pai],
     sections,

@@ -15,7 +15,7 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import { cellText, isNumberCell, type DocBlock, type DocModel } from './model';
+import { boxText, cellText, isNumberCell, placeBoxes, type DocBlock, type DocModel } from './model';
 
 const TEAL = '1F5E4A';
 const BAR_COLOURS = ['1F5E4A', '5CA082', 'A0CDB4', 'D7DEE2'];
@@ -116,6 +116,39 @@ function bars(block: Extract<DocBlock, { kind: 'bars' }>): Array<Paragraph | Tab
   return out;
 }
 
+/** The diagram as a grid: a column per level, each box a shaded cell with its share, the split read left to right. */
+function boxes(block: Extract<DocBlock, { kind: 'boxes' }>): Table {
+  const placed = placeBoxes(block.root);
+  const rows = Math.max(...placed.map((p) => p.row)) + 1;
+  const depth = Math.max(...placed.map((p) => p.depth)) + 1;
+  const grid = Array.from({ length: rows }, () => Array.from({ length: depth }, () => ''));
+  for (const p of placed) grid[p.row][p.depth] = boxText(p.box);
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: grid.map(
+      (cells) =>
+        new TableRow({
+          children: cells.map(
+            (text, d) =>
+              new TableCell({
+                width: { size: Math.round(100 / depth), type: WidthType.PERCENTAGE },
+                shading: text
+                  ? { type: ShadingType.CLEAR, fill: BAR_COLOURS[Math.min(d, 3)], color: 'auto' }
+                  : undefined,
+                children: [
+                  new Paragraph({
+                    children: [
+                      new TextRun({ text, bold: true, size: 18, color: d < 2 ? 'FFFFFF' : '000000' }),
+                    ],
+                  }),
+                ],
+              }),
+          ),
+        }),
+    ),
+  });
+}
+
 /** An editable Word document (OOXML, the `docx` package as the TCFD report uses, ADR 0052). */
 export async function toDocx(model: DocModel): Promise<Buffer> {
   const children: Array<Paragraph | Table> = [
@@ -138,6 +171,13 @@ export async function toDocx(model: DocModel): Promise<Buffer> {
     else if (block.kind === 'table') {
       children.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(block.title)] }));
       children.push(table(block));
+      if (block.note)
+        children.push(
+          new Paragraph({ children: [new TextRun({ text: block.note, size: 16, color: '555555' })] }),
+        );
+    } else if (block.kind === 'boxes') {
+      children.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(block.title)] }));
+      children.push(boxes(block));
       if (block.note)
         children.push(
           new Paragraph({ children: [new TextRun({ text: block.note, size: 16, color: '555555' })] }),

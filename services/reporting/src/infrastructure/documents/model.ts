@@ -25,11 +25,19 @@ export interface DocBar {
   parts: number[];
 }
 
+/** A box of the asset-allocation diagram: its label, its share of all investments and the boxes it splits into. */
+export interface DocBox {
+  label: string;
+  share: number;
+  children?: DocBox[];
+}
+
 export type DocBlock =
   | { kind: 'heading'; text: string; marked?: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'table'; title: string; sheet: string; columns: DocColumn[]; rows: DocCell[][]; note?: string }
-  | { kind: 'bars'; title: string; legend: string[]; bars: DocBar[]; note?: string };
+  | { kind: 'bars'; title: string; legend: string[]; bars: DocBar[]; note?: string }
+  | { kind: 'boxes'; title: string; sheet: string; root: DocBox; note?: string };
 
 export interface DocModel {
   title: string;
@@ -43,3 +51,27 @@ export interface DocModel {
 
 export const isNumberCell = (cell: DocCell): cell is NumberCell => typeof cell !== 'string';
 export const cellText = (cell: DocCell): string => (isNumberCell(cell) ? cell.text : cell);
+
+/** A box placed on the diagram's grid: its column is its depth, its row the order of the tree read top down. */
+export interface PlacedBox {
+  box: DocBox;
+  depth: number;
+  row: number;
+  parent: PlacedBox | null;
+}
+
+/** The boxes of a tree laid out left to right: a parent on the row of its first child, leaves one per row. */
+export function placeBoxes(root: DocBox): PlacedBox[] {
+  const out: PlacedBox[] = [];
+  let next = 0;
+  const visit = (box: DocBox, depth: number, parent: PlacedBox | null) => {
+    const placed: PlacedBox = { box, depth, row: next, parent };
+    out.push(placed);
+    if (box.children?.length) for (const child of box.children) visit(child, depth + 1, placed);
+    else next += 1;
+  };
+  visit(root, 0, null);
+  return out;
+}
+
+export const boxText = (box: DocBox): string => `${box.label}: ${(box.share * 100).toFixed(1)}%`;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { cellText, isNumberCell, type DocModel } from './model';
+import { cellText, isNumberCell, placeBoxes, type DocModel } from './model';
 
 /** DejaVu Sans: every European script, so a GP's text prints as written (the PDF core fonts are Latin-1 only). */
 let fonts: { regular: string; bold: string } | null = null;
@@ -118,6 +118,56 @@ export function toPdf(model: DocModel): Buffer {
         doc.setTextColor(0);
       }
       y += 16;
+    } else if (block.kind === 'boxes') {
+      // The template's diagram: each box with its share, joined to the box it splits from.
+      const placed = placeBoxes(block.root);
+      const rows = Math.max(...placed.map((p) => p.row)) + 1;
+      const boxW = 250;
+      const boxH = 40;
+      const gapX = 46;
+      const gapY = 12;
+      y = room(y, 40 + rows * (boxH + gapY));
+      doc.setFont('DejaVu', 'bold').setFontSize(12).text(block.title, margin, y);
+      y += 14;
+      const at = (p: { depth: number; row: number }) => ({
+        x: margin + p.depth * (boxW + gapX),
+        y: y + p.row * (boxH + gapY),
+      });
+      for (const p of placed) {
+        const { x, y: by } = at(p);
+        doc.setFillColor(...BAR_COLOURS[Math.min(p.depth, BAR_COLOURS.length - 1)]);
+        doc.setDrawColor(...TEAL);
+        doc.rect(x, by, boxW, boxH, 'FD');
+        doc.setTextColor(p.depth < 2 ? 255 : 0);
+        doc
+          .setFont('DejaVu', 'bold')
+          .setFontSize(9.5)
+          .text(p.box.label, x + 8, by + 16);
+        doc
+          .setFont('DejaVu', 'normal')
+          .setFontSize(9.5)
+          .text(`${(p.box.share * 100).toFixed(1)}% of investments`, x + 8, by + 31);
+        doc.setTextColor(0);
+        if (p.parent) {
+          const from = at(p.parent);
+          const midX = from.x + boxW + gapX / 2;
+          doc.setDrawColor(...TEAL);
+          doc.line(from.x + boxW, from.y + boxH / 2, midX, from.y + boxH / 2);
+          doc.line(midX, from.y + boxH / 2, midX, by + boxH / 2);
+          doc.line(midX, by + boxH / 2, x, by + boxH / 2);
+        }
+      }
+      y += rows * (boxH + gapY) + 8;
+      if (block.note) {
+        doc.setFont('DejaVu', 'normal').setFontSize(8.5).setTextColor(90);
+        for (const line of doc.splitTextToSize(block.note, text) as string[]) {
+          y = room(y, 12);
+          doc.text(line, margin, y);
+          y += 11;
+        }
+        doc.setTextColor(0);
+      }
+      y += 12;
     } else {
       const barHeight = 22;
       y = room(y, 60 + block.bars.length * (barHeight + 10));

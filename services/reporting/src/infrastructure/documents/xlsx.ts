@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { neutraliseWorkbook } from '@esg/contracts';
-import { isNumberCell, type DocModel } from './model';
+import { isNumberCell, placeBoxes, type DocModel } from './model';
 
 /**
  * The workbook of a document: one sheet with its sections' texts, one per table with the figures as numbers
@@ -58,6 +58,21 @@ export async function toXlsx(model: DocModel): Promise<Buffer> {
         const rest = Math.max(0, 1 - bar.parts.reduce((s, p) => s + p, 0));
         const row = sheet.addRow([bar.label, ...bar.parts, rest]);
         for (let i = 2; i <= bar.parts.length + 2; i++) row.getCell(i).numFmt = '0.0%';
+      }
+      if (block.note) sheet.addRow([block.note]);
+    } else if (block.kind === 'boxes') {
+      // The diagram as rows: each box, the box it splits from and its share as a number.
+      const sheet = workbook.addWorksheet(sheetName(block.sheet));
+      sheet.addRow([block.title]).font = { bold: true };
+      sheet.addRow(['Category', 'Part of', 'Share of investments']).font = { bold: true };
+      sheet.columns = [{ width: 44 }, { width: 44 }, { width: 20 }];
+      for (const p of placeBoxes(block.root)) {
+        const row = sheet.addRow([
+          `${'  '.repeat(p.depth)}${p.box.label}`,
+          p.parent?.box.label ?? '',
+          p.box.share,
+        ]);
+        row.getCell(3).numFmt = '0.0%';
       }
       if (block.note) sheet.addRow([block.note]);
     }

@@ -1,30 +1,14 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import type { ApiResponse, Sfdr2FundTest } from '@esg/contracts';
-import type { DocumentReader, Store } from '@esg/persistence';
+import type { Store } from '@esg/persistence';
 import { CurrentPrincipal, STORE, type Principal } from '@esg/platform';
 import { readSfdr2Rules } from '@esg/reference-data';
+import { latestValues } from '../../application/latest-values';
 import { fundAlignment, positionsOn, readableFund } from '../../application/taxonomy-fund';
 import { testSfdr2Categories, type Sfdr2CompanyData } from '../../domain/sfdr-categories/categories';
-import { ANALYSIS_COMPANIES, ANALYSIS_VALUES } from '../../infrastructure/migrations';
-import type { AnalysisCompany, AnalysisValue } from '../../projections/analysis.projection';
+import { ANALYSIS_COMPANIES } from '../../infrastructure/migrations';
+import type { AnalysisCompany } from '../../projections/analysis.projection';
 import { datePipe, idPipe } from '../../http/params';
-
-/** A company's latest published value of each code, from its latest data year up to the reference year. */
-async function latestValues(
-  reader: DocumentReader,
-  companyId: number,
-  codes: readonly string[],
-  year: number,
-): Promise<Map<string, AnalysisValue['value']>> {
-  const out = new Map<string, AnalysisValue['value']>();
-  for (const metricCode of codes) {
-    const found = (await reader.find<AnalysisValue>(ANALYSIS_VALUES, { companyId, metricCode }))
-      .filter((v) => v.year <= year)
-      .sort((a, b) => b.year - a.year || (a.publishedAt < b.publishedAt ? 1 : -1));
-    if (found[0]) out.set(metricCode, found[0].value);
-  }
-  return out;
-}
 
 /**
  * SFDR 2.0 readiness (issue 26): `GET /sfdr-categories/funds/{fundId}/{date}` tests the fund's latest
