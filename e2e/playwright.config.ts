@@ -1,25 +1,44 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests of the built SPA against the standalone app (`npm start`), in the system Chromium.
- * The global setup starts the app on a free port with a throw-away data folder; set E2E_BASE_URL
- * to run against an app that is already up instead.
+ * Browser tests of the built SPA against the standalone app, in the system Chromium (e2e/README.md).
+ * The global setup builds the app and one seeded data folder; each worker starts its own app on a copy
+ * of it (fixtures.ts), so files run in parallel and a test sees only what its worker's tests did. Set
+ * E2E_BASE_URL (and E2E_DATA_DIR for the mailbox) to run against an app that is already up instead,
+ * with E2E_WORKERS=1. Screenshots for a person to look at are written with E2E_SCREENSHOTS=1.
  */
+
+/**
+ * How many workers (each with its own Chromium and app) run the files: one by default until a full run
+ * at two has passed on CI's machine; E2E_WORKERS=2 runs them in two, each with its own app
+ * (docs/adr/0121-browser-tests-in-parallel-workers.md).
+ */
+function workerCount(): number {
+  const value = process.env.E2E_WORKERS ?? '1';
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1)
+    throw new Error(`E2E_WORKERS must be a whole number of workers, 1 or more (it is "${value}")`);
+  return workers;
+}
+
 export default defineConfig({
   testDir: 'tests',
   outputDir: '../test-results/e2e',
+  // A file's tests run in order in one worker; files are shared out between the workers, each of which
+  // holds a Chromium and an app (docs/benchmarks.md, "Browser tests in two workers").
   fullyParallel: false,
-  workers: 1,
+  workers: workerCount(),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two workers on two cores: a test has about one core of its own (its Chromium, its app), half what a
+  // serial run gave it, and a shared machine may give it far less. These are deadlines for a state to
+  // be reached, not measures: a passing test never waits for them.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   use: {
-    // Filled in by the global setup (see fixtures.ts for the per-test value).
-    baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

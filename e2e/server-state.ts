@@ -1,12 +1,14 @@
 import path from 'node:path';
 
-/** What the global setup hands to the tests and the teardown (they run in other processes). */
+/** What the global setup hands to the workers and the teardown (they run in other processes). */
 export interface ServerState {
-  baseURL: string;
-  /** Process group of `npm start`; absent when the tests ran against an external E2E_BASE_URL. */
-  pid?: number;
-  dataDir?: string;
-  logFile?: string;
+  /** The seeded data folder every worker's app starts from a copy of; absent with E2E_BASE_URL. */
+  templateDir?: string;
+  /**
+   * The BUILD_ID the template and every worker's app run with: without one, each app process would
+   * take itself for a new deployment and show the "new version" announcement on every page.
+   */
+  buildId?: string;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..');

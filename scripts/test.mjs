@@ -115,7 +115,10 @@ if (!skipBrowser && built) {
     { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut },
   );
   if (existsSync(pwOut)) {
-    const { stats } = JSON.parse(readFileSync(pwOut, 'utf8'));
+    const { stats, config } = JSON.parse(readFileSync(pwOut, 'utf8'));
+    // How many workers ran them (e2e/playwright.config.ts, E2E_WORKERS): the tier's time depends on it.
+    const workers = config?.metadata?.actualWorkers ?? config?.workers;
+    if (workers) times[times.length - 1].step += ` (${workers} worker${workers === 1 ? '' : 's'})`;
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
     skipped += stats.skipped;
@@ -129,8 +132,8 @@ const total = Math.round((Date.now() - runStarted) / 1000);
 writeFileSync(join(results, 'ci-times.json'), JSON.stringify({ total, steps: times }, null, 2));
 console.log('\n=== times');
 for (const { step, seconds, ok } of times)
-  console.log(`${step.padEnd(16)} ${String(seconds).padStart(5)} s${ok ? '' : '  (failed)'}`);
-console.log(`${'total'.padEnd(16)} ${String(total).padStart(5)} s (${(total / 60).toFixed(1)} min)`);
+  console.log(`${step.padEnd(26)} ${String(seconds).padStart(5)} s${ok ? '' : '  (failed)'}`);
+console.log(`${'total'.padEnd(26)} ${String(total).padStart(5)} s (${(total / 60).toFixed(1)} min)`);
 
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,7 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { STATE_FILE, type ServerState } from '../server-state';
+import { currentApp } from '../fixtures';
 
 /** A mail the standalone gateway wrote to `${DATA_DIR}/mailbox/<time>-<id>.json`. */
 export interface MailboxMail {
@@ -11,9 +10,12 @@ export interface MailboxMail {
 }
 
 function mailboxFolder(): string {
-  const state = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as ServerState;
-  if (!state.dataDir) throw new Error('The mailbox is only readable when the global setup started the app');
-  return path.join(state.dataDir, 'mailbox');
+  const { dataDir } = currentApp();
+  if (!dataDir)
+    throw new Error(
+      'The mailbox is only readable when the tests started the app (or E2E_DATA_DIR names its folder)',
+    );
+  return path.join(dataDir, 'mailbox');
 }
 
 /** Waits (polling, with a deadline) for the newest mail to `to` whose subject matches. */

@@ -55,3 +55,21 @@ export async function pageMenu(page: Page, item: string): Promise<void> {
 /** A success message of the layout's notifications. */
 export const toast = (page: Page, message: string) =>
   expect(page.locator('.toaster').getByText(message, { exact: true }).first()).toBeVisible();
+
+/**
+ * Publishes the response open on the review screen: "Publish", confirmed in its dialog, waited for by
+ * the server's answer (publishing writes the values, their history and the events in one transaction:
+ * seconds on a loaded machine), then by the read-only notice the page shows.
+ */
+export async function publishResponse(page: Page, responseId: number | string): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const [published] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith(`/api/responses/${responseId}/publish`),
+      { timeout: 60_000 },
+    ),
+    page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click(),
+  ]);
+  expect(published.status(), `POST /api/responses/${responseId}/publish`).toBe(200);
+  await expect(page.getByText('This response is published; its values are read-only.')).toBeVisible();
+}

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { DEMO_GP, demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { demoUser, expect, test, signIn } from '../fixtures';
 import { activeAccount } from '../support/accounts';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { screenshot } from '../support/screenshots';
 
 test.describe('account forms (spec 5)', () => {
   test('register-company validates eagerly with labelled fields and confirms the registration', async ({
@@ -23,7 +22,7 @@ test.describe('account forms (spec 5)', () => {
     await page.getByLabel('Email').fill('not-an-email');
     await expect(page.getByText('Enter a valid email address')).toBeVisible();
     await page.getByLabel('Email').fill(`fresh-${randomUUID().slice(0, 8)}@e2e.test`);
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'register-company.png') });
+    await screenshot(page, 'register-company.png');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('status')).toContainText('Check your e-mail');
   });
@@ -62,8 +61,7 @@ test.describe('account forms (spec 5)', () => {
 
   test('change-password checks the current password and the confirmation', async ({ page, request }) => {
     const account = await activeAccount(request, 'lp');
-    await page.goto('/login');
-    await logIn(page, { email: account.email, password: account.password });
+    await signIn(page, account);
     const modal = page.getByRole('dialog', { name: 'Data Collection' });
     await modal.getByRole('checkbox', { name: 'ESG', exact: true }).check();
     await modal.getByRole('radio', { name: 'Annually' }).check();
@@ -84,7 +82,7 @@ test.describe('account forms (spec 5)', () => {
     await page.getByLabel('Current Password').fill(account.password);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByRole('status')).toBeVisible();
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'change-password.png') });
+    await screenshot(page, 'change-password.png');
   });
 
   test('edit-profile validates the name, saves it and shows the new name everywhere', async ({
@@ -92,8 +90,7 @@ test.describe('account forms (spec 5)', () => {
     request,
   }) => {
     const account = await activeAccount(request, 'gp');
-    await page.goto('/login');
-    await logIn(page, { email: account.email, password: account.password });
+    await signIn(page, account);
     const modal = page.getByRole('dialog', { name: 'Data Collection' });
     await modal.getByRole('checkbox', { name: 'ESG', exact: true }).check();
     await modal.getByRole('radio', { name: 'Annually' }).check();
@@ -122,7 +119,7 @@ test.describe('account forms (spec 5)', () => {
     expect(saved.status()).toBe(200);
     expect(saved.request().postDataJSON()).toEqual({ name: renamed });
     await expect(page.getByRole('status')).toHaveText('Your profile has been saved.');
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'edit-profile.png') });
+    await screenshot(page, 'edit-profile.png');
 
     // The top bar, the profile and My Account show the new name, also after a reload.
     const banner = page.getByRole('banner');
@@ -137,16 +134,14 @@ test.describe('account forms (spec 5)', () => {
   });
 
   test('logout with unsaved edits asks first', async ({ page }) => {
-    await page.goto('/login');
-    const user = await logIn(page, DEMO_GP);
-    await page.goto('/change-password');
+    const user = await signIn(page, 'gp', '/change-password');
     await page.getByLabel('Current Password').fill('something');
 
     await page.getByRole('banner').getByRole('button', { name: user.name }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     const prompt = page.getByRole('dialog', { name: 'Logout without saving data?' });
     await expect(prompt).toBeVisible();
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'logout-unsaved.png') });
+    await screenshot(page, 'logout-unsaved.png');
     await prompt.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/change-password$/);
 
@@ -159,8 +154,7 @@ test.describe('account forms (spec 5)', () => {
   test('the top bar shows Give Feedback, and Back To Admin while an admin visits a workplace', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('admin'));
+    await signIn(page, 'admin');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Give Feedback' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Back To Admin' })).toBeHidden();
@@ -180,7 +174,7 @@ test.describe('account forms (spec 5)', () => {
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Analysis' }),
     ).toBeVisible();
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'admin-visiting.png') });
+    await screenshot(page, 'admin-visiting.png');
     await banner.getByRole('button', { name: 'Back To Admin' }).click();
     await expect(banner.getByRole('button', { name: 'Back To Admin' })).toBeHidden();
     await expect(

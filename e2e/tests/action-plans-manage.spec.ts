@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, test, signIn } from '../fixtures';
 import { choose, pageMenu, shownDate, toast, typeDate } from '../support/ui';
+import { screenshot } from '../support/screenshots';
 
 /*
  * Managing a plan's recommendations (spec 7.1 / 7.2): Evergreen's GP (gp@demo.test) drafts a plan for
@@ -11,8 +10,7 @@ import { choose, pageMenu, shownDate, toast, typeDate } from '../support/ui';
  * in test-results/e2e/action-plans-manage-*.png.
  */
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, `action-plans-manage-${name}.png`) });
+const shot = (page: Page, name: string) => screenshot(page, `action-plans-manage-${name}.png`);
 
 /** A date `days` from today as YYYY-MM-DD (what a date input takes). */
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -20,9 +18,7 @@ const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 async function signedInGp(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 1400 } });
   const page = await context.newPage();
-  await page.goto('/login');
-  await logIn(page, demoUser('gp'));
-  await expect(page).toHaveURL(/\/user-guide$/);
+  await signIn(page, 'gp');
   return page;
 }
 

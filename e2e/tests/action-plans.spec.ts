@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, test, signedInPage } from '../fixtures';
 import { choose, shownDate, toast, typeDate } from '../support/ui';
+import { screenshot } from '../support/screenshots';
 
 /*
  * The whole action-plan flow of issue 4 in two browser contexts: Evergreen's GP (gp@demo.test)
@@ -13,21 +12,14 @@ import { choose, shownDate, toast, typeDate } from '../support/ui';
 
 // The shell keeps the top bar and sidebar in place, so a tall viewport (below) shows a whole screen
 // better than a full-page capture would.
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, `action-plans-${name}.png`) });
+const shot = (page: Page, name: string) => screenshot(page, `action-plans-${name}.png`);
 
 /** A date `days` from today as YYYY-MM-DD (what a date input takes). */
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A browser context of its own per user, signed in through the login form. */
-async function signedInPage(browser: Browser, baseURL: string | undefined, user: 'gp' | 'pc'): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 1400 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await logIn(page, demoUser(user));
-  await expect(page).toHaveURL(/\/user-guide$/);
-  return page;
-}
+const pageOf = (browser: Browser, user: 'gp' | 'pc') =>
+  signedInPage(browser, user, { viewport: { width: 1280, height: 1400 } });
 
 /** Every screen is reached through the UI, as a user clicks through the app. */
 async function openActionPlans(page: Page) {
@@ -45,13 +37,12 @@ test.describe('action plans (spec 2.13, issue 4)', () => {
 
   test('a GP drafts and sends a plan, the portfolio company works it, the GP approves and signs off', async ({
     browser,
-    baseURL,
   }) => {
     const planTitle = `Northwind E&S action plan ${Date.now()}`;
     const recs = ['Adopt a grievance mechanism for contractors', 'Bird and bat collision monitoring'];
 
     // --- GP: create the plan for Northwind Renewables ---------------------------------------
-    const gp = await signedInPage(browser, baseURL, 'gp');
+    const gp = await pageOf(browser, 'gp');
     await openActionPlans(gp);
     await expect(gp.getByRole('tab', { name: 'Published', exact: true })).toHaveAttribute(
       'aria-selected',
@@ -107,7 +98,7 @@ test.describe('action plans (spec 2.13, issue 4)', () => {
     await shot(gp, '04-gp-draft-sent');
 
     // --- Portfolio company: find the plan, work the first recommendation --------------------
-    const pc = await signedInPage(browser, baseURL, 'pc');
+    const pc = await pageOf(browser, 'pc');
     await openActionPlans(pc);
     // Not published yet: it sits under Unpublished for the portfolio company.
     await pc.getByRole('tab', { name: 'Unpublished', exact: true }).click();
@@ -242,9 +233,8 @@ test.describe('action plans (spec 2.13, issue 4)', () => {
 
   test('a GP narrows the list to one portfolio company and views it as the company does', async ({
     browser,
-    baseURL,
   }) => {
-    const gp = await signedInPage(browser, baseURL, 'gp');
+    const gp = await pageOf(browser, 'gp');
     await openActionPlans(gp);
     const atlasList = gp.waitForRequest(
       (r) => r.url().includes('/api/action-plans?isPublished=true') && r.headers()['x-company-id'] === '3',

@@ -1,6 +1,5 @@
-import path from 'node:path';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, test, signIn } from '../fixtures';
+import { screenshot } from '../support/screenshots';
 
 /**
  * Analysis in the browser (issue 12): the monitoring dashboard of an investor and of a portfolio company,
@@ -12,10 +11,7 @@ test.describe('analysis: the monitoring dashboard', () => {
   test('an investor sees completion, headline metrics with their change, companies needing attention and how a figure was made', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto('/data-analysis');
+    await signIn(page, 'gp', '/data-analysis');
     await expect(page.getByRole('heading', { level: 1, name: 'Data Analysis' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Headline metrics · 2024' })).toBeVisible();
     const scope1 = page.getByRole('region', { name: 'Scope 1 GHG emissions' });
@@ -30,24 +26,21 @@ test.describe('analysis: the monitoring dashboard', () => {
     const drawer = page.getByRole('dialog', { name: 'Scope 1 GHG emissions' });
     await expect(drawer).toContainText('Σ value of every company with a value');
     await expect(drawer.getByRole('row', { name: /Northwind Renewables/ })).toContainText('850');
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'analysis-how-made.png') });
+    await screenshot(page, 'analysis-how-made.png');
     await page.keyboard.press('Escape');
     await page.getByRole('textbox', { name: /Filter/ }).fill('renewable energy');
     await expect(page.getByRole('table', { name: 'Portfolio metrics' })).toContainText(
       'energy.renewable_share',
     );
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'analysis-dashboard.png'), fullPage: true });
+    await screenshot(page, 'analysis-dashboard.png', { fullPage: true });
   });
 
   test('a portfolio company sees its own figures, their change and its open tasks', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('pc'));
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto('/data-analysis');
+    await signIn(page, 'pc', '/data-analysis');
     await expect(page.getByRole('heading', { level: 1, name: 'Data Analysis' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Scope 1 GHG emissions' })).toContainText('850 tCO₂e');
     await expect(page.getByText('ESG 2025')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Published figures' })).toContainText('company.fte');
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'analysis-company.png'), fullPage: true });
+    await screenshot(page, 'analysis-company.png', { fullPage: true });
   });
 });

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { demoUser, expect, test, signIn } from '../fixtures';
+import { screenshot } from '../support/screenshots';
 
 test.describe('the announcement banner (spec 2.11, 4)', () => {
   test('appears live when an admin enables one in another browser context, and stays closed once closed', async ({
@@ -9,8 +8,7 @@ test.describe('the announcement banner (spec 2.11, 4)', () => {
     browser,
     baseURL,
   }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
+    await signIn(page, 'gp');
     await expect(page.getByRole('heading', { level: 1, name: 'User Guide' })).toBeVisible();
     const text = `Scheduled maintenance ${randomUUID().slice(0, 8)}`;
     const docId = `maintenance-${randomUUID().slice(0, 8)}`;
@@ -42,7 +40,7 @@ test.describe('the announcement banner (spec 2.11, 4)', () => {
         .getByRole('status')
         .filter({ hasText: text });
       await expect(banner).toBeVisible();
-      await page.screenshot({ path: path.join(RESULTS_DIR, 'announcement-banner.png') });
+      await screenshot(page, 'announcement-banner.png');
 
       // Hidden on the pages spec 2.11 lists.
       await page.goto('/materiality');

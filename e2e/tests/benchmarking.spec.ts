@@ -1,6 +1,5 @@
-import path from 'node:path';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, test, signIn } from '../fixtures';
+import { screenshot } from '../support/screenshots';
 
 /**
  * Benchmarking in the browser (issue 12, docs/benchmarking.md): the map bubble chart of spec 2.10 with its
@@ -18,10 +17,7 @@ test.describe('benchmarking', () => {
   test('an investor sees the portfolio on the map with a tooltip per company, and industry groups too small to show', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto('/benchmarking?metric=ghg.scope1&period=2024');
+    await signIn(page, 'gp', '/benchmarking?metric=ghg.scope1&period=2024');
     await expect(page.getByRole('heading', { level: 1, name: 'Benchmarking' })).toBeVisible();
     const map = page.getByRole('figure', { name: /^Map · Scope 1 GHG emissions/ });
     await expect(map.getByText('My Companies', { exact: true })).toBeVisible();
@@ -33,7 +29,7 @@ test.describe('benchmarking', () => {
     await expect(tooltip).toContainText('Sector: Electricity, gas, steam and air conditioning supply');
     await expect(tooltip).toContainText('Revenue: €95m');
     await expect(tooltip).toContainText('Location: Denmark');
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'benchmarking-map-tooltip.png') });
+    await screenshot(page, 'benchmarking-map-tooltip.png');
     // The keyboard reaches the same tooltip.
     await page.mouse.move(0, 0);
     await map.getByTestId('map-point-mine:3').focus();
@@ -44,7 +40,7 @@ test.describe('benchmarking', () => {
     await expect(page.getByRole('tooltip')).toContainText('Revenue: €71m');
     await expect(page.getByRole('tooltip')).toContainText('Location: Denmark');
     await expect(map).toContainText('1 benchmark company in 1 country is not drawn');
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'benchmarking-map-peers.png') });
+    await screenshot(page, 'benchmarking-map-peers.png');
 
     await page.goto('/industry-benchmarking?metric=ghg.scope1&period=2024');
     await expect(page.getByRole('heading', { level: 1, name: 'Industry Benchmarking' })).toBeVisible();
@@ -55,7 +51,7 @@ test.describe('benchmarking', () => {
     await table.getByRole('button', { name: 'Northwind Renewables' }).click();
     const peers = page.getByRole('dialog', { name: /Northwind Renewables/ });
     await expect(peers).toContainText('P60');
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'benchmarking-industry-peers.png') });
+    await screenshot(page, 'benchmarking-industry-peers.png');
     await page.keyboard.press('Escape');
     await expect(table.getByRole('row', { name: /Atlas Logistics/ })).toContainText(
       'Too few peers to show anonymously',
@@ -64,16 +60,13 @@ test.describe('benchmarking', () => {
     const drawer = page.getByRole('dialog', { name: /Atlas Logistics/ });
     await expect(drawer).toContainText('NACE H.49, NL');
     await expect(drawer).toContainText('(at least 5 needed)');
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'benchmarking-industry-steps.png') });
+    await screenshot(page, 'benchmarking-industry-steps.png');
   });
 
   test('internal benchmarks rank the portfolio and the tool shows one company across its metrics', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto('/internal-benchmarking?metric=ghg.scope1&period=2024');
+    await signIn(page, 'gp', '/internal-benchmarking?metric=ghg.scope1&period=2024');
     await expect(page.getByRole('heading', { level: 1, name: 'Internal Benchmarking' })).toBeVisible();
     const table = page.getByRole('table', { name: /Internal benchmarks/ });
     // 2024 Scope 1: Atlas 48,000 is above both others: P100; Northwind 850 below both: P0.
@@ -91,10 +84,7 @@ test.describe('benchmarking', () => {
   test('a portfolio company sees itself on the map and is told internal benchmarks are for its investor', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('pc'));
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto('/benchmarking?metric=ghg.scope1');
+    await signIn(page, 'pc', '/benchmarking?metric=ghg.scope1');
     await expect(page.getByRole('heading', { level: 1, name: 'Benchmarking' })).toBeVisible();
     await page.getByTestId('map-point-mine:2').hover();
     await expect(page.getByRole('tooltip')).toContainText('Northwind Renewables');

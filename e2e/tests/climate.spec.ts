@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, logIn, test, expectAccessible } from '../fixtures';
+import { demoUser, expect, test, expectAccessible, signIn } from '../fixtures';
 import { RESULTS_DIR } from '../server-state';
+import { SCREENSHOTS, screenshot } from '../support/screenshots';
 
 /*
  * The climate screens of issue 11 as a user works them: Northwind's user (pc@demo.test) enters the
@@ -15,8 +16,7 @@ import { RESULTS_DIR } from '../server-state';
 /** A bundled workbook: imported at start, so importing it again is recognised by its checksum. */
 const WORKBOOK = 'desnz-conversion-factors-2024-condensed-v1.1.xlsx';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, `climate-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `climate-${name}.png`, { fullPage: true });
 
 async function pickOption(page: Page, label: string, search: string, option: RegExp) {
   const input = page
@@ -54,8 +54,7 @@ test.describe('climate (issue 11)', () => {
     page,
     request,
   }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('pc'));
+    await signIn(page, 'pc');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Carbon Calculator' })
@@ -133,9 +132,7 @@ test.describe('climate (issue 11)', () => {
     page,
   }) => {
     // Northwind publishes company.country DK: 800 MWh × 143.3 g CO₂e per kWh (Ember, Denmark 2024) = 114,640 kg.
-    await page.goto('/login');
-    await logIn(page, demoUser('pc'));
-    await page.goto('/carbon-emission');
+    await signIn(page, 'pc', '/carbon-emission');
     await expect(page.getByRole('heading', { level: 1, name: 'Carbon Calculator' })).toBeVisible();
     await choose(page, 'Reporting year', '2023');
     await expect(select(page, 'Electricity grid')).toHaveValue('Denmark');
@@ -169,9 +166,7 @@ test.describe('climate (issue 11)', () => {
   test('Calculations: saved inventories, the factor library searched, and an admin import of a workbook', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('pc'));
-    await page.goto('/calculations');
+    await signIn(page, 'pc', '/calculations');
     await expect(page.getByRole('heading', { level: 1, name: 'Calculations' })).toBeVisible();
     await expect(
       page.getByRole('table', { name: 'Saved calculations' }).getByRole('row', { name: /^2024/ }),
@@ -190,9 +185,7 @@ test.describe('climate (issue 11)', () => {
   test('an admin imports a workbook through the importer (the same file again changes nothing)', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('admin'));
-    await page.goto('/calculations');
+    await signIn(page, 'admin', '/calculations');
     await expect(page.getByRole('heading', { level: 2, name: 'Import a factor workbook' })).toBeVisible();
     await page
       .locator('input[type="file"]')
@@ -209,9 +202,7 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
   test('the published TCFD questionnaire scored: gauge, recommendations, methodology, A4 PDF and Word', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('pc'));
-    await page.goto('/analytics');
+    await signIn(page, 'pc', '/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'TCFD Analytics' })).toBeVisible();
     // Northwind's 2024 answers, given in data collection (framework 2), scored by spec 5.
     await expect(page.getByText('Overall score 73 of 100, grade Good.')).toBeVisible();
@@ -240,9 +231,12 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
     const bytes = readFileSync(pdfPath);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.toString('latin1')).toMatch(/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
-    const prefix = path.join(RESULTS_DIR, 'tcfd-report-pdf');
-    execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', pdfPath, prefix]);
-    expect(existsSync(`${prefix}-1.png`) || existsSync(`${prefix}-01.png`)).toBe(true);
+    // Page 1 as a picture, for a person to look at (poppler's pdftoppm; with E2E_SCREENSHOTS=1).
+    if (SCREENSHOTS) {
+      const prefix = path.join(RESULTS_DIR, 'tcfd-report-pdf');
+      execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', pdfPath, prefix]);
+      expect(existsSync(`${prefix}-1.png`) || existsSync(`${prefix}-01.png`)).toBe(true);
+    }
     // The 2 s spinner, then the button again.
     await expect(page.getByRole('button', { name: 'Download report' })).toBeEnabled({ timeout: 15_000 });
 
@@ -272,9 +266,7 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
     });
     expect([201, 409]).toContain(created.status());
 
-    await page.goto('/login');
-    await logIn(page, demoUser('pc'));
-    await page.goto('/analytics?period=2025');
+    await signIn(page, 'pc', '/analytics?period=2025');
     await page.getByRole('tab', { name: /Questionnaire/ }).click();
     await page.getByRole('button', { name: 'Governance' }).click();
     await page.getByRole('radio', { name: /^The board does not consider climate-related issues/ }).click();
@@ -294,9 +286,7 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
   });
 
   test('an investor picks the portfolio company whose TCFD scores it reads', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.goto('/analytics');
+    await signIn(page, 'gp', '/analytics');
     // Without a choice: the portfolio company whose TCFD questionnaire is newest (Northwind's).
     await expect(select(page, 'Portfolio company')).toHaveValue('Northwind Renewables');
     await choose(page, 'Portfolio company', 'Northwind Renewables');
@@ -308,9 +298,7 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
     page,
   }) => {
     // The demo's retired 2026 assessment (scoring's seed, handed over and kept: no 2026 questionnaire yet).
-    await page.goto('/login');
-    await logIn(page, demoUser('pc'));
-    await page.goto('/analytics');
+    await signIn(page, 'pc', '/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'TCFD Analytics' })).toBeVisible();
     const kept = page.getByTestId('tcfd-handover-kept');
     await expect(kept).toContainText(
@@ -357,9 +345,7 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
   test('an investor reads a portfolio company’s saved inventory on /calculations and the calculator', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.goto('/calculations');
+    await signIn(page, 'gp', '/calculations');
     await choose(page, 'Portfolio company', 'Northwind Renewables');
     await expect(page).toHaveURL(/companyId=2/);
     const saved = page.getByRole('table', { name: 'Saved calculations' });
@@ -373,9 +359,7 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
   test('the PCAF scorecard: financed emissions per fund, data quality per asset class, how each was made', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.goto('/scorecards/pcaf');
+    await signIn(page, 'gp', '/scorecards/pcaf');
     await expect(page.getByRole('heading', { name: 'PCAF Scorecard', level: 1 })).toBeVisible();
     const funds = page.getByRole('table', { name: 'Financed emissions by fund' });
     await expect(funds.getByRole('row', { name: /Evergreen/ }).first()).toBeVisible({ timeout: 30_000 });

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ESG_ANSWERS, SFDR_ONLY_ANSWERS } from '@esg/testing';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { demoUser, expect, signIn, test } from '../fixtures';
 import { activeAccount, invitationLink } from '../support/accounts';
+import { screenshot } from '../support/screenshots';
+import { publishResponse } from '../support/ui';
 
 /*
  * Collect once, report everywhere (issue 21): the whole story in Chromium, on a GP and a portfolio company
@@ -29,7 +30,7 @@ import { activeAccount, invitationLink } from '../support/accounts';
 
 /** A screenshot of the step; a dialog or drawer is shot as the viewport shows it (a full page would stretch it). */
 const shot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, 'collect-once-story', `${name}.png`), fullPage });
+  screenshot(page, path.join('collect-once-story', `${name}.png`), { fullPage });
 
 type Answers = Record<string, { value: unknown; unit?: string; quality?: string }>;
 
@@ -66,7 +67,7 @@ const BALANCE_SHEET_2024: Answers = {
 };
 
 test.describe('collect once, report everywhere (issue 21)', () => {
-  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 30_000 });
 
   test('ESG 2025 without EVIC, published; SFDR 2025 shows it answered, is completed and published; PAI and PCAF keep the company', async ({
     page,
@@ -207,9 +208,11 @@ test.describe('collect once, report everywhere (issue 21)', () => {
     //        which investor figures read them.
     const esg2025 = await requestData(1, '2025');
     const pc = await browser.newPage({ baseURL, viewport: { width: 1440, height: 1000 } });
-    await pc.goto('/login');
-    await logIn(pc, { email: company.email, password: 'story-password' });
-    await pc.goto(`/collect-data?responseId=${esg2025}`);
+    await signIn(
+      pc,
+      { email: company.email, password: 'story-password' },
+      `/collect-data?responseId=${esg2025}`,
+    );
     const missing = pc.getByTestId('missing');
     await expect(missing).toContainText('required questions are not answered yet');
     await shot(pc, '01-esg-2025-to-answer');
@@ -236,8 +239,7 @@ test.describe('collect once, report everywhere (issue 21)', () => {
     await expect(pc.getByText('Waiting for review')).toBeVisible();
 
     // --- 2. The GP accepts and publishes ESG 2025.
-    await page.goto('/login');
-    await logIn(page, { email: gp.email, password: gp.password });
+    await signIn(page, gp);
     const modal = page.getByRole('dialog', { name: 'Data Collection' });
     if (await modal.isVisible().catch(() => false))
       await modal.getByRole('button', { name: 'Submit' }).click();
@@ -248,9 +250,7 @@ test.describe('collect once, report everywhere (issue 21)', () => {
       .first()
       .click();
     await expect(page.getByText('Every value is accepted')).toBeVisible();
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('This response is published; its values are read-only.')).toBeVisible();
+    await publishResponse(page, esg2025);
     await shot(page, '03-esg-2025-published');
 
     // --- 3. PAI 2025 keeps the company in T1-1a with EVIC carried from 2024 (ESG 2025 has none).
@@ -360,9 +360,7 @@ test.describe('collect once, report everywhere (issue 21)', () => {
       .first()
       .click();
     await expect(page.getByText('Every value is accepted')).toBeVisible();
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('This response is published; its values are read-only.')).toBeVisible();
+    await publishResponse(page, sfdr2025);
     await shot(page, '08-sfdr-2025-published');
 
     // --- 8. PAI: 2025's own EVIC, and the company in every Table 1 indicator on investee companies.

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, test, signIn } from '../fixtures';
 import { pageMenu, toast } from '../support/ui';
+import { screenshot } from '../support/screenshots';
 
 /*
  * /company-details (issue 9): Evergreen's primary user edits a flag and sees the change in the
@@ -13,7 +12,7 @@ import { pageMenu, toast } from '../support/ui';
  */
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, `company-details-${name}.png`), fullPage: true });
+  screenshot(page, `company-details-${name}.png`, { fullPage: true });
 
 /** Clicks "Save details" and waits for the server's answer to the save: the company as saved. */
 async function saveDetails(page: Page): Promise<Record<string, unknown>> {
@@ -30,12 +29,10 @@ async function saveDetails(page: Page): Promise<Record<string, unknown>> {
 
 test.describe('company details (spec 3, issue 9)', () => {
   test.setTimeout(90_000);
-  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 30_000 });
 
   test('the primary user edits a flag, sees it audited and is told what is wrong', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await expect(page).toHaveURL(/\/user-guide$/);
+    await signIn(page, 'gp');
     // Reached from the access manager (the spec's menus have no entry of its own).
     await page.goto('/access-manager');
     await pageMenu(page, 'Company details and contract limits');
@@ -91,9 +88,7 @@ test.describe('company details (spec 3, issue 9)', () => {
   });
 
   test('a co-investor reads the details and cannot change them', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('coinvestor'));
-    await page.goto('/company-details');
+    await signIn(page, 'coinvestor', '/company-details');
     await expect(
       page.getByText(/Only Evergreen Capital Partners’s primary user \(gp@demo.test\)/),
     ).toBeVisible();

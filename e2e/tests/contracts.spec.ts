@@ -1,30 +1,22 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { demoUser, expect, test, signIn } from '../fixtures';
 import { toast, typeDate } from '../support/ui';
+import { screenshotWidths } from '../support/screenshots';
 
 /*
  * Contracts (issue 13, docs/contracts.md): the contract-manager admin finds Helios Foods in the
  * Contract Manager and ends its contract; Helios' contributor then sees the read-only banner on every
- * page and the reason on /contract-information. The contract is restored afterwards (the browser
- * tests share one app). Screens at 1440 and 390 px in test-results/e2e/contracts-*.png.
+ * page and the reason on /contract-information. The contract is restored afterwards (the later tests
+ * of the worker share its app). Screens at 1440 and 390 px in test-results/e2e/contracts-*.png.
  */
 
-async function shots(page: Page, name: string) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: path.join(RESULTS_DIR, `contracts-${name}-1440.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(RESULTS_DIR, `contracts-${name}-390.png`), fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
+const shots = (page: Page, name: string) => screenshotWidths(page, `contracts-${name}`);
 
 const HELIOS = 4;
 
 test.describe('contracts (issue 13)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 30_000 });
 
   test('the admin ends a contract: the company’s workplace turns read-only with a banner', async ({
     browser,
@@ -48,8 +40,7 @@ test.describe('contracts (issue 13)', () => {
 
     const admin = await browser.newPage();
     try {
-      await admin.goto('/login');
-      await logIn(admin, demoUser('admin'));
+      await signIn(admin, 'admin');
       await admin
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Contract Manager' })
@@ -75,8 +66,7 @@ test.describe('contracts (issue 13)', () => {
       await shots(admin, '03-information-admin');
 
       const contributor = await browser.newPage();
-      await contributor.goto('/login');
-      await logIn(contributor, demoUser('contributor'));
+      await signIn(contributor, 'contributor');
       const banner = contributor.getByRole('note', { name: 'Contract ended' });
       await expect(banner).toContainText('The contract of Helios Foods ended on 31 Dec 2025');
       await shots(contributor, '04-banner');
@@ -138,9 +128,7 @@ test.describe('contracts (issue 13)', () => {
       });
     try {
       expect((await save([1, 8])).status()).toBe(200);
-      await page.goto('/login');
-      await logIn(page, demoUser('pc'));
-      await page.goto('/contract-information');
+      await signIn(page, 'pc', '/contract-information');
       await expect(page.getByRole('heading', { level: 1, name: 'Contract Information' })).toBeVisible();
       await expect(
         page.getByText(

@@ -1,22 +1,25 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { demoUser, expect, test, signIn } from '../fixtures';
+import { screenshot } from '../support/screenshots';
+import { publishResponse } from '../support/ui';
 
 /*
- * Issue 8, the whole data collection flow in Chromium, two people at once: Priya Chen (pc,
- * Northwind Renewables) answers Northwind's 2025 ESG response (13), one value is refused with the
- * rule it broke and nothing typed is lost, she submits; Grace Parker (gp, Evergreen), whose list
- * updates live, returns one value with a comment; Priya corrects it and submits again; Grace
+ * Issue 8, the whole data collection flow in Chromium, two people at once: Grace Parker (gp,
+ * Evergreen) asks Northwind Renewables for its 2022 ESG data; Priya Chen (pc, Northwind) answers it,
+ * one value is refused with the rule it broke and nothing typed is lost, she submits; Grace, whose
+ * list updates live, returns one value with a comment; Priya corrects it and submits again; Grace
  * accepts and publishes; the published page shows the value with its provenance, read-only.
+ * The response is the test's own (a period the demo data does not use): the demo's open 2025
+ * response, which other tests read, stays as seeded.
  */
 
-const RESPONSE = 13;
+const PERIOD = '2022';
 /** The value the flow enters by hand (required, at least 0 FTE, at most the company's FTE). */
 const METRIC = 'soc.fte_female';
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, 'data-collection', `${name}.png`), fullPage: true });
+  screenshot(page, path.join('data-collection', `${name}.png`), { fullPage: true });
 
 interface MetricValue {
   code: string;
@@ -43,11 +46,21 @@ async function apiAs(request: APIRequestContext, who: 'pc' | 'gp') {
   return { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
 }
 
+/** Evergreen asks Northwind for its ESG data of PERIOD; answers the new response's id. */
+async function requestData(request: APIRequestContext): Promise<number> {
+  const asked = await request.post('/api/responses', {
+    headers: await apiAs(request, 'gp'),
+    data: { companyId: 2, standardId: 1, period: PERIOD, dueDate: '2027-01-31' },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  return ((await asked.json()) as { data: { id: number } }).data.id;
+}
+
 /**
- * Northwind answered most of 2025 like 2024 (response 3): every required value still missing but
- * METRIC is copied from the published 2024 response, through the API the screen uses.
+ * Northwind answers most of it like 2024 (response 3): every required value but METRIC is copied from
+ * the published 2024 response, through the API the screen uses.
  */
-async function answerLikeLastYear(request: APIRequestContext) {
+async function answerLikeLastYear(request: APIRequestContext, responseId: number) {
   const headers = await apiAs(request, 'pc');
   const read = async (id: number) =>
     (
@@ -56,7 +69,7 @@ async function answerLikeLastYear(request: APIRequestContext) {
       }
     ).data.sections.flatMap(metricsOf);
   const lastYear = new Map((await read(3)).map((m) => [m.code, m.value]));
-  for (const metric of await read(RESPONSE)) {
+  for (const metric of await read(responseId)) {
     if (!metric.required || !metric.applies || metric.value || metric.code === METRIC) continue;
     const previous = lastYear.get(metric.code);
     if (!previous) continue;
@@ -67,7 +80,7 @@ async function answerLikeLastYear(request: APIRequestContext) {
             ...(previous.rawUnit ? { unit: previous.rawUnit } : {}),
           }
         : { status: previous.status, reason: previous.reason ?? 'As in 2024' };
-    const saved = await request.put(`/api/responses/${RESPONSE}/values/${metric.code}`, {
+    const saved = await request.put(`/api/responses/${responseId}/values/${metric.code}`, {
       headers,
       data: body,
     });
@@ -82,26 +95,25 @@ test.describe('data collection from request to publication (issue 8)', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    await answerLikeLastYear(request);
+    const responseId = await requestData(request);
+    await answerLikeLastYear(request, responseId);
 
     const pcContext = await browser.newContext({ baseURL, viewport: { width: 1440, height: 1000 } });
     const gpContext = await browser.newContext({ baseURL, viewport: { width: 1440, height: 1000 } });
     const pc = await pcContext.newPage();
     const gp = await gpContext.newPage();
-    await pc.goto('/login');
-    await logIn(pc, demoUser('pc'));
-    await gp.goto('/login');
-    await logIn(gp, demoUser('gp'));
+    await signIn(pc, 'pc');
+    await signIn(gp, 'gp');
 
     // Grace watches her portfolio's responses.
-    await gp.goto('/data-responses?period=2025');
+    await gp.goto(`/data-responses?period=${PERIOD}`);
     const gpRow = gp.getByRole('row').filter({ hasText: 'Northwind Renewables' }).filter({ hasText: 'ESG' });
     await expect(gpRow.getByText('Status: In progress')).toBeVisible();
 
     // Priya opens the questionnaire and the section of the missing value.
-    await pc.goto(`/collect-data?responseId=${RESPONSE}`);
+    await pc.goto(`/collect-data?responseId=${responseId}`);
     await expect(
-      pc.getByRole('heading', { level: 1, name: 'Northwind Renewables · ESG 2025' }),
+      pc.getByRole('heading', { level: 1, name: `Northwind Renewables · ESG ${PERIOD}` }),
     ).toBeVisible();
     await pc
       .getByRole('navigation', { name: 'Required answered' })
@@ -137,7 +149,7 @@ test.describe('data collection from request to publication (issue 8)', () => {
     // Grace accepts everything but returns the headcount with a comment.
     await gpRow.getByRole('link', { name: /^Review / }).click();
     await expect(
-      gp.getByRole('heading', { level: 1, name: 'Northwind Renewables · ESG 2025' }),
+      gp.getByRole('heading', { level: 1, name: `Northwind Renewables · ESG ${PERIOD}` }),
     ).toBeVisible();
     await gp.getByRole('button', { name: 'Accept all without a verdict' }).click();
     const decision = gp.getByRole('radiogroup', { name: /^Decision on Female full-time/ });
@@ -180,12 +192,10 @@ test.describe('data collection from request to publication (issue 8)', () => {
       .first()
       .click();
     await expect(gp.getByText('Every value is accepted')).toBeVisible();
-    await gp.getByRole('button', { name: 'Publish', exact: true }).click();
-    await gp.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
-    await expect(gp.getByText('This response is published; its values are read-only.')).toBeVisible();
+    await publishResponse(gp, responseId);
 
     // The published page shows the value with who entered it, its version and the review.
-    await gp.goto(`/published-data?responseId=${RESPONSE}`);
+    await gp.goto(`/published-data?responseId=${responseId}`);
     const published = gp.getByRole('row').filter({ hasText: METRIC });
     await expect(published).toContainText('38 FTE');
     await expect(published).toContainText('Priya Chen');

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { expect, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
 import { activeAccount, invitationLink, registerCompany } from '../support/accounts';
+import { screenshot } from '../support/screenshots';
 
 test.describe('the data collection modal of a new company (spec 2.5, 5)', () => {
   test('a new GP sets a password from the invitation, chooses standards and cycle, and lands on SFDR orientation', async ({
@@ -18,7 +17,7 @@ test.describe('the data collection modal of a new company (spec 2.5, 5)', () => 
     await expect(page.getByText('Your password do not match!')).toBeVisible();
     await page.getByLabel('Confirm Password').fill('new-gp-password');
     await expect(page.getByText('Your password do not match!')).toBeHidden();
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'set-password.png') });
+    await screenshot(page, 'set-password.png');
     await page.getByRole('button', { name: 'Set password' }).click();
     await expect(page.getByRole('status')).toContainText(/password/i);
     await page.getByRole('link', { name: 'Go to login' }).click();
@@ -58,7 +57,7 @@ test.describe('the data collection modal of a new company (spec 2.5, 5)', () => 
       'This field is required',
     );
     await modal.getByRole('radio', { name: 'Quarterly' }).check();
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'data-collection-modal.png') });
+    await screenshot(page, 'data-collection-modal.png');
     await modal.getByRole('button', { name: 'Submit' }).click();
 
     // SFDR first and no optional indicators yet: /sfdrOrientation (spec 2.5).

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, expectAccessible, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, expectAccessible, signIn, test } from '../fixtures';
+import { screenshot } from '../support/screenshots';
 import { choose } from '../support/ui';
 
 /*
@@ -9,19 +8,17 @@ import { choose } from '../support/ui';
  * page, filters the flags by check, reads a finding, accepts a value with a comment and finds it among
  * the resolved ones, then opens it again. On the demo data every handed-in response leaves metrics
  * unanswered, so there are "Often unanswered" flags whatever the other browser tests did before.
- * Screenshots at 1440 and 390 px: test-results/e2e/data-quality-*.png.
+ * Screenshots at 1440 and 390 px (with E2E_SCREENSHOTS=1): test-results/e2e/data-quality-*.png.
  */
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, `data-quality-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `data-quality-${name}.png`, { fullPage: true });
 
 test.describe('data quality (issue 27)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 30_000 });
 
   test('a GP sees the portfolio’s flags, accepts a value and opens it again', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
+    await signIn(page, 'gp');
     await expect(page).toHaveURL(/\/user-guide$/);
     await page.goto('/view-childs-data');
     await page.getByRole('link', { name: 'Data quality' }).click();
@@ -66,8 +63,7 @@ test.describe('data quality (issue 27)', () => {
   });
 
   test('the review screen shows last year’s value and the checks beside each value', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
+    await signIn(page, 'gp');
     await expect(page).toHaveURL(/\/user-guide$/);
     // Northwind's ESG 2024, published; its 2023 values are last year's.
     await page.goto('/review-contributor-response?company=2&standard=1&period=2024');
@@ -87,9 +83,7 @@ test.describe('data quality (issue 27)', () => {
 
   test('the page reads on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.goto('/data-quality');
+    await signIn(page, 'gp', '/data-quality');
     await expect(page.getByRole('heading', { level: 1, name: 'Data Quality' })).toBeVisible();
     await expect(
       page.getByRole('table', { name: 'Data quality flags' }).getByText('Often unanswered').first(),
@@ -99,12 +93,11 @@ test.describe('data quality (issue 27)', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, '04-phone-390');
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'data-quality-05-phone-390-top.png') });
+    await screenshot(page, 'data-quality-05-phone-390-top.png');
   });
 
   test('a portfolio company’s user is not shown the investor’s page', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('pc'));
+    await signIn(page, 'pc');
     await expect(page).toHaveURL(/\/user-guide$/);
     await page.goto('/data-quality');
     await expect(page).toHaveURL(/\/user-guide$/);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { demoUser, expect, logIn, test } from '../fixtures';
+import { expect, signIn, test } from '../fixtures';
 
 /*
  * Issue 23, finding 4, in the browser: the files the SPA writes itself (the Trends CSV, every table's
@@ -39,9 +39,7 @@ const runs = (text: string) =>
 test.describe('downloads the SPA writes (issue 23, finding 4)', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await signIn(page, 'gp');
   });
 
   test('the Trends CSV starts a company’s row with its name as text', async ({ page }) => {

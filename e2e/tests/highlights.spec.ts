@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, test, signIn } from '../fixtures';
+import { screenshot } from '../support/screenshots';
 
 /*
  * Highlights, leaderboard and indicator detail in Chromium (issue 12): Grace (gp, Evergreen) reads what
@@ -10,7 +10,7 @@ import { RESULTS_DIR } from '../server-state';
  */
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, 'highlights', `${name}.png`), fullPage: true });
+  screenshot(page, path.join('highlights', `${name}.png`), { fullPage: true });
 
 test.describe('highlights (issue 12)', () => {
   test('an investor reads the movers, opens an indicator, ranks the companies and switches the e-mail', async ({
@@ -18,10 +18,7 @@ test.describe('highlights (issue 12)', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto('/highlights?period=2024');
+    await signIn(page, 'gp', '/highlights?period=2024');
     await expect(page.getByRole('heading', { level: 1, name: 'Highlights' })).toBeVisible();
     await expect(page.getByText('what moved from 2023 to 2024')).toBeVisible();
     const scope1 = page.getByRole('region', { name: 'Scope 1 GHG emissions' });

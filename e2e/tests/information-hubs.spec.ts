@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { demoUser, expect, test, signIn } from '../fixtures';
+import { screenshotWidths } from '../support/screenshots';
 
 /*
  * The information pages of issue 13 built from the platform's own data: /viewActivities (the
@@ -9,18 +8,11 @@ import { RESULTS_DIR } from '../server-state';
  * own menu, ADR 0073). Screens at 1440 and 390 px in test-results/e2e/info-*.png.
  */
 
-async function shots(page: Page, name: string) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: path.join(RESULTS_DIR, `info-${name}-1440.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(RESULTS_DIR, `info-${name}-390.png`), fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
+const shots = (page: Page, name: string) => screenshotWidths(page, `info-${name}`);
 
 test.describe('activities, reports and portal (issue 13)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 30_000 });
 
   test('a change of the company shows in its activity feed, with who did it and a link', async ({
     page,
@@ -43,9 +35,7 @@ test.describe('activities, reports and portal (issue 13)', () => {
         ).status(),
       ).toBe(200);
 
-      await page.goto('/login');
-      await logIn(page, demoUser('gp'));
-      await page.goto('/viewActivities');
+      await signIn(page, 'gp', '/viewActivities');
       await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
       const today = page.getByRole('region', { name: 'Today' });
       await expect(today.getByRole('link', { name: 'updated the company details' }).first()).toBeVisible();
@@ -65,9 +55,7 @@ test.describe('activities, reports and portal (issue 13)', () => {
   });
 
   test('the reports hub and the portal offer what the user’s menu offers', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.goto('/report');
+    await signIn(page, 'gp', '/report');
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByRole('link').first()).toBeVisible();
@@ -92,9 +80,7 @@ test.describe('activities, reports and portal (issue 13)', () => {
   });
 
   test('the RI dashboards embed the demo report under the spec’s heading and hint', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.goto('/ri-dashboards');
+    await signIn(page, 'gp', '/ri-dashboards');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Demo Responsible Investing Dashboards' }),
     ).toBeVisible();

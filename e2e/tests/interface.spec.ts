@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { demoUser, expect, logIn, test, signIn } from '../fixtures';
+import { screenshot } from '../support/screenshots';
 
 /*
  * Issue 15's behaviour of every page: the role-aware start page, loading and error states of
@@ -13,9 +12,8 @@ const PLAN_PATH = '/action-plans/detail/1';
 /** The call that loads it. */
 const PLAN_API = '**/api/action-plans/1';
 
-async function signIn(page: Page, user: 'gp' | 'pc' = 'gp') {
-  await page.goto('/login');
-  await logIn(page, demoUser(user));
+async function start(page: Page, user: 'gp' | 'pc' = 'gp') {
+  await signIn(page, user);
   await expect(page.getByRole('heading', { level: 1, name: 'User Guide' })).toBeVisible();
 }
 
@@ -23,7 +21,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('the start page (issue 15)', () => {
   test('shows the GP its portfolio’s open work, each item linking to where it is done', async ({ page }) => {
-    await signIn(page);
+    await start(page);
     await mainNav(page).getByRole('link', { name: 'Home' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     const overdue = page.getByRole('region', { name: 'Overdue' });
@@ -37,7 +35,7 @@ test.describe('the start page (issue 15)', () => {
         .getByRole('region', { name: 'Your tasks' })
         .getByRole('link', { name: /Send the draft: Atlas Logistics ESAP/ }),
     ).toBeVisible();
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'home-gp.png') });
+    await screenshot(page, 'home-gp.png');
 
     await overdue.getByRole('link', { name: /Bird and bat collision monitoring at Hollowmere/ }).click();
     await expect(
@@ -48,7 +46,7 @@ test.describe('the start page (issue 15)', () => {
   test('gives a portfolio company its own tasks where it lands (spec 6.1 keeps it out of /home)', async ({
     page,
   }) => {
-    await signIn(page, 'pc');
+    await start(page, 'pc');
     const tasks = page.getByRole('region', { name: 'What needs you' });
     await expect(tasks).toBeVisible();
     await expect(
@@ -56,7 +54,7 @@ test.describe('the start page (issue 15)', () => {
     ).toBeVisible();
     // Nothing of the investor side's draft.
     await expect(page.getByText('Atlas Logistics ESAP (draft)')).toHaveCount(0);
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'user-guide-pc-tasks.png') });
+    await screenshot(page, 'user-guide-pc-tasks.png');
     await page.goto('/home');
     await expect(page).toHaveURL(/\/user-guide$/);
   });
@@ -64,7 +62,7 @@ test.describe('the start page (issue 15)', () => {
 
 test.describe('loading and failing (issue 15)', () => {
   test('a page that takes a while shows progress, then the page', async ({ page }) => {
-    await signIn(page);
+    await start(page);
     await mainNav(page).getByRole('link', { name: 'Action Plans' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Action Plans' })).toBeVisible();
     await page.route(PLAN_API, async (route) => {
@@ -78,7 +76,7 @@ test.describe('loading and failing (issue 15)', () => {
   });
 
   test('a route that fails says why and loads again with Try again', async ({ page }) => {
-    await signIn(page);
+    await start(page);
     let fail = true;
     await page.route(PLAN_API, (route) =>
       fail
@@ -97,14 +95,14 @@ test.describe('loading and failing (issue 15)', () => {
     await expect(page.getByText('The action-plan service is restarting')).toBeVisible();
     // The layout stays around the error.
     await expect(mainNav(page)).toBeVisible();
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'route-error.png') });
+    await screenshot(page, 'route-error.png');
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: PLAN })).toBeVisible();
   });
 
   test('a list that fails shows the failure and a retry instead of old rows', async ({ page }) => {
-    await signIn(page);
+    await start(page);
     await mainNav(page).getByRole('link', { name: 'Action Plans' }).click();
     const published = page.getByRole('table', { name: 'Published action plans' });
     await expect(published.getByRole('link', { name: PLAN })).toBeVisible();
@@ -126,7 +124,7 @@ test.describe('loading and failing (issue 15)', () => {
     await page.getByRole('tab', { name: 'Unpublished', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('The list could not be read');
     await expect(page.getByRole('table')).toHaveCount(0);
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'list-error.png') });
+    await screenshot(page, 'list-error.png');
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(
@@ -137,7 +135,7 @@ test.describe('loading and failing (issue 15)', () => {
   });
 
   test('a session lost mid-way sends the user to log in, and back to the page', async ({ page }) => {
-    await signIn(page);
+    await start(page);
     await page.goto(PLAN_PATH);
     await expect(page.getByRole('heading', { level: 1, name: PLAN })).toBeVisible();
     // The server no longer knows the session: the next call answers 401.
@@ -174,7 +172,7 @@ test.describe('preloading on intent (spec 7.4)', () => {
   };
 
   test('hovering a link loads its page’s data before the click', async ({ page }) => {
-    await signIn(page);
+    await start(page);
     const requested = planListRequested(page);
     await mainNav(page).getByRole('link', { name: 'Action Plans' }).hover();
     await expect.poll(requested).toBe(true);
@@ -185,7 +183,7 @@ test.describe('preloading on intent (spec 7.4)', () => {
     await page.addInitScript(
       "Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} } })",
     );
-    await signIn(page);
+    await start(page);
     const requested = planListRequested(page);
     await mainNav(page).getByRole('link', { name: 'Action Plans' }).hover();
     // Given the time a preload would take, nothing went out.

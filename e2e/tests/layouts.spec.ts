@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { expect, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { screenshot } from '../support/screenshots';
 
 test.describe('layouts of the public pages (spec 2.2)', () => {
   test('the landing page has its footer and is open without signing in', async ({ page }) => {
@@ -9,7 +8,7 @@ test.describe('layouts of the public pages (spec 2.2)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'landing.png'), fullPage: true });
+    await screenshot(page, 'landing.png', { fullPage: true });
 
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
@@ -24,7 +23,7 @@ test.describe('layouts of the public pages (spec 2.2)', () => {
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
     await expect(page.getByText('This page could not be found')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go back home' })).toBeVisible();
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'not-found.png') });
+    await screenshot(page, 'not-found.png');
   });
 
   test('an action-plan path with a malformed id is an unknown page', async ({ page }) => {

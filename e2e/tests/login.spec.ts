@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { DEMO_GP, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { screenshot } from '../support/screenshots';
 
 test.describe('signing in', () => {
   test('a GP signs in and lands in the default layout', async ({ page }) => {
@@ -24,7 +23,7 @@ test.describe('signing in', () => {
 
     const accountButton = banner.getByRole('button', { name: user.name });
     await expect(accountButton).toBeVisible();
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'signed-in.png') });
+    await screenshot(page, 'signed-in.png');
 
     await accountButton.click();
     const menu = page.getByRole('menu');
@@ -43,7 +42,7 @@ test.describe('signing in', () => {
     await box.fill('bird');
     const hit = search.getByRole('button', { name: /Bird and bat collision monitoring at Hollowmere/ });
     await expect(hit).toBeVisible();
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'search.png') });
+    await screenshot(page, 'search.png');
     await hit.click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Bird and bat collision monitoring at Hollowmere' }),

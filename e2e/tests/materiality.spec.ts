@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, test, signIn } from '../fixtures';
+import { screenshot } from '../support/screenshots';
 
 /*
  * Materiality in Chromium (issue 12): Priya (pc, Northwind Renewables) scores an ESRS matter for 2024,
@@ -13,16 +13,13 @@ import { RESULTS_DIR } from '../server-state';
  */
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, 'materiality', `${name}.png`), fullPage: true });
+  screenshot(page, path.join('materiality', `${name}.png`), { fullPage: true });
 
 test.describe('materiality (issue 12)', () => {
   test('a company scores a matter, saves versions and reads its history', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await page.goto('/login');
-    await logIn(page, demoUser('pc'));
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto('/materiality?period=2024');
+    await signIn(page, 'pc', '/materiality?period=2024');
     await expect(page.getByRole('heading', { level: 1, name: 'Materiality' })).toBeVisible();
     const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
     await expect(header.getByText('Not saved yet')).toBeVisible();

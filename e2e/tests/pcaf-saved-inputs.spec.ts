@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoUser, expect, expectAccessible, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { demoUser, expect, expectAccessible, test, signIn } from '../fixtures';
 import { activeAccount, invitationLink } from '../support/accounts';
+import { screenshot } from '../support/screenshots';
 
 /*
  * Saved PCAF inputs on /scorecards/pcaf (issue 11, ADR 0083), with data of its own so it depends on no
@@ -23,7 +23,7 @@ import { activeAccount, invitationLink } from '../support/accounts';
  */
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, 'pcaf-saved', `${name}.png`), fullPage: true });
+  screenshot(page, path.join('pcaf-saved', `${name}.png`), { fullPage: true });
 
 async function bearer(request: APIRequestContext, credentials: { email: string; password: string }) {
   const login = await request.post('/api/auth/login', { data: credentials });
@@ -205,7 +205,7 @@ async function region(page: Page, name: string) {
 }
 
 test.describe('saved PCAF inputs (issue 11)', () => {
-  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 30_000 });
 
   test('a GP estimates a company’s emissions and enters Germany’s figures; both survive a reload and can be removed', async ({
     page,
@@ -214,8 +214,7 @@ test.describe('saved PCAF inputs (issue 11)', () => {
     test.setTimeout(240_000);
     const { gp, company, fundName, year } = await portfolioWithoutEmissions(request);
 
-    await page.goto('/login');
-    await logIn(page, { email: gp.email, password: gp.password });
+    await signIn(page, gp);
     const modal = page.getByRole('dialog', { name: 'Data Collection' });
     if (await modal.isVisible().catch(() => false))
       await modal.getByRole('button', { name: 'Submit' }).click();

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, test, signIn } from '../fixtures';
 import { choose, toast } from '../support/ui';
+import { screenshot } from '../support/screenshots';
 
 /*
  * The platform area of issue 13: the public API's keys (/apiKeySettings). The platform admin opens
@@ -10,21 +9,18 @@ import { choose, toast } from '../support/ui';
  * revokes it. Each step leaves a screenshot in test-results/e2e/platform-*.png.
  */
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, `platform-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `platform-${name}.png`, { fullPage: true });
 
 test.describe('platform: API keys (issue 13)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 30_000 });
 
   test('the admin opens the API, a GP creates a key, uses it and revokes it', async ({
     browser,
     baseURL,
   }) => {
     const admin = await browser.newPage();
-    await admin.goto('/login');
-    await logIn(admin, demoUser('admin'));
-    await admin.goto('/apiKeySettings');
+    await signIn(admin, 'admin', '/apiKeySettings');
     await expect(admin.getByRole('heading', { level: 1, name: 'API Settings' })).toBeVisible();
     await choose(admin, 'Company', 'Evergreen Capital Partners');
     const enable = admin.getByRole('switch', { name: /API (not )?enabled/ });
@@ -37,9 +33,7 @@ test.describe('platform: API keys (issue 13)', () => {
     await admin.close();
 
     const page = await browser.newPage();
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.goto('/apiKeySettings');
+    await signIn(page, 'gp', '/apiKeySettings');
     await expect(page.getByRole('heading', { level: 1, name: 'API Settings' })).toBeVisible();
     await expect(page.getByText('API enabled', { exact: true })).toBeVisible();
 
@@ -94,9 +88,7 @@ test.describe('platform: API keys (issue 13)', () => {
   test('the API documentation shows how to call the API with a key, from the OpenAPI document', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.goto('/api-documentation');
+    await signIn(page, 'gp', '/api-documentation');
     await expect(page.getByRole('heading', { level: 1, name: 'API Documentation' })).toBeVisible();
     await expect(page.getByText(/ESG Platform API 1\.0\.0 · OpenAPI 3\.1\.0/)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /\d+ operations/ })).toBeVisible();
@@ -113,9 +105,7 @@ test.describe('platform: API keys (issue 13)', () => {
   test('the integration events are listed from the AsyncAPI document, and their reference renders', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.goto('/api-documentation');
+    await signIn(page, 'gp', '/api-documentation');
     await expect(page.getByRole('heading', { name: 'Integration events' })).toBeVisible();
     await expect(
       page.getByRole('status').filter({ hasText: /\d+ of \d+ events · AsyncAPI 3\.0\.0/ }),
@@ -133,6 +123,6 @@ test.describe('platform: API keys (issue 13)', () => {
     await expect(page.getByRole('heading', { name: 'Envelope (Kafka headers)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'data-collection.company.updated.v1' })).toBeVisible();
     // The reference is long (every payload schema): the first screen shows its shape.
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'platform-08-asyncapi-reference.png') });
+    await screenshot(page, 'platform-08-asyncapi-reference.png');
   });
 });

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
 import { activeAccount, invitationLink } from '../support/accounts';
 import { waitForMail } from '../support/mailbox';
 import { choose, shownDate, toast, typeDate } from '../support/ui';
+import { screenshot } from '../support/screenshots';
 
 /*
  * The portfolio story of issue 9 in one browser test: a GP creates a fund, invites a new portfolio
@@ -18,7 +18,7 @@ import { choose, shownDate, toast, typeDate } from '../support/ui';
  */
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, 'portfolio-story', `${name}.png`), fullPage: true });
+  screenshot(page, path.join('portfolio-story', `${name}.png`), { fullPage: true });
 
 /** The last two quarter ends before today, newest first (YYYY-MM-DD). */
 function lastQuarterEnds(): [string, string] {
@@ -54,7 +54,7 @@ async function recordPositions(page: Page, date: string, allInvestments: string,
 }
 
 test.describe('the portfolio story (issue 9)', () => {
-  test.use({ viewport: { width: 1400, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1400, height: 1000 }, actionTimeout: 30_000 });
 
   test('a GP creates a fund, invites a company, records positions, requests data from two companies and reminds one by mail and notification', async ({
     page,

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, logIn, test, signIn } from '../fixtures';
 import { invitationLink } from '../support/accounts';
 import { choose, shownDate, toast } from '../support/ui';
+import { screenshot } from '../support/screenshots';
 
 /*
  * The portfolio flow of issue 9 as far as it is built: Evergreen's GP (gp@demo.test, the primary
@@ -11,8 +10,7 @@ import { choose, shownDate, toast } from '../support/ui';
  * positions for two quarter ends. Each step leaves a screenshot in test-results/e2e/portfolio-*.png.
  */
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, `portfolio-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `portfolio-${name}.png`, { fullPage: true });
 
 /** The last two quarter ends before today, newest first (YYYY-MM-DD). */
 function lastQuarterEnds(): [string, string] {
@@ -42,16 +40,13 @@ async function recordPositions(page: Page, date: string, allInvestments: string,
 
 test.describe('portfolio (spec 6.2, issue 9)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1280, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1280, height: 1000 }, actionTimeout: 30_000 });
 
   test('a GP creates a fund and records its positions for two quarter ends', async ({ page }) => {
     const fundName = `Evergreen Climate Fund ${Date.now()}`;
     const [latest, previous] = lastQuarterEnds();
 
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await expect(page).toHaveURL(/\/user-guide$/);
-    await page.goto('/fundManager');
+    await signIn(page, 'gp', '/fundManager');
     await expect(page.getByRole('heading', { level: 1, name: 'Fund Manager' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Funds' })).toBeVisible();
     await shot(page, '01-funds');
@@ -99,10 +94,7 @@ test.describe('portfolio (spec 6.2, issue 9)', () => {
     const contact = `contact-${stamp}@solstice.example`;
     const member = `analyst-${stamp}@evergreen.example`;
 
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await expect(page).toHaveURL(/\/user-guide$/);
-    await page.goto('/access-manager');
+    await signIn(page, 'gp', '/access-manager');
     await expect(page.getByRole('heading', { level: 1, name: 'Access Manager' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Team members left' })).toContainText(/of \d+ used/);
     await shot(page, '10-access-team');

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, test, signIn } from '../fixtures';
 import { choose, shownDate } from '../support/ui';
+import { screenshot } from '../support/screenshots';
 
 /*
  * Positions import (issue 9): Evergreen's GP imports a quarter end's positions of Fund II (which
@@ -13,7 +12,7 @@ import { choose, shownDate } from '../support/ui';
  */
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, `positions-import-${name}.png`), fullPage: true });
+  screenshot(page, `positions-import-${name}.png`, { fullPage: true });
 
 /** The eighth quarter end on or before today: the oldest the import offers. */
 function oldestOfferedQuarterEnd(): string {
@@ -33,14 +32,11 @@ const csv = (lines: string[]) => ({
 
 test.describe('positions import (issue 9)', () => {
   test.setTimeout(90_000);
-  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 30_000 });
 
   test('a GP imports positions from a CSV: all or nothing, every refused row named', async ({ page }) => {
     const date = oldestOfferedQuarterEnd();
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await expect(page).toHaveURL(/\/user-guide$/);
-    await page.goto('/fundManager?fund=2');
+    await signIn(page, 'gp', '/fundManager?fund=2');
     await expect(
       page.getByRole('heading', { name: 'Positions of Evergreen Climate Transition Fund II' }),
     ).toBeVisible();

@@ -1,27 +1,23 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, expectAccessible, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, expectAccessible, signIn, test } from '../fixtures';
+import { screenshot } from '../support/screenshots';
 
 /*
  * The GP's quality thresholds in a form (issue 27, ADR 0180): from /data-quality, Evergreen's GP opens
  * "Thresholds", gets a clear error for a value out of bounds, saves its own threshold (the page's summary
  * follows), then goes back to the product's defaults. At 390 px the form fits the phone.
- * Screenshots: test-results/e2e/quality-thresholds-*.png.
+ * Screenshots (with E2E_SCREENSHOTS=1): test-results/e2e/quality-thresholds-*.png.
  */
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, `quality-thresholds-${name}.png`), fullPage: false });
+  screenshot(page, `quality-thresholds-${name}.png`, { fullPage: false });
 
 test.describe('quality thresholds (issue 27)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 30_000 });
 
   test('a GP edits the thresholds, with clear errors, and goes back to the defaults', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await expect(page).toHaveURL(/\/user-guide$/);
-    await page.goto('/data-quality');
+    await signIn(page, 'gp', '/data-quality');
     const summary = page.getByRole('region', { name: 'Thresholds' });
     await expect(summary).toContainText('±50 %');
     await page.getByRole('button', { name: 'Thresholds' }).click();
@@ -53,9 +49,7 @@ test.describe('quality thresholds (issue 27)', () => {
 
   test('the form reads on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.goto('/data-quality');
+    await signIn(page, 'gp', '/data-quality');
     await page.getByRole('button', { name: 'Thresholds' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quality thresholds' });
     await expect(dialog.getByRole('textbox', { name: 'Unanswered by more than' })).toBeVisible();

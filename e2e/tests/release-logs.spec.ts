@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { demoUser, expect, test, signIn } from '../fixtures';
 import { toast } from '../support/ui';
+import { screenshotWidths } from '../support/screenshots';
 
 /*
  * Release logs (issue 13, docs/release-logs.md): the platform admin writes a release for general
@@ -11,18 +10,11 @@ import { toast } from '../support/ui';
  * test-results/e2e/release-logs-*.png.
  */
 
-async function shots(page: Page, name: string) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: path.join(RESULTS_DIR, `release-logs-${name}-1440.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(RESULTS_DIR, `release-logs-${name}-390.png`), fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
+const shots = (page: Page, name: string) => screenshotWidths(page, `release-logs-${name}`);
 
 test.describe('release logs (issue 13)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 30_000 });
 
   test('the admin publishes a release for GPs: the banner reaches an open GP page, not a portfolio company', async ({
     browser,
@@ -32,13 +24,11 @@ test.describe('release logs (issue 13)', () => {
     const title = 'Fund positions per quarter';
 
     const gpPage = await browser.newPage();
-    await gpPage.goto('/login');
-    await logIn(gpPage, demoUser('gp'));
+    await signIn(gpPage, 'gp');
     await expect(gpPage.getByRole('heading', { level: 1, name: 'User Guide' })).toBeVisible();
 
     const admin = await browser.newPage();
-    await admin.goto('/login');
-    await logIn(admin, demoUser('admin'));
+    await signIn(admin, 'admin');
     // A request context of the admin's own, to clean up whatever happens.
     const api = await browser.newContext({ baseURL });
     const login = await api.request.post('/api/auth/login', { data: demoUser('admin') });
@@ -106,9 +96,7 @@ test.describe('release logs (issue 13)', () => {
       // A portfolio company is not in the audience.
       const pcContext = await browser.newContext({ baseURL });
       const pcPage = await pcContext.newPage();
-      await pcPage.goto('/login');
-      await logIn(pcPage, demoUser('pc'));
-      await pcPage.goto('/user-release-logs');
+      await signIn(pcPage, 'pc', '/user-release-logs');
       await expect(pcPage.getByRole('heading', { level: 1, name: 'Release Notes' })).toBeVisible();
       await expect(pcPage.getByRole('article', { name: title })).toHaveCount(0);
       await expect(pcPage.getByText(`Release ${version} is out`)).toBeHidden();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, test, signIn } from '../fixtures';
+import { screenshot } from '../support/screenshots';
 
 /*
  * The reporting views in Chromium (issue 12, /ddmReporting): Grace (gp, Evergreen) reads the ESG figures her
@@ -11,16 +11,13 @@ import { RESULTS_DIR } from '../server-state';
  */
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, 'reporting', `${name}.png`), fullPage: true });
+  screenshot(page, path.join('reporting', `${name}.png`), { fullPage: true });
 
 test.describe('reporting views (issue 12)', () => {
   test('an investor reads a framework per audience and exports it', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto('/ddmReporting?audience=portfolio-companies&standardId=1&period=2024');
+    await signIn(page, 'gp', '/ddmReporting?audience=portfolio-companies&standardId=1&period=2024');
     await expect(page.getByRole('heading', { level: 1, name: 'DDM Reporting' })).toBeVisible();
     const ghg = page.getByRole('table', { name: 'Greenhouse gas emissions' });
     await expect(ghg.getByRole('columnheader', { name: 'Atlas Logistics' })).toBeVisible();

@@ -1,6 +1,5 @@
-import path from 'node:path';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, test, signIn } from '../fixtures';
+import { screenshot } from '../support/screenshots';
 
 /**
  * Scorecards in the browser (issue 12, docs/scorecards.md). Figures from the demo's 2024 publications:
@@ -12,10 +11,7 @@ test.describe('scorecards', () => {
   test('an investor sees the portfolio graded, one company scorecard with how a KPI was scored, diversity and the method', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto('/scorecards?period=2024');
+    await signIn(page, 'gp', '/scorecards?period=2024');
     await expect(page.getByRole('heading', { level: 1, name: 'Scorecards' })).toBeVisible();
     const table = page.getByRole('table', { name: 'ESG scorecards · 2024' });
     await expect(table.getByRole('row', { name: /Northwind Renewables/ })).toContainText(
@@ -25,7 +21,7 @@ test.describe('scorecards', () => {
       'href',
       '/scorecards/pcaf',
     );
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'scorecards-index.png'), fullPage: true });
+    await screenshot(page, 'scorecards-index.png', { fullPage: true });
     await table.getByRole('link', { name: 'Northwind Renewables' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'ESG Scorecard' })).toBeVisible();
     const governance = page.getByRole('table', { name: 'Governance KPIs' });
@@ -36,7 +32,7 @@ test.describe('scorecards', () => {
     const drawer = page.getByRole('dialog', { name: 'G1 Women on the board' });
     await expect(drawer).toContainText('gov.board_members_female');
     await expect(drawer).toContainText('≥ 40 → 100');
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'scorecards-kpi-how-made.png') });
+    await screenshot(page, 'scorecards-kpi-how-made.png');
     await page.keyboard.press('Escape');
 
     await page.goto('/scorecards/diversityMetrics?period=2024');
@@ -58,10 +54,7 @@ test.describe('scorecards', () => {
   });
 
   test('a portfolio company opens its own ESG scorecard from the menu', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('pc'));
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto('/ESG-Scorecard?period=2024');
+    await signIn(page, 'pc', '/ESG-Scorecard?period=2024');
     await expect(page.getByRole('heading', { level: 1, name: 'ESG Scorecard' })).toBeVisible();
     await expect(page.getByRole('region', { name: /Northwind Renewables · 2024/ })).toBeVisible();
   });

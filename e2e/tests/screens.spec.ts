@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { demoUser, expect, logIn, test, type DemoUserName } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, test, type DemoUserName, signIn } from '../fixtures';
+import { SCREENSHOTS, screenshot } from '../support/screenshots';
 
 /*
  * Issue 15: every screen moved onto the component system, photographed at 1440 px and 390 px wide
@@ -181,9 +181,11 @@ async function shoot(page: Page, screen: Screen, width: number): Promise<void> {
     'document.documentElement.scrollWidth - document.documentElement.clientWidth',
   );
   expect(overflow, `${screen.name} at ${width} px fits the window`).toBeLessThanOrEqual(0);
-  const file = path.join(RESULTS_DIR, 'screens', `${screen.name}-${width}.png`);
+  // The photo, for a person to look at (E2E_SCREENSHOTS=1).
+  if (!SCREENSHOTS) return;
+  const file = path.join('screens', `${screen.name}-${width}.png`);
   if (screen.prepare) {
-    await page.screenshot({ path: file });
+    await screenshot(page, file);
     return;
   }
   // The whole page as a window that tall would show it: a full-page capture would cut the fixed
@@ -191,7 +193,7 @@ async function shoot(page: Page, screen: Screen, width: number): Promise<void> {
   const viewport = page.viewportSize() ?? { width, height: 900 };
   const height = Number(await page.evaluate('document.documentElement.scrollHeight'));
   await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
-  await page.screenshot({ path: file });
+  await screenshot(page, file);
   await page.setViewportSize(viewport);
 }
 
@@ -217,9 +219,7 @@ test.describe('every reworked screen at 1440 px and 390 px (issue 15)', () => {
       test(`${user} screens at ${width} px`, async ({ browser, baseURL }) => {
         const context = await contextFor(browser, baseURL, width);
         const page = await context.newPage();
-        await page.goto('/login');
-        await logIn(page, demoUser(user));
-        await expect(page).toHaveURL(/\/user-guide$/);
+        await signIn(page, user, false);
         for (const screen of screens) {
           await page.goto(screen.path);
           await shoot(page, screen, width);

@@ -2,13 +2,15 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { ARTICLE_6_NO_PERIODIC_REPORT } from '@esg/contracts';
-import { DEMO_GP, expect, logIn, test, expectAccessible } from '../fixtures';
+import { DEMO_GP, expect, signIn, test, expectAccessible } from '../fixtures';
 import { RESULTS_DIR } from '../server-state';
+import { SCREENSHOTS, screenshotOf } from '../support/screenshots';
 
 /**
  * The entity-level PAI statement in the browser (issue 26): on the entity's PAI report the GP reads the
  * statement's sections (prefilled by the platform), writes the Summary, and downloads the statement as PDF
- * and Word; the PDF is read back (pdftotext) and rendered to PNG. Screenshots at 1440 and 390 px.
+ * and Word; the PDF is read back (pdftotext) and, with E2E_SCREENSHOTS=1, rendered to PNG and the panels
+ * photographed at 1440 and 390 px.
  */
 const YEAR = new Date(Date.now() - 92 * 86_400_000).getUTCFullYear();
 
@@ -24,9 +26,7 @@ test.describe('SFDR: the entity PAI statement', () => {
 
   test('a GP writes a section of the statement and downloads it', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await logIn(page);
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await signIn(page, 'gp', false);
     await page.goto(`/pai-published-report?year=${YEAR}`);
     const panel = page.getByRole('region', { name: `Statement on principal adverse impacts ${YEAR}` });
     await expect(panel).toBeVisible({ timeout: 30_000 });
@@ -37,7 +37,7 @@ test.describe('SFDR: the entity PAI statement', () => {
       panel.getByText(/considers principal adverse impacts of its investment decisions/),
     ).toBeVisible();
     await expect(panel.getByText('Prefilled').first()).toBeVisible();
-    await panel.screenshot({ path: path.join(RESULTS_DIR, 'pai-statement-1440.png') });
+    await screenshotOf(panel, 'pai-statement-1440.png');
 
     // The GP writes the Summary: version 1.
     const summary = `Evergreen considers principal adverse impacts across both funds (e2e ${Date.now()}).`;
@@ -61,17 +61,18 @@ test.describe('SFDR: the entity PAI statement', () => {
     const text = execFileSync('pdftotext', [pdfPath, '-'], { encoding: 'utf8' });
     expect(text.replace(/\s+/g, ' ')).toContain(summary);
     expect(text).toContain('Page 1 of');
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '40',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      pdfPath,
-      path.join(RESULTS_DIR, 'pai-statement-pdf'),
-    ]);
+    if (SCREENSHOTS)
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '40',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        pdfPath,
+        path.join(RESULTS_DIR, 'pai-statement-pdf'),
+      ]);
 
     const [word] = await Promise.all([
       page.waitForEvent('download'),
@@ -83,14 +84,12 @@ test.describe('SFDR: the entity PAI statement', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await panel.scrollIntoViewIfNeeded();
     await expect(panel.getByRole('button', { name: 'Statement PDF' })).toBeVisible();
-    await panel.screenshot({ path: path.join(RESULTS_DIR, 'pai-statement-390.png') });
+    await screenshotOf(panel, 'pai-statement-390.png');
   });
 
   test('the periodic report of a fund and its SFDR 2.0 readiness', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await logIn(page);
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await signIn(page, 'gp', false);
     await page.goto(`/pai-published-report?year=${YEAR}&fundId=1`);
     const panel = page.getByRole('region', { name: `Periodic report ${YEAR}` });
     await expect(panel).toBeVisible({ timeout: 30_000 });
@@ -113,7 +112,7 @@ test.describe('SFDR: the entity PAI statement', () => {
     await expect(page.getByText('Cash classified')).toBeVisible();
     await expect(investments.getByRole('combobox', { name: 'Class of Cash' })).toHaveValue('#2 Other');
     await expectAccessible(page);
-    await panel.screenshot({ path: path.join(RESULTS_DIR, 'fund-disclosures-1440.png') });
+    await screenshotOf(panel, 'fund-disclosures-1440.png');
 
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
@@ -131,14 +130,12 @@ test.describe('SFDR: the entity PAI statement', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await panel.scrollIntoViewIfNeeded();
     await expect(panel.getByRole('button', { name: 'Periodic report PDF' })).toBeVisible();
-    await panel.screenshot({ path: path.join(RESULTS_DIR, 'fund-disclosures-390.png') });
+    await screenshotOf(panel, 'fund-disclosures-390.png');
   });
 
   test('from the fund page to the downloaded periodic report and the statement', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await logIn(page);
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await signIn(page, 'gp', false);
     await page.goto('/fundManager?fund=1');
     const documents = page.getByRole('region', { name: /^SFDR documents \d{4}$/ });
     await expect(documents).toBeVisible({ timeout: 30_000 });
@@ -147,7 +144,7 @@ test.describe('SFDR: the entity PAI statement', () => {
     )![1];
     await expect(documents.getByText('Annex IV of Delegated Regulation 2022/1288')).toBeVisible();
     await expectAccessible(page);
-    await documents.screenshot({ path: path.join(RESULTS_DIR, 'fund-sfdr-documents-1440.png') });
+    await screenshotOf(documents, 'fund-sfdr-documents-1440.png');
 
     // The periodic report straight from the fund page.
     const [report] = await Promise.all([
@@ -183,7 +180,7 @@ test.describe('SFDR: the entity PAI statement', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await documents.scrollIntoViewIfNeeded();
     await expect(documents.getByRole('button', { name: 'Periodic report PDF' })).toBeVisible();
-    await documents.screenshot({ path: path.join(RESULTS_DIR, 'fund-sfdr-documents-390.png') });
+    await screenshotOf(documents, 'fund-sfdr-documents-390.png');
   });
 
   test('an Article 6 fund is told it has no periodic report, on the fund page and the report page', async ({
@@ -205,9 +202,7 @@ test.describe('SFDR: the entity PAI statement', () => {
     const fundId = ((await created.json()) as { data: { id: number } }).data.id;
 
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await logIn(page);
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await signIn(page, 'gp', false);
     await page.goto(`/fundManager?fund=${fundId}`);
     const documents = page.getByRole('region', { name: /^SFDR documents \d{4}$/ });
     await expect(documents).toBeVisible({ timeout: 30_000 });
@@ -215,7 +210,7 @@ test.describe('SFDR: the entity PAI statement', () => {
     await expect(documents.getByRole('button', { name: /Periodic report/ })).toHaveCount(0);
     await expect(documents.getByRole('link', { name: 'Open the PAI statement' })).toBeVisible();
     await expectAccessible(page);
-    await documents.screenshot({ path: path.join(RESULTS_DIR, 'fund-sfdr-article-6-1440.png') });
+    await screenshotOf(documents, 'fund-sfdr-article-6-1440.png');
 
     await page.goto(`/pai-published-report?year=${YEAR}&fundId=${fundId}`);
     const panel = page.getByRole('region', { name: `Periodic report ${YEAR}` });
@@ -224,6 +219,6 @@ test.describe('SFDR: the entity PAI statement', () => {
     await expect(panel.getByRole('button', { name: /Periodic report/ })).toHaveCount(0);
     await page.setViewportSize({ width: 390, height: 844 });
     await panel.scrollIntoViewIfNeeded();
-    await panel.screenshot({ path: path.join(RESULTS_DIR, 'fund-disclosures-article-6-390.png') });
+    await screenshotOf(panel, 'fund-disclosures-article-6-390.png');
   });
 });

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, logIn, test, type DemoUserName } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, test, type DemoUserName, signIn } from '../fixtures';
+import { screenshot } from '../support/screenshots';
 
 /** A top-level entry, or a group with the entries inside it. */
 type Entry = string | { group: string; entries: string[] };
@@ -156,23 +155,19 @@ test.describe('the sidebar of each demo user (spec 6.2)', () => {
   for (const name of Object.keys(EXPECTED_MENUS) as DemoUserName[]) {
     const expected = EXPECTED_MENUS[name];
     test(`${name} sees exactly their entries`, async ({ page }) => {
-      await page.goto('/login');
-      await logIn(page, demoUser(name));
-      await expect(page).toHaveURL(/\/user-guide$/);
+      await signIn(page, name);
 
       expect(await readSidebar(page)).toEqual(expected);
       // Opening the groups scrolled the sidebar; show it from the top.
       await page.getByRole('navigation', { name: 'Main' }).evaluate('(nav) => { nav.scrollTop = 0; }');
-      await page.screenshot({ path: path.join(RESULTS_DIR, `sidebar-${name}.png`) });
+      await screenshot(page, `sidebar-${name}.png`);
     });
   }
 });
 
 test.describe('restricted routes (spec 6.1)', () => {
   test('a pc user sent to /trend lands on /user-guide', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('pc'));
-    await expect(page).toHaveURL(/\/user-guide$/);
+    await signIn(page, 'pc');
 
     await page.goto('/trend');
     await expect(page).toHaveURL(/\/user-guide$/);
@@ -180,24 +175,20 @@ test.describe('restricted routes (spec 6.1)', () => {
   });
 
   test('a pc user following an in-app link to /trend is turned back to /user-guide too', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('pc'));
+    await signIn(page, 'pc');
     await page.evaluate("history.pushState({}, '', '/trend'); dispatchEvent(new PopStateEvent('popstate'))");
     await expect(page).toHaveURL(/\/user-guide$/);
   });
 
   test('a deep action-plan link from another site goes to the action-plan list', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
+    await signIn(page, 'gp');
     await page.goto('/action-plans/detail/42', { referer: 'https://elsewhere.example/some-page' });
     await expect(page).toHaveURL(/\/action-plans$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Action Plans' })).toBeVisible();
   });
 
   test('a bookmarked or typed deep action-plan address keeps the user on that page', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.goto('/action-plans/detail/1');
+    await signIn(page, 'gp', '/action-plans/detail/1');
     await expect(page).toHaveURL(/\/action-plans\/detail\/1$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Northwind Renewables E&S Action Plan' }),
@@ -209,8 +200,7 @@ test.describe('restricted routes (spec 6.1)', () => {
   });
 
   test('a menu entry opens its page inside the default layout, titled after the route', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
+    await signIn(page, 'gp');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Analysis' }).click();
     await page.getByRole('link', { name: 'Materiality' }).click();
 
@@ -218,13 +208,11 @@ test.describe('restricted routes (spec 6.1)', () => {
     await expect(page).toHaveTitle('Materiality · ESG Platform');
     await expect(page.getByRole('heading', { level: 1, name: 'Materiality' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'menu-route.png') });
+    await screenshot(page, 'menu-route.png');
   });
 
   test('a signed-in user opening a login-layout page goes to /user-guide', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('lp'));
-    await page.goto('/register-company');
+    await signIn(page, 'lp', '/register-company');
     await expect(page).toHaveURL(/\/user-guide$/);
   });
 });

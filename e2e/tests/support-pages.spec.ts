@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, test, signIn } from '../fixtures';
 import { choose, toast } from '../support/ui';
+import { screenshot } from '../support/screenshots';
 
 /*
  * The information and support pages of issue 13 that the coordinator built: the versioned policy
@@ -10,8 +9,7 @@ import { choose, toast } from '../support/ui';
  * customer-specific messages. Screenshots: test-results/e2e/support-*.png.
  */
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, `support-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `support-${name}.png`, { fullPage: true });
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -21,7 +19,7 @@ const PNG = Buffer.from(
 
 test.describe('information and support pages (issue 13)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1280, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1280, height: 1000 }, actionTimeout: 30_000 });
 
   test('the policies show their current and previous versions, linked both ways', async ({ page }) => {
     await page.goto('/privacy');
@@ -45,9 +43,7 @@ test.describe('information and support pages (issue 13)', () => {
   });
 
   test('the guide opens on the reader’s role and finds tasks by words', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('pc'));
-    await expect(page).toHaveURL(/\/user-guide$/);
+    await signIn(page, 'pc');
     await page.getByRole('link', { name: 'Step-by-step guide' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Guide Details' })).toBeVisible();
     await expect(page.getByText(/topics for portfolio companies/)).toBeVisible();
@@ -64,9 +60,7 @@ test.describe('information and support pages (issue 13)', () => {
   }) => {
     const pcContext = await browser.newContext();
     const pc = await pcContext.newPage();
-    await pc.goto('/login');
-    await logIn(pc, demoUser('pc'));
-    await expect(pc).toHaveURL(/\/user-guide$/);
+    await signIn(pc, 'pc');
     await pc.getByRole('link', { name: 'Give Feedback' }).click();
     await expect(pc.getByRole('heading', { level: 1, name: 'Give Feedback' })).toBeVisible();
 
@@ -91,9 +85,7 @@ test.describe('information and support pages (issue 13)', () => {
 
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await admin.goto('/login');
-    await logIn(admin, demoUser('admin'));
-    await admin.goto('/feedbacks');
+    await signIn(admin, 'admin', '/feedbacks');
     await expect(admin.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
     const row = admin.getByRole('row').filter({ hasText: words });
     await expect(row).toBeVisible();

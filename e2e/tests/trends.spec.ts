@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { demoUser, expect, test, signIn } from '../fixtures';
+import { screenshot } from '../support/screenshots';
 
 /*
  * Trends in Chromium (issue 12): Grace (gp, Evergreen) follows Scope 1 for her portfolio and Atlas
@@ -11,12 +11,12 @@ import { RESULTS_DIR } from '../server-state';
  * through the API and the open chart gains Atlas's 2025 point without a reload, as do an open internal
  * benchmark (Atlas's 2025 value) and the open portfolio scorecards (Atlas's 2025 grade).
  *
- * The file runs after the data-collection and PAI files (the browser tests share one app): they look at
- * Atlas's 2024 figures and its submitted 2025 response, which this test publishes.
+ * Publishing changes the demo data of this worker's app: the SFDR collection (sfdr-pai.spec.ts) shows
+ * Atlas's 2025 response as submitted or published, whichever ran first; the other tests read 2024.
  */
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, 'trends', `${name}.png`), fullPage: true });
+  screenshot(page, path.join('trends', `${name}.png`), { fullPage: true });
 
 async function gpHeaders(request: APIRequestContext) {
   const login = await request.post('/api/auth/login', { data: demoUser('gp') });
@@ -69,10 +69,7 @@ test.describe('trends (issue 12)', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto('/trend?metrics=ghg.scope1&series=portfolio:1,company:3');
+    await signIn(page, 'gp', '/trend?metrics=ghg.scope1&series=portfolio:1,company:3');
     await expect(page.getByRole('heading', { level: 1, name: 'Trends' })).toBeVisible();
 
     const table = page.getByRole('table', { name: 'Scope 1 GHG emissions by period' });
@@ -141,10 +138,10 @@ test.describe('trends (issue 12)', () => {
     await shot(page, '02-trend-after-publish');
     // Atlas's 2025 Scope 1: 48,000 ÷ 1.05 (its 2023→2024 emissions factor) = 45,714.3 tCO₂e.
     await expect(benchAtlas).toContainText(/45,714(\.3)? tCO₂e/, { timeout: 30_000 });
-    await bench.screenshot({ path: path.join(RESULTS_DIR, 'trends', '06-benchmark-after-publish.png') });
+    await screenshot(bench, path.join('trends', '06-benchmark-after-publish.png'));
     await expect(cardsAtlas).toContainText(/\d+ \/ 100/, { timeout: 30_000 });
     await expect(cardsAtlas).toContainText(/Weak|Average|Good|Excellent/);
-    await cards.screenshot({ path: path.join(RESULTS_DIR, 'trends', '07-scorecards-after-publish.png') });
+    await screenshot(cards, path.join('trends', '07-scorecards-after-publish.png'));
     for (const open of [page, bench, cards])
       expect(await open.evaluate('window.__openPageMarker')).toBe(true);
     await bench.close();
@@ -164,10 +161,7 @@ test.describe('trends (issue 12)', () => {
 
   test('a portfolio company follows its own figures on /data-trends', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await page.goto('/login');
-    await logIn(page, demoUser('pc'));
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto('/data-trends?metrics=ghg.scope1,energy.renewable_share');
+    await signIn(page, 'pc', '/data-trends?metrics=ghg.scope1,energy.renewable_share');
     await expect(page.getByRole('heading', { level: 1, name: 'Data Trends' })).toBeVisible();
     // Northwind alone: no choice of series, its own values with their quality.
     await expect(page.getByRole('textbox', { name: 'Series' })).toHaveCount(0);

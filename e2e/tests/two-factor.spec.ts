@@ -1,15 +1,14 @@
-import path from 'node:path';
 import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
 import { activeAccount } from '../support/accounts';
 import { currentStep, totpForStep } from '../support/totp';
+import { screenshot } from '../support/screenshots';
 
 test.describe('two-factor authentication (TOTP)', () => {
   test('a user enrols from My Account, then logs in with a code and with a recovery code', async ({
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const account = await activeAccount(request, 'gp');
     const logInWithPassword = async () => {
       await page.getByLabel('Email', { exact: true }).fill(account.email);
@@ -36,7 +35,7 @@ test.describe('two-factor authentication (TOTP)', () => {
     await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const secret = (await page.getByLabel('Manual entry key').innerText()).trim();
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'two-factor-enrolment.png') });
+    await screenshot(page, 'two-factor-enrolment.png');
 
     await page.getByLabel('Authentication Code').fill('12');
     await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
@@ -48,7 +47,7 @@ test.describe('two-factor authentication (TOTP)', () => {
     await expect(codes.first()).toBeVisible();
     const recoveryCodes = (await codes.allInnerTexts()).map((code) => code.trim());
     expect(recoveryCodes.length).toBeGreaterThan(0);
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'two-factor-recovery-codes.png') });
+    await screenshot(page, 'two-factor-recovery-codes.png');
     await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await expect(page.getByRole('button', { name: 'Disable two-factor authentication' })).toBeVisible();
     // Shown once: they are gone from the page.
@@ -66,7 +65,7 @@ test.describe('two-factor authentication (TOTP)', () => {
     await page.getByLabel('Authentication Code').fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'two-factor-verify.png') });
+    await screenshot(page, 'two-factor-verify.png');
 
     // The code accepted at enrolment cannot be replayed; the next step's code is within the drift window.
     await page
@@ -92,7 +91,7 @@ test.describe('two-factor authentication (TOTP)', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const switchName = 'Require two-factor authentication for everyone at Evergreen Capital Partners';
     try {
       await page.goto('/login');
@@ -112,7 +111,7 @@ test.describe('two-factor authentication (TOTP)', () => {
       expect(put.status()).toBe(200);
       await expect(requirement).toBeChecked();
       await expect(page.getByRole('status')).toContainText('now needs two-factor authentication');
-      await page.screenshot({ path: path.join(RESULTS_DIR, 'two-factor-company-requirement.png') });
+      await screenshot(page, 'two-factor-company-requirement.png');
       // Stored on the server: still on after a reload.
       await page.reload();
       await expect(page.getByRole('switch', { name: switchName })).toBeChecked();
@@ -130,7 +129,7 @@ test.describe('two-factor authentication (TOTP)', () => {
           other.getByText('Your company requires two-factor authentication. Set it up to continue.'),
         ).toBeVisible();
         await expect(other.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-        await other.screenshot({ path: path.join(RESULTS_DIR, 'two-factor-required-enrolment.png') });
+        await screenshot(other, 'two-factor-required-enrolment.png');
       } finally {
         await colleague.close();
       }

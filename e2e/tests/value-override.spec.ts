@@ -1,17 +1,16 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, expectAccessible, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, expectAccessible, signIn, test } from '../fixtures';
+import { screenshot } from '../support/screenshots';
 
 /*
  * A GP overrides a company's published value (issue 27, ADR 0181, 0182): on the review screen of Northwind's
  * published ESG 2024, Evergreen's GP overrides Scope 1 (a reason is required), sees the override beside the
  * value, finds it in the PAI figure's "How it was made" drawer with the company's original, then withdraws
- * it. At 390 px the form fits the phone (the company cannot override: value-overrides.spec.ts). Screenshots: test-results/e2e/value-override-*.png.
+ * it. At 390 px the form fits the phone (the company cannot override: value-overrides.spec.ts). Screenshots (with E2E_SCREENSHOTS=1): test-results/e2e/value-override-*.png.
  */
 
 const shot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, `value-override-${name}.png`), fullPage });
+  screenshot(page, `value-override-${name}.png`, { fullPage });
 
 async function openNorthwind2024(page: Page) {
   await page.goto('/review-contributor-response?company=2&standard=1&period=2024');
@@ -30,11 +29,10 @@ async function openNorthwind2024(page: Page) {
 
 test.describe('GP override of a published value (issue 27)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 30_000 });
 
   test('overrides with a reason, sees it in the PAI figure, withdraws it', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
+    await signIn(page, 'gp');
     await expect(page).toHaveURL(/\/user-guide$/);
     const scope1 = await openNorthwind2024(page);
     await scope1.getByRole('button', { name: /^Override Scope 1/ }).click();
@@ -86,8 +84,7 @@ test.describe('GP override of a published value (issue 27)', () => {
 
   test('the form reads on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
+    await signIn(page, 'gp');
     const scope1 = await openNorthwind2024(page);
     await scope1.getByRole('button', { name: /^Override Scope 1/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Override the value' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
+import { expect, signIn, test } from '../fixtures';
 import { DEMO_ROLES, SIGNED_IN_ROUTES, openInApp } from '../support/routes-walk';
 import { ADMIN_ROUTES, PUBLIC_ROUTES } from '../support/routes';
 
@@ -83,8 +83,7 @@ test.describe('no developer text on any screen (issue 29)', () => {
 
   for (const role of DEMO_ROLES) {
     test(`every route, as the demo ${role}`, async ({ page }) => {
-      await page.goto('/login');
-      await logIn(page, demoUser(role));
+      await signIn(page, role);
       await expect(page).toHaveURL(/\/user-guide$/);
       // The platform admin belongs to no company: the company pages open for it empty or with the
       // server's refusal of a missing company (issue 29, still open), so it walks its own pages.

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
+import { demoUser, expect, signedInPage, signIn, test } from '../fixtures';
 import { REPO_ROOT, RESULTS_DIR } from '../server-state';
+import { SCREENSHOTS, screenshot } from '../support/screenshots';
 import { choose } from '../support/ui';
 
 /*
@@ -11,8 +12,8 @@ import { choose } from '../support/ui';
  * Basic and the Comprehensive Module of 2026; Priya Chen (pc, Northwind) uploads the EFRAG Digital
  * Template she already filled (EFRAG's own sample) and submits; Grace Parker (gp) reviews, accepts
  * and publishes; the published page previews the Inline XBRL report and downloads it, and the
- * downloaded report opens in the browser with the taxonomy's labels. Screenshots at 1440 and 390 px:
- * test-results/e2e/vsme/*.png.
+ * downloaded report opens in the browser with the taxonomy's labels. Screenshots at 1440 and 390 px
+ * (with E2E_SCREENSHOTS=1): test-results/e2e/vsme/*.png.
  */
 
 /** EFRAG's filled sample, as the reference data carries it. */
@@ -25,9 +26,10 @@ const NORTHWIND = 2;
 const DIR = path.join(RESULTS_DIR, 'vsme');
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(DIR, `${name}.png`), fullPage: true });
+  screenshot(page, path.join('vsme', `${name}.png`), { fullPage: true });
 /** The same screen on a phone (390 px wide), then back. */
 async function phoneShot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, `${name}-390`);
@@ -71,7 +73,7 @@ async function requestVsme(request: APIRequestContext): Promise<number> {
 
 test.describe('VSME (issue 25)', () => {
   test.setTimeout(180_000);
-  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 20_000, acceptDownloads: true });
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 30_000, acceptDownloads: true });
 
   test('a portfolio company uploads the Digital Template, the GP publishes and opens the Inline XBRL report', async ({
     page,
@@ -82,9 +84,7 @@ test.describe('VSME (issue 25)', () => {
     const id = await requestVsme(request);
 
     // The GP's monitoring lists VSME, and a request may include the Comprehensive Module.
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.goto('/view-childs-data');
+    await signIn(page, 'gp', '/view-childs-data');
     const table = page.getByRole('table', { name: 'Portfolio reporting status' });
     await choose(page, 'Filter by standard', 'VSME');
     await expect(table.getByRole('row', { name: /Northwind Renewables/ }).first()).toBeVisible();
@@ -97,11 +97,10 @@ test.describe('VSME (issue 25)', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // Priya uploads the Digital Template; the questionnaire is grouped as the template groups it.
-    const pcContext = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    const pc = await pcContext.newPage();
-    await pc.goto('/login');
-    await logIn(pc, demoUser('pc'));
-    await pc.goto(`/collect-data?responseId=${id}`);
+    const pc = await signedInPage(browser, 'pc', {
+      viewport: { width: 1440, height: 1000 },
+      landing: `/collect-data?responseId=${id}`,
+    });
     const nav = pc.getByRole('navigation').filter({ hasText: 'Environmental' }).first();
     for (const pillar of ['General information', 'Environmental', 'Social', 'Governance'])
       await expect(nav.getByText(pillar, { exact: false }).first()).toBeVisible();
@@ -134,7 +133,7 @@ test.describe('VSME (issue 25)', () => {
       pc.getByRole('dialog').getByRole('button', { name: 'Submit for review' }).click(),
     ]);
     expect(submitted[0].status()).toBe(200);
-    await pcContext.close();
+    await pc.context().close();
 
     // Grace reviews: accepts every value, saves the review, publishes.
     await page.goto(`/review-contributor-response?responseId=${id}`);
@@ -216,7 +215,7 @@ const capMetricsOf = (s: CapSection): CapMetric[] => [...s.metrics, ...s.section
 
 test.describe('the value-chain cap (issue 25)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 20_000 });
+  test.use({ viewport: { width: 1440, height: 1000 }, actionTimeout: 30_000 });
 
   test('a portfolio company declines what an ESG request asks beyond VSME, and the GP sees the decline', async ({
     page,
@@ -242,11 +241,10 @@ test.describe('the value-chain cap (issue 25)', () => {
     const title = metric.label ?? metric.definition.name;
     const reason = 'VSME does not ask it; we report our board under VSME B1.';
 
-    const pcContext = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    const pc = await pcContext.newPage();
-    await pc.goto('/login');
-    await logIn(pc, demoUser('pc'));
-    await pc.goto(`/collect-data?responseId=${id}`);
+    const pc = await signedInPage(browser, 'pc', {
+      viewport: { width: 1440, height: 1000 },
+      landing: `/collect-data?responseId=${id}`,
+    });
     await expect(pc.getByTestId('beyond-vsme')).toContainText('go beyond VSME');
     await pc
       .getByRole('button', { name: new RegExp(section.title) })
@@ -268,12 +266,10 @@ test.describe('the value-chain cap (issue 25)', () => {
     await field.scrollIntoViewIfNeeded();
     await shot(pc, '07-declined');
     await phoneShot(pc, '07-declined');
-    await pcContext.close();
+    await pc.context().close();
 
     // The GP sees the declined datapoint and its reason, not an error.
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.goto(`/collect-data?responseId=${id}`);
+    await signIn(page, 'gp', `/collect-data?responseId=${id}`);
     await page
       .getByRole('button', { name: new RegExp(section.title) })
       .first()

@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { request as api, type APIRequestContext, type Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { demoUser, expect, test, signIn } from '../fixtures';
 import { toast } from '../support/ui';
+import { screenshot } from '../support/screenshots';
 
 /*
  * Webhooks on /apiKeySettings (issue 13, docs/webhooks.md): Evergreen's GP adds a webhook pointing at
@@ -14,8 +13,7 @@ import { toast } from '../support/ui';
  * refused. Screenshots at 1440 and 390 px: test-results/e2e/webhooks-*.png.
  */
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, `webhooks-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `webhooks-${name}.png`, { fullPage: true });
 
 /** A receiver that records what it gets and answers the next queued status (200 when none). */
 async function startReceiver() {
@@ -50,7 +48,7 @@ async function signedIn(baseURL: string, who: 'admin' | 'gp'): Promise<APIReques
 
 test.describe('webhooks (issue 13)', () => {
   test.setTimeout(120_000);
-  test.use({ actionTimeout: 15_000 });
+  test.use({ actionTimeout: 30_000 });
 
   for (const viewport of [
     { width: 1440, height: 900 },
@@ -68,9 +66,7 @@ test.describe('webhooks (issue 13)', () => {
 
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
-      await page.goto('/login');
-      await logIn(page, demoUser('gp'));
-      await page.goto('/apiKeySettings');
+      await signIn(page, 'gp', '/apiKeySettings');
       await expect(page.getByRole('heading', { level: 1, name: 'API Settings' })).toBeVisible();
       const section = page.getByTestId('webhooks-section');
       await expect(section.getByRole('heading', { name: /Webhooks of/ })).toBeVisible();

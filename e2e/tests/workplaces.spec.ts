@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Request } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { demoUser, expect, logIn, test, signIn } from '../fixtures';
+import { screenshot } from '../support/screenshots';
 
 test.describe('workplaces (spec 2.3, 4)', () => {
   test('a demo-contract user sees the demo banner and works on company 1', async ({ page }) => {
@@ -15,8 +14,7 @@ test.describe('workplaces (spec 2.3, 4)', () => {
       /\/api\/indicators\/count\/optionalIndicators\/\d+$/.test(request.url()),
     );
 
-    await page.goto('/login');
-    const user = await logIn(page, demoUser('trial'));
+    const user = await signIn(page, 'trial');
     expect(user).toMatchObject({ email: 'trial@demo.test', name: 'Tara Trial', companyId: 7 });
     await expect(page).toHaveURL(/\/user-guide$/);
 
@@ -34,7 +32,7 @@ test.describe('workplaces (spec 2.3, 4)', () => {
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Access Manager' }),
     ).toHaveCount(0);
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'demo-banner.png') });
+    await screenshot(page, 'demo-banner.png');
 
     // Other users see no demo banner.
     await page.getByRole('banner').getByRole('button', { name: 'Tara Trial' }).click();
@@ -46,9 +44,7 @@ test.describe('workplaces (spec 2.3, 4)', () => {
   });
 
   test("an admin visits Evergreen's workplace from /management and goes back", async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('admin'));
-    await expect(page).toHaveURL(/\/user-guide$/);
+    await signIn(page, 'admin');
     const banner = page.getByRole('banner');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(banner.getByRole('button', { name: 'Back To Admin' })).toBeHidden();
@@ -66,7 +62,7 @@ test.describe('workplaces (spec 2.3, 4)', () => {
     await expect(await row('Northwind Renewables')).toContainText('Evergreen Capital Partners');
     const evergreen = await row('Evergreen Capital Partners');
     await expect(evergreen).toContainText('General partner');
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'admin-company-workplaces.png') });
+    await screenshot(page, 'admin-company-workplaces.png');
 
     const [visit] = await Promise.all([
       page.waitForResponse((r) => /\/api\/user\/\d+$/.test(r.url()) && r.request().method() === 'PATCH'),
@@ -80,7 +76,7 @@ test.describe('workplaces (spec 2.3, 4)', () => {
     // Evergreen's workplace: its Analysis menu shows (the Data menu stays hidden for the admin role).
     await expect(nav.getByRole('button', { name: 'Analysis' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Data' })).toHaveCount(0);
-    await page.screenshot({ path: path.join(RESULTS_DIR, 'admin-visiting-evergreen.png') });
+    await screenshot(page, 'admin-visiting-evergreen.png');
 
     await banner.getByRole('button', { name: 'Back To Admin' }).click();
     await expect(banner.getByRole('button', { name: 'Back To Admin' })).toBeHidden();
@@ -89,9 +85,7 @@ test.describe('workplaces (spec 2.3, 4)', () => {
   });
 
   test('/management shows other users their managed companies, not the workplaces', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await page.goto('/management');
+    await signIn(page, 'gp', '/management');
     await expect(page.getByRole('heading', { level: 1, name: 'Management' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Managed companies' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Company workplaces' })).toHaveCount(0);

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { demoUser, expect, test, signIn } from '../fixtures';
 import { invitationLink } from '../support/accounts';
+import { screenshot } from '../support/screenshots';
 
 /*
  * Issue 8, contributors and evidence in Chromium: Evergreen asks Northwind for its 2026 ESG data;
@@ -20,7 +20,7 @@ const METRIC = 'gov.data_breaches';
 const EVIDENCE = Buffer.from('%PDF-1.4\n% incident register extract\n%%EOF\n');
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, 'data-collection', `${name}.png`), fullPage: true });
+  screenshot(page, path.join('data-collection', `${name}.png`), { fullPage: true });
 
 async function apiAs(request: APIRequestContext, who: 'pc' | 'gp') {
   const login = await request.post('/api/auth/login', { data: demoUser(who) });
@@ -61,8 +61,7 @@ test.describe('contributors and evidence (issue 8)', () => {
     const responseId = await prepare(request);
     const pcContext = await browser.newContext({ baseURL, viewport: { width: 1440, height: 1000 } });
     const pc = await pcContext.newPage();
-    await pc.goto('/login');
-    await logIn(pc, demoUser('pc'));
+    await signIn(pc, 'pc');
 
     // Priya gives Dana the Governance section.
     await pc.goto(`/collect-data?responseId=${responseId}`);
@@ -89,9 +88,7 @@ test.describe('contributors and evidence (issue 8)', () => {
     // Dana sees only what is hers.
     const danaContext = await browser.newContext({ baseURL, viewport: { width: 1440, height: 1000 } });
     const contributor = await danaContext.newPage();
-    await contributor.goto('/login');
-    await logIn(contributor, CONTRIBUTOR);
-    await contributor.goto(`/collect-data?responseId=${responseId}`);
+    await signIn(contributor, CONTRIBUTOR, `/collect-data?responseId=${responseId}`);
     await expect(contributor.getByText('You see the sections and metrics assigned to you.')).toBeVisible();
     const nav = contributor.getByRole('navigation', { name: 'Required answered' });
     await expect(nav.getByRole('button', { name: /^Governance/ })).toBeVisible();

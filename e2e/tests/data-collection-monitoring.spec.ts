@@ -1,34 +1,28 @@
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demoUser, expect, logIn, test } from '../fixtures';
-import { RESULTS_DIR } from '../server-state';
+import { expect, test, signIn } from '../fixtures';
 import { choose, typeDate } from '../support/ui';
+import { screenshot } from '../support/screenshots';
 
 /*
  * Monitoring of portfolio companies (issue 9): Evergreen's GP sees each portfolio company's
  * reporting status per standard and period, filters it, requests ESG data from a company that was
- * not asked yet, and sends a reminder to one that is late. Screenshots: test-results/e2e/monitoring-*.png.
- * The file is named to run before data-collection-flow.spec.ts, which publishes Northwind's 2025 ESG
- * response (the browser tests share one app and run in file order).
+ * not asked yet, and sends a reminder to one that is late (Northwind's seeded 2025 ESG response, which
+ * no other test changes). Screenshots: test-results/e2e/monitoring-*.png.
  */
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, `monitoring-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `monitoring-${name}.png`, { fullPage: true });
 
 test.describe('monitoring (spec 6.2, issue 9)', () => {
   test.setTimeout(120_000);
-  test.use({ viewport: { width: 1400, height: 1000 }, actionTimeout: 15_000 });
+  test.use({ viewport: { width: 1400, height: 1000 }, actionTimeout: 30_000 });
 
   test('a GP views the portfolio status, requests data and sends a reminder', async ({
     page,
     browser,
     baseURL,
   }) => {
-    await page.goto('/login');
-    await logIn(page, demoUser('gp'));
-    await expect(page).toHaveURL(/\/user-guide$/);
-    await page.goto('/view-childs-data');
+    await signIn(page, 'gp', '/view-childs-data');
     await expect(page.getByRole('heading', { level: 1, name: 'Monitoring' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Portfolio reporting status' });
     await expect(table).toBeVisible();
@@ -86,8 +80,7 @@ test.describe('monitoring (spec 6.2, issue 9)', () => {
 
     // Northwind hears of it in the bell too (reminders are notifications, docs/notifications.md).
     const pc = await browser.newPage({ baseURL, viewport: { width: 1400, height: 1000 } });
-    await pc.goto('/login');
-    await logIn(pc, demoUser('pc'));
+    await signIn(pc, 'pc');
     await pc
       .getByRole('banner')
       .getByRole('button', { name: /^Notifications, \d+ unread$/ })
