@@ -112,7 +112,7 @@ test.describe('SFDR PAI: selection, calculation, report and exports', () => {
     await expect(drawer.getByRole('table', { name: 'Companies included' })).toContainText('Atlas Logistics');
     await drawer.getByRole('tab', { name: 'How it was made' }).click();
     await expect(drawer.getByText('Formula F1')).toBeVisible();
-    await expect(drawer.getByText('ghg.scope1').first()).toBeVisible();
+    await expect(drawer.getByText(/^Scope 1 GHG emissions/).first()).toBeVisible();
     await screenshot(page, 'pai-provenance.png');
     await page.keyboard.press('Escape');
 

@@ -42,7 +42,12 @@ export function createAppRouter(queryClient: QueryClient) {
   });
 
   // The page a navigation starts from: the access policy's "entered from outside" rule needs it.
-  router.subscribe('onResolved', (event) => navigationOrigin.set(event.toLocation.pathname));
+  // The shown page's path is also written on <html>, so browser tests walking routes know when
+  // the new page (not the old one, kept while the next loads) is on screen.
+  router.subscribe('onResolved', (event) => {
+    navigationOrigin.set(event.toLocation.pathname);
+    document.documentElement.dataset.resolvedPath = event.toLocation.pathname;
+  });
 
   return router;
 }

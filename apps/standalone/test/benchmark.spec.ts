@@ -173,7 +173,7 @@ describe('benchmarks through the standalone app', () => {
       },
     ]);
     expect(d.rows[0].internal.peers).toEqual([{ companyId: 9322, name: 'Bench 9322', value: 90 }]);
-    expect(d.referenceData[0]).toMatch(/country-geo\.json/);
+    expect(d.referenceData[0]).toMatch(/^Country regions \d/);
   });
 
   it('widens the group and says which groups were tried and why', async () => {

@@ -106,7 +106,7 @@ describe('the PCAF scorecard from positions and published values', () => {
     const fund2 = result.funds.find((f) => f.fundId === String(fundII.id))!;
     expect(fund2).toMatchObject({ positions: 1, excluded: 0, outstandingIncluded: 24_000_000 });
     expect(row('Atlas Logistics', 'unlisted_equity').provenance?.referenceData).toEqual([
-      expect.stringMatching(/^pcaf\.json: PCAF \(2022\)/),
+      expect.stringMatching(/^PCAF \(2022\)/),
     ]);
   });
 });

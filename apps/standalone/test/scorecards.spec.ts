@@ -147,7 +147,7 @@ describe('scorecards through the standalone app', () => {
       ],
     });
     expect(g1.rule).toMatch(/≥ 40 → 100/);
-    expect(d.referenceData[0]).toMatch(/scorecard-method\.json \(esg-scorecard-method-2026\.1\)/);
+    expect(d.referenceData[0]).toBe('ESG scorecard method 2026.1');
   });
 
   it('shows diversity per period with the change in percentage points', async () => {

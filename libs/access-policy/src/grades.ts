@@ -1,15 +1,18 @@
 export type OverallGrade = 'Weak' | 'Average' | 'Good' | 'Excellent';
 
 /**
- * The grade of an overall score as the original application computes it (spec 4): 0-25 Weak, 26-50
- * Average, 51-75 Good, otherwise Excellent -- with the original boundary quirk kept on purpose: the
- * Average and Good bands start *after* 26 and 51, so 26 and 51 themselves, and every fractional
- * score between the bands (25.5, 50.5, 75.5), come out Excellent, as do negative scores and NaN.
- * Grades shown to users must match the published ones, so the quirk is reproduced, not fixed.
+ * The grade of an overall score by spec 4's bands: 0–25 Weak, 26–50 Average, 51–75 Good, otherwise
+ * Excellent. A fractional score is rounded to the nearest whole number first (half up), so every
+ * score has the grade of the whole number a user sees (25.5 shows as 26: Average). Scores are 0–100
+ * by construction; anything else is a bug upstream and is refused rather than graded (ADR 0190).
  */
 export function overallGrade(score: number): OverallGrade {
-  if (score >= 0 && score <= 25) return 'Weak';
-  if (score > 26 && score <= 50) return 'Average';
-  if (score > 51 && score <= 75) return 'Good';
+  if (!Number.isFinite(score) || score < 0 || score > 100) {
+    throw new RangeError(`An overall score is 0–100; ${score} cannot be graded`);
+  }
+  const whole = Math.round(score);
+  if (whole <= 25) return 'Weak';
+  if (whole <= 50) return 'Average';
+  if (whole <= 75) return 'Good';
   return 'Excellent';
 }

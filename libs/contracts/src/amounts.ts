@@ -31,3 +31,18 @@ export const nonNegativeAmount = (name: string) => amountSchema(name, { min: 0 }
 /** Whether a number is finite and within [-MAX_AMOUNT, MAX_AMOUNT], for rules that check values themselves. */
 export const isAmountInRange = (value: number): boolean =>
   Number.isFinite(value) && Math.abs(value) <= MAX_AMOUNT;
+
+/**
+ * An amount in EUR as the screens show it (en-GB, the product's locale): "€520,000,000", cents kept
+ * when there are any. Messages and provenance written by the server use it, never the raw number.
+ */
+export function eurText(value: number): string {
+  const sign = value < 0 ? '−' : '';
+  return `${sign}€${Math.abs(value).toLocaleString('en-GB', { maximumFractionDigits: 2 })}`;
+}
+
+/** A plain figure as the screens show it: thousands separated, at most `digits` decimals ("—" for none). */
+export function figureText(value: number | null | undefined, digits = 6): string {
+  if (value === null || value === undefined) return '—';
+  return value.toLocaleString('en-GB', { maximumFractionDigits: digits });
+}

@@ -1,3 +1,4 @@
+import { eurText, figureText } from './amounts';
 import { carriedText } from './calculation-inputs/facts';
 import { PCAF_INPUT_CODES as CODE } from './calculation-inputs/pcaf';
 import { DEBT_INSTRUMENTS, INSTRUMENT_LABELS, type Instrument, type PositionSet } from './portfolio';
@@ -204,9 +205,9 @@ export function pcafPositionsFromPortfolio(
       inputs.push(
         debt
           ? p.outstanding !== null
-            ? `outstanding ${p.outstanding} EUR (${INSTRUMENT_LABELS[p.instrument]})`
-            : `outstanding = value ${p.value} EUR (no outstanding amount recorded)`
-          : `outstanding = value held ${p.value} EUR (${INSTRUMENT_LABELS[p.instrument]})`,
+            ? `outstanding ${eurText(p.outstanding)} (${INSTRUMENT_LABELS[p.instrument]})`
+            : `outstanding = value ${eurText(p.value)} (no outstanding amount recorded)`
+          : `outstanding = value held ${eurText(p.value)} (${INSTRUMENT_LABELS[p.instrument]})`,
       );
 
       const companyInputs: PcafPosition['company'] = {};
@@ -340,7 +341,7 @@ export function pcafAggregateExplanation(results: readonly PcafPositionResult[])
   const weights = included.reduce((sum, r) => sum + r.outstanding, 0);
   const weighted = included.reduce((sum, r) => sum + r.outstanding * (r.dataQualityScore ?? 0), 0);
   const lines = [
-    `Financed emissions (scopes 1 + 2) = ${included.map((r) => r.financedEmissions).join(' + ')} = ${total} tCO2e`,
+    `Financed emissions (scopes 1 + 2) = ${included.map((r) => figureText(r.financedEmissions)).join(' + ')} = ${figureText(total)} tCO2e`,
     weights > 0
       ? `Weighted data quality = (${included.map((r) => `${r.outstanding} × ${r.dataQualityScore}`).join(' + ')}) / ${weights} = ${weighted / weights}`
       : 'Weighted data quality: nothing outstanding, no weighting',
@@ -381,8 +382,8 @@ export function pcafPositionsWithEstimates(
 export function pcafEstimateText(entry: PcafEnteredEstimate): string {
   const e = entry.estimate;
   return e.basis === 'revenue'
-    ? `estimate entered on the scorecard: revenue ${e.revenue} EUR × sector factor ${e.sectorFactor} tCO2e per EUR, PCAF option ${entry.dataQualityOption}`
-    : `estimate entered on the scorecard: ${e.activity} ${e.activityUnit} × ${e.emissionFactor} tCO2e per ${e.activityUnit}, PCAF option ${entry.dataQualityOption}`;
+    ? `estimate entered on the scorecard: revenue ${eurText(e.revenue)} × sector factor ${figureText(e.sectorFactor, 12)} tCO2e per EUR, PCAF option ${entry.dataQualityOption}`
+    : `estimate entered on the scorecard: ${figureText(e.activity)} ${e.activityUnit} × ${figureText(e.emissionFactor)} tCO2e per ${e.activityUnit}, PCAF option ${entry.dataQualityOption}`;
 }
 
 /** A country's figures entered on the scorecard for a sovereign bond (PCAF 5.7; no reference data is loaded). */
@@ -444,12 +445,12 @@ export function pcafSovereignPositions(
       assetClass: 'sovereign-debt',
       valuesPeriod: null,
       inputs: [
-        `outstanding = value held ${o.value} EUR (${INSTRUMENT_LABELS.sovereign_bond})`,
-        `entered on the scorecard: PPP-adjusted GDP of ${o.country} ${entry.pppAdjustedGdp} EUR`,
-        `entered on the scorecard: production emissions of ${o.country} excluding LULUCF ${entry.productionEmissions} tCO2e` +
+        `outstanding = value held ${eurText(o.value)} (${INSTRUMENT_LABELS.sovereign_bond})`,
+        `entered on the scorecard: PPP-adjusted GDP of ${o.country} ${eurText(entry.pppAdjustedGdp)}`,
+        `entered on the scorecard: production emissions of ${o.country} excluding LULUCF ${figureText(entry.productionEmissions)} tCO2e` +
           (entry.productionEmissionsInclLulucf === undefined
             ? ''
-            : `, including LULUCF ${entry.productionEmissionsInclLulucf} tCO2e`),
+            : `, including LULUCF ${figureText(entry.productionEmissionsInclLulucf)} tCO2e`),
         entry.dataQualityOption
           ? `entered on the scorecard: PCAF option ${entry.dataQualityOption} (data quality score ${entry.dataQualityScore}, PCAF Table 5-26)`
           : `entered on the scorecard: data quality score ${entry.dataQualityScore}`,

@@ -144,7 +144,7 @@ describe('PCAF scorecard inputs from positions and published values', () => {
       ['2/2025-12-31/1', 'Helios', null],
     ]);
     expect(mapped.rows[1].inputs).toEqual([
-      'outstanding 8000000 EUR (Business loan)',
+      'outstanding €8,000,000 (Business loan)',
       'company.total_equity -5000000',
       'company.total_debt 40000000',
       'ghg.scope1 12000 tCO2e',
@@ -218,7 +218,7 @@ describe('slowly changing facts carried into the PCAF inputs (issue 21 finding 2
     expect(positions[0].company).toEqual({ totalEquity: 150_000_000, totalDebt: 290_000_000 });
     expect(positions[0].emissions).toEqual({ scope1: 300, scope2: 100 });
     expect(rows[0].inputs).toEqual([
-      'outstanding 2000000 EUR (Business loan)',
+      'outstanding €2,000,000 (Business loan)',
       'company.total_equity 150000000 (carried from 2024, 1 year old)',
       'company.total_debt 290000000 (carried from 2024, 1 year old)',
       'ghg.scope1 300 tCO2e',
@@ -309,7 +309,7 @@ describe('real estate, motor vehicle loans and the answered PCAF option (issue 2
       dataQualityOption: '2a',
     });
     expect(rows[0].inputs).toEqual([
-      'outstanding 800000 EUR (Motor vehicle loan)',
+      'outstanding €800,000 (Motor vehicle loan)',
       'vehicle.value_at_origination 1000000',
       'vehicle.scope1 30 tCO2e',
       'vehicle.scope2 2 tCO2e',
@@ -452,14 +452,14 @@ describe('estimates entered on the scorecard', () => {
 
   it('read in words for how the figure was made', () => {
     expect(pcafEstimateText(entry)).toBe(
-      'estimate entered on the scorecard: revenue 40000000 EUR × sector factor 0.0001 tCO2e per EUR, PCAF option 3a',
+      'estimate entered on the scorecard: revenue €40,000,000 × sector factor 0.0001 tCO2e per EUR, PCAF option 3a',
     );
     expect(
       pcafEstimateText({
         estimate: { basis: 'physical-activity', activity: 1_200, activityUnit: 'MWh', emissionFactor: 0.2 },
         dataQualityOption: '2a',
       }),
-    ).toBe('estimate entered on the scorecard: 1200 MWh × 0.2 tCO2e per MWh, PCAF option 2a');
+    ).toBe('estimate entered on the scorecard: 1,200 MWh × 0.2 tCO2e per MWh, PCAF option 2a');
   });
 });
 
@@ -498,9 +498,9 @@ describe('sovereign bonds with their country’s figures entered on the scorecar
         companyName: 'Sovereign bond (DE)',
         assetClass: 'sovereign-debt',
         inputs: [
-          'outstanding = value held 5000000 EUR (Sovereign bond)',
-          'entered on the scorecard: PPP-adjusted GDP of DE 4000000000000 EUR',
-          'entered on the scorecard: production emissions of DE excluding LULUCF 600000000 tCO2e',
+          'outstanding = value held €5,000,000 (Sovereign bond)',
+          'entered on the scorecard: PPP-adjusted GDP of DE €4,000,000,000,000',
+          'entered on the scorecard: production emissions of DE excluding LULUCF 600,000,000 tCO2e',
           'entered on the scorecard: data quality score 4',
         ],
       }),

@@ -237,6 +237,8 @@ describe('portfolio flags', () => {
     const outlier = flags.find((f) => f.check === 'outlier')!;
     expect(outlier.peers).toMatchObject({ count: 5, median: 12, lowerFence: 8, upperFence: 16 });
     expect(outlier.message).toContain('outside the interquartile fence 8 to 16 tCO2e');
+    // Issue 29: a message is read by people; it starts with the metric's name, never its code.
+    for (const flag of [yoy, outlier]) expect(flag.message).toMatch(/^Scope 1 GHG emissions: /);
     const cross = flags.find((f) => f.check === 'cross_check')!;
     expect(cross.details).toMatchObject({ sum: 90, tolerancePercent: 1 });
     const absence = flags.find((f) => f.check === 'absence')!;

@@ -26,7 +26,7 @@ describe('PCAF attribution factors by asset class', () => {
       excluded: false,
       emissionsBasis: 'reported',
     });
-    expect(r.provenance?.expression).toContain('AF = outstanding 2000000 / EVIC 80000000 = 0.025');
+    expect(r.provenance?.expression).toContain('AF = outstanding €2,000,000 / EVIC €80,000,000 = 0.025');
   });
 
   it('corporate bonds: EVIC for a listed issuer, equity + debt for a private one', () => {
@@ -113,7 +113,7 @@ describe('PCAF attribution factors by asset class', () => {
     });
     expect(r).toMatchObject({ attributionFactor: 0.25, financedEmissions: 375 });
     expect(r.warnings).toContain(
-      'Negative total equity -5000000 set to 0 (PCAF): the debt carries all emissions',
+      'Negative total equity −€5,000,000 set to 0 (PCAF): the debt carries all emissions',
     );
   });
 
@@ -267,7 +267,7 @@ describe('PCAF exclusions: missing inputs are never zero', () => {
         dataQualityScore: 1,
       }),
     ).toBe(
-      'totalDebt missing (and no totalAssets to fall back on): the attribution factor cannot be computed',
+      'Total debt missing (and no total assets to fall back on): the attribution factor cannot be computed',
     );
     expect(
       excluded({
@@ -523,10 +523,12 @@ describe('PCAF sovereign debt (chapter 5.7): outstanding / PPP-adjusted GDP × p
       excluded: false,
     });
     expect(r.provenance?.formula).toBe('pcaf.af.outstanding-over-ppp-adjusted-gdp.v1');
-    expect(r.provenance?.expression).toContain('PPP-adjusted GDP 2000000000000 of DE');
-    expect(r.provenance?.expression).toContain('production emissions of DE excluding LULUCF 400000000 tCO2e');
+    expect(r.provenance?.expression).toContain('PPP-adjusted GDP 2,000,000,000,000 of DE');
+    expect(r.provenance?.expression).toContain(
+      'production emissions of DE excluding LULUCF 400,000,000 tCO2e',
+    );
     expect(r.provenance?.expression).toMatch(
-      /including LULUCF financed = [\d.e-]+ × 380000000 = 9500(\.0+\d*)? tCO2e/,
+      /including LULUCF financed = 0.000025 × 380,000,000 = 9,500 tCO2e/,
     );
   });
 

@@ -205,7 +205,7 @@ describe('TCFD-AA-110a.30-.35 statements', () => {
   });
 });
 
-describe('TCFD grade bands (libs/access-policy overallGrade, boundary quirk kept)', () => {
+describe('TCFD grade bands (spec 4 bands, libs/access-policy overallGrade, ADR 0190)', () => {
   // Four dimensions of 25 indicators each, options scored 1-4: a dimension scores exactly the sum of
   // its chosen options (25 × 1 = 25 up to 25 × 4 = 100), so every overall score can be reached.
   const options = [1, 2, 3, 4].map((s) => ({
@@ -243,10 +243,10 @@ describe('TCFD grade bands (libs/access-policy overallGrade, boundary quirk kept
 
   it.each([
     [25, 'Weak'],
-    [26, 'Excellent'], // spec 4: 26 comes out Excellent
+    [26, 'Average'],
     [27, 'Average'],
     [50, 'Average'],
-    [51, 'Excellent'], // spec 4: 51 comes out Excellent
+    [51, 'Good'],
     [52, 'Good'],
     [75, 'Good'],
     [76, 'Excellent'],

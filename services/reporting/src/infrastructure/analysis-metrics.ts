@@ -148,3 +148,25 @@ export function frameworksAsking(code: string) {
   }
   return frameworkIndex.get(code) ?? [];
 }
+
+const METRIC_CODE = /\b[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*\b/g;
+
+/**
+ * A formula or text with every known metric code replaced by the metric's name, for the screens
+ * ("ghg.scope1 ÷ company.fte" → "Scope 1 GHG emissions ÷ Full-time equivalents at year end").
+ */
+export function withMetricNames(text: string): string {
+  const metrics = analysisMetrics();
+  return text.replace(METRIC_CODE, (code) => metrics.get(code)?.name ?? code);
+}
+
+/**
+ * The name a screen shows for a metric: the dictionary's, else the code put into words (a
+ * framework's own metric the dictionary does not list: "env.revenue_share_coal" → "Revenue share coal").
+ */
+export function metricDisplayName(code: string): string {
+  const known = analysisMetrics().get(code)?.name;
+  if (known) return known;
+  const words = (code.split('.').pop() ?? code).replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -43,7 +43,11 @@ export function benchmarkReference(): BenchmarkReference {
     },
     countryName: (country) => (country ? (names.get(country) ?? country) : null),
     sectionLabel: (section) => (section ? (sections.get(section) ?? section) : null),
-    files: [`product/country-geo.json (${geo.version})`, 'product/nace-rev2.json', 'product/iso-3166-1.json'],
+    files: [
+      `Country regions ${geo.version.replace(/^country-geo-/, '')}`,
+      'NACE Rev. 2 sections',
+      'ISO 3166-1 country names',
+    ],
   };
   return cached;
 }

@@ -84,9 +84,6 @@ export function PortfolioDashboard({
           <Anchor component="button" type="button" ta="left" fw={600} onClick={() => setOpen(row.original)}>
             {row.original.name ?? row.original.metricCode}
           </Anchor>
-          <Text size="xs" c="dimmed">
-            {row.original.metricCode}
-          </Text>
         </Stack>
       ),
     }),
@@ -344,9 +341,6 @@ export function CompanyFigures({
         <Stack gap={0}>
           <Text size="sm" fw={600}>
             {row.original.name ?? row.original.metricCode}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {row.original.metricCode}
           </Text>
         </Stack>
       ),

@@ -233,8 +233,9 @@ export function HighlightsPage({
       ) : null}
       {data ? (
         <Text size="xs" c="dimmed">
-          Better direction of each metric: product/metric-polarity.json ({data.polarityVersion}). A company is
-          compared with itself, on the values it published for both periods.
+          Whether higher or lower is better is set for each metric by the platform (list{' '}
+          {data.polarityVersion.replace(/^polarity-/, 'version ')}). A company is compared with itself, on the
+          values it published for both periods.
         </Text>
       ) : null}
     </Stack>

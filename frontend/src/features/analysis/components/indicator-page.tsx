@@ -46,12 +46,11 @@ export function IndicatorPage({
           <AnchorLink key="h" to="/highlights">
             Highlights
           </AnchorLink>,
-          d?.name ?? metric,
+          d?.name ?? 'Indicator',
         ]}
-        title={d?.name ?? metric}
+        title={d?.name ?? 'Indicator'}
         meta={
           <Group gap="xs">
-            <Badge variant="light">{metric}</Badge>
             {d ? <Badge variant="light">{unitLabel(d.unit) || 'no unit'}</Badge> : null}
             {d?.polarity ? (
               <Badge variant="light">{d.polarity === 'lower' ? 'lower is better' : 'higher is better'}</Badge>

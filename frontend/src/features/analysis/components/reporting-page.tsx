@@ -206,9 +206,6 @@ export function ReportingPage({
                       <Text size="sm" fw={600}>
                         {r.name ?? r.metricCode}
                       </Text>
-                      <Text size="xs" c="dimmed">
-                        {r.metricCode}
-                      </Text>
                     </Table.Th>
                     {(report?.columns ?? []).map((c) => {
                       const value = r.cells[c.key];

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Anchor, Button, Group, List, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { CarbonCalculationView, EmissionFactorView } from '@esg/contracts/scoring';
+import type { CarbonCalculationView, EmissionFactorView, FactorLibraryView } from '@esg/contracts/scoring';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FileDropzone } from '@/components/ui/file-dropzone';
@@ -49,7 +49,7 @@ const factorColumns = [
     header: 'Scope',
     cell: (c) => (c.getValue() === 'outside' ? 'Outside of scopes' : c.getValue()),
   }),
-  factorColumn.accessor((f) => `${f.source} ${f.year} v${f.version}`, {
+  factorColumn.accessor((f) => libraryLabel(f), {
     id: 'library',
     header: 'Source',
     cell: (c) => (
@@ -64,7 +64,12 @@ const factorColumns = [
 ];
 
 const calcColumn = createColumnHelper<CarbonCalculationView>();
-const calcColumns = [
+/** A factor library as users name it: "DESNZ 2024 v1.1". */
+const libraryLabel = (l: Pick<FactorLibraryView, 'source' | 'year' | 'version'>): string =>
+  `${l.source} ${l.year} v${l.version}`;
+
+/** The saved inventories' columns; a calculation names its libraries by id, shown by their names. */
+const calcColumnsFor = (libraryNames: ReadonlyMap<string, string>) => [
   calcColumn.accessor('period', { header: 'Period', meta: { rowHeader: true } }),
   calcColumn.accessor('title', { header: 'Title' }),
   calcColumn.accessor((c) => c.result.totals.scope1, {
@@ -93,7 +98,11 @@ const calcColumns = [
   }),
   calcColumn.accessor('factorLibraries', {
     header: 'Factor libraries',
-    cell: (c) => c.getValue().join(', '),
+    cell: (c) =>
+      c
+        .getValue()
+        .map((id) => libraryNames.get(id) ?? 'an earlier library')
+        .join(', '),
   }),
   calcColumn.accessor('version', { header: 'Version', meta: { align: 'right' } }),
 ];
@@ -115,6 +124,10 @@ export function CalculationsPage({
   const climate = useClimateCompany(requested, { preferOwn: true });
   const calculations = useCarbonCalculations(climate.companyId);
   const libraries = useFactorLibraries();
+  const calcColumns = useMemo(
+    () => calcColumnsFor(new Map((libraries.data ?? []).map((l) => [l.id, libraryLabel(l)]))),
+    [libraries.data],
+  );
   const [libraryId, setLibraryId] = useState<string | null>(null);
   const [scope, setScope] = useState<string | null>(null);
   const [q, setQ] = useState('');
@@ -204,10 +217,7 @@ export function CalculationsPage({
                 <Select
                   aria-label="Library"
                   placeholder="Every library"
-                  data={(libraries.data ?? []).map((l) => ({
-                    value: l.id,
-                    label: `${l.source} ${l.year} v${l.version}`,
-                  }))}
+                  data={(libraries.data ?? []).map((l) => ({ value: l.id, label: libraryLabel(l) }))}
                   value={libraryId}
                   onChange={(v) => {
                     setLibraryId(v);

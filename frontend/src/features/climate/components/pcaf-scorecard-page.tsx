@@ -514,7 +514,9 @@ export function PcafScorecardPage() {
               emissions when that value is unknown) × the vehicles’ emissions, as the borrower answers them in
               the PCAF questionnaire, scored by PCAF Table 5-16.
             </List.Item>
-            <List.Item>Reference: {result?.provenance.referenceData?.join('; ') ?? 'pcaf.json'}</List.Item>
+            <List.Item>
+              Reference: {result?.provenance.referenceData?.join('; ') ?? 'the PCAF Standard'}
+            </List.Item>
           </List>
         </Paper>
       </Stack>

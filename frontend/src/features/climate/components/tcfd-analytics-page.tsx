@@ -553,9 +553,10 @@ function MethodologyModal({ opened, onClose }: { opened: boolean; onClose: () =>
           </Table.Tbody>
         </Table>
         <Text size="xs" c="dimmed">
-          As in the original product, scores of exactly 26 and 51 come out as Excellent (spec 4).
-          TCFD-AA-110a.30–.35 add two statements on how each scope&apos;s emissions are calculated and its
-          largest source, chosen by which scopes are answered and not &apos;Not Applicable&apos;.
+          The overall score is rounded to a whole number before it is graded, so 25.5 counts as 26 (Average)
+          and 75.4 as 75 (Good). TCFD-AA-110a.30–.35 add two statements on how each scope&apos;s emissions are
+          calculated and its largest source, chosen by which scopes are answered and not &apos;Not
+          Applicable&apos;.
         </Text>
       </Stack>
     </Modal>

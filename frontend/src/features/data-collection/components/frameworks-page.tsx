@@ -4,7 +4,6 @@ import {
   Accordion,
   Button,
   Card,
-  Code,
   Drawer,
   Grid,
   Group,
@@ -185,8 +184,11 @@ function FrameworkDetailView({
           <Text size="sm" c="dimmed">
             {SOURCE_KIND[framework.source.kind]}
             {framework.source.publishedVersion ? ` (${framework.source.publishedVersion})` : ''}
-            {framework.source.files.length ? `: ${framework.source.files.join(', ')}` : ''}. Source
-            fingerprint <Code>{framework.source.sha256.slice(0, 12)}</Code>
+            {/* The official workbook's name helps a user find it; the product's own files do not. */}
+            {framework.source.kind === 'workbook' && framework.source.files.length
+              ? `: ${framework.source.files.join(', ')}`
+              : ''}
+            .
           </Text>
           {framework.source.note ? <Text size="sm">{framework.source.note}</Text> : null}
           {framework.tiers?.length ? (

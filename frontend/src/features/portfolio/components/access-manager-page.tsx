@@ -66,7 +66,19 @@ const usageProgress = (u: LimitUsage | undefined) =>
 export function AccessManagerPage() {
   const { ctx } = useAccessContext();
   const companyId = effectiveCompanyId(ctx);
-  if (companyId === null) return null;
+  if (companyId === null)
+    return (
+      <>
+        <PageHeader
+          title="Access Manager"
+          description="Who works on a company's data, and the companies it invited to report to it."
+        />
+        <EmptyState
+          title="Your account belongs to no company."
+          description="The access manager lists a company's team. Act for a company to manage its access."
+        />
+      </>
+    );
   const kind: InvitedKind | null =
     ctx.company?.type === 'gp' ? 'pc' : ctx.company?.type === 'lp' ? 'gp' : null;
   return <AccessManager companyId={companyId} kind={kind} canChange={canChangeAccess(ctx)} />;

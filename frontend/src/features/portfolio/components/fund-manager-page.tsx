@@ -158,8 +158,8 @@ export function FundManagerPage({ search }: { search: FundManagerSearch }) {
             columns={columns}
             data={funds.data}
             getRowId={(f) => String(f.id)}
-            loading={funds.isPending}
-            fetching={funds.isFetching && !funds.isPending}
+            loading={funds.isLoading}
+            fetching={funds.isFetching && !funds.isLoading}
             error={funds.error}
             onRetry={() => void funds.refetch()}
             paging={{ mode: 'client', pageSize: 20 }}
@@ -318,9 +318,9 @@ function FundPositions({
         label={current ? `Positions on ${formatDay(current.date)}` : 'Positions'}
         itemName={['position', 'positions']}
         columns={columns}
-        data={positions.isPending ? undefined : (current?.positions ?? [])}
+        data={positions.isLoading ? undefined : (current?.positions ?? [])}
         getRowId={(p) => `${p.instrument}:${p.companyId ?? ''}:${p.country ?? ''}`}
-        loading={positions.isPending}
+        loading={positions.isLoading}
         error={positions.error}
         onRetry={() => void positions.refetch()}
         paging={{ mode: 'client', pageSize: 20 }}

@@ -10,7 +10,7 @@ import { ToneBadge } from '@/components/ui/status-badge';
 import { useCompanyScorecard } from '../api/company-scorecard';
 import { usePortfolioScorecards } from '../api/portfolio-scorecards';
 import { ScorecardControls, useScorecardViewer, type ScorecardPageProps } from './controls';
-import { GRADE_TONES, inputText, num, unitLabel } from './format';
+import { GRADE_TONES, inputText, methodVersion, num, unitLabel } from './format';
 
 function KpiDrawer({ kpi, onClose }: { kpi: KpiScoreView | null; onClose: () => void }) {
   return (
@@ -192,7 +192,7 @@ export function EsgScorecardPage({
             ))}
           </SimpleGrid>
           <Text size="sm" c="dimmed">
-            {d.esg.formulas.overall}. {d.esg.formulas.grade}. Method {d.esg.method}:{' '}
+            {d.esg.formulas.overall}. {d.esg.formulas.grade}. Method {methodVersion(d.esg.method)}:{' '}
             <AnchorLink to="/scorecard-methodology" underline="always">
               how each KPI is scored
             </AnchorLink>

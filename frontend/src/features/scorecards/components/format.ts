@@ -31,3 +31,6 @@ export const GRADE_TONES: Record<string, Tone> = {
   Good: 'info',
   Excellent: 'success',
 };
+
+/** The scorecard method's version as users read it ("esg-scorecard-method-2026.1" → "2026.1"). */
+export const methodVersion = (version: string): string => version.replace(/^esg-scorecard-method-/, '');

@@ -3,7 +3,18 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { ToneBadge } from '@/components/ui/status-badge';
 import { useScorecardMethod } from '../api/scorecard-method';
-import { GRADE_TONES, unitLabel } from './format';
+import { GRADE_TONES, methodVersion, unitLabel } from './format';
+
+/** The names of the server's formula keys, as headings a user reads. */
+const FORMULA_LABELS: Record<string, string> = {
+  kpi: 'KPI points',
+  pillar: 'Pillar score',
+  overall: 'Overall score',
+  grade: 'Grade',
+  share: 'Share of women',
+  payGap: 'Gender pay gap',
+  change: 'Change',
+};
 
 const BANDS = [
   ['Weak', '0–25'],
@@ -26,8 +37,8 @@ export function ScorecardMethodologyPage() {
     <Stack gap="lg">
       <PageHeader
         title="Scorecard Methodology"
-        description="How the scorecards are made: the metrics each one reads, how every KPI turns into points, the weights, and the grade bands. The ESG scorecard below is read from the same method file the server scores with."
-        meta={m ? <ToneBadge tone="neutral">Method {m.version}</ToneBadge> : null}
+        description="How the scorecards are made: the metrics each one reads, how every KPI turns into points, the weights, and the grade bands. The ESG scorecard below is scored exactly as described here."
+        meta={m ? <ToneBadge tone="neutral">Method {methodVersion(m.version)}</ToneBadge> : null}
       />
       {q.error ? <QueryError error={q.error} onRetry={() => void q.refetch()} /> : null}
       <Paper withBorder p="md" radius="lg" component="section" aria-label="ESG scorecard">
@@ -38,7 +49,7 @@ export function ScorecardMethodologyPage() {
           {m
             ? Object.entries(m.formulas).map(([k, f]) => (
                 <Text key={k} size="sm">
-                  <strong>{k}</strong>: {f}
+                  <strong>{FORMULA_LABELS[k] ?? k}</strong>: {f}
                 </Text>
               ))
             : null}
@@ -62,9 +73,8 @@ export function ScorecardMethodologyPage() {
           </Table.Tbody>
         </Table>
         <Text size="xs" c="dimmed" mb="md">
-          The bands are the product&apos;s existing grade bands (spec 4). As in the original, a score of
-          exactly 26 or 51 falls outside the Average and Good bands and is graded Excellent; overall scores
-          are whole numbers, so no other score falls between the bands.
+          The overall score is a whole number from 0 to 100 (a fractional score is rounded first, so 25.5
+          counts as 26) and takes the grade of the band it falls in.
         </Text>
         {m?.pillars.map((p) => (
           <Stack key={p.id} gap="xs" mb="md">
@@ -117,7 +127,7 @@ export function ScorecardMethodologyPage() {
           {m
             ? Object.entries(m.diversityFormulas).map(([k, f]) => (
                 <Text key={k} size="sm">
-                  <strong>{k}</strong>: {f}
+                  <strong>{FORMULA_LABELS[k] ?? k}</strong>: {f}
                 </Text>
               ))
             : null}

@@ -1,3 +1,4 @@
+import { formatDay } from '@/lib/dates';
 import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { PaiStatement } from '@esg/contracts/reporting';
@@ -191,9 +192,9 @@ export function SfdrScorecardPage({
         </AnchorLink>
         )
         {now.data?.reference
-          ? `, reference ${now.data.reference.file} (CELEX ${now.data.reference.celex})`
+          ? `, reference data: the SFDR Delegated Regulation (CELEX ${now.data.reference.celex})`
           : ''}
-        , {now.data?.computedAt ? `computed ${now.data.computedAt.slice(0, 10)}` : 'not computed yet'}.
+        , {now.data?.computedAt ? `computed on ${formatDay(now.data.computedAt)}` : 'not computed yet'}.
       </Text>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Badge, Code, Drawer, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Drawer, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { carriedText } from '@esg/contracts/calculation-inputs/facts';
 import { paiInputMetric } from '@esg/contracts/calculation-inputs/pai';
 import type { PaiIndicatorResultBody, PaiStatement } from '@esg/contracts/reporting';
@@ -135,9 +135,8 @@ export function ProvenanceDrawer({
                     </Text>
                   </div>
                   <Text size="xs" c="dimmed">
-                    Reference data {provenance.reference.file} ({provenance.reference.document}), SHA-256{' '}
-                    <Code>{provenance.reference.sha256.slice(0, 12)}</Code>; computed at{' '}
-                    {provenance.computedAt}.
+                    Reference data: the SFDR Delegated Regulation ({provenance.reference.document}); computed
+                    on {formatDay(provenance.computedAt)}.
                   </Text>
                   {provenance.quarters.map((q) => (
                     <Stack key={q.date} gap={4}>
@@ -168,10 +167,13 @@ export function ProvenanceDrawer({
                               <Table.Td>
                                 {c.inputs.map((x) => (
                                   <div key={x.metric}>
-                                    <Code>{x.metric}</Code> {String(x.value)} {x.unit}
+                                    {paiInputMetric(x.metric)?.description ?? x.metric}:{' '}
+                                    {typeof x.value === 'number'
+                                      ? figure(x.value, Number.isInteger(x.value) ? 0 : 2)
+                                      : String(x.value)}{' '}
+                                    {x.unit}
                                     {x.quality ? ` · ${x.quality}` : ''}
                                     {x.carriedFrom ? ` · ${carriedText(x.carriedFrom)}` : ''}
-                                    {x.versionId ? ` · v ${x.versionId}` : ''}
                                     {x.override ? (
                                       <Text size="xs" c="orange.9" data-testid="override-note">
                                         <Badge size="xs" color="orange" variant="light" mr={4}>

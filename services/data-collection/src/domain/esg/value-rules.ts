@@ -579,7 +579,7 @@ export function yearOnYearWarning(
     return {
       metricCode: metric.code,
       rule: 'yearOnYear',
-      message: `${metric.code} (${metric.name}): the answer turned from ${describeAnswer(previous.value)} in ${previous.period} to ${describeAnswer(value)}; please confirm`,
+      message: `${metric.name}: the answer turned from ${describeAnswer(previous.value)} in ${previous.period} to ${describeAnswer(value)}; please confirm`,
       limits: { previous: previous.value, previousPeriod: previous.period, kind: 'flip' },
     };
   }
@@ -590,7 +590,7 @@ export function yearOnYearWarning(
     return {
       metricCode: metric.code,
       rule: 'yearOnYear',
-      message: `${metric.code} (${metric.name}): changed by ${change} against ${previous.period} (${previous.value} → ${value} ${metric.unit}), more than ${thresholds.integerAbsolute}; please confirm`,
+      message: `${metric.name}: changed by ${change} against ${previous.period} (${previous.value} → ${value} ${metric.unit}), more than ${thresholds.integerAbsolute}; please confirm`,
       limits: {
         previous: previous.value,
         previousPeriod: previous.period,
@@ -611,8 +611,8 @@ export function yearOnYearWarning(
     rule: 'yearOnYear',
     message:
       changePercent === null
-        ? `${metric.code} (${metric.name}): ${previous.period} was 0, now ${value} ${metric.unit}; please confirm`
-        : `${metric.code} (${metric.name}): ${changePercent} % change against ${previous.period} (${previous.value} → ${value} ${metric.unit}), more than ${thresholdPercent} %; please confirm`,
+        ? `${metric.name}: ${previous.period} was 0, now ${value} ${metric.unit}; please confirm`
+        : `${metric.name}: ${changePercent} % change against ${previous.period} (${previous.value} → ${value} ${metric.unit}), more than ${thresholdPercent} %; please confirm`,
     limits: {
       previous: previous.value,
       previousPeriod: previous.period,

@@ -65,7 +65,7 @@ export const SCORECARD_FORMULAS = {
   pillar: 'pillar score = mean of the points of its KPIs that could be scored',
   overall:
     'overall = round(Σ pillar weight × pillar score ÷ Σ pillar weight), given only when every pillar has a score',
-  grade: 'grade of the overall score (spec 4): 0–25 Weak, 26–50 Average, 51–75 Good, otherwise Excellent',
+  grade: 'grade of the overall score: 0–25 Weak, 26–50 Average, 51–75 Good, 76–100 Excellent',
 } as const;
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);

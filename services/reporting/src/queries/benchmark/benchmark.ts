@@ -30,7 +30,7 @@ import {
 import { attributeAt, mapPoints, type PlacedCompany } from '../../domain/analysis/benchmark-map';
 import { comparePeriods } from '../../domain/analysis/periods';
 import { reportingError } from '../../domain/reporting.errors';
-import { analysisMetrics, kindOf } from '../../infrastructure/analysis-metrics';
+import { analysisMetrics, kindOf, metricDisplayName } from '../../infrastructure/analysis-metrics';
 import { benchmarkReference } from '../../infrastructure/benchmark-reference';
 import { ANALYSIS_COMPANIES, ANALYSIS_FUNDS, ANALYSIS_VALUES } from '../../infrastructure/migrations';
 import {
@@ -217,7 +217,7 @@ export function industryBenchmark(
 
 function metricOf(code: string, sample?: AnalysisValue): BenchmarkMetric {
   const known = analysisMetrics().get(code);
-  return { code, name: known?.name ?? null, unit: known?.unit ?? sample?.unit ?? '' };
+  return { code, name: metricDisplayName(code), unit: known?.unit ?? sample?.unit ?? '' };
 }
 
 const benchmarkable = (v: AnalysisValue): boolean =>

@@ -22,6 +22,7 @@ import {
   scoreScorecard,
 } from '../../domain/scorecards';
 import { ANALYSIS_COMPANIES, ANALYSIS_FUNDS, ANALYSIS_VALUES } from '../../infrastructure/migrations';
+import { withMetricNames } from '../../infrastructure/analysis-metrics';
 import { scorecardMethod } from '../../infrastructure/scorecard-method';
 import {
   membersOf,
@@ -56,6 +57,10 @@ async function valuesByPeriod(
 const choose = (periods: readonly string[], asked?: string): string | null =>
   asked ?? (periods.length ? periods[periods.length - 1] : null);
 
+/** Formulas as people read them: metric names instead of codes. */
+const namedFormulas = (formulas: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(formulas).map(([key, text]) => [key, withMetricNames(text)]));
+
 export async function companyScorecard(
   reader: DocumentReader,
   companyId: number,
@@ -74,10 +79,11 @@ export async function companyScorecard(
     period,
     esg: scoreScorecard(method, (period && byPeriod.get(period)) || {}),
     diversity: diversityTrend(periods.map((p) => ({ period: p, values: byPeriod.get(p)! }))),
-    diversityFormulas: DIVERSITY_FORMULAS,
+    diversityFormulas: namedFormulas(DIVERSITY_FORMULAS),
+    // Named for the user: the method's version, not the files it is read from.
     referenceData: [
-      `product/scorecard-method.json (${method.version})`,
-      'product/frameworks/esg-scorecard-9.json',
+      `ESG scorecard method ${method.version.replace(/^esg-scorecard-method-/, '')}`,
+      'the ESG Scorecard questions (standard 9)',
     ],
   };
 }
@@ -144,7 +150,7 @@ export async function portfolioScorecards(
     method: method.version,
     companies,
     grades,
-    formulas: { ...SCORECARD_FORMULAS, ...DIVERSITY_FORMULAS },
+    formulas: { ...SCORECARD_FORMULAS, ...namedFormulas(DIVERSITY_FORMULAS) },
   };
 }
 
@@ -180,7 +186,7 @@ export class ScorecardsController {
           })),
         })),
         formulas: SCORECARD_FORMULAS,
-        diversityFormulas: DIVERSITY_FORMULAS,
+        diversityFormulas: namedFormulas(DIVERSITY_FORMULAS),
       },
     };
   }

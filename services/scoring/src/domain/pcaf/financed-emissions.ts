@@ -1,4 +1,6 @@
 import {
+  eurText,
+  figureText,
   pcafEstimatedEmissions,
   type PcafPosition,
   type PcafPositionResult,
@@ -49,16 +51,19 @@ function divide(
   detail: string,
   warnings: string[] = [],
 ): Outcome<Attribution> {
-  if (denominator <= 0) return fail(`${name} is ${denominator}: the attribution factor cannot be computed`);
+  if (denominator <= 0)
+    return fail(`${name} is ${figureText(denominator)}: the attribution factor cannot be computed`);
   const factor = position.outstanding / denominator;
   if (factor > 1)
-    warnings.push(`The outstanding amount exceeds the ${name}: attribution factor ${factor} is above 1`);
+    warnings.push(
+      `The outstanding amount exceeds the ${name}: attribution factor ${figureText(factor)} is above 1`,
+    );
   return {
     ok: true,
     value: {
       factor,
       formula,
-      expression: `AF = outstanding ${position.outstanding} / ${detail} = ${factor}`,
+      expression: `AF = outstanding ${eurText(position.outstanding)} / ${detail} = ${figureText(factor)}`,
       denominator: { name, value: denominator },
       warnings,
     },
@@ -72,14 +77,14 @@ function equityPlusDebt(position: PcafPosition, what: string): Outcome<Attributi
     const floored = Math.max(totalEquity, 0);
     const warnings =
       totalEquity < 0
-        ? [`Negative total equity ${totalEquity} set to 0 (PCAF): the debt carries all emissions`]
+        ? [`Negative total equity ${eurText(totalEquity)} set to 0 (PCAF): the debt carries all emissions`]
         : [];
     return divide(
       position,
       floored + totalDebt,
       `${what} total equity + debt`,
       PCAF_FORMULAS.equityDebt,
-      `(max(total equity ${totalEquity}, 0) + total debt ${totalDebt})`,
+      `(max(total equity ${eurText(totalEquity)}, 0) + total debt ${eurText(totalDebt)})`,
       warnings,
     );
   }
@@ -89,13 +94,14 @@ function equityPlusDebt(position: PcafPosition, what: string): Outcome<Attributi
       totalAssets,
       `${what} total assets`,
       PCAF_FORMULAS.totalAssets,
-      `total assets ${totalAssets} (PCAF fall-back: equity or debt not available)`,
+      `total assets ${eurText(totalAssets)} (PCAF fall-back: equity or debt not available)`,
     );
-  const missing = [totalEquity === undefined && 'totalEquity', totalDebt === undefined && 'totalDebt']
+  const missing = [totalEquity === undefined && 'Total equity', totalDebt === undefined && 'total debt']
     .filter(Boolean)
     .join(' and ');
+  const subject = missing.charAt(0).toUpperCase() + missing.slice(1);
   return fail(
-    `${missing} missing (and no totalAssets to fall back on): the attribution factor cannot be computed`,
+    `${subject} missing (and no total assets to fall back on): the attribution factor cannot be computed`,
   );
 }
 
@@ -103,7 +109,7 @@ function byEvic(position: PcafPosition): Outcome<Attribution> {
   const { evic } = position.company;
   if (evic === undefined)
     return fail('EVIC missing: the attribution factor of a listed company needs its EVIC');
-  return divide(position, evic, 'EVIC', PCAF_FORMULAS.evic, `EVIC ${evic}`);
+  return divide(position, evic, 'EVIC', PCAF_FORMULAS.evic, `EVIC ${eurText(evic)}`);
 }
 
 export function attributionFactor(position: PcafPosition): Outcome<Attribution> {
@@ -130,7 +136,7 @@ export function attributionFactor(position: PcafPosition): Outcome<Attribution> 
         sovereign.pppAdjustedGdp,
         `PPP-adjusted GDP of ${sovereign.country}`,
         PCAF_FORMULAS.sovereign,
-        `PPP-adjusted GDP ${sovereign.pppAdjustedGdp} of ${sovereign.country}`,
+        `PPP-adjusted GDP ${figureText(sovereign.pppAdjustedGdp)} of ${sovereign.country}`,
       );
     }
     case 'motor-vehicle-loans': {
@@ -154,7 +160,7 @@ export function attributionFactor(position: PcafPosition): Outcome<Attribution> 
         value,
         'total value of the vehicle at origination',
         PCAF_FORMULAS.vehicle,
-        `total value at origination ${value}`,
+        `total value at origination ${eurText(value)}`,
       );
     }
     case 'commercial-real-estate':
@@ -169,7 +175,7 @@ export function attributionFactor(position: PcafPosition): Outcome<Attribution> 
         value,
         'property value at origination',
         PCAF_FORMULAS.property,
-        `property value at origination ${value}`,
+        `property value at origination ${eurText(value)}`,
       );
     }
   }
@@ -194,10 +200,10 @@ function emissionsOf(position: PcafPosition): Outcome<Emissions> {
         scope3: null,
         basis: 'sovereign-production',
         expression:
-          `production emissions of ${country} excluding LULUCF ${productionEmissions} tCO2e` +
+          `production emissions of ${country} excluding LULUCF ${figureText(productionEmissions)} tCO2e` +
           (productionEmissionsInclLulucf === undefined
             ? ''
-            : ` (including LULUCF ${productionEmissionsInclLulucf} tCO2e)`),
+            : ` (including LULUCF ${figureText(productionEmissionsInclLulucf)} tCO2e)`),
         warnings: position.emissions
           ? ['The country’s production emissions used; the emissions given were not']
           : [],
@@ -305,14 +311,14 @@ export function financedEmissionsOf(
   const lulucf =
     inclLulucf === undefined
       ? ''
-      : `; including LULUCF financed = ${af.value.factor} × ${inclLulucf} = ${financedInclLulucf} tCO2e`;
+      : `; including LULUCF financed = ${figureText(af.value.factor)} × ${figureText(inclLulucf)} = ${figureText(financedInclLulucf)} tCO2e`;
   const provenance: Provenance = {
     formula: af.value.formula,
     expression:
-      `${af.value.expression}; ${emissions.value.expression}; financed = ${af.value.factor} × ${emissions.value.scope12} = ${financed} tCO2e` +
+      `${af.value.expression}; ${emissions.value.expression}; financed = ${figureText(af.value.factor)} × ${figureText(emissions.value.scope12)} = ${figureText(financed)} tCO2e` +
       (financedScope3 === null
         ? ''
-        : `; scope 3 financed = ${af.value.factor} × ${emissions.value.scope3} = ${financedScope3} tCO2e`) +
+        : `; scope 3 financed = ${figureText(af.value.factor)} × ${figureText(emissions.value.scope3)} = ${figureText(financedScope3)} tCO2e`) +
       lulucf +
       `; data quality ${quality.value.score} (${quality.value.note})` +
       (scoreScope3 === null ? '' : `; scope 3 data quality ${scoreScope3}`),
@@ -326,7 +332,7 @@ export function financedEmissionsOf(
       dataQualityScoreScope3: position.dataQualityScoreScope3 ?? null,
       dataQualityOption: position.dataQualityOption ?? null,
     },
-    referenceData: [`pcaf.json: ${reference.source}`],
+    referenceData: [reference.source],
     computedAt,
   };
   return {
@@ -409,11 +415,11 @@ export function calculatePcaf(
     provenance: {
       formula: `${PCAF_FORMULAS.total}+${PCAF_FORMULAS.weightedScore}`,
       expression:
-        `total = Σ financed emissions of ${results.length - portfolio.excluded} included position(s) = ${portfolio.financedEmissions} tCO2e; ` +
+        `total = Σ financed emissions of ${results.length - portfolio.excluded} included position(s) = ${figureText(portfolio.financedEmissions)} tCO2e; ` +
         `weighted data quality = Σ outstanding × score / Σ outstanding = ${portfolio.weightedDataQualityScore ?? 'none (nothing included)'}; ` +
         `scope 3 weighted data quality (positions with scope 3 emissions) = ${portfolio.weightedDataQualityScoreScope3 ?? 'none (no scope 3 emissions)'}`,
       inputs: { positions: results.length, excluded: portfolio.excluded },
-      referenceData: [`pcaf.json: ${reference.source}`],
+      referenceData: [reference.source],
       computedAt,
     },
   };

@@ -7,7 +7,7 @@ import type { Provenance } from '../provenance';
  * TCFD scoring exactly as spec 5: per indicator the highest selected option score counts; a
  * dimension scores round(100 × Σ selected / Σ maximum possible) over its answered indicators, the
  * denominator taken as 1 when it is 0; the overall score is the rounded average of the four
- * dimensions; the grade is libs/access-policy's overallGrade (with the spec's boundary quirk).
+ * dimensions; the grade is libs/access-policy's overallGrade (spec 4's bands, ADR 0190).
  * 'Not Applicable' has no score: an indicator answered only so is left out of both sums.
  */
 
