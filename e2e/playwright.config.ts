@@ -9,12 +9,11 @@ import { defineConfig } from '@playwright/test';
  */
 
 /**
- * How many workers (each with its own Chromium and app) run the files: one by default until a full run
- * at two has passed on CI's machine; E2E_WORKERS=2 runs them in two, each with its own app
- * (docs/adr/0121-browser-tests-in-parallel-workers.md).
+ * How many workers (each with its own Chromium and app) run the files: two by default, one with
+ * E2E_WORKERS=1 (docs/adr/0121-browser-tests-in-parallel-workers.md).
  */
 function workerCount(): number {
-  const value = process.env.E2E_WORKERS ?? '1';
+  const value = process.env.E2E_WORKERS ?? '2';
   const workers = Number(value);
   if (!Number.isInteger(workers) || workers < 1)
     throw new Error(`E2E_WORKERS must be a whole number of workers, 1 or more (it is "${value}")`);
