@@ -30,7 +30,7 @@ test.describe('analysis: the monitoring dashboard', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('textbox', { name: /Filter/ }).fill('renewable energy');
     await expect(page.getByRole('table', { name: 'Portfolio metrics' })).toContainText(
-      'energy.renewable_share',
+      'Share of renewable energy in total consumption',
     );
     await screenshot(page, 'analysis-dashboard.png', { fullPage: true });
   });
@@ -40,7 +40,9 @@ test.describe('analysis: the monitoring dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Data Analysis' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Scope 1 GHG emissions' })).toContainText('850 tCO₂e');
     await expect(page.getByText('ESG 2025')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Published figures' })).toContainText('company.fte');
+    await expect(page.getByRole('table', { name: 'Published figures' })).toContainText(
+      'Full-time equivalents at year end',
+    );
     await screenshot(page, 'analysis-company.png', { fullPage: true });
   });
 });

@@ -451,7 +451,7 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
     const how = page.getByRole('dialog');
     await expect(how.getByText(/^AF = outstanding /)).toBeVisible();
     await expect(how.getByText(/^financed = /)).toBeVisible();
-    await expect(how.getByText(/pcaf\.json: PCAF \(2022\)/)).toBeVisible();
+    await expect(how.getByText(/^Reference data: PCAF \(2022\)/)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(how).toHaveCount(0);
     await funds

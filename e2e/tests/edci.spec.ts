@@ -16,6 +16,9 @@ test.describe('EDCI submissions', () => {
   test('the GP creates a draft, flags a company, exports, submits and sees the history', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, 'gp');
+    // The start page first: a menu click while the landing navigation is still resolving can be overtaken
+    // by it (seen once in a two-worker run: the page stayed on the User Guide).
+    await expect(page.getByRole('heading', { name: 'User Guide', level: 1 })).toBeVisible();
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     const dataGroup = nav.getByRole('button', { name: 'Data' });
