@@ -1,21 +1,9 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  IconFileText,
-  IconFileSpreadsheet,
-  IconFileTypeDocx,
-  IconFileTypePdf,
-  IconInfoCircle,
-} from '@tabler/icons-react';
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileText, IconInfoCircle } from '@tabler/icons-react';
 import type { Fund } from '@esg/contracts/portfolio';
-import {
-  ARTICLE_6_NO_PERIODIC_REPORT,
-  periodicReportFileName,
-  type PeriodicReportFormat,
-} from '@esg/contracts/sfdr-documents';
+import { ARTICLE_6_NO_PERIODIC_REPORT } from '@esg/contracts/sfdr-documents';
 import { ButtonLink } from '@/components/ui/links';
-import { notifyError } from '@/lib/notify';
-import { downloadApiFile } from '@/lib/save-file';
+import { PeriodicReportDownloads } from '@/shared/sfdr/periodic-report-downloads';
 
 const ANNEX = { article_8: 'Annex IV', article_9: 'Annex V' } as const;
 
@@ -25,16 +13,6 @@ const ANNEX = { article_8: 'Annex IV', article_9: 'Annex V' } as const;
  * statement on principal adverse impacts, and for an Article 6 fund why there is no periodic report.
  */
 export function FundSfdrDocuments({ fund, year }: { fund: Fund; year: number }) {
-  const [busy, setBusy] = useState<PeriodicReportFormat | null>(null);
-  const download = (format: PeriodicReportFormat) => {
-    setBusy(format);
-    downloadApiFile(
-      `/funds/${fund.id}/periodic-report/${year}.${format}`,
-      periodicReportFileName(year, fund.name, format),
-    )
-      .catch(() => notifyError('The periodic report could not be downloaded. Please try again.'))
-      .finally(() => setBusy(null));
-  };
   const classification = fund.sfdrClassification;
   return (
     <Card p="md" component="section" aria-labelledby="fund-sfdr-title">
@@ -65,36 +43,7 @@ export function FundSfdrDocuments({ fund, year }: { fund: Fund; year: number }) 
                 positions, PAI figures and Taxonomy disclosures.
               </Text>
             </div>
-            <Group gap="xs" wrap="wrap">
-              <Button
-                size="sm"
-                leftSection={<IconFileTypePdf size={16} aria-hidden />}
-                onClick={() => download('pdf')}
-                loading={busy === 'pdf'}
-                disabled={busy !== null}
-              >
-                Periodic report PDF
-              </Button>
-              <Button
-                size="sm"
-                variant="default"
-                leftSection={<IconFileTypeDocx size={16} aria-hidden />}
-                onClick={() => download('docx')}
-                loading={busy === 'docx'}
-                disabled={busy !== null}
-              >
-                Periodic report Word
-              </Button>
-              <Button
-                size="sm"
-                variant="default"
-                leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-                onClick={() => download('xlsx')}
-                loading={busy === 'xlsx'}
-                disabled={busy !== null}
-              >
-                Periodic report spreadsheet
-              </Button>
+            <PeriodicReportDownloads fundId={fund.id} fundName={fund.name} year={year}>
               <ButtonLink
                 size="sm"
                 variant="subtle"
@@ -103,7 +52,7 @@ export function FundSfdrDocuments({ fund, year }: { fund: Fund; year: number }) 
               >
                 Complete the periodic report
               </ButtonLink>
-            </Group>
+            </PeriodicReportDownloads>
           </Group>
         )}
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">

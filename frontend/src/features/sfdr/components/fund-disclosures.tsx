@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypeDocx, IconFileTypePdf, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { SfdrClassification } from '@esg/contracts/portfolio';
-import { ARTICLE_6_NO_PERIODIC_REPORT, type PeriodicReportFormat } from '@esg/contracts/sfdr-documents';
+import { ARTICLE_6_NO_PERIODIC_REPORT } from '@esg/contracts/sfdr-documents';
 import { QueryError } from '@/components/ui/query-error';
-import { notifyError } from '@/lib/notify';
-import { downloadPeriodicReport, useSfdr2FundTest } from '../api/fund-disclosures';
+import { PeriodicReportDownloads } from '@/shared/sfdr/periodic-report-downloads';
+import { useSfdr2FundTest } from '../api/fund-disclosures';
 import { InvestmentAllocation } from './investment-allocation';
 
 const VERDICT = {
@@ -44,13 +43,6 @@ export function FundDisclosuresPanel({
 }) {
   const article6 = classification === 'article_6';
   const test = useSfdr2FundTest(fundId, `${year}-12-31`);
-  const [busy, setBusy] = useState<PeriodicReportFormat | null>(null);
-  const download = (format: PeriodicReportFormat) => {
-    setBusy(format);
-    downloadPeriodicReport(fundId, year, fundName, format)
-      .catch(() => notifyError('The periodic report could not be downloaded. Please try again.'))
-      .finally(() => setBusy(null));
-  };
   const data = test.data;
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="fund-disclosures-title">
@@ -66,39 +58,7 @@ export function FundDisclosuresPanel({
                 : "The fund's periodic disclosure (Annex IV for Article 8, Annex V for Article 9), prefilled from its positions, PAI figures and Taxonomy disclosures."}
             </Text>
           </div>
-          {article6 ? null : (
-            <Group gap="xs" wrap="wrap">
-              <Button
-                size="sm"
-                leftSection={<IconFileTypePdf size={16} aria-hidden />}
-                onClick={() => download('pdf')}
-                loading={busy === 'pdf'}
-                disabled={busy !== null}
-              >
-                Periodic report PDF
-              </Button>
-              <Button
-                size="sm"
-                variant="default"
-                leftSection={<IconFileTypeDocx size={16} aria-hidden />}
-                onClick={() => download('docx')}
-                loading={busy === 'docx'}
-                disabled={busy !== null}
-              >
-                Periodic report Word
-              </Button>
-              <Button
-                size="sm"
-                variant="default"
-                leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-                onClick={() => download('xlsx')}
-                loading={busy === 'xlsx'}
-                disabled={busy !== null}
-              >
-                Periodic report spreadsheet
-              </Button>
-            </Group>
-          )}
+          {article6 ? null : <PeriodicReportDownloads fundId={fundId} fundName={fundName} year={year} />}
         </Group>
         {article6 ? (
           <Alert
