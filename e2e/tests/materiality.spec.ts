@@ -40,7 +40,7 @@ test.describe('materiality (issue 12)', () => {
 
     const material = page.getByRole('table', { name: 'Material topics' });
     await expect(material.getByRole('row', { name: /E1-2 Climate change mitigation/ })).toContainText(
-      '✓ ghg.scope1',
+      '✓ Scope 1 GHG emissions',
     );
     await expect(page.locator('[data-matter="E1-2"]')).toHaveCount(1);
 

@@ -363,7 +363,7 @@ function Assessment({
                                 {metrics.map((m) => (
                                   <ToneBadge key={m.code} tone={m.published ? 'brand' : 'neutral'}>
                                     {m.published ? '✓ ' : ''}
-                                    {m.code}
+                                    {m.name ?? m.code}
                                   </ToneBadge>
                                 ))}
                               </Group>
