@@ -82,6 +82,17 @@ test.describe('EDCI submissions', () => {
     const names = [2, 3].map((n) => (data.getRow(n).values as unknown[])[1]);
     expect(names).toEqual(['Helios Foods', 'Northwind Renewables']);
     expect(data.rowCount).toBe(3);
+    const facts = new Map(
+      book
+        .getWorksheet('Submission')!
+        .getSheetValues()
+        .slice(2)
+        .filter(Boolean)
+        .map((row) => [(row as unknown[])[1], (row as unknown[])[2]]),
+    );
+    expect(facts.get('Reference data')).toBe(
+      'the ESG Data Convergence Initiative metric list, read with the product’s metric dictionary',
+    );
     const women = header.indexOf('EDCI-DIV-1 % women on board (%)');
     expect((data.getRow(3).values as unknown[]).slice(1)[women]).toBe(42.86);
     expect((book.getWorksheet('Excluded companies')!.getRow(2).values as unknown[]).slice(1, 3)).toEqual([
@@ -101,6 +112,12 @@ test.describe('EDCI submissions', () => {
     await expect(history).toContainText('Atlas Logistics excluded: reported by Credit Fund IV');
     await expect(history).toContainText('Draft created for 2024 with 3 portfolio companies');
     await expect(history).toContainText('Grace Parker');
+    // What the figures were made from, in words: no file name or fingerprint on screen (issue 29).
+    await expect(
+      page.getByText(
+        'Reference data: the ESG Data Convergence Initiative metric list, read with the product’s metric dictionary, as it was when the submission was made.',
+      ),
+    ).toBeVisible();
 
     // The table view: metrics × reported companies.
     await page.getByRole('link', { name: 'Table view' }).click();

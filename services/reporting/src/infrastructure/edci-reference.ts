@@ -25,6 +25,7 @@ interface EdciFile {
 
 export interface EdciReference {
   metrics: EdciMetricDef[];
+  /** What the figures were made from, in words a user reads (no file names). */
   source: string;
   /** `edci.json@<sha256 prefix>+dictionary@<sha256 prefix>`: which reference data made the figures. */
   version: string;
@@ -80,7 +81,7 @@ export function edciReference(): EdciReference {
     .join('\n');
   cached = {
     metrics,
-    source: 'edci.json (ESG Data Convergence Initiative metric list) and the metric dictionary',
+    source: 'the ESG Data Convergence Initiative metric list, read with the product’s metric dictionary',
     version: `edci.json@${sha(raw)}+dictionary@${sha(dictionaryText)}`,
   };
   return cached;

@@ -379,7 +379,8 @@ function SubmissionView({ submission }: { submission: EdciSubmission }) {
                 shows each figure with the published values it was made of.
               </Text>
               <Text size="xs" c="dimmed">
-                Reference data: {submission.reference.source} · {submission.reference.version}
+                Reference data: {submission.reference.source}
+                {submission.frozen ? ', as it was when the submission was made' : ''}.
               </Text>
             </Stack>
           </Card>

@@ -64,7 +64,9 @@ export async function edciWorkbook(submission: EdciSubmission): Promise<Buffer> 
     ['Companies complete', submission.complete],
     ['Companies excluded', submission.excluded],
     ['How the figures were made', submission.howMade],
-    ['Reference data', `${submission.reference.source} (${submission.reference.version})`],
+    ['Reference data', submission.reference.source],
+    // For an auditor who compares two workbooks: the same fingerprint, the same reference data.
+    ['Reference data fingerprint', submission.reference.version],
   ] as const)
     facts.addRow({ field, value });
 
