@@ -8,7 +8,7 @@
 // it started (docs/benchmarks.md "CI run" keeps the totals), then a plain `N passed, N failed` line; the
 // exit code is non-zero when anything failed. `--no-browser` leaves out the browser tests.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -113,23 +113,32 @@ const steps = [
       ]),
 ];
 
-/** Runs one step, its output kept in a file and printed as one block when it ends. */
+/**
+ * Runs one step. Its output goes to test-results/<step>.log as it comes (a step that hangs still leaves
+ * its log) and is printed as one block when the step ends, so steps running together do not interleave.
+ */
 function run(step) {
   step.state = 'running';
   step.started = since();
   step.before?.();
   const log = join(results, `${step.title.replace(/ /g, '-')}.log`);
+  console.log(`--- ${step.title}: started at ${step.started} s`);
   return new Promise((resolve) => {
+    const file = createWriteStream(log);
     const child = spawn(step.command, step.args, {
       cwd: root,
       env: { ...process.env, ...step.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    const keep = (chunk) => {
+      output += chunk;
+      file.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('close', (code, signal) => {
-      writeFileSync(log, output);
+      file.end();
       step.seconds = since() - step.started;
       step.ok = code === 0;
       step.state = 'ended';
