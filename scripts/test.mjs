@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite. Lint, format, typecheck and the build start together; every later step
-// starts as soon as what it waits for has ended (a schedule that keeps both cores busy, docs/testing.md
-// and docs/adr/0122): the jest unit and service tiers once format, typecheck and the build are done
-// (the lint still runs), the cluster tier (mostly waiting on Kafka brokers and started processes) once
-// the lint is done, beside the service tier, and the browser tests in Chromium once the service tier is
-// done. Each step's output is printed as one block when it ends; at the end, each step's time and when
-// it started (docs/benchmarks.md "CI run" keeps the totals), then a plain `N passed, N failed` line; the
-// exit code is non-zero when anything failed. `--no-browser` leaves out the browser tests.
+// starts as soon as what it waits for has ended, so that both cores stay busy (docs/testing.md, ADR
+// 0122): the jest unit and service tiers once format, typecheck and the build are done (the lint still
+// runs), the cluster tier (mostly waiting on Kafka brokers and started processes) once the lint is done,
+// beside the service tier, and the browser tests in Chromium once both tiers are done. Each step's
+// output is printed as one block when it ends; at the end, each step's start and duration
+// (docs/benchmarks.md "CI run" keeps the totals), then a plain `N passed, N failed` line; the exit code
+// is non-zero when anything failed. `--no-browser` leaves out the browser tests.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -90,7 +90,8 @@ const steps = [
     : [
         {
           title: 'browser tests',
-          after: ['jest service'],
+          // Alone, as before: its expectations have the tightest deadlines of the suite (20 s).
+          after: ['jest service', 'jest cluster'],
           needs: ['build'],
           command: 'npx',
           args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
