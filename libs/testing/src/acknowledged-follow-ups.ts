@@ -44,9 +44,14 @@ export async function acknowledgedFollowUps(): Promise<FollowUpScenario> {
 
   return {
     async prepare(gateway) {
-      webhookId = await registerWebhookAndWarmUp(gateway, receiver, WEBHOOK_TYPES);
-      // Settled: the warm-up's follow-ups have all arrived (the counts stop moving).
-      before = await settledCounts(gateway, webhookId);
+      const warm = await registerWebhookAndWarmUp(gateway, receiver, WEBHOOK_TYPES);
+      webhookId = warm.webhookId;
+      // Settled: every warm-up comment delivered to the new webhook, and the counts stop moving.
+      before = await settledCounts(gateway, webhookId, {
+        timeoutMs: 60_000,
+        intervalMs: 1_000,
+        until: (c) => (c.deliveries[WEBHOOK_TYPES[0]] ?? 0) === warm.warmUps,
+      });
     },
 
     async actThenKill(gateway, kill) {

@@ -142,11 +142,14 @@ export async function followUpCounts(gateway: string, webhookId: string): Promis
   };
 }
 
-/** Counts once they have stopped moving (two reads `intervalMs` apart agree). */
+/**
+ * Counts once they have stopped moving (two reads `intervalMs` apart agree) and `until` holds: on a
+ * loaded machine one path (a webhook delivery, say) can lag the others by more than the interval.
+ */
 export async function settledCounts(
   gateway: string,
   webhookId: string,
-  options: { timeoutMs?: number; intervalMs?: number } = {},
+  options: { timeoutMs?: number; intervalMs?: number; until?: (counts: FollowUpCounts) => boolean } = {},
 ): Promise<FollowUpCounts> {
   let last = '';
   return waitFor(
@@ -154,12 +157,12 @@ export async function settledCounts(
       const now = await followUpCounts(gateway, webhookId);
       const same = canonicalCounts(now) === last;
       last = canonicalCounts(now);
-      return same ? now : null;
+      return same && (options.until?.(now) ?? true) ? now : null;
     },
     {
       timeoutMs: options.timeoutMs ?? 30_000,
       intervalMs: options.intervalMs ?? 500,
-      message: 'the follow-ups to settle',
+      message: () => `the follow-ups to settle (last ${last})`,
     },
   );
 }
@@ -167,13 +170,14 @@ export async function settledCounts(
 /**
  * Registers a webhook of the GP's company for `events` (opening the company's public API first, as
  * webhooks require) and comments until the services know the demo users: a comment then notifies the
- * GP, enters the change log and reaches the receiver.
+ * GP, enters the change log and reaches the receiver. Returns the webhook and how many warm-up comments
+ * it took (each of them is delivered to the new webhook, the last ones perhaps later).
  */
 export async function registerWebhookAndWarmUp(
   gateway: string,
   receiver: WebhookReceiver,
   events: readonly string[],
-): Promise<string> {
+): Promise<{ webhookId: string; warmUps: number }> {
   const gp = await loginAs(gateway, 'gp@demo.test');
   const pc = await loginAs(gateway, 'pc@demo.test');
   const admin = await loginAs(gateway, 'admin@demo.test');
@@ -182,11 +186,13 @@ export async function registerWebhookAndWarmUp(
     url: receiver.url,
     events,
   });
+  let warmUps = 0;
   await waitFor(
     async () => {
       await apiCall(gateway, 'POST', '/api/action-plan-recommendations-comments/1', pc, {
         comment: 'warm-up',
       });
+      warmUps++;
       const deadline = Date.now() + 3_000;
       while (Date.now() < deadline) {
         const now = await followUpCounts(gateway, hook.id);
@@ -198,5 +204,5 @@ export async function registerWebhookAndWarmUp(
     },
     { timeoutMs: 90_000, intervalMs: 10, message: 'the first comment notifying the GP' },
   );
-  return hook.id;
+  return { webhookId: hook.id, warmUps };
 }
