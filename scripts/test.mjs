@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NPM_TEST_STEPS, schedule } from './schedule.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, 'test-results');
@@ -32,12 +33,9 @@ function jestCounts(out, ok) {
   };
 }
 
-function jestTier(tier, after) {
+function jestTier(tier) {
   const out = join(results, `jest-${tier}.json`);
   return {
-    title: `jest ${tier}`,
-    after,
-    needs: [],
     command: 'npx',
     args: ['jest', '--selectProjects', tier, '--json', `--outputFile=${out}`],
     report: true,
@@ -46,80 +44,60 @@ function jestTier(tier, after) {
   };
 }
 
+const passOrFail = (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 const pwOut = join(results, 'playwright.json');
-/**
- * The steps, in the order they are listed in the summary. `after`: steps that must have ended first
- * (the schedule: at most about two cores' worth of work at once); `needs`: steps that must have passed
- * (the tests of the built app need the build). A static check counts as one test.
- */
-const steps = [
+/** What each step runs; the order they start in is scripts/schedule.mjs's. A static check counts as one test. */
+const commands = {
   // Type-aware lint of every workspace holds all their programs at once: more than node's default heap.
-  {
-    title: 'lint',
+  lint: {
     command: 'npx',
     args: ['eslint', '--max-warnings', '0', '.'],
     env: { NODE_OPTIONS: '--max-old-space-size=8192' },
-    counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
+    counts: passOrFail,
   },
-  {
-    title: 'format',
+  format: {
     command: 'npx',
     args: ['prettier', '--check', '--log-level', 'warn', '.'],
-    counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
+    counts: passOrFail,
   },
-  {
-    title: 'typecheck',
-    command: 'npm',
-    args: ['run', 'typecheck', '--silent'],
-    counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
-  },
-  // Before any test of the built app: the cluster specs start the built services, the browser tests the built app.
-  {
-    title: 'build',
+  typecheck: { command: 'npm', args: ['run', 'typecheck', '--silent'], counts: passOrFail },
+  build: {
     command: 'node',
     args: ['scripts/build.mjs'],
     counts: (ok) => ({ passed: 0, failed: ok ? 0 : 1 }),
   },
-  // Beside the rest of the lint (one core): format, typecheck and the build have freed the other.
-  jestTier('unit', ['format', 'typecheck', 'build']),
-  jestTier('service', ['jest unit']),
-  // Mostly waiting on brokers and process starts: beside the service tier, once the lint has freed its core.
-  { ...jestTier('cluster', ['lint', 'build']), needs: ['build'] },
-  ...(skipBrowser
-    ? []
-    : [
-        {
-          title: 'browser tests',
-          // Alone, as before: its expectations have the tightest deadlines of the suite (20 s).
-          after: ['jest service', 'jest cluster'],
-          needs: ['build'],
-          command: 'npx',
-          args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut },
-          report: true,
-          before: () => rmSync(pwOut, { force: true }),
-          counts(ok, step) {
-            if (!existsSync(pwOut)) return { passed: 0, failed: 1, skipped: 0 };
-            const { stats, config } = JSON.parse(readFileSync(pwOut, 'utf8'));
-            // How many workers ran them (e2e/playwright.config.ts, E2E_WORKERS): the tier's time depends on it.
-            const workers = config?.metadata?.actualWorkers ?? config?.workers;
-            if (workers) step.title += ` (${workers} worker${workers === 1 ? '' : 's'})`;
-            return {
-              passed: stats.expected + stats.flaky,
-              failed: stats.unexpected + (!ok && stats.unexpected === 0 ? 1 : 0),
-              skipped: stats.skipped,
-            };
-          },
-        },
-      ]),
-];
+  'jest unit': jestTier('unit'),
+  'jest service': jestTier('service'),
+  'jest cluster': jestTier('cluster'),
+  'browser tests': {
+    command: 'npx',
+    args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut },
+    report: true,
+    before: () => rmSync(pwOut, { force: true }),
+    counts(ok, step) {
+      if (!existsSync(pwOut)) return { passed: 0, failed: 1, skipped: 0 };
+      const { stats, config } = JSON.parse(readFileSync(pwOut, 'utf8'));
+      // How many workers ran them (e2e/playwright.config.ts, E2E_WORKERS): the tier's time depends on it.
+      const workers = config?.metadata?.actualWorkers ?? config?.workers;
+      if (workers) step.title += ` (${workers} worker${workers === 1 ? '' : 's'})`;
+      return {
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected + (!ok && stats.unexpected === 0 ? 1 : 0),
+        skipped: stats.skipped,
+      };
+    },
+  },
+};
+const steps = NPM_TEST_STEPS.filter(({ title }) => !(skipBrowser && title === 'browser tests')).map(
+  (step) => ({ ...step, ...commands[step.title] }),
+);
 
 /**
  * Runs one step. Its output goes to test-results/<step>.log as it comes (a step that hangs still leaves
  * its log) and is printed as one block when the step ends, so steps running together do not interleave.
  */
 function run(step) {
-  step.state = 'running';
   step.started = since();
   step.before?.();
   const log = join(results, `${step.title.replace(/ /g, '-')}.log`);
@@ -142,7 +120,6 @@ function run(step) {
       file.end();
       step.seconds = since() - step.started;
       step.ok = code === 0;
-      step.state = 'ended';
       console.log(
         `\n=== ${step.title}: ${step.command} ${step.args.join(' ')} (started at ${step.started} s)`,
       );
@@ -152,34 +129,15 @@ function run(step) {
         `=== ${step.title}: ${step.ok ? 'ok' : `failed (exit ${code ?? signal})`} in ${step.seconds} s (log: ${log})`,
       );
       Object.assign(step, { passed: 0, failed: 0, skipped: 0 }, step.counts(step.ok, step));
-      resolve();
+      resolve(step.ok);
     });
   });
 }
 
-// Start every step whose predecessors have ended, as often as one ends; a step whose `needs` did not
-// pass is not run (the failure it waited on is counted already).
-const byTitle = new Map(steps.map((step) => [step.title, step]));
-const over = (title) => {
-  const step = byTitle.get(title);
-  return !step || step.state === 'ended' || step.state === 'not run';
-};
-const running = new Set();
-for (;;) {
-  for (const step of steps.filter((s) => !s.state)) {
-    if (![...(step.after ?? []), ...(step.needs ?? [])].every(over)) continue;
-    const unmet = (step.needs ?? []).find((title) => byTitle.get(title)?.ok !== true);
-    if (unmet) {
-      step.state = 'not run';
-      console.log(`\n=== ${step.title}: not run (${unmet} did not pass)`);
-      continue;
-    }
-    const done = run(step).then(() => running.delete(done));
-    running.add(done);
-  }
-  if (running.size === 0) break;
-  await Promise.race(running);
-}
+// A step whose `needs` did not pass is not run (the failure it waited on is counted already).
+await schedule(steps, run, (step, unmet) =>
+  console.log(`\n=== ${step.title}: not run (${unmet} did not pass)`),
+);
 
 const total = since();
 const ran = steps.filter((step) => step.state === 'ended');
