@@ -150,3 +150,22 @@ export type FrameworkDetail = z.infer<typeof frameworkDetailSchema>;
 
 export const frameworkDetailQuerySchema = z.object({ version: z.string().max(40).optional() }).strict();
 export const frameworkListSchema = z.array(frameworkSummarySchema);
+
+/**
+ * GET /frameworks/{standardId}/versions/{version}/definition: everything a framework version defines and
+ * a response does not change (the tree of sections and metric nodes, and the dictionary entry of every
+ * metric it asks). The same for every caller; cached by clients under `tag` (ADR 0170).
+ */
+export const frameworkDefinitionSchema = z.object({
+  standardId: z.number().int().positive(),
+  name: z.string(),
+  version: z.string(),
+  /** Fingerprint of this definition (its ETag without quotes): it changes whenever the content does. */
+  tag: z.string(),
+  sections: z.array(frameworkSectionSchema),
+  metrics: z.array(metricDefinitionSchema),
+});
+export type FrameworkDefinition = z.infer<typeof frameworkDefinitionSchema>;
+
+/** `tag`: the fingerprint the caller holds (from a response's `framework.definitionTag`), for caching. */
+export const frameworkDefinitionQuerySchema = z.object({ tag: z.string().max(64).optional() }).strict();
