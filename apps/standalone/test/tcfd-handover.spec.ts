@@ -247,7 +247,7 @@ describe('stored TCFD assessments are handed over to data collection', () => {
       .send({ companyId: 2, standardId: 2, period: '2026', dueDate: '2027-06-30' })
       .expect(201);
     const laterId = later.body.data.id as number;
-    const again = await pc.get(`/api/responses/${laterId}`).expect(200);
+    const again = await pc.get(`/api/responses/${laterId}?include=definition`).expect(200);
     expect(tcfdAnswersFromResponse(again.body.data.sections).map((a) => a.code)).toEqual([
       'TCFD-AA-110a.1',
       'TCFD-AA-110a.3',
