@@ -31,6 +31,8 @@ export async function screenshotWidths(page: Page, name: string): Promise<void> 
   await page.setViewportSize({ width: 1440, height: 900 });
   await screenshot(page, `${name}-1440.png`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  // The sidebar slides away below the phone breakpoint: photograph the page once it has gone.
+  await page.waitForTimeout(500);
   await screenshot(page, `${name}-390.png`, { fullPage: true });
   if (size) await page.setViewportSize(size);
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures';
 import { DEMO_ROLES, SIGNED_IN_ROUTES, openInApp } from '../support/routes-walk';
-import { ADMIN_ROUTES, PUBLIC_ROUTES } from '../support/routes';
+import { PUBLIC_ROUTES } from '../support/routes';
 
 /*
  * Issue 29, item 1: no developer text on any screen. Every route of the shared list is opened by
@@ -85,9 +85,7 @@ test.describe('no developer text on any screen (issue 29)', () => {
     test(`every route, as the demo ${role}`, async ({ page }) => {
       await signIn(page, role);
       await expect(page).toHaveURL(/\/user-guide$/);
-      // The platform admin belongs to no company: the company pages open for it empty or with the
-      // server's refusal of a missing company (issue 29, still open), so it walks its own pages.
-      await scanRoutes(page, role, role === 'admin' ? ['/user-guide', ...ADMIN_ROUTES] : SIGNED_IN_ROUTES);
+      await scanRoutes(page, role, SIGNED_IN_ROUTES);
     });
   }
 });

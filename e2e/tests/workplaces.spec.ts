@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { demoUser, expect, logIn, test, signIn } from '../fixtures';
-import { screenshot } from '../support/screenshots';
+import { screenshot, screenshotWidths } from '../support/screenshots';
 
 test.describe('workplaces (spec 2.3, 4)', () => {
   test('a demo-contract user sees the demo banner and works on company 1', async ({ page }) => {
@@ -81,6 +81,32 @@ test.describe('workplaces (spec 2.3, 4)', () => {
     await banner.getByRole('button', { name: 'Back To Admin' }).click();
     await expect(banner.getByRole('button', { name: 'Back To Admin' })).toBeHidden();
     await expect(nav.getByRole('button', { name: 'Analysis' })).toBeHidden();
+    await expect(page).toHaveURL(/\/user-guide$/);
+  });
+
+  test("an admin opening a company's page chooses the workplace there, and the page opens as its users see it", async ({
+    page,
+  }) => {
+    await signIn(page, 'admin', '/ESG-Scorecard');
+    // No company, no server error: the page asks whose workplace to visit (issue 29).
+    await expect(page.getByRole('heading', { level: 1, name: 'ESG Scorecard' })).toBeVisible();
+    await expect(page.getByText('This page shows one company’s data.')).toBeVisible();
+    await expect(page.getByText(/must be a positive whole number/)).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Filter company workplaces' }).fill('Evergreen Capital Partners');
+    const companies = page.getByRole('table', { name: 'Company workplaces' });
+    await screenshotWidths(page, 'admin-choose-workplace');
+    await companies
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Evergreen Capital Partners', exact: true }) })
+      .getByRole('button', { name: 'Visit workplace' })
+      .click();
+
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Back To Admin' })).toBeVisible();
+    await expect(page).toHaveURL(/\/ESG-Scorecard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ESG Scorecard' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Company workplaces' })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Period' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Back To Admin' }).click();
     await expect(page).toHaveURL(/\/user-guide$/);
   });
 

@@ -1,5 +1,6 @@
 import { DEMO_COMPANY_ID, GET_HELP_CUSTOMER_COMPANY_ID } from './constants';
 import { type PolicyCompany, type PolicyContext, isDemoContract } from './context';
+import { normalisePath } from './routes';
 
 /**
  * What the top bar and the default layout show for the signed-in user's workplace (spec 2.3, 2.5,
@@ -24,6 +25,56 @@ export function effectiveCompanyId(ctx: PolicyContext): number | null {
   if (user.role === 'admin') return ctx.visitingCompanyId ?? null;
   if (isDemoContract(ctx.company)) return DEMO_COMPANY_ID;
   return user.companyId ?? ctx.company?.id ?? null;
+}
+
+/**
+ * The pages that show one company's data (its figures, its portfolio, its analyses): they have
+ * nothing to show without a company. Lists across all companies (the responses, published data),
+ * reference pages (frameworks, the factor library, the scorecard method) and the admin's own pages
+ * are not among them.
+ */
+export const COMPANY_WORKPLACE_PATHS: readonly string[] = [
+  '/indicatorDetail',
+  '/highlights',
+  '/leaderboardHighlights',
+  '/fundManager',
+  '/portfolio-companies',
+  '/investor',
+  '/data-analysis',
+  '/data-trends',
+  '/dataCollectionReporting',
+  '/ddmReporting',
+  '/view-childs-data',
+  '/data-quality',
+  '/edci-submissions',
+  '/edci-submission-detail',
+  '/trend',
+  '/materiality',
+  '/benchmarking',
+  '/benchmarking-tool',
+  '/industry-benchmarking',
+  '/internal-benchmarking',
+  '/analytics',
+  '/carbon-emission',
+  '/scorecards',
+  '/ESG-Scorecard',
+  '/scorecard-standard-9',
+  '/sfdr-collection',
+  '/optionalIndicatorSelection',
+  '/viewPaiCalculation',
+  '/pai-published-report',
+];
+
+/**
+ * Whether `path` is a company's page opened by a platform admin who visits no workplace: the admin
+ * belongs to no company ("An admin skips company loading", spec 6.1), so instead of the page the
+ * SPA asks which company's workplace to visit (spec 2.3). Everyone else, and a visiting admin, sees
+ * the page.
+ */
+export function needsCompanyWorkplace(rawPath: string, ctx: PolicyContext): boolean {
+  if (ctx.user?.role !== 'admin' || effectiveCompanyId(ctx) !== null) return false;
+  const path = normalisePath(rawPath);
+  return COMPANY_WORKPLACE_PATHS.some((base) => path === base || path.startsWith(`${base}/`));
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   feedbackPath,
   isPrimaryUser,
   isVisitingWorkplace,
+  needsCompanyWorkplace,
   showDataCollectionModal,
 } from '@esg/access-policy';
 import { ANONYMOUS, demoCompany, demoContext, makeCompany, makeContext } from './policy-fixtures';
@@ -50,6 +51,32 @@ describe('effectiveCompanyId', () => {
 
   it('is none when signed out', () => {
     expect(effectiveCompanyId(ANONYMOUS)).toBeNull();
+  });
+});
+
+describe('needsCompanyWorkplace', () => {
+  const admin = demoContext('admin@demo.test');
+
+  it("asks the admin at home for a workplace on a company's pages, below them and with a query", () => {
+    expect(needsCompanyWorkplace('/trend', admin)).toBe(true);
+    expect(needsCompanyWorkplace('/scorecards/pcaf', admin)).toBe(true);
+    expect(needsCompanyWorkplace('/ESG-Scorecard?period=2024', admin)).toBe(true);
+    expect(needsCompanyWorkplace('/edci-submission-detail/4', admin)).toBe(true);
+    expect(needsCompanyWorkplace('/portfolio-companies/', admin)).toBe(true);
+  });
+
+  it("leaves the admin's own pages, the lists across companies and the reference pages alone", () => {
+    for (const path of ['/management', '/collect-data', '/published-data', '/frameworks', '/calculations'])
+      expect(needsCompanyWorkplace(path, admin)).toBe(false);
+    expect(needsCompanyWorkplace('/scorecard-methodology', admin)).toBe(false);
+    expect(needsCompanyWorkplace('/trends', admin)).toBe(false);
+  });
+
+  it('shows the page to a visiting admin and to every company user', () => {
+    const visiting = demoContext('admin@demo.test', { visitingCompanyId: 3, company: demoCompany(3) });
+    expect(needsCompanyWorkplace('/trend', visiting)).toBe(false);
+    expect(needsCompanyWorkplace('/trend', demoContext('gp@demo.test'))).toBe(false);
+    expect(needsCompanyWorkplace('/trend', ANONYMOUS)).toBe(false);
   });
 });
 
