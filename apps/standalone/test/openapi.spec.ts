@@ -149,7 +149,15 @@ describe('OpenAPI document', () => {
     const defined = definition.responses['200'].content!['application/json'].schema.properties!.data as {
       required: string[];
     };
-    expect(defined.required).toEqual(['standardId', 'name', 'version', 'tag', 'sections', 'metrics']);
+    expect(defined.required).toEqual([
+      'standardId',
+      'name',
+      'version',
+      'tag',
+      'sections',
+      'metrics',
+      'feeds',
+    ]);
   });
 
   it('names the API-key scopes that open an operation', () => {

@@ -151,6 +151,17 @@ export type FrameworkDetail = z.infer<typeof frameworkDetailSchema>;
 export const frameworkDetailQuerySchema = z.object({ version: z.string().max(40).optional() }).strict();
 export const frameworkListSchema = z.array(frameworkSummarySchema);
 
+/** A regulatory figure that reads the metric (libs/contracts calculation-inputs; EDCI from the dictionary). */
+export const metricFeedSchema = z.object({
+  calculation: z.enum(['pai', 'pcaf', 'edci']),
+  figures: z.array(z.string()),
+  /** "PAI 1–3 (Table 1)", "PCAF financed emissions". */
+  text: z.string(),
+  /** Only when the company is what an investor finances this way ("an investor holds this real estate asset directly"). */
+  when: z.string().optional(),
+});
+export type MetricFeed = z.infer<typeof metricFeedSchema>;
+
 /**
  * GET /frameworks/{standardId}/versions/{version}/definition: everything a framework version defines and
  * a response does not change (the tree of sections and metric nodes, and the dictionary entry of every
@@ -164,6 +175,8 @@ export const frameworkDefinitionSchema = z.object({
   tag: z.string(),
   sections: z.array(frameworkSectionSchema),
   metrics: z.array(metricDefinitionSchema),
+  /** The figures of an investor that read each metric (codes no figure reads are left out). */
+  feeds: z.record(metricCodeSchema, z.array(metricFeedSchema)),
 });
 export type FrameworkDefinition = z.infer<typeof frameworkDefinitionSchema>;
 

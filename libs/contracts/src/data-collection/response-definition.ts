@@ -1,4 +1,3 @@
-import { figuresReading } from '../calculation-inputs';
 import type { FrameworkDefinition, FrameworkSection } from './frameworks';
 import type { MetricDefinition } from './metrics';
 import type {
@@ -57,7 +56,7 @@ export function withDefinition(values: ResponseValues, definition: FrameworkDefi
         editable: metric.editable,
         lock: metric.lock,
         publication: metric.publication,
-        feeds: figuresReading(metric.code),
+        feeds: definition.feeds[metric.code] ?? [],
         assignedTo: metric.assignedTo,
         beyondVsme: metric.beyondVsme,
         value: metric.value,

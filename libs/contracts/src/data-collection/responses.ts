@@ -5,9 +5,11 @@ import { reportingCycleSchema } from '../data-collection';
 import { periodSchema } from '../period';
 import {
   frameworkConditionSchema,
+  metricFeedSchema,
   tierSchema,
   tcfdOptionSchema,
   type FrameworkCondition,
+  type MetricFeed,
   type TcfdOption,
   type Tier,
 } from './frameworks';
@@ -159,17 +161,6 @@ export const valuePublicationSchema = z.object({
   thisResponse: z.boolean(),
 });
 export type ValuePublication = z.infer<typeof valuePublicationSchema>;
-
-/** A regulatory figure that reads the metric (libs/contracts calculation-inputs; EDCI from the dictionary). */
-export const metricFeedSchema = z.object({
-  calculation: z.enum(['pai', 'pcaf', 'edci']),
-  figures: z.array(z.string()),
-  /** "PAI 1–3 (Table 1)", "PCAF financed emissions". */
-  text: z.string(),
-  /** Only when the company is what an investor finances this way ("an investor holds this real estate asset directly"). */
-  when: z.string().optional(),
-});
-export type MetricFeed = z.infer<typeof metricFeedSchema>;
 
 export interface ResponseMetric {
   code: string;

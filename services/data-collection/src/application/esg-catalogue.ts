@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type {
-  CrossCheck,
-  FrameworkDefinition,
-  FrameworkReference,
-  FrameworkSection,
-  MetricDefinition,
+import {
+  figuresReading,
+  type CrossCheck,
+  type FrameworkDefinition,
+  type FrameworkReference,
+  type FrameworkSection,
+  type MetricDefinition,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
 import { DomainError, STORE } from '@esg/platform';
@@ -178,12 +179,16 @@ export class EsgCatalogue implements OnModuleInit {
     let found = this.definitions.get(frameworkId);
     if (!found) {
       const framework = this.byId(frameworkId);
+      const codes = codesOf(framework.sections);
       const content = {
         standardId: framework.standardId,
         name: framework.name,
         version: framework.version,
         sections: framework.sections,
-        metrics: codesOf(framework.sections).map((code) => this.requireMetric(code)),
+        metrics: codes.map((code) => this.requireMetric(code)),
+        feeds: Object.fromEntries(
+          codes.map((code) => [code, figuresReading(code)] as const).filter(([, uses]) => uses.length > 0),
+        ),
       };
       const tag = createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 22);
       found = { ...content, tag };
