@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { demoUser, expect, test, expectAccessible, signIn } from '../fixtures';
 import { RESULTS_DIR } from '../server-state';
-import { SCREENSHOTS, screenshot } from '../support/screenshots';
+import { SCREENSHOTS, screenshot, screenshotOf } from '../support/screenshots';
 
 /*
  * The climate screens of issue 11 as a user works them: Northwind's user (pc@demo.test) enters the
@@ -474,5 +474,68 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
       timeout: 20_000,
     });
     await shot(page, 'pcaf-390');
+  });
+});
+
+test.describe('portfolio footprint (issue 28)', () => {
+  test('the PCAF scorecard shows the footprint of a fund with its charts, each figure explained', async ({
+    page,
+  }) => {
+    await signIn(page, 'gp', '/scorecards/pcaf');
+    const footprint = page.getByRole('region', { name: 'Portfolio footprint' });
+    await expect(footprint.getByRole('region', { name: 'Financed emissions' })).toContainText(/\d/, {
+      timeout: 30_000,
+    });
+    for (const name of [
+      'Carbon footprint',
+      'Economic emission intensity',
+      'Weighted average carbon intensity',
+    ])
+      await expect(footprint.getByRole('region', { name })).toContainText(/\d\.\d|—/);
+    for (const chart of [
+      'Financed emissions by fund',
+      'Financed emissions by company',
+      'Financed emissions by sector',
+      'PCAF data quality by fund',
+    ])
+      await expect(footprint.getByRole('figure', { name: chart }).locator('svg').first()).toBeVisible();
+    await shot(page, 'footprint-1440');
+    await screenshotOf(footprint, 'climate-footprint-charts-1440.png');
+    await expectAccessible(page);
+
+    // Each figure says how it was made: the formula and its terms in words, and the reference data.
+    await footprint.getByRole('button', { name: 'How the carbon footprint of all funds was made' }).click();
+    const how = page.getByRole('dialog');
+    await expect(
+      how.getByText(/^Carbon footprint = financed emissions ÷ the current value of all investments/),
+    ).toBeVisible();
+    await expect(how.getByText(/^All investments = €/)).toBeVisible();
+    await expect(how.getByText(/principal adverse impact 2: carbon footprint/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await footprint
+      .getByRole('button', { name: 'How the weighted average carbon intensity of all funds was made' })
+      .click();
+    await expect(page.getByRole('dialog').getByText(/^Weighted average carbon intensity = \d/)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Scope 3 where published adds to the financed emissions; one fund narrows every figure and chart.
+    const financed = footprint.getByRole('region', { name: 'Financed emissions' });
+    const scopes12 = await financed.textContent();
+    await footprint.getByText('Scopes 1, 2 and 3').click();
+    await expect(financed).not.toHaveText(scopes12 ?? '');
+    await select(page, 'Fund').click();
+    await page.getByRole('option').nth(1).click();
+    await expect(footprint.getByRole('figure', { name: 'Financed emissions by fund' })).toHaveCount(0);
+    await expect(
+      footprint.getByRole('button', { name: /^How the carbon footprint of (?!all funds)/ }),
+    ).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(
+      footprint.getByRole('figure', { name: 'Financed emissions by company' }).locator('svg').first(),
+    ).toBeVisible();
+    await shot(page, 'footprint-390');
+    await screenshotOf(footprint, 'climate-footprint-charts-390.png');
+    await expectAccessible(page);
   });
 });

@@ -702,6 +702,35 @@ const ENDPOINTS: Endpoint[] = [
       trial: 200,
     },
   },
+  // The bell's counts are a plain route (ADR 0133): the same session and X-Company-ID rules as every route.
+  {
+    name: 'GET notifications/counts (the bell, a plain route)',
+    call: (a) => a('get', '/api/notifications/counts'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'X-Company-ID: 1 on GET notifications/counts (a plain route)',
+    call: (a) => a('get', '/api/notifications/counts').set('x-company-id', '1'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 403,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
   // Issue 9: funds and positions (Fund(s) Manager rule for writes; investors read what they invest in).
   {
     name: 'GET fundManager/getAll/1',

@@ -46,6 +46,7 @@ export * from './reporting-views';
 export * from './benchmark';
 export * from './scorecards';
 export * from './pcaf-portfolio';
+export * from './portfolio-footprint';
 export * from './calculation-inputs/index';
 export * from './pcaf-inputs';
 export * from './release-logs';

@@ -16,6 +16,7 @@ import { AccessTokenGuard } from './http/access-token.guard';
 import { ErrorStatusTable, PLATFORM_ERRORS } from './domain-error';
 import { ApiErrorFilter } from './http/error.filter';
 import { buildOpenApiDocument, numericPathParameters } from './http/openapi';
+import { servePlainRoutes } from './http/plain-route';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createLogger, NestPinoLogger, redactUrl, requestContext } from './logger';
@@ -151,10 +152,14 @@ export async function startHost(options: {
 
     app.setGlobalPrefix('api');
     app.useGlobalFilters(new ApiErrorFilter(logger, errorTable));
-    if (!hosted.includes('gateway')) {
-      // Domain services verify the access token themselves; the gateway installs its own guard with session checks.
-      app.useGlobalGuards(new AccessTokenGuard(app.get(Reflector), config.jwt));
-    }
+    // One guard for the process: the token, plus the gateway's session and company checks where the
+    // gateway is hosted (a domain service alone behind the gateway verifies the token itself). The routes
+    // served without Nest's pipeline authenticate with the same settings and function (ADR 0133).
+    const checkers = definitions.flatMap((d, i) => (d.accessChecks ? [d.accessChecks(runtimes[i])] : []));
+    if (checkers.length > 1) throw new Error('Only one hosted service may add access checks');
+    const checks = checkers[0] ?? {};
+    app.useGlobalGuards(new AccessTokenGuard(app.get(Reflector), config.jwt, checks));
+    servePlainRoutes(fastify, app, 'api', { jwt: config.jwt, checks, errors: errorTable, logger });
     app.enableShutdownHooks();
     await app.listen(config.port, config.host);
     const address = fastify.server.address();

@@ -12,6 +12,7 @@ export * from './http/access-token.guard';
 export * from './http/zod.pipe';
 export * from './http/id.pipe';
 export * from './http/ability.guard';
+export * from './http/plain-route';
 export * from './http/security-headers';
 export * from './http/compression';
 export * from './uploads';

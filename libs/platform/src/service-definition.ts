@@ -6,6 +6,7 @@ import type { FileStore, Migration, Store } from '@esg/persistence';
 import type { Clock } from './clock';
 import type { AppConfig, ServiceName } from './config';
 import type { DeclaredErrors } from './domain-error';
+import type { AccessChecks } from './http/access-token.guard';
 import type { Metrics } from './metrics';
 import type { RateLimits } from './rate-limits/rate-limits';
 
@@ -44,6 +45,11 @@ export interface ServiceDefinition {
   seed?(runtime: ServiceRuntime): Promise<void>;
   /** Event consumers (projections, process managers), started after the stores and the bus. */
   consumers?(runtime: ServiceRuntime): Promise<Closeable[]>;
+  /**
+   * The checks every authenticated request of the process passes besides its token (the gateway's live
+   * session and X-Company-ID scope): the host's guard and its plain routes use them alike (ADR 0133).
+   */
+  accessChecks?(runtime: ServiceRuntime): AccessChecks;
   /** Fastify plugins the service needs before routes are registered (the gateway's static files, proxy, cookies). */
   configureHttp?(
     fastify: FastifyInstance,

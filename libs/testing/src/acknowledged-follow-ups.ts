@@ -1,5 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  apiCall as api,
+  canonicalCounts as canonical,
+  followUpCounts,
+  loginAs as login,
+  registerWebhookAndWarmUp,
+  settledCounts,
+  startWebhookReceiver,
+  type FollowUpCounts as Counts,
+} from './follow-up-probe';
 import { waitFor } from './wait-for';
 
 /*
@@ -10,7 +18,6 @@ import { waitFor } from './wait-for';
  * and restarts. Everything is observed through the gateway's public API, as a user would.
  */
 
-const PASSWORD = 'demo-password';
 const COMMENTS = 20;
 const WEBHOOK_TYPES = [
   'action-plans.comment.added.v1',
@@ -18,69 +25,6 @@ const WEBHOOK_TYPES = [
   'data-collection.response.published.v1',
   'data-collection.response.values-imported.v1',
 ] as const;
-
-interface Counts {
-  notifications: number;
-  changeLog: number;
-  deliveries: Record<string, number>;
-}
-
-/** The counts as text with sorted keys, so two counts compare whatever order they were filled in. */
-const canonical = (c: Counts): string =>
-  JSON.stringify({ ...c, deliveries: Object.fromEntries(Object.entries(c.deliveries).sort()) });
-
-async function api<T>(
-  gateway: string,
-  method: string,
-  path: string,
-  token: string | null,
-  body?: unknown,
-  expected = [200, 201],
-): Promise<T> {
-  const init: RequestInit = {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body instanceof FormData || body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-  };
-  const response = await fetch(`${gateway}${path}`, init);
-  const text = await response.text();
-  if (!expected.includes(response.status))
-    throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
-  return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
-}
-
-const login = async (gateway: string, email: string): Promise<string> =>
-  (
-    await api<{ accessToken: string }>(gateway, 'POST', '/api/auth/login', null, {
-      email,
-      password: PASSWORD,
-    })
-  ).accessToken;
-
-/** A webhook receiver on 127.0.0.1: every request's `webhook-id` (one per delivery) and event type. */
-async function startReceiver() {
-  const received: Array<{ id: string; type: string }> = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { type: string };
-      received.push({ id: String(req.headers['webhook-id']), type: body.type });
-      res.statusCode = 204;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks/esg`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 export interface FollowUpScenario {
   /** Registers the webhook and waits until the services know the demo users (a first comment arrives). */
@@ -93,94 +37,21 @@ export interface FollowUpScenario {
 }
 
 export async function acknowledgedFollowUps(): Promise<FollowUpScenario> {
-  const receiver = await startReceiver();
+  const receiver = await startWebhookReceiver();
   let webhookId = '';
   let before: Counts | null = null;
-
-  /** Every page of a list endpoint (`page`/`perPage` with `meta.totalPages`). */
-  const allPages = async <T>(gateway: string, path: string, token: string): Promise<T[]> => {
-    const out: T[] = [];
-    for (let page = 1; ; page++) {
-      const response = await fetch(`${gateway}${path}&perPage=100&page=${page}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
-      const body = (await response.json()) as { data: T[]; meta?: { totalPages?: number } };
-      out.push(...body.data);
-      if (page >= (body.meta?.totalPages ?? 1)) return out;
-    }
-  };
-
-  const counts = async (gateway: string): Promise<Counts> => {
-    const gp = await login(gateway, 'gp@demo.test');
-    const notifications = await allPages<{ eventType: string; recommendationId: number | null }>(
-      gateway,
-      '/api/notifications?actionPlanId=1',
-      gp,
-    );
-    const changeLog = await allPages<{ eventType: string }>(gateway, '/api/changelog?actionPlanId=1', gp);
-    // The delivery log comes 50 at a time (?offset=).
-    const deliveries: Array<{ eventType: string; status: string }> = [];
-    for (let offset = 0; ; offset += 50) {
-      const page = await api<Array<{ eventType: string; status: string }>>(
-        gateway,
-        'GET',
-        `/api/webhooks/${webhookId}/deliveries?offset=${offset}`,
-        gp,
-      );
-      deliveries.push(...page);
-      if (page.length < 50) break;
-    }
-    const delivered: Record<string, number> = {};
-    for (const d of deliveries)
-      if (d.status === 'delivered') delivered[d.eventType] = (delivered[d.eventType] ?? 0) + 1;
-    return {
-      notifications: notifications.filter((n) => n.eventType === WEBHOOK_TYPES[0] && n.recommendationId === 1)
-        .length,
-      changeLog: changeLog.filter((e) => e.eventType === WEBHOOK_TYPES[0]).length,
-      deliveries: delivered,
-    };
-  };
+  const counts = (gateway: string): Promise<Counts> => followUpCounts(gateway, webhookId);
 
   return {
     async prepare(gateway) {
-      const gp = await login(gateway, 'gp@demo.test');
-      const pc = await login(gateway, 'pc@demo.test');
-      const admin = await login(gateway, 'admin@demo.test');
-      await api(gateway, 'PUT', '/api/api-keys/access/1', admin, { enabled: true });
-      const hook = await api<{ id: string }>(gateway, 'POST', '/api/webhooks', gp, {
-        url: receiver.url,
-        events: WEBHOOK_TYPES,
+      const warm = await registerWebhookAndWarmUp(gateway, receiver, WEBHOOK_TYPES);
+      webhookId = warm.webhookId;
+      // Settled: every warm-up comment delivered to the new webhook, and the counts stop moving.
+      before = await settledCounts(gateway, webhookId, {
+        timeoutMs: 60_000,
+        intervalMs: 1_000,
+        until: (c) => (c.deliveries[WEBHOOK_TYPES[0]] ?? 0) === warm.warmUps,
       });
-      webhookId = hook.id;
-      // Until the directories know the demo users, a comment notifies nobody: comment until one does.
-      await waitFor(
-        async () => {
-          await api(gateway, 'POST', '/api/action-plan-recommendations-comments/1', pc, {
-            comment: 'warm-up',
-          });
-          const deadline = Date.now() + 3_000;
-          while (Date.now() < deadline) {
-            const now = await counts(gateway);
-            if (now.notifications > 0 && now.changeLog > 0 && (now.deliveries[WEBHOOK_TYPES[0]] ?? 0) > 0)
-              return true;
-            await new Promise((r) => setTimeout(r, 100));
-          }
-          return false;
-        },
-        { timeoutMs: 90_000, intervalMs: 10, message: 'the first comment notifying the GP' },
-      );
-      // Settled: the warm-up's follow-ups have all arrived (the counts stop moving).
-      let last = '';
-      before = await waitFor(
-        async () => {
-          const now = await counts(gateway);
-          const same = canonical(now) === last;
-          last = canonical(now);
-          return same ? now : null;
-        },
-        { timeoutMs: 30_000, intervalMs: 500, message: 'the warm-up follow-ups to settle' },
-      );
     },
 
     async actThenKill(gateway, kill) {

@@ -8,3 +8,4 @@ export * from './kafka-broker';
 export * from './esg-answers';
 export * from './acknowledged-follow-ups';
 export * from './host-template';
+export * from './follow-up-probe';

@@ -1,9 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_GUARD, Reflector } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AccessTokenGuard, runtimeProviders, type ServiceRuntime } from '@esg/platform';
+import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
 import type { ApiKeyAuthenticator } from './auth/api-keys';
-import { assertCompanyHeader } from './auth/company-scope';
 import { LOGIN_LIMITS, type LoginLimits } from './auth/limits';
 import { ACCESS_MANAGER_CONTROLLERS, ACCESS_MANAGER_HANDLERS } from './access-manager.providers';
 import { SessionService } from './auth/sessions';
@@ -149,18 +147,6 @@ export class GatewayModule {
         ...SUPPORT_HANDLERS,
         ...RELEASE_LOG_HANDLERS,
         ...WEBHOOK_HANDLERS,
-        {
-          // The one guard of the process: every route of every hosted service needs a live session.
-          provide: APP_GUARD,
-          useFactory: (reflector: Reflector) =>
-            new AccessTokenGuard(
-              reflector,
-              runtime.config.jwt,
-              (principal) => context.sessions.isLive(principal),
-              (principal, headers) => assertCompanyHeader(runtime.store, principal, headers),
-            ),
-          inject: [Reflector],
-        },
       ],
       exports: [SocketHub],
     };

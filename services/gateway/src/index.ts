@@ -1,5 +1,6 @@
 import type { ServiceDefinition, ServiceRuntime } from '@esg/platform';
 import { ApiKeyAuthenticator } from './auth/api-keys';
+import { assertCompanyHeader } from './auth/company-scope';
 import { createLoginLimits } from './auth/limits';
 import { SessionService } from './auth/sessions';
 import { GATEWAY_ERRORS } from './domain/gateway.errors';
@@ -79,6 +80,12 @@ export const gatewayService: ServiceDefinition = {
       startedWebhooks(context.webhooks),
     ];
   },
+  // Every route of every service this process hosts needs a live session, and an X-Company-ID the caller
+  // may act for: the host's one guard and its plain routes check them (libs/platform authenticateRequest).
+  accessChecks: (runtime) => ({
+    session: (principal) => contextOf(runtime).sessions.isLive(principal),
+    request: (principal, headers) => assertCompanyHeader(runtime.store, principal, headers),
+  }),
   configureHttp: (fastify, runtime, hosted) =>
     configureGatewayHttp(fastify, runtime, hosted, {
       sessions: () => contextOf(runtime).sessions,

@@ -11,16 +11,49 @@ export type SessionCheck = (principal: Principal) => Promise<boolean>;
 /** A check of the authenticated request itself (the gateway's X-Company-ID scope); throws to refuse. */
 export type RequestCheck = (principal: Principal, headers: RequestWithPrincipal['headers']) => Promise<void>;
 
+/** The checks a host adds to the token's signature: the gateway's live session and X-Company-ID scope. */
+export interface AccessChecks {
+  session?: SessionCheck;
+  request?: RequestCheck;
+}
+
 /**
- * Every non-public route needs a valid bearer access token. In standalone the gateway installs this
- * guard with its session check for the whole process; in cluster mode each service installs it too.
+ * The one authentication of an API request, used by the Nest guard below and by the routes the host
+ * serves without Nest's pipeline (http/plain-route.ts, ADR 0133): a valid bearer access token, then the
+ * host's session and request checks; the caller becomes `request.principal` and the log context's user.
+ * Throws the domain error the client gets (401 / 403 / 422).
+ */
+export async function authenticateRequest(
+  request: RequestWithPrincipal,
+  jwt: JwtSettings,
+  checks: AccessChecks = {},
+): Promise<Principal> {
+  const header = request.headers.authorization;
+  const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : null;
+  if (!token) throw new DomainError('AUTH.UNAUTHENTICATED', 'Authentication required');
+  const claims = await verifyAccessToken(token, jwt);
+  if (!claims) throw new DomainError('AUTH.INVALID_TOKEN', 'The access token is invalid or expired');
+  const principal = principalFromClaims(claims);
+  if (checks.session && !(await checks.session(principal))) {
+    throw new DomainError('AUTH.SESSION_EXPIRED', 'The session has ended; please log in again');
+  }
+  request.principal = principal;
+  await checks.request?.(principal, request.headers);
+  const ctx = requestContext.getStore();
+  if (ctx) ctx.userId = String(principal.userId);
+  return principal;
+}
+
+/**
+ * Every non-public route needs a valid bearer access token. The host installs this guard for the whole
+ * process, with the gateway's session and company checks where the gateway is hosted (standalone, and
+ * the gateway's own process); a domain service alone in its process checks the token.
  */
 export class AccessTokenGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly jwt: JwtSettings,
-    private readonly sessionCheck?: SessionCheck,
-    private readonly requestCheck?: RequestCheck,
+    readonly jwt: JwtSettings,
+    readonly checks: AccessChecks = {},
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -30,20 +63,11 @@ export class AccessTokenGuard implements CanActivate {
       context.getClass(),
     ]);
     if (isPublic) return true;
-    const request = context.switchToHttp().getRequest<RequestWithPrincipal>();
-    const header = request.headers.authorization;
-    const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : null;
-    if (!token) throw new DomainError('AUTH.UNAUTHENTICATED', 'Authentication required');
-    const claims = await verifyAccessToken(token, this.jwt);
-    if (!claims) throw new DomainError('AUTH.INVALID_TOKEN', 'The access token is invalid or expired');
-    const principal = principalFromClaims(claims);
-    if (this.sessionCheck && !(await this.sessionCheck(principal))) {
-      throw new DomainError('AUTH.SESSION_EXPIRED', 'The session has ended; please log in again');
-    }
-    request.principal = principal;
-    await this.requestCheck?.(principal, request.headers);
-    const ctx = requestContext.getStore();
-    if (ctx) ctx.userId = String(principal.userId);
+    await authenticateRequest(
+      context.switchToHttp().getRequest<RequestWithPrincipal>(),
+      this.jwt,
+      this.checks,
+    );
     return true;
   }
 }

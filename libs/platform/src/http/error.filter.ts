@@ -4,7 +4,7 @@ import type { ApiError } from '@esg/contracts';
 import { StoreError } from '@esg/persistence';
 import { DomainError, ErrorStatusTable, PLATFORM_ERRORS } from '../domain-error';
 
-interface ReplyLike {
+export interface ReplyLike {
   status(code: number): ReplyLike;
   header(name: string, value: string): ReplyLike;
   send(body: unknown): void;
@@ -63,6 +63,30 @@ export function toApiError(error: unknown, table: ErrorStatusTable = PLATFORM_ON
   return INTERNAL;
 }
 
+/**
+ * The one error answer of an API route, used by the filter below and by the routes served without
+ * Nest's pipeline (http/plain-route.ts): the body of `toApiError`, Retry-After when the error gives one,
+ * and the log line (an undeclared code and every 5xx as errors, a 403 as "access denied").
+ */
+export function answerError(
+  reply: ReplyLike,
+  exception: unknown,
+  table: ErrorStatusTable,
+  logger: Logger,
+): void {
+  const body = toApiError(exception, table);
+  if (exception instanceof DomainError && body.statusCode === 500)
+    logger.error(
+      { err: exception, code: exception.code },
+      'a domain error code no error catalogue declares (add it to the service’s <svc>.errors.ts)',
+    );
+  else if (body.statusCode >= 500) logger.error({ err: exception }, 'request failed');
+  else if (body.statusCode === 403) logger.warn({ code: body.code, reason: body.message }, 'access denied');
+  const retryAfter = exception instanceof DomainError ? exception.details?.retryAfterSeconds : undefined;
+  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+  reply.status(body.statusCode).send(body);
+}
+
 @Catch()
 export class ApiErrorFilter implements ExceptionFilter {
   constructor(
@@ -71,19 +95,17 @@ export class ApiErrorFilter implements ExceptionFilter {
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const body = toApiError(exception, this.table);
-    if (exception instanceof DomainError && body.statusCode === 500)
-      this.logger.error(
-        { err: exception, code: exception.code },
-        'a domain error code no error catalogue declares (add it to the service’s <svc>.errors.ts)',
-      );
-    else if (body.statusCode >= 500) this.logger.error({ err: exception }, 'request failed');
-    else if (body.statusCode === 403)
-      this.logger.warn({ code: body.code, reason: body.message }, 'access denied');
-    if (host.getType() !== 'http') return;
-    const reply = host.switchToHttp().getResponse<ReplyLike>();
-    const retryAfter = exception instanceof DomainError ? exception.details?.retryAfterSeconds : undefined;
-    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-    reply.status(body.statusCode).send(body);
+    if (host.getType() !== 'http') {
+      // Not an HTTP call: nothing to answer, the failure is still logged as above.
+      answerError(NO_REPLY, exception, this.table, this.logger);
+      return;
+    }
+    answerError(host.switchToHttp().getResponse<ReplyLike>(), exception, this.table, this.logger);
   }
 }
+
+const NO_REPLY: ReplyLike = {
+  status: () => NO_REPLY,
+  header: () => NO_REPLY,
+  send: () => undefined,
+};

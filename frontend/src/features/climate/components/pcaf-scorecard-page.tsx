@@ -43,6 +43,7 @@ import {
   type PcafSovereignEntry,
 } from '@esg/contracts/pcaf-portfolio';
 import { INSTRUMENT_LABELS } from '@esg/contracts/portfolio';
+import { footprintHoldings } from '@esg/contracts/portfolio-footprint';
 import type { PcafAssetClass, PcafPositionResult, PcafRequest } from '@esg/contracts/scoring';
 import { useAccessContext } from '@/app/access-context';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
@@ -66,6 +67,7 @@ import { useSavePcafCountryFigures } from '../api/save-pcaf-country-figures';
 import { useSavePcafEstimate } from '../api/save-pcaf-estimate';
 import { useSovereignOptions } from '../api/sovereign-options';
 import { formatNumber } from '../summary';
+import { FOOTPRINT_REFERENCES, PortfolioFootprint } from './portfolio-footprint';
 
 /** tCO₂e as a person reads them: 2 decimals, grouped; "—" when there is no figure (never 0). */
 const tonnes = (value: number | null | undefined) =>
@@ -211,6 +213,7 @@ export function PcafScorecardPage() {
   const waiting = loadingInputs || (request !== null && calculation.isPending);
   const none = (text: string) => (waiting ? '…' : text);
   const [howMade, setHowMade] = useState<HowMade | null>(null);
+  const sectors = useNaceSectors();
 
   const rowById = new Map([...(mapped?.rows ?? []), ...sovereigns.rows].map((r) => [r.id, r]));
   const countryOf = new Map((mapped?.outside ?? []).map((o) => [o.id, o.country]));
@@ -234,6 +237,22 @@ export function PcafScorecardPage() {
   const classRows: ClassRow[] = (Object.keys(PCAF_ASSET_CLASS_LABELS) as PcafAssetClass[])
     .map((assetClass) => ({ assetClass, results: positions.filter((p) => p.assetClass === assetClass) }))
     .filter((c) => c.results.length > 0);
+
+  const holdings = result
+    ? footprintHoldings({
+        positions: allPositions,
+        results: result.positions,
+        rows: [...(mapped?.rows ?? []), ...sovereigns.rows],
+        funds: fundPositions,
+        companies: companies.data ?? [],
+      })
+    : [];
+  const footprintFunds = fundPositions.flatMap((f) =>
+    f.positions ? [{ fundId: f.fundId, name: f.name, allInvestments: f.positions.allInvestments }] : [],
+  );
+  const sectorLabels = new Map((sectors.data ?? []).map((s) => [s.value, s.label]));
+  const sectorName = (code: string | null) =>
+    code === null ? 'Sector not reported' : (sectorLabels.get(code) ?? code);
 
   if (companyId === null) return null;
   const header = (
@@ -376,6 +395,20 @@ export function PcafScorecardPage() {
       </SimpleGrid>
 
       <Stack gap="lg">
+        <PortfolioFootprint
+          holdings={holdings}
+          funds={footprintFunds}
+          sectorName={sectorName}
+          loading={waiting}
+          onHow={(title, figure) =>
+            setHowMade({
+              title,
+              lines: [figure.formula, ...figure.lines],
+              reference: [...FOOTPRINT_REFERENCES, ...(result?.provenance.referenceData ?? [])],
+              computedAt: result?.provenance.computedAt,
+            })
+          }
+        />
         <section aria-labelledby="pcaf-funds">
           <Title order={2} size="h4" id="pcaf-funds" mb="xs">
             By fund

@@ -7,7 +7,7 @@ import {
   type NotificationCountsResponse,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, PlainRoute, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { withFailureMessage } from '../../http/failure-message';
 import { NOTIFICATIONS } from '../../infrastructure/migrations';
 import { countsOf } from '../../projections/notifications.projection';
@@ -17,6 +17,10 @@ import { ownFilter } from '../list-notifications/list-notifications.controller';
  * GET /notifications/counts: total, read and unread of the caller (of one plan with actionPlanId),
  * plus pcTotal / pcUnread for one portfolio company when pcId is given. Without filters it reads the
  * per-user counter kept by the projection (one row), which is what the bell asks for.
+ *
+ * The shell asks for it on every page, so it is a plain route (ADR 0133): served by Fastify without
+ * Nest's router, guard and pipe pipeline, authenticated by the guard's own function, its query checked
+ * by the same zod pipe; this controller stays its one declaration (route table, OpenAPI).
  */
 const QUERY = new ZodPipe(notificationCountsQuerySchema);
 
@@ -25,6 +29,7 @@ export class NotificationCountsController {
   constructor(@Inject(STORE) private readonly store: Store) {}
 
   @Get('counts')
+  @PlainRoute()
   counts(
     @Query() raw: unknown,
     @CurrentPrincipal() principal: Principal,
