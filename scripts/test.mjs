@@ -1,139 +1,168 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite, in the order a failure is cheapest to see: lint, format, typecheck, the
-// build (the cluster tests and the browser tests run the built app), the jest tiers one after the other
-// (unit, service, cluster: docs/testing.md), then the browser tests in Chromium. Prints each step's time
-// and a summary (docs/benchmarks.md "CI run" keeps the totals), ends with a plain `N passed, N failed`
-// line and exits non-zero when anything failed. `--no-browser` leaves out the browser tests.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `npm test`: the whole suite. Lint, format, typecheck and the build start together; every later step
+// starts as soon as what it waits for has ended, so that both cores stay busy (docs/testing.md, ADR
+// 0122): the jest unit and service tiers once format, typecheck and the build are done (the lint still
+// runs), the cluster tier (mostly waiting on Kafka brokers and started processes) once the lint is done,
+// beside the service tier, and the browser tests in Chromium once both tiers are done. Each step's
+// output is printed as one block when it ends; at the end, each step's start and duration
+// (docs/benchmarks.md "CI run" keeps the totals), then a plain `N passed, N failed` line; the exit code
+// is non-zero when anything failed. `--no-browser` leaves out the browser tests.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NPM_TEST_STEPS, schedule } from './schedule.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, 'test-results');
 mkdirSync(results, { recursive: true });
 const skipBrowser = process.argv.includes('--no-browser');
-const JEST_TIERS = ['unit', 'service', 'cluster'];
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-const times = [];
 const runStarted = Date.now();
+const since = () => Math.round((Date.now() - runStarted) / 1000);
 
-function run(title, command, args, env = {}) {
-  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = Math.round((Date.now() - started) / 1000);
-  times.push({ step: title, seconds, ok: result.status === 0 });
-  console.log(
-    `=== ${title}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status ?? result.signal})`} in ${seconds} s`,
-  );
-  return result.status === 0;
+/** What a jest tier's JSON report adds to the totals. */
+function jestCounts(out, ok) {
+  if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const broken = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  return {
+    passed: report.numPassedTests,
+    // A failed run with no failed test (a crash, a global setup that threw) still counts as one failure.
+    failed: broken + (!ok && broken === 0 ? 1 : 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
 }
 
-/**
- * The static checks and the build side by side: each is mostly one process on one core, so on two cores
- * together they take about as long as the longest alone (the lint). Output goes to a file per step and
- * is printed when the step ends (all of it when it failed).
- */
-async function runTogether(steps) {
-  const outcomes = await Promise.all(
-    steps.map(
-      ({ title, command, args, env = {} }) =>
-        new Promise((resolve) => {
-          const log = join(results, `${title}.log`);
-          const started = Date.now();
-          const child = spawn(command, args, {
-            cwd: root,
-            env: { ...process.env, ...env },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          });
-          let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('close', (code, signal) => {
-            writeFileSync(log, output);
-            const seconds = Math.round((Date.now() - started) / 1000);
-            const ok = code === 0;
-            times.push({ step: title, seconds, ok });
-            console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-            if (!ok) process.stdout.write(output);
-            console.log(
-              `=== ${title}: ${ok ? 'ok' : `failed (exit ${code ?? signal})`} in ${seconds} s (log: ${log})`,
-            );
-            resolve({ title, ok });
-          });
-        }),
-    ),
-  );
-  return Object.fromEntries(outcomes.map(({ title, ok }) => [title, ok]));
+function jestTier(tier) {
+  const out = join(results, `jest-${tier}.json`);
+  return {
+    command: 'npx',
+    args: ['jest', '--selectProjects', tier, '--json', `--outputFile=${out}`],
+    report: true,
+    before: () => rmSync(out, { force: true }),
+    counts: (ok) => jestCounts(out, ok),
+  };
 }
 
-const staticSteps = await runTogether([
+const passOrFail = (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+const pwOut = join(results, 'playwright.json');
+/** What each step runs; the order they start in is scripts/schedule.mjs's. A static check counts as one test. */
+const commands = {
   // Type-aware lint of every workspace holds all their programs at once: more than node's default heap.
-  {
-    title: 'lint',
+  lint: {
     command: 'npx',
     args: ['eslint', '--max-warnings', '0', '.'],
     env: { NODE_OPTIONS: '--max-old-space-size=8192' },
+    counts: passOrFail,
   },
-  { title: 'format', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
-  { title: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
-  // Before any test: the cluster specs start the built services, the browser tests the built app.
-  { title: 'build', command: 'node', args: ['scripts/build.mjs'] },
-]);
-for (const title of ['lint', 'format', 'typecheck', 'build']) {
-  if (staticSteps[title]) {
-    if (title !== 'build') passed++;
-  } else failed++;
-}
-const built = staticSteps.build;
+  format: {
+    command: 'npx',
+    args: ['prettier', '--check', '--log-level', 'warn', '.'],
+    counts: passOrFail,
+  },
+  typecheck: { command: 'npm', args: ['run', 'typecheck', '--silent'], counts: passOrFail },
+  build: {
+    command: 'node',
+    args: ['scripts/build.mjs'],
+    counts: (ok) => ({ passed: 0, failed: ok ? 0 : 1 }),
+  },
+  'jest unit': jestTier('unit'),
+  'jest service': jestTier('service'),
+  'jest cluster': jestTier('cluster'),
+  'browser tests': {
+    command: 'npx',
+    args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut },
+    report: true,
+    before: () => rmSync(pwOut, { force: true }),
+    counts(ok, step) {
+      if (!existsSync(pwOut)) return { passed: 0, failed: 1, skipped: 0 };
+      const { stats, config } = JSON.parse(readFileSync(pwOut, 'utf8'));
+      // How many workers ran them (e2e/playwright.config.ts, E2E_WORKERS): the tier's time depends on it.
+      const workers = config?.metadata?.actualWorkers ?? config?.workers;
+      if (workers) step.title += ` (${workers} worker${workers === 1 ? '' : 's'})`;
+      return {
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected + (!ok && stats.unexpected === 0 ? 1 : 0),
+        skipped: stats.skipped,
+      };
+    },
+  },
+};
+const steps = NPM_TEST_STEPS.filter(({ title }) => !(skipBrowser && title === 'browser tests')).map(
+  (step) => ({ ...step, ...commands[step.title] }),
+);
 
-for (const tier of JEST_TIERS) {
-  const out = join(results, `jest-${tier}.json`);
-  rmSync(out, { force: true });
-  const ok = run(`jest ${tier}`, 'npx', ['jest', '--selectProjects', tier, '--json', `--outputFile=${out}`]);
-  if (!existsSync(out)) {
-    failed++;
-    continue;
-  }
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
-  skipped += report.numPendingTests + report.numTodoTests;
-  if (!ok && report.numFailedTests === 0 && (report.numRuntimeErrorTestSuites ?? 0) === 0) failed++;
+/**
+ * Runs one step. Its output goes to test-results/<step>.log as it comes (a step that hangs still leaves
+ * its log) and is printed as one block when the step ends, so steps running together do not interleave.
+ */
+function run(step) {
+  step.started = since();
+  step.before?.();
+  const log = join(results, `${step.title.replace(/ /g, '-')}.log`);
+  console.log(`--- ${step.title}: started at ${step.started} s`);
+  return new Promise((resolve) => {
+    const file = createWriteStream(log);
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      env: { ...process.env, ...step.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk) => {
+      output += chunk;
+      file.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('close', (code, signal) => {
+      file.end();
+      step.seconds = since() - step.started;
+      step.ok = code === 0;
+      console.log(
+        `\n=== ${step.title}: ${step.command} ${step.args.join(' ')} (started at ${step.started} s)`,
+      );
+      // A static check prints its findings only; a test step its whole report.
+      if (!step.ok || step.report) process.stdout.write(output);
+      console.log(
+        `=== ${step.title}: ${step.ok ? 'ok' : `failed (exit ${code ?? signal})`} in ${step.seconds} s (log: ${log})`,
+      );
+      Object.assign(step, { passed: 0, failed: 0, skipped: 0 }, step.counts(step.ok, step));
+      resolve(step.ok);
+    });
+  });
 }
 
-if (!skipBrowser && built) {
-  const pwOut = join(results, 'playwright.json');
-  rmSync(pwOut, { force: true });
-  const pwOk = run(
-    'browser tests',
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut },
-  );
-  if (existsSync(pwOut)) {
-    const { stats, config } = JSON.parse(readFileSync(pwOut, 'utf8'));
-    // How many workers ran them (e2e/playwright.config.ts, E2E_WORKERS): the tier's time depends on it.
-    const workers = config?.metadata?.actualWorkers ?? config?.workers;
-    if (workers) times[times.length - 1].step += ` (${workers} worker${workers === 1 ? '' : 's'})`;
-    passed += stats.expected + stats.flaky;
-    failed += stats.unexpected;
-    skipped += stats.skipped;
-    if (!pwOk && stats.unexpected === 0) failed++;
-  } else {
-    failed++;
-  }
-}
+// A step whose `needs` did not pass is not run (the failure it waited on is counted already).
+await schedule(steps, run, (step, unmet) =>
+  console.log(`\n=== ${step.title}: not run (${unmet} did not pass)`),
+);
 
-const total = Math.round((Date.now() - runStarted) / 1000);
-writeFileSync(join(results, 'ci-times.json'), JSON.stringify({ total, steps: times }, null, 2));
-console.log('\n=== times');
-for (const { step, seconds, ok } of times)
-  console.log(`${step.padEnd(26)} ${String(seconds).padStart(5)} s${ok ? '' : '  (failed)'}`);
-console.log(`${'total'.padEnd(26)} ${String(total).padStart(5)} s (${(total / 60).toFixed(1)} min)`);
+const total = since();
+const ran = steps.filter((step) => step.state === 'ended');
+const sum = (key) => ran.reduce((n, step) => n + (step[key] ?? 0), 0);
+const [passed, failed, skipped] = [sum('passed'), sum('failed'), sum('skipped')];
+writeFileSync(
+  join(results, 'ci-times.json'),
+  JSON.stringify(
+    { total, steps: ran.map(({ title, started, seconds, ok }) => ({ step: title, started, seconds, ok })) },
+    null,
+    2,
+  ),
+);
+console.log('\n=== times (seconds: from the start of the run, and how long)');
+console.log(`${'step'.padEnd(26)} ${'start'.padStart(5)} ${'took'.padStart(5)}`);
+for (const step of steps) {
+  const row =
+    step.state === 'ended'
+      ? `${String(step.started).padStart(5)} ${String(step.seconds).padStart(5)}`
+      : `${''.padStart(5)}   not run`;
+  console.log(`${step.title.padEnd(26)} ${row}${step.state === 'ended' && !step.ok ? '  (failed)' : ''}`);
+}
+console.log(
+  `${'total'.padEnd(26)} ${''.padStart(5)} ${String(total).padStart(5)} (${(total / 60).toFixed(1)} min)`,
+);
 
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -64,9 +64,10 @@ interface RouteArgument {
 
 /**
  * Every controller route of the application: its verb, its full path (`/api/x/:id`), and its handler's
- * arguments (route args metadata) with their declared types.
+ * arguments (route args metadata) with their declared types; the controller and method name too (plain
+ * routes, http/plain-route.ts).
  */
-function forEachRoute(
+export function forEachRoute(
   app: INestApplication,
   prefix: string,
   visit: (route: {
@@ -74,6 +75,8 @@ function forEachRoute(
     path: string;
     args: Array<[string, RouteArgument]>;
     types: unknown[];
+    controller: new (...args: never[]) => unknown;
+    name: string;
   }) => void,
 ): void {
   const join = (...parts: string[]) =>
@@ -99,7 +102,8 @@ function forEachRoute(
         );
         const types = (Reflect.getMetadata('design:paramtypes', prototype, name) ?? []) as unknown[];
         for (const b of [base ?? ''].flat())
-          for (const p of [path].flat()) visit({ verb, path: join(prefix, b, p), args, types });
+          for (const p of [path].flat())
+            visit({ verb, path: join(prefix, b, p), args, types, controller, name });
       }
     }
   }

@@ -6,8 +6,6 @@ import {
   HEADERS_METADATA,
   HTTP_CODE_METADATA,
   INTERCEPTORS_METADATA,
-  METHOD_METADATA,
-  PATH_METADATA,
   PIPES_METADATA,
   REDIRECT_METADATA,
   RENDER_METADATA,
@@ -15,7 +13,6 @@ import {
   SSE_METADATA,
 } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
-import { ModulesContainer } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
@@ -23,6 +20,7 @@ import type { JwtSettings } from '../config';
 import type { ErrorStatusTable } from '../domain-error';
 import { authenticateRequest, type AccessChecks } from './access-token.guard';
 import { answerError } from './error.filter';
+import { forEachRoute } from './openapi';
 import { IS_PUBLIC } from './principal';
 
 const PLAIN_ROUTE = 'esg:plain-route';
@@ -49,7 +47,6 @@ export interface PlainRouteHost {
 type Handler = (...args: unknown[]) => unknown;
 type Resolve = (request: FastifyRequest, reply: FastifyReply, context: ExecutionContextHost) => unknown;
 
-const HTTP_VERBS: Record<number, string> = { 0: 'GET', 1: 'POST', 2: 'PUT', 3: 'DELETE', 4: 'PATCH' };
 /** Decorators whose behaviour only Nest's pipeline gives: a plain route must not silently drop them. */
 const PIPELINE_ONLY = [
   GUARDS_METADATA,
@@ -158,29 +155,15 @@ export function servePlainRoutes(
   host: PlainRouteHost,
 ): string[] {
   const handlers = new Map<string, ReturnType<typeof plainHandler>>();
-  const join = (...parts: string[]) =>
-    `/${parts
-      .flatMap((p) => p.split('/'))
-      .filter(Boolean)
-      .join('/')}`;
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
-      if (!controller) continue;
-      const base = [(Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined) ?? ''];
-      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-        const handler = (controller.prototype as Record<string, unknown>)[name];
-        if (typeof handler !== 'function' || Reflect.getMetadata(PLAIN_ROUTE, handler) !== true) continue;
-        const verb = HTTP_VERBS[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
-        if (!verb || path === undefined)
-          throw new Error(`${controller.name}.${name}: @PlainRoute() on a non-route`);
-        const serve = plainHandler(app, controller, name, host);
-        for (const b of base.flat())
-          for (const p of [path].flat()) handlers.set(`${verb} ${join(prefix, b, p)}`, serve);
-      }
-    }
-  }
+  const built = new Map<string, ReturnType<typeof plainHandler>>();
+  forEachRoute(app, prefix, ({ verb, path, controller, name }) => {
+    const handler = (controller.prototype as Record<string, unknown>)[name] as object;
+    if (Reflect.getMetadata(PLAIN_ROUTE, handler) !== true) return;
+    const id = `${controller.name}.${name}`;
+    const serve = built.get(id) ?? plainHandler(app, controller, name, host);
+    built.set(id, serve);
+    handlers.set(`${verb.toUpperCase()} ${path}`, serve);
+  });
   const served = new Set<string>();
   fastify.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
