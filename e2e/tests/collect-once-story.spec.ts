@@ -244,6 +244,9 @@ test.describe('collect once, report everywhere (issue 21)', () => {
     if (await modal.isVisible().catch(() => false))
       await modal.getByRole('button', { name: 'Submit' }).click();
     await page.goto(`/review-contributor-response?responseId=${esg2025}`);
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Review Responses' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Accept all without a verdict' }).click();
     await page
       .getByRole('button', { name: /^Save review/ })
@@ -285,6 +288,10 @@ test.describe('collect once, report everywhere (issue 21)', () => {
     // --- 4. SFDR 2025: the values ESG published are answered here, with where, by whom and when.
     const sfdr2025 = await requestData(8, '2025');
     await pc.goto(`/collect-data?responseId=${sfdr2025}`);
+    // The way back is the list it was opened from, named as that page (issue 29, item 2).
+    await expect(
+      pc.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Collect Data' }),
+    ).toHaveAttribute('href', '/collect-data');
     await pc
       .getByRole('navigation', { name: 'Required answered' })
       .getByRole('button', { name: /^Table 1/ })

@@ -118,9 +118,9 @@ test.describe('SFDR PAI: selection, calculation, report and exports', () => {
 
     // 3. The report: edit an explanation; it is saved as version 1.
     await page.goto(`/pai-published-report?year=${YEAR}`);
-    await expect(
-      page.getByRole('heading', { name: `PAI Report for Annually-${YEAR}`, level: 1 }),
-    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: `PAI Report for ${YEAR}`, level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: 'Edit texts of T1-1a' }).click();
     const editor = page.getByRole('dialog');
     const explanation = `Scope 1 fell at Northwind after the gas turbines were retired (e2e ${Date.now()}).`;
@@ -143,7 +143,7 @@ test.describe('SFDR PAI: selection, calculation, report and exports', () => {
     await excel.saveAs(xlsPath);
     const book = XLSX.read(readFileSync(xlsPath), { type: 'buffer', cellNF: true });
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets['PAI Report'], { header: 1, defval: '' });
-    expect(rows[0][0]).toBe(`PAI Report for Annually-${YEAR}`);
+    expect(rows[0][0]).toBe(`PAI Report for ${YEAR}`);
     expect(rows.some((r) => r[0] === 'Climate and other environment-related indicators')).toBe(true);
     expect(rows).toContainEqual([
       'Adverse Sustainability Indicator',
@@ -190,9 +190,9 @@ test.describe('SFDR PAI: selection, calculation, report and exports', () => {
     page,
   }) => {
     await signIn(page, 'gp', `/pai-published-report?year=${YEAR}&fundId=1`);
-    await expect(
-      page.getByRole('heading', { name: `PAI Report for Annually-${YEAR}`, level: 1 }),
-    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: `PAI Report for ${YEAR}`, level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
     const climate = page.getByRole('table', { name: 'Climate and other environment-related indicators' });
     const scope1Row = climate.getByRole('row', { name: /T1-1a/ });
     await expect(scope1Row).toBeVisible();
@@ -224,9 +224,9 @@ test.describe('SFDR PAI: selection, calculation, report and exports', () => {
     page,
   }) => {
     await signIn(page, 'gp', `/pai-published-report?year=${YEAR}`);
-    await expect(
-      page.getByRole('heading', { name: `PAI Report for Annually-${YEAR}`, level: 1 }),
-    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: `PAI Report for ${YEAR}`, level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
     const climate = page.getByRole('table', { name: 'Climate and other environment-related indicators' });
     const social = page.getByRole('table', {
       name: 'Social and employee, respect for human rights, anti-corruption and anti-bribery matters',

@@ -24,6 +24,8 @@ const DEVELOPER_TEXT: ReadonlyArray<{ kind: string; pattern: RegExp }> = [
   // text first; versions such as v1.1 and "e.g." are not codes).
   { kind: 'metric code', pattern: /\b[a-z][a-z0-9_]+\.[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*\b/g },
   { kind: 'the word "spec"', pattern: /\bspec\b/gi },
+  // Item 2: a word written twice in one line of text ("EDCI EDCI core metrics").
+  { kind: 'doubled word', pattern: /\b([A-Za-z]{2,}) \1\b/gi },
 ];
 
 /** Words that look like identifiers but are ordinary product text. */

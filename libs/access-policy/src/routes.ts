@@ -110,7 +110,7 @@ export const ROUTE_CATALOGUE: readonly RouteDefinition[] = [
   route('/view-childs-data', 'Monitoring', 'data'),
   // Data quality across the portfolio (issue 27, docs/data-quality.md): the investor's side, as monitoring.
   route('/data-quality', 'Data Quality', 'data'),
-  route('/review-contributor-response', 'Review Contributor Response', 'data'),
+  route('/review-contributor-response', 'Review Responses', 'data'),
   route('/frameworks', 'Frameworks', 'data'),
   route('/published-data', 'Published Data', 'data'),
   // EDCI

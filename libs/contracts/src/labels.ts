@@ -117,6 +117,47 @@ export const DUE_DATE_TRIGGER_LABELS = fromOptions<DueDateTrigger>(DUE_DATE_TRIG
 export type ReportingCycleCode = (typeof REPORTING_CYCLES)[number]['value'];
 export const REPORTING_CYCLE_LABELS = fromOptions<ReportingCycleCode>(REPORTING_CYCLES);
 
+/** A reporting period as people read it: "2025", "2025-H1", "2025-Q3" read "2025", "2025 H1", "2025 Q3". */
+export function periodLabel(period: string): string {
+  const [year, part] = period.split('-');
+  if (!part) return year ?? period;
+  return `${year} ${part}`;
+}
+
+/**
+ * `next`, unless it only says `said` again (the same words, whatever the case and the final full
+ * stop): an answer's feedback that repeats the chosen option is not written twice.
+ */
+export function unlessRepeated(said: string, next: string): string {
+  const words = (text: string) =>
+    text
+      .trim()
+      .replace(/[.\s]+$/, '')
+      .toLowerCase();
+  return words(next) === words(said) ? '' : next;
+}
+
+/**
+ * A framework section's heading: its reference, then its title ("E1 Climate change"), the reference
+ * left out when the title already begins with it ("EDCI core metrics", not "EDCI EDCI core metrics").
+ */
+export function sectionLabel(section: { ref?: string | null; title: string }): string {
+  const { ref, title } = section;
+  if (!ref || title.toLowerCase().startsWith(`${ref.toLowerCase()} `) || title === ref) return title;
+  return `${ref} ${title}`;
+}
+
+/**
+ * The period a report of a cycle and year covers ("PAI Report for 2026"): the year, and the cycle
+ * after it when it is not the annual one ("2026, quarterly"), never the code ("Annually-2026").
+ */
+export function cycleYearLabel(cycle: string, year: number): string {
+  const code = cycle.toLowerCase();
+  if (code === 'annually') return String(year);
+  const label = (REPORTING_CYCLE_LABELS as Readonly<Record<string, Label>>)[code]?.label ?? cycle;
+  return `${year}, ${label.toLowerCase()}`;
+}
+
 export const CHANGE_REQUEST_STATUS_LABELS = defineLabels<'pending' | 'approved' | 'rejected'>({
   pending: { label: 'Pending decision', tone: 'warning' },
   approved: { label: 'Approved', tone: 'success' },

@@ -1,3 +1,4 @@
+import { cycleYearLabel } from '@esg/contracts/labels';
 import type { TcfdResult } from '@esg/contracts/scoring';
 import { saveBlob } from '@/lib/save-file';
 
@@ -26,7 +27,7 @@ export function tcfdReportContent(input: TcfdReportInput) {
   const { result } = input;
   return {
     title: REPORT_TITLE,
-    subtitle: `${input.companyName} · ${input.cycle}-${input.year}`,
+    subtitle: `${input.companyName} · ${cycleYearLabel(input.cycle, input.year)}`,
     summary: `Overall climate risk score ${result.overall} of 100 (${result.grade}). The overall score is the rounded average of the four dimension scores; a dimension scores 100 × the selected option scores / the maximum possible option scores of its answered indicators (questionnaire version ${result.questionnaireVersion}).`,
     scoreHead: ['Dimension', 'Score (of 100)', 'Answered indicators', 'Points'],
     scoreRows: result.dimensions.map((d) => [
@@ -156,7 +157,7 @@ export async function downloadTcfdWord(input: TcfdReportInput): Promise<void> {
     });
   const document = new Document({
     creator: 'ESG platform',
-    title: `${content.title} ${input.cycle}-${input.year}`,
+    title: `${content.title} ${cycleYearLabel(input.cycle, input.year)}`,
     sections: [
       {
         children: [

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeTitle } from '@esg/access-policy';
 import { ReviewPage } from '@/features/data-collection/components/review-page';
 import { ResponsesList } from '@/features/data-collection/components/responses-list';
 import { loadResponseRoute } from '@/features/data-collection/api/load-response-route';
@@ -18,7 +19,7 @@ function RouteComponent() {
     <ResponsesList
       search={search}
       from="/review-contributor-response"
-      title="Review Contributor Response"
+      title={routeTitle('/review-contributor-response') ?? ''}
       description="Choose a submitted response to accept or return its values."
     />
   );

@@ -38,6 +38,7 @@ import type {
 } from '@esg/contracts/data-collection/responses';
 import { tcfdAnswersFromResponse, type TcfdResult } from '@esg/contracts/scoring';
 import { isTableRows } from '@esg/contracts/data-collection/index';
+import { periodLabel, unlessRepeated } from '@esg/contracts/labels';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { ToneBadge } from '@/components/ui/status-badge';
@@ -111,7 +112,7 @@ export function TcfdAnalyticsPage({ companyId: requested, period, onChange }: Tc
         chosen ? (
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              {chosen.companyName} · {chosen.cycle}-{chosen.year}
+              {chosen.companyName} · {periodLabel(chosen.period)}
             </Text>
             <ToneBadge tone={chosen.status === 'published' ? 'success' : 'info'}>
               {STATUS_TEXT[chosen.status]}
@@ -131,7 +132,7 @@ export function TcfdAnalyticsPage({ companyId: requested, period, onChange }: Tc
           {responses.data && responses.data.length > 0 && (
             <Select
               label="Period"
-              data={responses.data.map((r) => ({ value: r.period, label: r.period }))}
+              data={responses.data.map((r) => ({ value: r.period, label: periodLabel(r.period) }))}
               value={chosen?.period ?? null}
               onChange={(value) =>
                 value && onChange({ companyId: company.companyId ?? undefined, period: value })
@@ -281,7 +282,8 @@ function Recommendations({ result }: { result: TcfdResult }) {
                         </Text>
                       </Group>
                       <Text size="sm" c="dimmed">
-                        Your answer: {item.option} (score {item.score} of 4). {item.feedback}
+                        Your answer: {item.option} (score {item.score} of 4).{' '}
+                        {unlessRepeated(item.option, item.feedback)}
                       </Text>
                       <List size="sm" spacing={2}>
                         {item.recommendations.map((text) => (

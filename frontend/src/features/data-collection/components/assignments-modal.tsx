@@ -7,6 +7,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useCompanyTeam } from '../api/get-team';
 import { useSaveAssignments } from '../api/save-assignments';
 import { metricsOf } from './collect-page';
+import { sectionLabel } from '@esg/contracts/labels';
 
 /** Every section and sub-section, indented by depth in its label (the picker's options). */
 function sectionOptions(
@@ -14,7 +15,7 @@ function sectionOptions(
   depth = 0,
 ): Array<{ value: string; label: string }> {
   return sections.flatMap((s) => [
-    { value: s.id, label: `${'— '.repeat(depth)}${s.ref ? `${s.ref} ` : ''}${s.title}` },
+    { value: s.id, label: `${'— '.repeat(depth)}${sectionLabel(s)}` },
     ...sectionOptions(s.sections, depth + 1),
   ]);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { routeTitle } from '@esg/access-policy';
 import { Alert, Anchor, Button, Card, Grid, Group, List, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconUpload, IconUsers } from '@tabler/icons-react';
 import type { ResponseDetail, ResponseMetric, ResponseSection } from '@esg/contracts/data-collection/index';
@@ -20,6 +21,7 @@ import { ImportModal } from './import-modal';
 import { MetricField } from './metric-field';
 import { periodLabel } from './sides';
 import { ValueHistoryModal } from './value-history-modal';
+import { sectionLabel } from '@esg/contracts/labels';
 
 /** Every metric of a section and its sub-sections. */
 export function metricsOf(section: ResponseSection): ResponseMetric[] {
@@ -57,8 +59,7 @@ function SectionBlock({
     <Stack gap="sm" component="section" aria-labelledby={`section-${section.id}`}>
       <Group justify="space-between" align="baseline">
         <Title order={depth === 0 ? 2 : 3} size={depth === 0 ? 'h3' : 'h4'} id={`section-${section.id}`}>
-          {section.ref ? `${section.ref} ` : ''}
-          {section.title}
+          {sectionLabel(section)}
         </Title>
         <Text size="sm" c="dimmed">
           {section.completion.answered} of {section.completion.required} required answered
@@ -142,10 +143,10 @@ export function CollectPage({ responseId }: { responseId: number }) {
         <PageHeader
           title="Collect Data"
           breadcrumbs={[
-            <AnchorLink key="list" to="/data-responses">
-              Data Responses
+            <AnchorLink key="list" to="/collect-data">
+              {routeTitle('/collect-data')}
             </AnchorLink>,
-            'Collect Data',
+            'This response',
           ]}
         />
         <QueryError error={response.error} onRetry={() => void response.refetch()} />
@@ -182,6 +183,7 @@ export function CollectPage({ responseId }: { responseId: number }) {
   return (
     <>
       <ResponseHeader
+        list="/collect-data"
         title={title}
         status={r.status}
         details={

@@ -29,6 +29,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ToneBadge } from '@/components/ui/status-badge';
 import { useFramework } from '../api/get-framework';
 import { useFrameworks } from '../api/get-frameworks';
+import { sectionLabel } from '@esg/contracts/labels';
 
 export interface FrameworksSearch {
   standard?: number;
@@ -238,7 +239,9 @@ function FrameworkDetailView({
             <Accordion.Item key={section.id} value={section.id}>
               <Accordion.Control>
                 <Group gap="xs">
-                  {section.ref ? <ToneBadge tone="neutral">{section.ref}</ToneBadge> : null}
+                  {section.ref && sectionLabel(section) !== section.title ? (
+                    <ToneBadge tone="neutral">{section.ref}</ToneBadge>
+                  ) : null}
                   <Text fw={600}>{section.title}</Text>
                   <Text size="sm" c="dimmed">
                     {countIn(section, keep)} metrics
@@ -355,8 +358,7 @@ function SectionBody({
         .map((sub) => (
           <Stack key={sub.id} gap={6} pl={depth < 2 ? 'md' : 0}>
             <Title order={depth === 0 ? 3 : 4} size="h5">
-              {sub.ref ? `${sub.ref} ` : ''}
-              {sub.title}
+              {sectionLabel(sub)}
             </Title>
             <SectionBody
               section={sub}

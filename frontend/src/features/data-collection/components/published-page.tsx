@@ -166,6 +166,7 @@ export function PublishedPage({ responseId }: { responseId: number }) {
   return (
     <>
       <ResponseHeader
+        list="/published-data"
         title={title}
         status={r.status}
         details={

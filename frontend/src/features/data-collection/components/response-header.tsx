@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
+import { routeTitle } from '@esg/access-policy';
 import type { ResponseStatus } from '@esg/contracts/data-collection/index';
 import { AnchorLink } from '@/components/ui/links';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
 
+/** The lists a response is opened from: the page's own list is its first crumb. */
+export type ResponseListPath = '/collect-data' | '/review-contributor-response' | '/published-data';
+
 interface ResponseHeaderProps {
+  /** The list the page belongs to (its route without a response). */
+  list: ResponseListPath;
   title: string;
   status: ResponseStatus;
   /** The facts after the status (framework version, dates, progress), as dimmed text. */
@@ -16,8 +22,12 @@ interface ResponseHeaderProps {
   secondaryActions?: ReactNode;
 }
 
-/** The header of one response (questionnaire, review, published data): its place under Data Responses and its status. */
+/**
+ * The header of one response (questionnaire, review, published data): its place under the list it
+ * was opened from, named as that page is ("Collect Data / …"), and its status.
+ */
 export function ResponseHeader({
+  list,
   title,
   status,
   details,
@@ -28,8 +38,8 @@ export function ResponseHeader({
   return (
     <PageHeader
       breadcrumbs={[
-        <AnchorLink key="list" to="/data-responses">
-          Data Responses
+        <AnchorLink key="list" to={list}>
+          {routeTitle(list)}
         </AnchorLink>,
         title,
       ]}

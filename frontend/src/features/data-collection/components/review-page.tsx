@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { ResponseDetail, ResponseMetric, ReviewVerdict } from '@esg/contracts/data-collection/index';
 import { labelText } from '@esg/contracts/labels';
-import { mayEver, workplaceReadOnly } from '@esg/access-policy';
+import { mayEver, routeTitle, workplaceReadOnly } from '@esg/access-policy';
 import { useAccessContext } from '@/app/access-context';
 import { useCurrentUser } from '@/lib/auth-store';
 import { confirmAction } from '@/components/ui/confirm';
@@ -100,7 +100,7 @@ export function ReviewPage({ responseId }: { responseId: number }) {
   if (!r)
     return (
       <>
-        <PageHeader title="Review Contributor Response" />
+        <PageHeader title={routeTitle('/review-contributor-response')} />
         <QueryError error={response.error} onRetry={() => void response.refetch()} />
       </>
     );
@@ -324,6 +324,7 @@ export function ReviewPage({ responseId }: { responseId: number }) {
   return (
     <>
       <ResponseHeader
+        list="/review-contributor-response"
         title={title}
         status={r.status}
         details={

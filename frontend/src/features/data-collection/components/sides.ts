@@ -39,10 +39,5 @@ export const SUBMITTABLE_STATUSES: readonly ResponseStatus[] = [
 /** States the reviewer gives verdicts in. */
 export const REVIEWABLE_STATUSES: readonly ResponseStatus[] = ['submitted', 'accepted'];
 
-/** "2025", "2025-H1", "2025-Q3" as people read them. */
-export function periodLabel(period: string): string {
-  const [year, part] = period.split('-');
-  if (!part) return year ?? period;
-  if (part.startsWith('H')) return `${year} H${part.slice(1)}`;
-  return `${year} ${part}`;
-}
+/** "2025", "2025-H1", "2025-Q3" as people read them (the label registry's). */
+export { periodLabel } from '@esg/contracts/labels';

@@ -23,7 +23,7 @@ import {
   IconPlus,
 } from '@tabler/icons-react';
 import type { PaiAction } from '@esg/contracts/action-plans';
-import { labelText } from '@esg/contracts/labels';
+import { cycleYearLabel, labelText } from '@esg/contracts/labels';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
@@ -54,12 +54,6 @@ import { SPINNER_MS, downloadPaiExcel, downloadPaiPdf } from './pai-export';
 
 /** Column widths of the six columns (the texts get the room). */
 const WIDTHS = ['15%', '19%', '9%', '9%', '30%', '18%'];
-
-const CYCLE_LABEL: Record<string, string> = {
-  annually: 'Annually',
-  '6-monthly': '6-Monthly',
-  quarterly: 'Quarterly',
-};
 
 /**
  * The action-plan recommendations linked to the row's indicator (ADR 0055), each with "Insert", which
@@ -379,7 +373,7 @@ export function PaiReportPage({
     [portfolio.data],
   );
 
-  const title = `PAI Report for ${CYCLE_LABEL[cycle] ?? cycle}-${year}`;
+  const title = `PAI Report for ${cycleYearLabel(cycle, year)}`;
   const groups = useMemo(
     () =>
       reportGroups(
