@@ -231,7 +231,9 @@ test.describe('the value-chain cap (issue 25)', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     const id = ((await created.json()) as { data: { id: number } }).data.id;
-    const detail = (await (await request.get(`/api/responses/${id}`, { headers: gp })).json()) as {
+    const detail = (await (
+      await request.get(`/api/responses/${id}?include=definition`, { headers: gp })
+    ).json()) as {
       data: { sections: CapSection[] };
     };
     const section = detail.data.sections.find((s) =>

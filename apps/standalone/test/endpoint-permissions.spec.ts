@@ -1100,6 +1100,21 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    // ADR 0170: a framework version's definition is the same for every signed-in user, as GET frameworks.
+    name: 'GET frameworks/1/versions/2025.1/definition',
+    call: (a) => a('get', '/api/frameworks/1/versions/2025.1/definition'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 200,
+      pc: 200,
+      contributor: 200,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
     // Issue 23, finding 2: the probe's review of the showcase GP's response by a demo-contract user.
     name: 'POST responses/14/review with an empty body (Atlas SFDR 2025, asked for by GP 1)',
     call: (a) => a('post', '/api/responses/14/review').send({}),
@@ -1151,6 +1166,20 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'GET responses/1 (Northwind ESG 2023)',
     call: (a) => a('get', '/api/responses/1'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 404,
+      pc: 200,
+      contributor: 404,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'GET responses/1?include=definition (the shape before ADR 0170: the same access)',
+    call: (a) => a('get', '/api/responses/1?include=definition'),
     expected: {
       admin: 200,
       gp: 200,

@@ -12,6 +12,7 @@ import { startStandalone } from './standalone-host';
 type Host = Awaited<ReturnType<typeof startStandalone>>;
 interface Operation {
   operationId?: string;
+  parameters?: Array<{ name: string; in: string }>;
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   responses: Record<
     string,
@@ -134,6 +135,29 @@ describe('OpenAPI document', () => {
         }),
       }),
     );
+  });
+
+  it("describes a response's values and its framework definition as two answers (ADR 0170)", () => {
+    const read = document.paths['/api/responses/{id}'].get;
+    expect(read.parameters).toContainEqual(expect.objectContaining({ name: 'include', in: 'query' }));
+    const data = read.responses['200'].content!['application/json'].schema.properties!.data as {
+      anyOf: Array<{ properties: { sections: { items: unknown } } }>;
+    };
+    expect(data.anyOf).toHaveLength(2);
+    const definition = document.paths['/api/frameworks/{standardId}/versions/{version}/definition'].get;
+    expect(definition.parameters).toContainEqual(expect.objectContaining({ name: 'tag', in: 'query' }));
+    const defined = definition.responses['200'].content!['application/json'].schema.properties!.data as {
+      required: string[];
+    };
+    expect(defined.required).toEqual([
+      'standardId',
+      'name',
+      'version',
+      'tag',
+      'sections',
+      'metrics',
+      'feeds',
+    ]);
   });
 
   it('names the API-key scopes that open an operation', () => {

@@ -258,6 +258,21 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
     });
   });
 
+  it("data-collection: a response's values and its framework version's definition (ADR 0170)", async () => {
+    const lean = await call('GET /api/responses/{id}', { token: tokens.gp, params: { id: 1 } });
+    const { standardId, version, definitionTag } = lean.body.data.framework as Record<string, string>;
+    await call('GET /api/responses/{id}', {
+      token: tokens.gp,
+      params: { id: 1 },
+      query: 'include=definition',
+    });
+    await call('GET /api/frameworks/{standardId}/versions/{version}/definition', {
+      token: tokens.pc,
+      params: { standardId, version },
+      query: `tag=${definitionTag}`,
+    });
+  });
+
   it('data-collection: companies and standards', async () => {
     await call('GET /api/standard', { token: tokens.gp });
     await call('GET /api/company', { token: tokens.admin });

@@ -40,7 +40,7 @@ describe('TCFD answers from data collection are scored (/analytics)', () => {
       const list = await as(email).get('/api/responses?companyId=2&standardId=2').expect(200);
       const [tcfd] = list.body.data as Array<{ id: number; period: string; status: string }>;
       expect(tcfd).toMatchObject({ period: '2024', status: 'published' });
-      const detail = await as(email).get(`/api/responses/${tcfd.id}`).expect(200);
+      const detail = await as(email).get(`/api/responses/${tcfd.id}?include=definition`).expect(200);
       const answers = tcfdAnswersFromResponse(detail.body.data.sections);
       expect(answers).toHaveLength(18);
       expect(answers.find((a) => a.code === 'TCFD-AA-110a.6')?.selected).toEqual([
@@ -77,7 +77,7 @@ describe('TCFD answers from data collection are scored (/analytics)', () => {
       .send({ value: 'The board does not consider climate-related issues' })
       .expect(200);
     await pc.put(`/api/responses/${id}/values/tcfd.aa_110a_35`).send({ value: 'Not Applicable' }).expect(200);
-    const detail = await pc.get(`/api/responses/${id}`).expect(200);
+    const detail = await pc.get(`/api/responses/${id}?include=definition`).expect(200);
     const answers = tcfdAnswersFromResponse(detail.body.data.sections);
     expect(answers).toEqual([
       { code: 'TCFD-AA-110a.1', selected: ['The board does not consider climate-related issues'] },

@@ -111,7 +111,7 @@ describe('stored TCFD assessments are handed over to data collection', () => {
       }),
     ]);
 
-    const detail = await pc.get(`/api/responses/${id}`).expect(200);
+    const detail = await pc.get(`/api/responses/${id}?include=definition`).expect(200);
     const answers = tcfdAnswersFromResponse(detail.body.data.sections);
     expect(answers).toEqual([
       { code: 'TCFD-AA-110a.1', selected: [newer] },
@@ -197,7 +197,7 @@ describe('stored TCFD assessments are handed over to data collection', () => {
     const id = created.body.data.id as number;
     // Carried in the request's own transaction: the answer already shows the values.
     expect(created.body.data.status).toBe('in_progress');
-    const detail = await pc.get(`/api/responses/${id}`).expect(200);
+    const detail = await pc.get(`/api/responses/${id}?include=definition`).expect(200);
     expect(tcfdAnswersFromResponse(detail.body.data.sections)).toEqual([
       // 2022's answer: the newer assessment's wins over 2021's for the same question.
       { code: 'TCFD-AA-110a.2', selected: ['Annually'] },
@@ -247,7 +247,7 @@ describe('stored TCFD assessments are handed over to data collection', () => {
       .send({ companyId: 2, standardId: 2, period: '2026', dueDate: '2027-06-30' })
       .expect(201);
     const laterId = later.body.data.id as number;
-    const again = await pc.get(`/api/responses/${laterId}`).expect(200);
+    const again = await pc.get(`/api/responses/${laterId}?include=definition`).expect(200);
     expect(tcfdAnswersFromResponse(again.body.data.sections).map((a) => a.code)).toEqual([
       'TCFD-AA-110a.1',
       'TCFD-AA-110a.3',

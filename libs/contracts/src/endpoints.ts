@@ -49,6 +49,8 @@ import {
   standardSchema,
 } from './data-collection';
 import { tcfdHandoverSchema } from './data-collection/tcfd-handovers';
+import { frameworkDefinitionSchema } from './data-collection/frameworks';
+import { responseDetailSchema, responseValuesSchema } from './data-collection/responses';
 import {
   monitoringOverviewSchema,
   monitoringRequestOutcomeSchema,
@@ -144,6 +146,16 @@ export const ENDPOINT_RESPONSES = {
   'GET /api/contracts': { data: list(contractSchema) },
   'GET /api/contracts/{companyId}': { data: contractSchema },
   'PUT /api/contracts/{companyId}': { data: contractSchema },
+
+  // data-collection: a response's values, and its framework version's definition sent once (ADR 0170)
+  'GET /api/responses/{id}': {
+    data: z
+      .union([responseValuesSchema, responseDetailSchema])
+      .describe(
+        "The response's values without the framework's definition; with include=definition, every metric's definition inline (the shape before ADR 0170).",
+      ),
+  },
+  'GET /api/frameworks/{standardId}/versions/{version}/definition': { data: frameworkDefinitionSchema },
 
   // data-collection: companies and standards
   'GET /api/standard': { data: list(standardSchema) },

@@ -153,6 +153,9 @@ export const queryKeys = {
     frameworks: () => ['data-collection', 'frameworks'] as const,
     framework: (standardId: number, version?: string) =>
       ['data-collection', 'frameworks', standardId, version ?? 'current'] as const,
+    /** A framework version's definition (ADR 0170), by its tag: it never changes under one key. */
+    frameworkDefinition: (standardId: number, version: string, tag: string) =>
+      ['data-collection', 'framework-definitions', standardId, version, tag] as const,
   },
   /** The public API's keys and access of a company (issue 13). */
   apiKeys: {

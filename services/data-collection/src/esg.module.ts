@@ -31,6 +31,10 @@ import { HomeDataCollectionController } from './queries/home/home.controller';
 import { ListResponsesController, ListResponsesHandler } from './queries/list-responses/list-responses';
 import { ResponseDetailController, ResponseDetailHandler } from './queries/response-detail/response-detail';
 import {
+  FrameworkDefinitionController,
+  FrameworkDefinitionHandler,
+} from './queries/framework-definition/framework-definition';
+import {
   ResponseTemplateController,
   ResponseTemplateHandler,
 } from './queries/response-template/response-template';
@@ -46,6 +50,7 @@ import { QUALITY_CONTROLLERS, QUALITY_PROVIDERS } from './quality.providers';
  */
 const CONTROLLERS: Type[] = [
   FrameworksController,
+  FrameworkDefinitionController,
   MetricsController,
   ListResponsesController,
   HomeDataCollectionController,
@@ -81,6 +86,7 @@ export class EsgDataModule {
         ValueWriter,
         ListFrameworksHandler,
         FrameworkDetailHandler,
+        FrameworkDefinitionHandler,
         ListMetricsHandler,
         ListResponsesHandler,
         ResponseDetailHandler,

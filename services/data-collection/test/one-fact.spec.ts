@@ -80,7 +80,7 @@ describe('one fact, many responses', () => {
   });
 
   const detail = async (id: number, email = 'pc@demo.test') =>
-    (await host.as(email).get(`/api/responses/${id}`).expect(200)).body.data as {
+    (await host.as(email).get(`/api/responses/${id}?include=definition`).expect(200)).body.data as {
       status: string;
       completion: {
         required: number;

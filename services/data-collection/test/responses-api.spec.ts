@@ -103,8 +103,11 @@ describe('ESG responses API', () => {
   });
 
   describe('GET /responses/{id}', () => {
-    it('gives the framework tree with every metric, its definition, value, validation, assignment and completion', async () => {
-      const detail = await host.as('pc@demo.test').get(`/api/responses/${northwind2025}`).expect(200);
+    it('with include=definition, gives the framework tree with every metric, its definition, value, validation, assignment and completion (the shape before ADR 0170)', async () => {
+      const detail = await host
+        .as('pc@demo.test')
+        .get(`/api/responses/${northwind2025}?include=definition`)
+        .expect(200);
       const data = detail.body.data;
       expect(data).toMatchObject({
         id: northwind2025,

@@ -52,7 +52,7 @@ describe('VSME API', () => {
     });
     const basicDetail = await host
       .as('pc@demo.test', { companyId: 3 })
-      .get(`/api/responses/${basic.body.data.id}`);
+      .get(`/api/responses/${basic.body.data.id}?include=definition`);
     expect(disclosures(basicDetail.body.data.sections)).toEqual([
       null,
       'B1',
@@ -83,7 +83,10 @@ describe('VSME API', () => {
       })
       .expect(201);
     expect(both.body.data.modules).toEqual(['comprehensive']);
-    const detail = await host.as('gp@demo.test').get(`/api/responses/${both.body.data.id}`).expect(200);
+    const detail = await host
+      .as('gp@demo.test')
+      .get(`/api/responses/${both.body.data.id}?include=definition`)
+      .expect(200);
     expect(detail.body.data.sections.map((s: ResponseSection) => s.title)).toEqual([
       'General information',
       'Environmental',

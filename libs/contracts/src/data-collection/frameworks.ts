@@ -150,3 +150,35 @@ export type FrameworkDetail = z.infer<typeof frameworkDetailSchema>;
 
 export const frameworkDetailQuerySchema = z.object({ version: z.string().max(40).optional() }).strict();
 export const frameworkListSchema = z.array(frameworkSummarySchema);
+
+/** A regulatory figure that reads the metric (libs/contracts calculation-inputs; EDCI from the dictionary). */
+export const metricFeedSchema = z.object({
+  calculation: z.enum(['pai', 'pcaf', 'edci']),
+  figures: z.array(z.string()),
+  /** "PAI 1–3 (Table 1)", "PCAF financed emissions". */
+  text: z.string(),
+  /** Only when the company is what an investor finances this way ("an investor holds this real estate asset directly"). */
+  when: z.string().optional(),
+});
+export type MetricFeed = z.infer<typeof metricFeedSchema>;
+
+/**
+ * GET /frameworks/{standardId}/versions/{version}/definition: everything a framework version defines and
+ * a response does not change (the tree of sections and metric nodes, and the dictionary entry of every
+ * metric it asks). The same for every caller; cached by clients under `tag` (ADR 0170).
+ */
+export const frameworkDefinitionSchema = z.object({
+  standardId: z.number().int().positive(),
+  name: z.string(),
+  version: z.string(),
+  /** Fingerprint of this definition (its ETag without quotes): it changes whenever the content does. */
+  tag: z.string(),
+  sections: z.array(frameworkSectionSchema),
+  metrics: z.array(metricDefinitionSchema),
+  /** The figures of an investor that read each metric (codes no figure reads are left out). */
+  feeds: z.record(metricCodeSchema, z.array(metricFeedSchema)),
+});
+export type FrameworkDefinition = z.infer<typeof frameworkDefinitionSchema>;
+
+/** `tag`: the fingerprint the caller holds (from a response's `framework.definitionTag`), for caching. */
+export const frameworkDefinitionQuerySchema = z.object({ tag: z.string().max(64).optional() }).strict();

@@ -5,9 +5,11 @@ import { reportingCycleSchema } from '../data-collection';
 import { periodSchema } from '../period';
 import {
   frameworkConditionSchema,
+  metricFeedSchema,
   tierSchema,
   tcfdOptionSchema,
   type FrameworkCondition,
+  type MetricFeed,
   type TcfdOption,
   type Tier,
 } from './frameworks';
@@ -160,17 +162,6 @@ export const valuePublicationSchema = z.object({
 });
 export type ValuePublication = z.infer<typeof valuePublicationSchema>;
 
-/** A regulatory figure that reads the metric (libs/contracts calculation-inputs; EDCI from the dictionary). */
-export const metricFeedSchema = z.object({
-  calculation: z.enum(['pai', 'pcaf', 'edci']),
-  figures: z.array(z.string()),
-  /** "PAI 1–3 (Table 1)", "PCAF financed emissions". */
-  text: z.string(),
-  /** Only when the company is what an investor finances this way ("an investor holds this real estate asset directly"). */
-  when: z.string().optional(),
-});
-export type MetricFeed = z.infer<typeof metricFeedSchema>;
-
 export interface ResponseMetric {
   code: string;
   ref: string | null;
@@ -258,11 +249,64 @@ export const responseEventSchema = z.object({
   reason: z.string().nullable(),
 });
 
-export const responseDetailSchema = responseSummarySchema.extend({
+/**
+ * A metric of GET /responses/{id} without what its framework defines (ADR 0170): the caller's state of it
+ * and its value. The definition (ref, label, tier, condition, unit, options, dictionary entry, the figures
+ * reading it) comes once per framework version from GET /frameworks/{standardId}/versions/{version}/definition.
+ */
+export const responseMetricStateSchema = z.object({
+  code: metricCodeSchema,
+  required: z.boolean(),
+  applies: z.boolean(),
+  editable: z.boolean(),
+  lock: metricLockSchema.nullable(),
+  publication: valuePublicationSchema.nullable(),
+  assignedTo: z.array(z.number().int().positive()),
+  beyondVsme: z.boolean(),
+  value: currentValueSchema.nullable(),
+  validation: z.object({
+    errors: z.array(validationIssueSchema),
+    warnings: z.array(validationIssueSchema),
+  }),
+});
+export type ResponseMetricState = z.infer<typeof responseMetricStateSchema>;
+
+/** A section of GET /responses/{id}: the sections and metrics the caller sees, by id and code. */
+export interface ResponseSectionState {
+  id: string;
+  completion: Completion;
+  assignedTo: number[];
+  metrics: ResponseMetricState[];
+  sections: ResponseSectionState[];
+}
+export const responseSectionStateSchema: z.ZodType<ResponseSectionState> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    completion: completionSchema,
+    assignedTo: z.array(z.number().int().positive()),
+    metrics: z.array(responseMetricStateSchema),
+    sections: z.array(responseSectionStateSchema),
+  }),
+);
+
+/** `include=definition` answers the response with every metric's definition inline (the shape before ADR 0170). */
+export const responseDetailQuerySchema = z
+  .object({
+    include: z.enum(['definition'], { error: 'include must be "definition"' }).optional(),
+  })
+  .strict();
+export type ResponseDetailQueryParams = z.infer<typeof responseDetailQuerySchema>;
+
+const responseViewSchema = responseSummarySchema.extend({
   framework: z.object({
     standardId: z.number().int().positive(),
     name: z.string(),
     version: z.string(),
+    /**
+     * Fingerprint of the framework version's definition: the ETag of
+     * GET /frameworks/{standardId}/versions/{version}/definition, so a client keys its cached copy by it.
+     */
+    definitionTag: z.string(),
     /** The Invest Europe tier in force and how it was decided (null for untiered frameworks). */
     tier: z
       .object({
@@ -306,11 +350,21 @@ export const responseDetailSchema = responseSummarySchema.extend({
   /** Set when the caller sees only what is assigned to it (a contributor). */
   restrictedToAssignment: z.boolean(),
   yearOnYearWarningPercent: z.number().positive(),
-  sections: z.array(responseSectionSchema),
   history: z.array(responseEventSchema),
   publications: z.array(
     z.object({ number: z.number().int().positive(), publishedAt: z.string(), publishedBy: z.number().int() }),
   ),
+});
+
+/** GET /responses/{id} (default): the response, its completion and its values, without the definition. */
+export const responseValuesSchema = responseViewSchema.extend({
+  sections: z.array(responseSectionStateSchema),
+});
+export type ResponseValues = z.infer<typeof responseValuesSchema>;
+
+/** GET /responses/{id}?include=definition, and what a client builds from the values and the definition. */
+export const responseDetailSchema = responseViewSchema.extend({
+  sections: z.array(responseSectionSchema),
 });
 export type ResponseDetail = z.infer<typeof responseDetailSchema>;
 

@@ -1,5 +1,13 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { CrossCheck, FrameworkReference, FrameworkSection, MetricDefinition } from '@esg/contracts';
+import {
+  figuresReading,
+  type CrossCheck,
+  type FrameworkDefinition,
+  type FrameworkReference,
+  type FrameworkSection,
+  type MetricDefinition,
+} from '@esg/contracts';
 import type { Store } from '@esg/persistence';
 import { DomainError, STORE } from '@esg/platform';
 import { codesOf, metricsOf, sectionsFor } from '../domain/esg/framework';
@@ -37,6 +45,7 @@ export class EsgCatalogue implements OnModuleInit {
   private vsme: ValueChainCap | null = null;
   private readonly xbrl = new Map<string, boolean>();
   private readonly trees = new Map<string, FrameworkSection[]>();
+  private readonly definitions = new Map<string, FrameworkDefinition>();
 
   constructor(@Inject(STORE) private readonly store: Store) {}
 
@@ -87,6 +96,7 @@ export class EsgCatalogue implements OnModuleInit {
     );
     this.codes.clear();
     this.trees.clear();
+    this.definitions.clear();
     this.xbrl.clear();
     // The codes of the frameworks filed as XBRL (VSME), every module: what the value-chain cap allows.
     const xbrl = [...this.byStandard.values()]
@@ -158,6 +168,32 @@ export class EsgCatalogue implements OnModuleInit {
           ? `Framework ${standardId} has no version ${version}`
           : `Standard ${standardId} has no framework`,
       );
+    return found;
+  }
+
+  /**
+   * What a framework version defines, the same for every response and caller (ADR 0170), with its
+   * fingerprint: a hash of the content, so a reload that changes a label or a dictionary entry changes it.
+   */
+  definition(frameworkId: string): FrameworkDefinition {
+    let found = this.definitions.get(frameworkId);
+    if (!found) {
+      const framework = this.byId(frameworkId);
+      const codes = codesOf(framework.sections);
+      const content = {
+        standardId: framework.standardId,
+        name: framework.name,
+        version: framework.version,
+        sections: framework.sections,
+        metrics: codes.map((code) => this.requireMetric(code)),
+        feeds: Object.fromEntries(
+          codes.map((code) => [code, figuresReading(code)] as const).filter(([, uses]) => uses.length > 0),
+        ),
+      };
+      const tag = createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 22);
+      found = { ...content, tag };
+      this.definitions.set(frameworkId, found);
+    }
     return found;
   }
 

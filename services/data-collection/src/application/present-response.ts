@@ -1,14 +1,13 @@
-import {
-  figuresReading,
-  type Completion,
-  type CurrentValue,
-  type FrameworkSection,
-  type MetricLock,
-  type ResponseDetail,
-  type ResponseMetric,
-  type ResponseSection,
-  type ResponseSummary,
-  type ValuePublication,
+import type {
+  Completion,
+  CurrentValue,
+  FrameworkSection,
+  MetricLock,
+  ResponseMetricState,
+  ResponseSectionState,
+  ResponseSummary,
+  ResponseValues,
+  ValuePublication,
 } from '@esg/contracts';
 import { completeness, countsOf, metricsOf } from '../domain/esg/framework';
 import {
@@ -77,8 +76,11 @@ export interface DetailInput {
   yearOnYearWarningPercent: number;
 }
 
-/** GET /responses/{id}: everything the questionnaire screen needs in one answer. */
-export function presentDetail(input: DetailInput): ResponseDetail {
+/**
+ * GET /responses/{id}: everything the questionnaire screen needs but what the framework version defines,
+ * which a client reads once per version (ADR 0170) and joins with `withDefinition`.
+ */
+export function presentDetail(input: DetailInput): ResponseValues {
   const { state, access, assigned, catalogue } = input;
   const { response } = state;
   const editableStatus = EDITABLE_STATUSES.includes(response.status);
@@ -133,27 +135,17 @@ export function presentDetail(input: DetailInput): ResponseDetail {
     };
   };
 
-  const metric = (node: FrameworkSection['metrics'][number]): ResponseMetric => {
+  const metric = (node: FrameworkSection['metrics'][number]): ResponseMetricState => {
     const value = state.values.get(node.code);
     const lock = lockOf(node.code);
     const editable = lock === null && (access.company || (assigned?.has(node.code) ?? false));
-    const definition = catalogue.requireMetric(node.code);
     return {
       code: node.code,
-      ref: node.ref,
-      label: node.label,
       required: state.required.has(node.code),
-      tier: node.tier,
-      condition: node.condition,
       applies: state.applies.has(node.code),
-      inputUnit: node.inputUnit,
-      options: node.options,
-      multiple: node.multiple,
-      definition,
       editable,
       lock,
       publication: publicationOf(value),
-      feeds: figuresReading(node.code),
       assignedTo: usersOf(node.code),
       beyondVsme: state.beyondVsme.has(node.code),
       value: presentValue(value),
@@ -161,27 +153,23 @@ export function presentDetail(input: DetailInput): ResponseDetail {
     };
   };
 
-  const bySection: ResponseDetail['completion']['bySection'] = [];
-  const section = (node: FrameworkSection): ResponseSection | null => {
+  const bySection: ResponseValues['completion']['bySection'] = [];
+  const section = (node: FrameworkSection): ResponseSectionState | null => {
     const metrics = node.metrics.filter((m) => !assigned || assigned.has(m.code)).map(metric);
-    const sections = node.sections.map(section).filter((s): s is ResponseSection => s !== null);
+    const sections = node.sections.map(section).filter((s): s is ResponseSectionState => s !== null);
     if (metrics.length === 0 && sections.length === 0) return null;
     const codes = [...metricsOf([node])].map((m) => m.metric.code).filter((c) => state.required.has(c));
     const done = countsOf(completeness(codes, answered, assigned ?? undefined));
     bySection.push({ sectionId: node.id, title: node.title, ...done });
     return {
       id: node.id,
-      ref: node.ref,
-      kind: node.kind,
-      title: node.title,
-      description: node.description,
       completion: done,
       assignedTo: response.assignments.filter((a) => a.sectionIds.includes(node.id)).map((a) => a.userId),
       metrics,
       sections,
     };
   };
-  const sections = state.tree.map(section).filter((s): s is ResponseSection => s !== null);
+  const sections = state.tree.map(section).filter((s): s is ResponseSectionState => s !== null);
   // The same rule the submit applies (state.completeness), narrowed to a contributor's share.
   const overall = assigned ? completeness(state.required, answered, assigned) : state.completeness;
   const where = new Map<string, { label: string; sectionId: string; sectionTitle: string }>();
@@ -208,6 +196,7 @@ export function presentDetail(input: DetailInput): ResponseDetail {
       standardId: response.standardId,
       name: state.framework.name,
       version: response.frameworkVersion,
+      definitionTag: catalogue.definition(response.frameworkId).tag,
       tier: state.tier,
     },
     completion: { ...countsOf(overall), bySection, byContributor, missing },

@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { responseDetailSchema, type ResponseDetail } from '@esg/contracts/data-collection/responses';
-import { apiClient } from '@/lib/api-client';
+import { readResponse } from '@/shared/responses/read-response';
 import { climateKeys } from './query-keys';
 
-/** GET /api/responses/{id}: the TCFD questionnaire with its answers, options and scores. */
-export async function getTcfdResponse(responseId: number): Promise<ResponseDetail> {
-  const { data } = await apiClient.get(`/responses/${responseId}`, { schema: responseDetailSchema });
-  return data;
-}
-
+/**
+ * GET /api/responses/{id}: the TCFD questionnaire with its answers, joined with the framework version's
+ * definition (its options and scores), read once per version (ADR 0170).
+ */
 export const tcfdResponseQueryOptions = (responseId: number) =>
   queryOptions({
     queryKey: climateKeys.tcfdResponse(responseId),
-    queryFn: () => getTcfdResponse(responseId),
+    queryFn: ({ client, signal }) => readResponse(client, responseId, signal),
   });
 
 export const useTcfdResponse = (responseId: number | null) =>

@@ -1,18 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { responseDetailSchema, type ResponseDetail } from '@esg/contracts/data-collection/index';
-import { apiClient } from '@/lib/api-client';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ResponseDetail } from '@esg/contracts/data-collection/index';
+import { readResponse } from '@/shared/responses/read-response';
 import { dataCollectionKeys } from './query-keys';
 
-/** GET /api/responses/{id}: status, completion, permissions and every metric with its current value. */
-export async function getResponse(responseId: number, signal?: AbortSignal): Promise<ResponseDetail> {
-  const { data } = await apiClient.get(`/responses/${responseId}`, { schema: responseDetailSchema, signal });
-  return data;
+/**
+ * GET /api/responses/{id}: status, completion, permissions and every metric with its current value,
+ * joined with the framework version's definition, which is read once per version (ADR 0170).
+ */
+export function getResponse(
+  client: QueryClient,
+  responseId: number,
+  signal?: AbortSignal,
+): Promise<ResponseDetail> {
+  return readResponse(client, responseId, signal);
 }
 
 export const responseQueryOptions = (responseId: number) =>
   queryOptions({
     queryKey: dataCollectionKeys.response(responseId),
-    queryFn: ({ signal }) => getResponse(responseId, signal),
+    queryFn: ({ client, signal }) => getResponse(client, responseId, signal),
     staleTime: 30_000,
   });
 

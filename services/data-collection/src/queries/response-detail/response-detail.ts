@@ -1,7 +1,14 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query as QueryParam } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ApiResponse, ResponseDetail } from '@esg/contracts';
-import { CurrentPrincipal, type Principal } from '@esg/platform';
+import {
+  responseDetailQuerySchema,
+  withDefinition,
+  type ApiResponse,
+  type ResponseDetail,
+  type ResponseDetailQueryParams,
+  type ResponseValues,
+} from '@esg/contracts';
+import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
 import { ESG_SETTINGS, type EsgSettings } from '../../application/esg-settings';
 import { presentDetail } from '../../application/present-response';
 import { ResponseWorkspace } from '../../application/response-workspace';
@@ -12,13 +19,16 @@ import { responseIdPipe } from '../../http/esg-params';
 
 /**
  * GET /responses/{id}: status, completion (overall, per section, per contributor), permissions, and
- * the framework tree with every metric's definition, constraints, current value, validation state
- * and assignment. A contributor gets only what is assigned to it.
+ * the sections and metrics the caller sees with each metric's current value, validation state, lock
+ * and assignment. A contributor gets only what is assigned to it. What the framework version defines
+ * comes from GET /frameworks/{standardId}/versions/{version}/definition, or inline with
+ * `include=definition` (ADR 0170).
  */
-export class ResponseDetailQuery extends Query<ResponseDetail> {
+export class ResponseDetailQuery extends Query<ResponseValues | ResponseDetail> {
   constructor(
     readonly principal: Principal,
     readonly responseId: number,
+    readonly includeDefinition = false,
   ) {
     super();
   }
@@ -31,7 +41,11 @@ export class ResponseDetailHandler implements IQueryHandler<ResponseDetailQuery>
     @Inject(ESG_SETTINGS) private readonly settings: EsgSettings,
   ) {}
 
-  async execute({ principal, responseId }: ResponseDetailQuery): Promise<ResponseDetail> {
+  async execute({
+    principal,
+    responseId,
+    includeDefinition,
+  }: ResponseDetailQuery): Promise<ResponseValues | ResponseDetail> {
     const reader = this.workspace.store;
     const { response, access } = await this.workspace.open(principal, responseId, reader);
     const state = await this.workspace.state(reader, response);
@@ -43,7 +57,7 @@ export class ResponseDetailHandler implements IQueryHandler<ResponseDetailQuery>
     const byUser = new Map<number, Set<string>>();
     for (const assignment of response.assignments)
       byUser.set(assignment.userId, this.workspace.assignedCodes(response, state.tree, assignment.userId));
-    return presentDetail({
+    const values = presentDetail({
       state,
       access,
       userId: principal.userId,
@@ -58,6 +72,9 @@ export class ResponseDetailHandler implements IQueryHandler<ResponseDetailQuery>
       catalogue: this.workspace.catalogue,
       yearOnYearWarningPercent: this.settings.yearOnYearWarningPercent,
     });
+    return includeDefinition
+      ? withDefinition(values, this.workspace.catalogue.definition(response.frameworkId))
+      : values;
   }
 }
 
@@ -68,8 +85,10 @@ export class ResponseDetailController {
   @Get(':id')
   async detail(
     @Param('id', responseIdPipe()) id: number,
+    @QueryParam(new ZodPipe(responseDetailQuerySchema)) query: ResponseDetailQueryParams,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<ApiResponse<ResponseDetail>> {
-    return { data: await this.queries.execute(new ResponseDetailQuery(principal, id)) };
+  ): Promise<ApiResponse<ResponseValues | ResponseDetail>> {
+    const includeDefinition = query.include === 'definition';
+    return { data: await this.queries.execute(new ResponseDetailQuery(principal, id, includeDefinition)) };
   }
 }
