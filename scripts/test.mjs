@@ -2,8 +2,7 @@
 // `npm test`: the whole suite. Lint, format, typecheck and the build start together; every later step
 // starts as soon as what it waits for has ended, so that both cores stay busy (docs/testing.md, ADR
 // 0122): the jest unit and service tiers once format, typecheck and the build are done (the lint still
-// runs), the cluster tier (mostly waiting on Kafka brokers and started processes) once the lint is done,
-// beside the service tier, and the browser tests in Chromium once both tiers are done. Each step's
+// runs), then the cluster tier once both the lint and the service tier are done, then the browser tests. Each step's
 // output is printed as one block when it ends; at the end, each step's start and duration
 // (docs/benchmarks.md "CI run" keeps the totals), then a plain `N passed, N failed` line; the exit code
 // is non-zero when anything failed. `--no-browser` leaves out the browser tests.

@@ -180,6 +180,10 @@ test.describe('climate (issue 11)', () => {
     await scope3.getByRole('button', { name: 'Add scope 3 activity' }).click();
     await expect(select(page, 'Line 1 category')).toHaveValue('1. Purchased goods and services');
     await choose(page, 'Line 1 category', '4. Upstream transportation and distribution');
+    // A long category name is written out under the picker, not cut (issue 28).
+    await expect(
+      scope3.getByText('4. Upstream transportation and distribution', { exact: true }),
+    ).toBeVisible();
     await pickOption(page, 'Line 1 emission factor', 'hgv', /HGV/i);
     await page.getByRole('textbox', { name: 'Line 1 quantity' }).fill('10000');
     await expect(page.getByTestId('line-1-kg')).toBeVisible();
@@ -227,6 +231,16 @@ test.describe('climate (issue 11)', () => {
     await shot(page, 'scope3');
     await page.setViewportSize({ width: 390, height: 1800 });
     await expect(summary.getByTestId('total-across-scopes')).toBeVisible();
+    // At 390 px every score badge shows its whole text ("3 O…" was cut before, issue 28).
+    const badges = summary.getByRole('table', { name: 'Scope 3 totals' }).getByText(/^\d(\.\d)? of 5$/);
+    await expect(badges.first()).toBeVisible();
+    for (const badge of await badges.all()) {
+      const label = badge.locator('xpath=ancestor-or-self::*[contains(@class, "Badge-label")][1]');
+      const cut = await ((await label.count()) ? label : badge).evaluate(
+        (el) => el.scrollWidth > el.clientWidth + 1,
+      );
+      expect(cut, `badge ${await badge.textContent()} is cut`).toBe(false);
+    }
     await shot(page, 'scope3-mobile');
     await page.setViewportSize({ width: 1440, height: 1200 });
     await expectAccessible(page);

@@ -200,8 +200,9 @@ async function portfolioWithoutEmissions(request: APIRequestContext) {
   return { gp, gpApi, company, fundName, year: Number(date.slice(0, 4)) };
 }
 
+/** A figure of the scorecard's summary (the portfolio footprint further down has cards of the same name). */
 async function region(page: Page, name: string) {
-  return page.getByRole('region', { name });
+  return page.getByRole('region', { name, exact: true }).first();
 }
 
 test.describe('saved PCAF inputs (issue 11)', () => {

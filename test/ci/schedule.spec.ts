@@ -77,31 +77,10 @@ describe("npm test's order (scripts/schedule.mjs)", () => {
       'pass jest unit',
       'start jest service',
       'pass lint',
-      // The cluster tier beside the service tier.
-      'start jest cluster',
       'pass jest service',
+      'start jest cluster',
       'pass jest cluster',
       // The browser tests alone.
-      'start browser tests',
-      'pass browser tests',
-    ]);
-  });
-
-  it('waits for the later of the service and the cluster tier before the browser tests', () => {
-    const events = play([
-      ['build', true],
-      ['format', true],
-      ['typecheck', true],
-      ['lint', true],
-      ['jest unit', true],
-      ['jest cluster', true],
-      ['jest service', true],
-      ['browser tests', true],
-    ]);
-    // The cluster tier ended first: the browser tests still wait for the service tier.
-    expect(events.slice(events.indexOf('pass jest cluster'))).toEqual([
-      'pass jest cluster',
-      'pass jest service',
       'start browser tests',
       'pass browser tests',
     ]);
@@ -129,8 +108,8 @@ describe("npm test's order (scripts/schedule.mjs)", () => {
       'pass jest unit',
       'start jest service',
       'fail lint',
-      'not run jest cluster (build)',
       'pass jest service',
+      'not run jest cluster (build)',
       'not run browser tests (build)',
     ]);
   });

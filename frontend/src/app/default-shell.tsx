@@ -21,7 +21,7 @@ import { useLeaveWorkplace } from '@/features/auth/api/leave-workplace';
 import { useLogout } from '@/features/auth/api/logout';
 import type { Company } from '@/features/company/api/get-company';
 import { optionalIndicatorCountQueryOptions } from '@/features/company/api/get-optional-indicator-count';
-import { WorkplaceGate } from '@/features/company/components/choose-workplace';
+import { WorkplaceGate } from '@/features/company/components/workplace-gate';
 import { DataCollectionModal } from '@/features/company/components/data-collection-modal';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SearchLauncher } from '@/features/search/components/search-launcher';

@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '@/app/route-guard';
 import { HighlightsLayout } from '@/components/layouts/highlights-layout';
-import { WorkplaceGate } from '@/features/company/components/choose-workplace';
+import { WorkplaceGate } from '@/features/company/components/workplace-gate';
 import { ThemeProvider } from '@/theme/theme-provider';
 
 /** The highlights layout (spec 2.2), for signed-in users. */

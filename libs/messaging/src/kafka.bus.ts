@@ -84,6 +84,8 @@ const DLQ_HEADERS = {
 export class KafkaBus implements EventBus {
   readonly kind = 'kafka' as const;
   private readonly consumers = new Set<Consumer>();
+  /** Restart supervisors of the open subscriptions (see `superviseConsumer`). */
+  private readonly supervisions = new Set<{ stop: () => void }>();
   private readonly knownTopics = new Set<string>();
   /** Partitions of each topic (full name) this bus has made sure of, for `partitionsOf`. */
   private readonly partitionCounts = new Map<string, number>();
@@ -201,34 +203,91 @@ export class KafkaBus implements EventBus {
     const maxAttempts = options.maxAttempts ?? this.maxAttempts;
     const logical = new Map(topics.map((t) => [this.topicName(t), t]));
     const batchHandler = options.batchHandler;
-    await consumer.run(
-      batchHandler
-        ? {
-            autoCommit: true,
-            partitionsConsumedConcurrently: 1,
-            // Offsets are resolved only for events handled; a batch cut short (revoked, stopping) is
-            // read again by whoever owns the partition next.
-            eachBatchAutoResolve: false,
-            eachBatch: (payload) =>
-              this.handleBatch(
-                payload,
-                logical.get(payload.batch.topic) ?? payload.batch.topic,
-                { ...options, batchHandler },
-                maxAttempts,
-              ),
-          }
-        : {
-            autoCommit: true,
-            partitionsConsumedConcurrently: 1,
-            eachMessage: ({ topic, message, heartbeat }) =>
-              this.handleMessage(message, heartbeat, logical.get(topic) ?? topic, options, maxAttempts),
-          },
-    );
+    const runConfig: Parameters<Consumer['run']>[0] = batchHandler
+      ? {
+          autoCommit: true,
+          partitionsConsumedConcurrently: 1,
+          // Offsets are resolved only for events handled; a batch cut short (revoked, stopping) is
+          // read again by whoever owns the partition next.
+          eachBatchAutoResolve: false,
+          eachBatch: (payload) =>
+            this.handleBatch(
+              payload,
+              logical.get(payload.batch.topic) ?? payload.batch.topic,
+              { ...options, batchHandler },
+              maxAttempts,
+            ),
+        }
+      : {
+          autoCommit: true,
+          partitionsConsumedConcurrently: 1,
+          eachMessage: ({ topic, message, heartbeat }) =>
+            this.handleMessage(message, heartbeat, logical.get(topic) ?? topic, options, maxAttempts),
+        };
+    const supervision = this.superviseConsumer(consumer, options.group, runConfig);
+    this.supervisions.add(supervision);
+    await consumer.run(runConfig);
     this.consumers.add(consumer);
     return {
       close: async () => {
+        supervision.stop();
+        this.supervisions.delete(supervision);
         this.consumers.delete(consumer);
         await consumer.disconnect();
+      },
+    };
+  }
+
+  /**
+   * kafkajs restarts a crashed consumer only after an error it deems retriable. Others stop it for
+   * good, and the subscription would silently read nothing more: "Failed to find group coordinator"
+   * while a fresh cluster is still creating its offsets topic (issue 22: a notification never arrived
+   * in CI), or a group another member holds with an incompatible protocol. Such a crash is logged and
+   * the same consumer is started again, with a growing pause, until it runs or the subscription closes.
+   */
+  private superviseConsumer(
+    consumer: Consumer,
+    group: string,
+    runConfig: Parameters<Consumer['run']>[0],
+  ): { stop: () => void } {
+    let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    let restarts = 0;
+    const restart = (): void => {
+      timer = undefined;
+      if (stopped || this.closed) return;
+      void consumer
+        .connect()
+        .then(() => consumer.run(runConfig))
+        .catch((error: unknown) => schedule(error));
+    };
+    const schedule = (error: unknown): void => {
+      if (stopped || this.closed || timer) return;
+      restarts++;
+      const delayMs = backoffMs(
+        restarts,
+        Math.max(this.retryDelayMs, 200),
+        Math.max(this.maxRetryDelayMs, 1_000),
+      );
+      this.logger.warn(
+        { err: error, group, restarts, delayMs },
+        'consumer stopped on an error Kafka clients do not retry; starting it again',
+      );
+      timer = setTimeout(restart, delayMs);
+    };
+    const removeCrash = consumer.on(consumer.events.CRASH, ({ payload }) => {
+      if (!payload.restart) schedule(payload.error);
+    });
+    // A consumer that has joined its group again starts its restart count afresh.
+    const removeJoin = consumer.on(consumer.events.GROUP_JOIN, () => {
+      restarts = 0;
+    });
+    return {
+      stop: () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        removeCrash();
+        removeJoin();
       },
     };
   }
@@ -302,6 +361,8 @@ export class KafkaBus implements EventBus {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    for (const supervision of this.supervisions) supervision.stop();
+    this.supervisions.clear();
     await Promise.allSettled([...this.consumers].map((c) => c.disconnect()));
     this.consumers.clear();
     await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect()]);

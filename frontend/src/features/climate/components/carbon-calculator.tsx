@@ -632,9 +632,16 @@ function LineRow({
             }
             allowDeselect={false}
             disabled={!editable}
-            w={220}
-            comboboxProps={{ width: 320 }}
+            w={260}
+            // Long category names wrap in the list instead of being cut (issue 28).
+            comboboxProps={{ width: 360 }}
+            styles={{ option: { whiteSpace: 'normal' } }}
           />
+          {categoryLabel(line.category).length > 30 ? (
+            <Text size="xs" c="dimmed" maw={260} mt={2}>
+              {categoryLabel(line.category)}
+            </Text>
+          ) : null}
         </Table.Td>
         <Table.Td>
           {reported ? (
@@ -749,6 +756,8 @@ function LineRow({
                 mt={4}
                 tabIndex={0}
                 data-testid={`line-${n}-quality`}
+                tt="none"
+                styles={{ root: { flexShrink: 0, minWidth: 'max-content' }, label: { overflow: 'visible' } }}
               >
                 Data quality {result.quality.score}
               </Badge>

@@ -9,7 +9,15 @@ export const qualityColour = (score: number) => (score <= 2 ? 'teal.9' : score <
 function QualityBadge({ quality, testId }: { quality: { score: number; how: string }; testId?: string }) {
   return (
     <Tooltip label={quality.how} multiline w={380} withArrow>
-      <Badge variant="outline" color={qualityColour(quality.score)} tabIndex={0} data-testid={testId}>
+      <Badge
+        variant="outline"
+        color={qualityColour(quality.score)}
+        tabIndex={0}
+        data-testid={testId}
+        tt="none"
+        // A narrow table cell must not cut the score ("3 O…", issue 28): the badge keeps its own width.
+        styles={{ root: { flexShrink: 0, minWidth: 'max-content' }, label: { overflow: 'visible' } }}
+      >
         {formatNumber(quality.score, 1)} of 5
       </Badge>
     </Tooltip>

@@ -93,6 +93,10 @@ export function TcfdHandoverNotice({
           </List>
           {startable && companyId !== null && (
             <Button
+              // The label wraps on a phone rather than running off the screen.
+              h="auto"
+              py={6}
+              styles={{ label: { whiteSpace: 'normal' } }}
               mt="sm"
               size="xs"
               variant="default"

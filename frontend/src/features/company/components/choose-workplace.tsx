@@ -1,16 +1,15 @@
-import type { ReactNode } from 'react';
-import { useRouter, useRouterState } from '@tanstack/react-router';
-import { needsCompanyWorkplace, routeTitle } from '@esg/access-policy';
-import { useAccessContext } from '@/app/access-context';
+import { useRouter } from '@tanstack/react-router';
+import { routeTitle } from '@esg/access-policy';
 import { PageHeader } from '@/components/ui/page-header';
 import { CompanyWorkplaces } from './company-workplaces';
 
 /**
  * What a platform admin at home sees on a company's page (needsCompanyWorkplace): the admin belongs
  * to no company, so the page asks whose workplace to visit and then opens as that company's users
- * see it (spec 2.3), instead of asking the server for the data of no company.
+ * see it (spec 2.3), instead of asking the server for the data of no company. Loaded only when shown
+ * (workplace-gate.tsx): its table would otherwise weigh on every page's first download.
  */
-export function ChooseWorkplace({ path, userId }: { path: string; userId: number }) {
+export default function ChooseWorkplace({ path, userId }: { path: string; userId: number }) {
   const router = useRouter();
   const title = routeTitle(path) ?? 'Company workplace';
   return (
@@ -23,12 +22,4 @@ export function ChooseWorkplace({ path, userId }: { path: string; userId: number
       <CompanyWorkplaces userId={userId} onVisited={() => void router.invalidate()} />
     </>
   );
-}
-
-/** The page, or for an admin visiting no workplace on a company's page, the choice of workplace. */
-export function WorkplaceGate({ children }: { children: ReactNode }) {
-  const { ctx } = useAccessContext();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  if (ctx.user === null || !needsCompanyWorkplace(pathname, ctx)) return children;
-  return <ChooseWorkplace path={pathname} userId={ctx.user.id} />;
 }

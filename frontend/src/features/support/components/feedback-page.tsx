@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import '@mantine/core/styles/Blockquote.layer.css';
 import { useState } from 'react';
 import {
@@ -222,6 +223,7 @@ function FeedbackInbox() {
   const open = (list.data ?? []).find((f) => f.id === openId) ?? null;
   const count = (s: FeedbackStatus) => (list.data ?? []).filter((f) => f.status === s).length;
 
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const columns = [
     column.accessor('createdAt', {
       header: 'Received',
@@ -301,6 +303,9 @@ function FeedbackInbox() {
         toolbar={
           <SegmentedControl
             aria-label="Status"
+            // Four states side by side are wider than a phone: one under the other there.
+            orientation={phone ? 'vertical' : 'horizontal'}
+            fullWidth={phone}
             value={status}
             onChange={(value) => setStatus(value)}
             data={[

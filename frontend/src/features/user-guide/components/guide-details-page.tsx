@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue } from 'react';
 import {
   Badge,
@@ -38,6 +39,7 @@ interface GuideDetailsPageProps {
 export function GuideDetailsPage({ ctx, query, audience, onChange }: GuideDetailsPageProps) {
   const deferred = useDeferredValue(query);
   const topics = searchGuide(deferred, audience);
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const label = (value: GuideAudience) => GUIDE_AUDIENCES.find((a) => a.value === value)?.label ?? value;
   return (
     <>
@@ -53,14 +55,17 @@ export function GuideDetailsPage({ ctx, query, audience, onChange }: GuideDetail
             leftSection={<IconSearch size={16} aria-hidden />}
             value={query}
             onChange={(event) => onChange({ q: event.currentTarget.value })}
-            w={340}
+            w={{ base: '100%', xs: 340 }}
           />
-          <Stack gap={4}>
+          <Stack gap={4} w={phone ? '100%' : undefined}>
             <Text size="sm" fw={500} id="guide-audience-label">
               Guide for
             </Text>
             <SegmentedControl
               aria-labelledby="guide-audience-label"
+              // Six audiences side by side are wider than a phone: one under the other there.
+              orientation={phone ? 'vertical' : 'horizontal'}
+              fullWidth={phone}
               value={audience}
               onChange={(value) => onChange({ for: value })}
               data={[{ value: 'all', label: 'Everyone' }, ...GUIDE_AUDIENCES]}
