@@ -87,6 +87,8 @@ export interface BenchmarkReadModel {
   replaceCompany(companyId: number, rows: readonly BenchmarkRecord[], profile: readonly ProfileEntry[]): void;
   replaceInvestors(companyId: number, investorIds: readonly number[]): void;
   clear(): void;
+  /** No row in any table (a store that had the analysis read model before this one). */
+  isEmpty(): boolean;
 
   /** Periods in which any of the companies published a benchmarkable number. */
   periodsOf(companyIds: readonly number[]): string[];
@@ -116,7 +118,16 @@ export interface BenchmarkReadModel {
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
-function groupWhere(group: PeerGroup): { sql: string; params: SqlParam[] } {
+/** The index whose leading columns are the group's: the planner would otherwise take the primary key. */
+function indexOf(group: PeerGroup): string {
+  if (group.nace !== undefined)
+    return group.region !== undefined ? 'ix_benchmark_division_region' : 'ix_benchmark_division_country';
+  if (group.section !== undefined)
+    return group.region !== undefined ? 'ix_benchmark_section_region' : 'ix_benchmark_section_country';
+  return 'ix_benchmark_all';
+}
+
+function groupWhere(group: PeerGroup): { sql: string; params: SqlParam[]; index: string } {
   const parts = ['v.metric_code = ?', 'v.period = ?', 'v.company_id <> ?'];
   const params: SqlParam[] = [group.metricCode, group.period, group.excludeCompanyId];
   for (const [column, value] of [
@@ -130,7 +141,7 @@ function groupWhere(group: PeerGroup): { sql: string; params: SqlParam[] } {
       parts.push(`v.${column} = ?`);
       params.push(value);
     }
-  return { sql: parts.join(' AND '), params };
+  return { sql: parts.join(' AND '), params, index: indexOf(group) };
 }
 
 const plain = <T>(rows: readonly T[]): T[] => rows.map((r) => ({ ...r }));
@@ -182,6 +193,12 @@ export class SqliteBenchmarkReadModel implements BenchmarkReadModel {
   clear(): void {
     for (const t of [BENCHMARK_VALUES, BENCHMARK_INVESTORS, BENCHMARK_PROFILES])
       this.sql.run(`DELETE FROM ${t}`);
+  }
+
+  isEmpty(): boolean {
+    return [BENCHMARK_VALUES, BENCHMARK_INVESTORS, BENCHMARK_PROFILES].every(
+      (t) => this.sql.get(`SELECT 1 AS one FROM ${t} LIMIT 1`) === undefined,
+    );
   }
 
   periodsOf(companyIds: readonly number[]): string[] {
@@ -259,7 +276,12 @@ export class SqliteBenchmarkReadModel implements BenchmarkReadModel {
          WHERE company_id IN (${placeholders(companyIds.length)})`,
         ...companyIds,
       )
-      .map((r) => ({ companyId: r.companyId, field: r.field, period: r.period, value: JSON.parse(r.value) }));
+      .map((r) => ({
+        companyId: r.companyId,
+        field: r.field,
+        period: r.period,
+        value: JSON.parse(r.value) as unknown,
+      }));
   }
 
   investorsOf(companyIds: readonly number[]): Map<number, number[]> {
@@ -282,8 +304,9 @@ export class SqliteBenchmarkReadModel implements BenchmarkReadModel {
          COALESCE(MAX(ABS(v.value)), 0) AS largest, COALESCE(SUM(v.value), 0) AS sum,
          COALESCE(SUM(v.value < ?), 0) AS below, COALESCE(SUM(v.value = ?), 0) AS equal,
          (SELECT COUNT(DISTINCT i.investor_id) FROM ${BENCHMARK_VALUES} v
-            JOIN ${BENCHMARK_INVESTORS} i ON i.company_id = v.company_id WHERE ${w.sql}) AS investors
-       FROM ${BENCHMARK_VALUES} v WHERE ${w.sql}`,
+            INDEXED BY ${w.index} JOIN ${BENCHMARK_INVESTORS} i ON i.company_id = v.company_id
+            WHERE ${w.sql}) AS investors
+       FROM ${BENCHMARK_VALUES} v INDEXED BY ${w.index} WHERE ${w.sql}`,
       x,
       x,
       ...w.params,
@@ -299,7 +322,7 @@ export class SqliteBenchmarkReadModel implements BenchmarkReadModel {
     const w = groupWhere(group);
     // The group's index range is already in value order: walk it to the last position asked, no further.
     const rows = this.sql.all<{ value: number }>(
-      `SELECT v.value FROM ${BENCHMARK_VALUES} v WHERE ${w.sql} ORDER BY v.value LIMIT ? OFFSET ?`,
+      `SELECT v.value FROM ${BENCHMARK_VALUES} v INDEXED BY ${w.index} WHERE ${w.sql} ORDER BY v.value LIMIT ? OFFSET ?`,
       ...w.params,
       wanted[wanted.length - 1] - wanted[0] + 1,
       wanted[0],

@@ -25,15 +25,15 @@ export const BENCHMARK_READ_MODEL_DDL = [
     revenue REAL,
     PRIMARY KEY (metric_code, period, company_id)
   ) WITHOUT ROWID`,
-  // One index per rung of the widening ladder (division or section × country or region), each ending in
-  // the value so that a group's sorted values are an index range; the last two serve "all industries" and
-  // a company's own values.
-  `CREATE INDEX IF NOT EXISTS ix_benchmark_division_country ON ${BENCHMARK_VALUES} (metric_code, period, nace, country, value)`,
-  `CREATE INDEX IF NOT EXISTS ix_benchmark_division_region ON ${BENCHMARK_VALUES} (metric_code, period, nace, region, value)`,
-  `CREATE INDEX IF NOT EXISTS ix_benchmark_section_country ON ${BENCHMARK_VALUES} (metric_code, period, section, country, value)`,
-  `CREATE INDEX IF NOT EXISTS ix_benchmark_section_region ON ${BENCHMARK_VALUES} (metric_code, period, section, region, value)`,
-  `CREATE INDEX IF NOT EXISTS ix_benchmark_all ON ${BENCHMARK_VALUES} (metric_code, period, value)`,
-  `CREATE INDEX IF NOT EXISTS ix_benchmark_company ON ${BENCHMARK_VALUES} (company_id, period)`,
+  // One index per rung of the widening ladder (division or section × country or region), each covering a
+  // group's statistics (size band, then the value: with a size band the group's sorted values are an
+  // index range); "all industries" has its own, and a company's own rows the last.
+  `CREATE INDEX IF NOT EXISTS ix_benchmark_division_country ON ${BENCHMARK_VALUES} (metric_code, period, nace, country, size_band, value)`,
+  `CREATE INDEX IF NOT EXISTS ix_benchmark_division_region ON ${BENCHMARK_VALUES} (metric_code, period, nace, region, size_band, value)`,
+  `CREATE INDEX IF NOT EXISTS ix_benchmark_section_country ON ${BENCHMARK_VALUES} (metric_code, period, section, country, size_band, value)`,
+  `CREATE INDEX IF NOT EXISTS ix_benchmark_section_region ON ${BENCHMARK_VALUES} (metric_code, period, section, region, size_band, value)`,
+  `CREATE INDEX IF NOT EXISTS ix_benchmark_all ON ${BENCHMARK_VALUES} (metric_code, period, size_band, value)`,
+  `CREATE INDEX IF NOT EXISTS ix_benchmark_company ON ${BENCHMARK_VALUES} (company_id, benchmarkable, period, metric_code, unit)`,
   `CREATE TABLE IF NOT EXISTS ${BENCHMARK_INVESTORS} (
     company_id INTEGER NOT NULL,
     investor_id INTEGER NOT NULL,

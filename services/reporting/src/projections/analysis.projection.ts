@@ -1,5 +1,5 @@
 import { createEvent, type CloudEvent, type EventData, type PublishedValue } from '@esg/contracts';
-import type { Doc, Transaction } from '@esg/persistence';
+import type { Doc, Store, Transaction } from '@esg/persistence';
 import {
   aggregate,
   type Aggregate,
@@ -550,6 +550,32 @@ async function refreshBenchmarkReadModel(tx: Transaction, touched: Touched): Pro
   }
   for (const companyId of [...touched.investors].sort((a, b) => a - b))
     model.replaceInvestors(companyId, await investorsOf(tx, companyId));
+}
+
+/**
+ * Fills the benchmark read model from the analysis documents when its tables are empty but the documents
+ * are not (a data folder from before ADR 0171), so that no rebuild is needed on upgrade. Returns the
+ * number of companies filled.
+ */
+export async function fillBenchmarkReadModel(store: Store): Promise<number> {
+  const model = benchmarkReadModel(store);
+  if (!model?.isEmpty() || (await store.count(ANALYSIS_COMPANIES)) === 0) return 0;
+  return store.transaction(async (tx) => {
+    const companies = (await tx.find<AnalysisCompany>(ANALYSIS_COMPANIES)).map((c) => c.companyId);
+    const held = (await tx.find<AnalysisFund>(ANALYSIS_FUNDS)).flatMap((f) => f.portfolioCompanyIds);
+    const touched: Touched = {
+      companyPeriods: new Set(
+        (await tx.find<AnalysisValue>(ANALYSIS_VALUES)).map((v) => `${v.companyId}|${v.period}`),
+      ),
+      scopes: new Set(),
+      companies: new Set(),
+      periods: new Set(),
+      investors: new Set([...companies, ...held]),
+      publications: [],
+    };
+    await refreshBenchmarkReadModel(tx, touched);
+    return new Set([...touched.companyPeriods].map((k) => k.split('|')[0])).size;
+  });
 }
 
 /* ------------------------------------------------------------------------------------------------ */

@@ -6,7 +6,7 @@ import { SqliteStore } from '@esg/persistence';
 import type { Principal } from '@esg/platform';
 import { reportingMigrations } from '../../src/infrastructure/migrations';
 import { benchmarkReadModel } from '../../src/infrastructure/benchmark-read-model';
-import { analysisProjection } from '../../src/projections/analysis.projection';
+import { analysisProjection, fillBenchmarkReadModel } from '../../src/projections/analysis.projection';
 import { applyEvents } from '../../src/projections/projection';
 import { replay } from '../../src/rebuild/rebuild';
 import { companyBenchmark, portfolioBenchmark } from '../../src/queries/benchmark/benchmark';
@@ -99,7 +99,7 @@ function published(
         rawUnit: units[metricCode] ?? '',
         status: 'provided' as const,
         reason: null,
-        quality: (companyId % 5 === 0 ? 'estimated' : 'reported') as 'estimated' | 'reported',
+        quality: companyId % 5 === 0 ? ('estimated' as const) : ('reported' as const),
         dataQualityScore: null,
         valueVersionId: `${metricCode}-${companyId}-${period}-${publicationNumber}`,
         version: publicationNumber,
@@ -238,6 +238,11 @@ describe('the benchmark read model', () => {
       // A second rebuild starts from empty tables.
       await replay(rebuilt, analysisProjection, events);
       expect(benchmarkReadModel(rebuilt)!.dump()).toEqual(live);
+      // A data folder from before the read model: its tables are filled from the documents at start.
+      await rebuilt.transaction(async (tx) => benchmarkReadModel(tx)!.clear());
+      expect(await fillBenchmarkReadModel(rebuilt)).toBeGreaterThan(100);
+      expect(benchmarkReadModel(rebuilt)!.dump()).toEqual(live);
+      expect(await fillBenchmarkReadModel(rebuilt)).toBe(0);
     } finally {
       await rebuilt.close();
     }

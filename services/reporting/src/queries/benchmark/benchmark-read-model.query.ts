@@ -292,7 +292,9 @@ export async function companyBenchmarkFromReadModel(
     for (const v of model.valuesOf(scope.members, period, codes))
       internal.set(
         v.metricCode,
-        (internal.get(v.metricCode) ?? new Map()).set(v.companyId, { number: v.value }),
+        (internal.get(v.metricCode) ?? new Map<number, { number: number }>()).set(v.companyId, {
+          number: v.value,
+        }),
       );
   const rows: BenchmarkRow[] = [];
   for (const code of codes) {
@@ -312,7 +314,14 @@ export async function companyBenchmarkFromReadModel(
       value: subject.value,
       quality: (subjectValue?.quality ?? null) as BenchmarkRow['quality'],
       industry: industryFromReadModel(model, subject, profile, query.size, code, period),
-      internal: scope ? internalBenchmark(scope, subject, internal.get(code) ?? new Map(), names) : null,
+      internal: scope
+        ? internalBenchmark(
+            scope,
+            subject,
+            internal.get(code) ?? new Map<number, { number: number }>(),
+            names,
+          )
+        : null,
     });
   }
   const map =
