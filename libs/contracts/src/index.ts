@@ -47,6 +47,7 @@ export * from './benchmark';
 export * from './scorecards';
 export * from './pcaf-portfolio';
 export * from './portfolio-footprint';
+export * from './net-zero';
 export * from './calculation-inputs/index';
 export * from './pcaf-inputs';
 export * from './release-logs';
