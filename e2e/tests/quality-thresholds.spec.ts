@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from '../fixtures';
 import { screenshot } from '../support/screenshots';
+import { choose } from '../support/ui';
 
 /*
  * The GP's quality thresholds in a form (issue 27, ADR 0180): from /data-quality, Evergreen's GP opens
  * "Thresholds", gets a clear error for a value out of bounds, saves its own threshold (the page's summary
- * follows), then goes back to the product's defaults. At 390 px the form fits the phone.
+ * follows; with one company asked enough, one company's unanswered metrics become flags), then goes back to
+ * the product's defaults. At 390 px the form fits the phone.
  * Screenshots (with E2E_SCREENSHOTS=1): test-results/e2e/quality-thresholds-*.png.
  */
 
@@ -26,18 +28,32 @@ test.describe('quality thresholds (issue 27)', () => {
     await expect(decimals).toHaveValue('50 %');
     await decimals.fill('0');
     await dialog.getByRole('textbox', { name: 'Companies needed to compare' }).fill('2');
+    const asked = dialog.getByRole('textbox', { name: 'Companies asked, at least' });
+    await expect(asked).toHaveValue('3');
+    await asked.fill('0');
     await dialog.getByRole('button', { name: 'Save thresholds' }).click();
     await expect(dialog.getByText('Give a percentage above 0 and at most 10,000.')).toBeVisible();
     await expect(dialog.getByText('Give a whole number from 3 to 1,000.')).toBeVisible();
+    await expect(dialog.getByText('Give a whole number from 1 to 1,000.')).toBeVisible();
     await shot(page, '01-errors-1440');
     await expectAccessible(page);
 
     await decimals.fill('30');
     await dialog.getByRole('textbox', { name: 'Companies needed to compare' }).fill('5');
+    await asked.fill('1');
     await dialog.getByRole('button', { name: 'Save thresholds' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Thresholds saved: the flags use them now')).toBeVisible();
     await expect(summary).toContainText('±30 %');
+    // With one company asked enough, Atlas's 2025 SFDR response alone makes absence flags ("1 of 1").
+    await choose(page, 'Filter by period', '2025');
+    await choose(page, 'Filter by check', 'Often unanswered');
+    await expect(
+      page
+        .getByRole('table', { name: 'Data quality flags' })
+        .getByText(/\b1 of 1 companies asked/)
+        .first(),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Thresholds' }).click();
     await expect(dialog.getByText(/Your own thresholds, last changed .* by Grace Parker/)).toBeVisible();

@@ -50,13 +50,16 @@ describe('data quality API', () => {
       resolution: null,
       details: { changePercent: 163.2, thresholdPercent: 50, kind: 'relative' },
     });
-    expect(flag.message).toContain('163.2 % change against 2024 (1900 → 5000 tCO2e)');
+    expect(flag.message).toBe(
+      'Scope 2 GHG emissions, location-based: 163.2 % change against 2024 (1900 → 5000 tCO2e), more than 50 %',
+    );
     // Absence: what a handed-in response left unanswered, per metric, across the portfolio.
     const absence = data.flags.filter((f) => f.check === 'absence');
     expect(absence.length).toBeGreaterThan(0);
     for (const a of absence) {
       expect(a.companyId).toBeNull();
       expect(a.absence!.ratePercent).toBeGreaterThan(50);
+      expect(a.absence!.asked).toBeGreaterThanOrEqual(3);
       expect(a.absence!.notAvailable + a.absence!.unanswered).toBe(a.absence!.companies.length);
     }
     expect(data.counts.open).toBe(data.flags.filter((f) => f.status === 'open').length);
@@ -188,6 +191,46 @@ describe('data quality API', () => {
     await host.call('lp@demo.test', 'get', `/api/responses/${northwind2025}/quality`).expect(404);
   });
 
+  it('counts an absence rate only when at least the minimum of companies was asked', async () => {
+    // 2024: all three companies answered ESG (3 asked); 2025: only Atlas handed in (SFDR), so every
+    // 2025 rate is over 1 company asked: 1 of 1 is 100 %, above 50 %, but fewer than the 3 needed.
+    const absence2024 = (await flags('?check=absence&period=2024')).flags;
+    expect(absence2024.length).toBeGreaterThan(0);
+    for (const a of absence2024) {
+      expect(a.absence!.asked).toBe(3);
+      expect(a.message).toMatch(
+        /: [23] of 3 companies asked gave no value \((66\.7|100) %, more than 50 %\)$/,
+      );
+    }
+    expect((await flags('?check=absence&period=2025')).flags).toEqual([]);
+    const settings = (await host.call('gp@demo.test', 'get', '/api/quality/settings').expect(200)).body
+      .data as QualitySettings;
+    expect(settings.defaults.absence).toEqual({ ratePercent: 50, minimumAsked: 3 });
+    const zero = await host
+      .call('gp@demo.test', 'put', '/api/quality/settings')
+      .send({ thresholds: { ...settings.defaults, absence: { ratePercent: 50, minimumAsked: 0 } } })
+      .expect(400);
+    expect(JSON.stringify(zero.body)).toContain('minimumAsked');
+    await host
+      .call('gp@demo.test', 'put', '/api/quality/settings')
+      .send({ thresholds: { ...settings.defaults, absence: { ratePercent: 50, minimumAsked: 1 } } })
+      .expect(200);
+    const one = (await flags('?check=absence&period=2025')).flags;
+    expect(one.length).toBeGreaterThan(0);
+    for (const a of one) {
+      expect(a.absence).toMatchObject({ asked: 1, ratePercent: 100 });
+      expect(a.absence!.companies.map((c) => c.name)).toEqual(['Atlas Logistics']);
+      expect(a.message).toMatch(/: 1 of 1 companies asked gave no value \(100 %, more than 50 %\)$/);
+    }
+    // A client that sends no minimum (written before it existed) gets the product's default.
+    await host
+      .call('gp@demo.test', 'put', '/api/quality/settings')
+      .send({ thresholds: { ...settings.defaults, absence: { ratePercent: 50 } } })
+      .expect(200);
+    expect((await flags('?check=absence&period=2025')).flags).toEqual([]);
+    await host.call('gp@demo.test', 'put', '/api/quality/settings').send({ thresholds: null }).expect(200);
+  });
+
   it("applies each GP's thresholds, falling back to the product's defaults", async () => {
     const initial = (await host.call('gp@demo.test', 'get', '/api/quality/settings').expect(200)).body
       .data as QualitySettings;
@@ -243,6 +286,6 @@ describe('data quality API', () => {
       .expect(200);
     expect(reset.body.data).toMatchObject({ custom: false });
     expect((await flagOf())!.value).toBe(5100);
-    expect(await host.events('data-collection.quality-settings.changed.v1')).toHaveLength(2);
+    expect(await host.events('data-collection.quality-settings.changed.v1')).toHaveLength(5);
   });
 });

@@ -1,4 +1,9 @@
-import type { CrossCheck, MetricDefinition, QualityThresholds } from '@esg/contracts';
+import {
+  QUALITY_DEFAULTS,
+  type CrossCheck,
+  type MetricDefinition,
+  type QualityThresholds,
+} from '@esg/contracts';
 import { yearOnYearWarning } from '../src/domain/esg/value-rules';
 import {
   absenceFlagged,
@@ -42,7 +47,7 @@ const metric = (overrides: Partial<MetricDefinition>): MetricDefinition => ({
 const DEFAULTS: QualityThresholds = {
   yearOnYear: { decimalPercent: 50, integerAbsolute: 5, booleanFlip: true },
   outliers: { standardDeviations: 2, iqrMultiplier: 1.5, minimumPeers: 4 },
-  absence: { ratePercent: 50 },
+  absence: { ratePercent: 50, minimumAsked: 3 },
 };
 
 describe('year-on-year significance', () => {
@@ -147,9 +152,29 @@ describe('absence rates', () => {
     // 4 asked, 1 answered, 1 not available, 2 unanswered: 3 / 4 = 75 %.
     const count = { asked: 4, answered: 1, notAvailable: 1, unanswered: 2 };
     expect(absenceRatePercent(count)).toBe(75);
-    expect(absenceFlagged(count, { ratePercent: 50 })).toBe(true);
-    expect(absenceFlagged(count, { ratePercent: 75 })).toBe(false);
+    expect(absenceFlagged(count, { ratePercent: 50, minimumAsked: 3 })).toBe(true);
+    expect(absenceFlagged(count, { ratePercent: 75, minimumAsked: 3 })).toBe(false);
     expect(absenceRatePercent({ asked: 0, answered: 0, notAvailable: 0, unanswered: 0 })).toBe(0);
+  });
+
+  it('needs at least the minimum of companies asked before a rate counts', () => {
+    // 1 of 1 gave no value: 100 %, above 50 %, but one company is not a portfolio's rate.
+    const one = { asked: 1, answered: 0, notAvailable: 0, unanswered: 1 };
+    expect(absenceRatePercent(one)).toBe(100);
+    expect(absenceFlagged(one, { ratePercent: 50, minimumAsked: 3 })).toBe(false);
+    expect(absenceFlagged(one, { ratePercent: 50, minimumAsked: 1 })).toBe(true);
+    // 2 of 3: 66.7 % > 50 %, and 3 asked meets the product's minimum of 3 (exactly: inclusive).
+    const three = { asked: 3, answered: 1, notAvailable: 1, unanswered: 1 };
+    expect(QUALITY_DEFAULTS.absence.minimumAsked).toBe(3);
+    expect(absenceFlagged(three, DEFAULTS.absence)).toBe(true);
+    expect(absenceFlagged(three, { ratePercent: 50, minimumAsked: 4 })).toBe(false);
+    // A minimum of 0 companies cannot happen (the schema says at least 1), and 0 asked never flags.
+    expect(
+      absenceFlagged(
+        { asked: 0, answered: 0, notAvailable: 0, unanswered: 0 },
+        { ratePercent: 0, minimumAsked: 1 },
+      ),
+    ).toBe(false);
   });
 });
 
@@ -233,7 +258,10 @@ describe('portfolio flags', () => {
       previous: { period: '2024', value: 20 },
       valueVersionId: '5-ghg.scope1',
     });
-    expect(yoy.message).toContain('100 % change against 2024 (20 → 40 tCO2e)');
+    // The name once (the year-on-year rule writes it itself), then the finding.
+    expect(yoy.message).toBe(
+      'Scope 1 GHG emissions: 100 % change against 2024 (20 → 40 tCO2e), more than 50 %',
+    );
     const outlier = flags.find((f) => f.check === 'outlier')!;
     expect(outlier.peers).toMatchObject({ count: 5, median: 12, lowerFence: 8, upperFence: 16 });
     expect(outlier.message).toContain('outside the interquartile fence 8 to 16 tCO2e');

@@ -13,7 +13,13 @@ import {
   readReferenceFiles,
   type ReferenceData,
 } from '../src/reference/reference-data';
-import { FRAMEWORKS, storeFramework, type FrameworkDoc } from '../src/reference/store-reference-data';
+import { EDCI_SECTION_DESCRIPTION } from '../src/reference/frameworks';
+import {
+  FRAMEWORKS,
+  rewordStoredVersions,
+  storeFramework,
+  type FrameworkDoc,
+} from '../src/reference/store-reference-data';
 
 /**
  * The reference data: the dictionary against metrics-core.json, the Invest Europe import against
@@ -154,6 +160,22 @@ describe('the metric dictionary', () => {
     expect(byRef.get('EDCI-DIV-1:gov.board_members_female')).toBe(true);
     expect(byRef.get('EDCI-ENG-2:soc.employee_survey_response_rate')).toBe(false);
     expect(frameworkOf(5).sections[0]).toBe(edci);
+  });
+
+  it('asks the inputs of an EDCI share under their own names, and describes the section without a file name', () => {
+    const edci = frameworkOf(1).sections.find((s) => s.id === 'edci')!;
+    const labels = new Map([...metricsOf([edci])].map(({ metric }) => [metric.code, metric.label]));
+    // "% women on board" is worked out from two counts of people: each is asked as what it is.
+    expect(labels.get('gov.board_members')).toBeNull();
+    expect(labels.get('gov.board_members_female')).toBeNull();
+    expect(labels.get('gov.csuite_members_female')).toBeNull();
+    // One dictionary metric that is the EDCI metric keeps the EDCI name.
+    expect(labels.get('ghg.scope1')).toBe('Scope 1 emissions');
+    expect(labels.get('energy.renewable_share')).toBe('% renewable energy usage');
+    expect(edci.description).toBe(
+      'The ESG Data Convergence Initiative metric set, shared by every framework that includes it.',
+    );
+    expect(edci.description).not.toMatch(/\.json/);
   });
 
   it('lists the TCFD indicators with options scored 1 to 4', () => {
@@ -358,6 +380,48 @@ describe('framework versions', () => {
     );
     expect(after[0].version).toBe('2025.2');
     expect(after).toHaveLength(2);
+    await store.close();
+  });
+
+  it('brings the wording of versions stored before a wording fix up to date, without a new version', async () => {
+    const store = SqliteStore.open({ file: ':memory:', migrations: dataCollectionMigrations });
+    const esg = frameworkOf(1);
+    // What a data folder written before issue 29 holds: the file name in the description and the
+    // EDCI metric's name on the counts it is worked out from.
+    const oldWording = (section: FrameworkSection): FrameworkSection =>
+      section.id === 'edci'
+        ? {
+            ...section,
+            description:
+              'The ESG Data Convergence Initiative metric set (edci.json), shared by every framework that includes it.',
+            sections: section.sections.map((category) => ({
+              ...category,
+              metrics: category.metrics.map((m) =>
+                m.ref === 'EDCI-DIV-1' ? { ...m, label: '% women on board' } : m,
+              ),
+            })),
+          }
+        : section;
+    const before = { ...esg, sections: esg.sections.map(oldWording) };
+    expect(await storeFramework(store, before)).toBe('2025.1');
+    const older = { ...before, sections: before.sections.slice(0, 2) };
+    expect(await storeFramework(store, older)).toBe('2025.1-r2');
+
+    expect(await rewordStoredVersions(store, 1)).toBe(2);
+    expect(await rewordStoredVersions(store, 1)).toBe(0);
+    // Only the wording differed: today's framework is the version already stored.
+    expect(await storeFramework(store, esg)).toBeNull();
+    const stored = await store.find<FrameworkDoc>(FRAMEWORKS, { standardId: 1 });
+    expect(stored).toHaveLength(2);
+    for (const doc of stored) {
+      const edci = doc.sections.find((s) => s.id === 'edci')!;
+      expect(edci.description).toBe(EDCI_SECTION_DESCRIPTION);
+      const women = [...metricsOf([edci])].filter(({ metric }) => metric.ref === 'EDCI-DIV-1');
+      expect(women.map(({ metric }) => [metric.code, metric.label])).toEqual([
+        ['gov.board_members', null],
+        ['gov.board_members_female', null],
+      ]);
+    }
     await store.close();
   });
 });

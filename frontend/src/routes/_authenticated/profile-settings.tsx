@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isPrimaryUser } from '@esg/access-policy';
+import { isPrimaryUser, routeTitle } from '@esg/access-policy';
 import { useAccessContext } from '@/app/access-context';
 import { PageHeader } from '@/components/ui/page-header';
 import { AccountSettings } from '@/features/auth/components/account-settings';
@@ -33,7 +33,10 @@ function ProfileSettingsPage() {
   const companyPolicy = useCompanyPolicyTarget();
   return (
     <>
-      <PageHeader title="My Account" description="Your details, your password and how you sign in." />
+      <PageHeader
+        title={routeTitle('/profile-settings')}
+        description="Your details, your password and how you sign in."
+      />
       <AccountSettings companyPolicy={companyPolicy} />
     </>
   );

@@ -11,6 +11,12 @@ import { canonicalValueSchema, valueStatusSchema } from './values';
  * goes unanswered — as flags a GP works through, with the company's explanation beside each.
  */
 
+/**
+ * The product's default of the companies an absence rate needs (settings saved and events written before
+ * the threshold existed read as this).
+ */
+export const ABSENCE_MINIMUM_ASKED = 3;
+
 /** Thresholds of the checks; each GP may set its own, the product gives the defaults. */
 export const qualityThresholdsSchema = z
   .object({
@@ -38,6 +44,11 @@ export const qualityThresholdsSchema = z
       .object({
         /** A metric left unanswered (or not available) by more than this share of the companies asked. */
         ratePercent: z.number().min(0).max(100),
+        /**
+         * Fewer companies asked than this: no rate worth a flag (one company of one that gave no value says
+         * something about that company, not about the portfolio; the company's own flags say it).
+         */
+        minimumAsked: z.number().int().min(1).max(1000).default(ABSENCE_MINIMUM_ASKED),
       })
       .strict(),
   })
@@ -51,7 +62,7 @@ export type QualityThresholds = z.infer<typeof qualityThresholdsSchema>;
 export const QUALITY_DEFAULTS: QualityThresholds = {
   yearOnYear: { decimalPercent: 50, integerAbsolute: 5, booleanFlip: true },
   outliers: { standardDeviations: 2, iqrMultiplier: 1.5, minimumPeers: 4 },
-  absence: { ratePercent: 50 },
+  absence: { ratePercent: 50, minimumAsked: ABSENCE_MINIMUM_ASKED },
 };
 
 /** Risk-based pre-approval (ADR 0184): unflagged values pass review once a sample was checked by a person. */

@@ -73,12 +73,15 @@ interface EdciFile {
   }>;
 }
 
+export const EDCI_SECTION_ID = 'edci';
+export const EDCI_SECTION_DESCRIPTION =
+  'The ESG Data Convergence Initiative metric set, shared by every framework that includes it.';
+
 /** The EDCI metrics as a section that frameworks 1 and 5 include. `required: true` → required; else optional. */
 export function buildEdciSection(edci: EdciFile, metrics: ReadonlyMap<string, MetricSeed>): FrameworkSection {
-  const root = sectionNode('edci', 'EDCI core metrics', {
+  const root = sectionNode(EDCI_SECTION_ID, 'EDCI core metrics', {
     ref: 'EDCI',
-    description:
-      'The ESG Data Convergence Initiative metric set (edci.json), shared by every framework that includes it.',
+    description: EDCI_SECTION_DESCRIPTION,
   });
   for (const category of edci.categories) {
     const node = sectionNode(
@@ -94,13 +97,46 @@ export function buildEdciSection(edci: EdciFile, metrics: ReadonlyMap<string, Me
         throw new ReferenceDataError('edci.json', item.id, 'no dictionary metric serves this EDCI metric');
       // "optional in older snapshot, listed without '(optional)' in newer snapshot" counts as required now.
       const required = isEdciRequired(item.required);
+      // One dictionary metric that is the EDCI metric takes its name; several are the inputs it is
+      // worked out from ("% women on board" from the board members and the female board members),
+      // each asked under its own name and unit.
+      const label = serving.length === 1 ? item.name : null;
       for (const { code } of serving)
         if (!node.metrics.some((m) => m.code === code))
-          node.metrics.push(metricNode(code, { ref: item.id, label: item.name, required }));
+          node.metrics.push(metricNode(code, { ref: item.id, label, required }));
     }
     root.sections.push(node);
   }
   return root;
+}
+
+/**
+ * The EDCI section's wording as it is written today, applied to a stored framework version's
+ * sections (any version, old ones included): the section's description, and the names of metrics
+ * that are inputs of one EDCI metric (several dictionary metrics under one reference) are their
+ * own. Only wording changes: which metrics are asked, and how, stays as stored. Answers the same
+ * array when nothing changed.
+ */
+export function rewordEdciSection(sections: FrameworkSection[]): FrameworkSection[] {
+  let changed = false;
+  const reword = (section: FrameworkSection): FrameworkSection => {
+    const perRef = new Map<string, number>();
+    for (const m of section.metrics) if (m.ref) perRef.set(m.ref, (perRef.get(m.ref) ?? 0) + 1);
+    const metrics = section.metrics.map((m) => {
+      if (m.label === null || !m.ref || (perRef.get(m.ref) ?? 0) < 2) return m;
+      changed = true;
+      return { ...m, label: null };
+    });
+    return { ...section, metrics, sections: section.sections.map(reword) };
+  };
+  const next = sections.map((section) => {
+    if (section.id !== EDCI_SECTION_ID) return section;
+    const reworded = reword(section);
+    if (reworded.description === EDCI_SECTION_DESCRIPTION) return reworded;
+    changed = true;
+    return { ...reworded, description: EDCI_SECTION_DESCRIPTION };
+  });
+  return changed ? next : sections;
 }
 
 // ---------- SFDR ----------

@@ -2,7 +2,7 @@ import type { CrossCheck, FrameworkSection } from '@esg/contracts';
 import type { Doc, Store, Transaction } from '@esg/persistence';
 import type { ServiceRuntime } from '@esg/platform';
 import type { TierRule } from '../domain/esg/framework';
-import { sha256 } from './frameworks';
+import { rewordEdciSection, sha256 } from './frameworks';
 import { loadReferenceData } from './reference-data';
 import type { BuiltFramework, MetricSeed } from './reference-types';
 
@@ -67,6 +67,7 @@ export async function writeEsgReferenceData(
       if (!checkIds.has(check.id)) await tx.delete(METRIC_CHECKS, check.id);
     for (const check of data.crossChecks) await tx.put<MetricCheckDoc>(METRIC_CHECKS, { ...check });
     for (const framework of data.frameworks) {
+      await rewordStoredVersions(tx, framework.standardId);
       const stored = await storeFramework(tx, framework);
       if (stored)
         runtime.logger.info(
@@ -75,6 +76,23 @@ export async function writeEsgReferenceData(
         );
     }
   });
+}
+
+/**
+ * Brings the wording of a standard's stored versions up to today's (`rewordEdciSection`), so a data
+ * folder written before a wording fix shows the new text in every response, old ones included; the
+ * content hash follows, so a framework whose only change was wording gets no new version.
+ */
+export async function rewordStoredVersions(tx: Transaction | Store, standardId: number): Promise<number> {
+  let count = 0;
+  for (const doc of await tx.find<FrameworkDoc>(FRAMEWORKS, { standardId })) {
+    const sections = rewordEdciSection(doc.sections);
+    if (sections === doc.sections) continue;
+    const reworded = { ...doc, sections };
+    await put(tx, { ...reworded, contentHash: contentHash(reworded) });
+    count++;
+  }
+  return count;
 }
 
 /** Stores a framework version unless that content is already stored; answers the new version, or null. */

@@ -1,4 +1,5 @@
 import { Card, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { routeTitle } from '@esg/access-policy';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
@@ -92,7 +93,7 @@ export function PerformanceOverview({ planId }: { planId: number }) {
     <>
       <PageHeader
         breadcrumbs={Crumbs({ planId: plan.id, title: plan.title })}
-        title="Performance"
+        title={routeTitle('/action-plans/performance/1')}
         description={plan.title}
       />
       <Stack gap="lg">

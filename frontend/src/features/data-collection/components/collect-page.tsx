@@ -18,6 +18,7 @@ import { ResponseHeader } from './response-header';
 import { formatDate, formatDateTime } from './format';
 import { AssignmentsModal } from './assignments-modal';
 import { ImportModal } from './import-modal';
+import { FlagExplanationsCard } from './flag-explanations';
 import { MetricField } from './metric-field';
 import { periodLabel } from './sides';
 import { ValueHistoryModal } from './value-history-modal';
@@ -321,6 +322,7 @@ export function CollectPage({ responseId }: { responseId: number }) {
           </Text>
         </Alert>
       ) : null}
+      <FlagExplanationsCard response={r} metrics={r.sections.flatMap(metricsOf)} />
       {r.restrictedToAssignment ? (
         <Alert color="blue" variant="light" mb="md">
           You see the sections and metrics assigned to you.

@@ -14,6 +14,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useResponse } from '../api/get-response';
 import { useReopenResponse } from '../api/reopen-response';
 import { responseTitle } from './collect-page';
+import { FlagExplanationsCard } from './flag-explanations';
 import { ResponseHeader } from './response-header';
 import { formatDateTime } from './format';
 import { metricColumn, reviewRowsOf, type ReviewRow } from './review-page';
@@ -227,6 +228,7 @@ export function PublishedPage({ responseId }: { responseId: number }) {
           values below are the current ones.
         </Alert>
       ) : null}
+      <FlagExplanationsCard response={r} metrics={rows.map((row) => row.metric)} />
       {r.framework.name === 'VSME' ? <VsmeReportCard response={r} /> : null}
       <Card p="md">
         <DataTable

@@ -16,7 +16,8 @@ type NumberField =
   | 'outliers.standardDeviations'
   | 'outliers.iqrMultiplier'
   | 'outliers.minimumPeers'
-  | 'absence.ratePercent';
+  | 'absence.ratePercent'
+  | 'absence.minimumAsked';
 
 /** Each number of the thresholds: its label, what it means, and the bounds the API accepts, in words. */
 const FIELDS: Array<{
@@ -66,6 +67,14 @@ const FIELDS: Array<{
     rule: 'Give a percentage from 0 to 100.',
     suffix: ' %',
   },
+  {
+    path: 'absence.minimumAsked',
+    label: 'Companies asked, at least',
+    description:
+      'Count how often a metric goes unanswered only when at least this many companies were asked for it.',
+    rule: 'Give a whole number from 1 to 1,000.',
+    integer: true,
+  },
 ];
 
 const get = (t: QualityThresholds, path: NumberField): number => {
@@ -109,7 +118,7 @@ export function QualityThresholdsModal({
         iqrMultiplier: n('outliers.iqrMultiplier'),
         minimumPeers: n('outliers.minimumPeers'),
       },
-      absence: { ratePercent: n('absence.ratePercent') },
+      absence: { ratePercent: n('absence.ratePercent'), minimumAsked: n('absence.minimumAsked') },
     };
     const parsed = qualityThresholdsSchema.safeParse(candidate);
     if (!parsed.success) {

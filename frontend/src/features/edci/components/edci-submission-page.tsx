@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { routeTitle } from '@esg/access-policy';
 import {
   Alert,
   Button,
@@ -66,7 +67,7 @@ export function EdciSubmissionPage({ id }: { id: number }) {
             </AnchorLink>,
             `Submission ${id}`,
           ]}
-          title="EDCI Submission"
+          title={routeTitle('/edci-submission-detail')}
           description={query.isPending ? 'Loading the submission…' : undefined}
         />
         {query.error ? (

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { routeTitle } from '@esg/access-policy';
 import { Badge, Button, Card, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { EdciMetric, EdciSubmission } from '@esg/contracts/edci';
@@ -59,7 +60,7 @@ export function EdciSubmissionTablePage({
             </AnchorLink>,
             'Table view',
           ]}
-          title="EDCI Submission Table"
+          title={routeTitle('/edci-submission-detail/submissionDetailTable')}
           description={query.isFetching || list.isPending ? 'Loading the submission…' : undefined}
         />
         {query.error ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { menuFor, type PolicyContext } from '@esg/access-policy';
+import { menuFor, type PolicyContext, routeTitle } from '@esg/access-policy';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AnchorLink } from '@/components/ui/links';
 import { PageHeader } from '@/components/ui/page-header';
@@ -32,7 +32,7 @@ export function ReportHubPage({ ctx }: { ctx: PolicyContext }) {
   return (
     <>
       <PageHeader
-        title="Reports"
+        title={routeTitle('/report')}
         description="The reports and dashboards available to you, by kind. Each opens with your company’s latest published data."
       />
       {reports.length === 0 && extra.length === 0 ? (

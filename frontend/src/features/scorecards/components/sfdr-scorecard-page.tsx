@@ -1,4 +1,5 @@
 import { formatDay } from '@/lib/dates';
+import { routeTitle } from '@esg/access-policy';
 import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { PaiStatement } from '@esg/contracts/reporting';
@@ -116,7 +117,7 @@ export function SfdrScorecardPage({
   return (
     <Stack gap="lg">
       <PageHeader
-        title="SFDR Scorecard"
+        title={routeTitle('/scorecards/sfdrReport')}
         description="The mandatory principal adverse impact indicators of your PAI statement: this year's impact against last year's, with how much of the portfolio the figure covers and how much of it is estimated."
         secondaryActions={
           <Group gap="xs" align="flex-end">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { routeTitle } from '@esg/access-policy';
 import { Button, Card, Grid, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { FEEDBACK_MESSAGE_MAX, type CustomerMessage } from '@esg/contracts/support';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -54,7 +55,7 @@ export function CustomerMessagesPage({
   return (
     <>
       <PageHeader
-        title="Messages"
+        title={routeTitle('/customer-message')}
         description={
           isAdmin
             ? 'Write to a customer company: its users read it here. Answers to feedback are listed too.'

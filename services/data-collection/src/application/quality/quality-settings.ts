@@ -27,6 +27,14 @@ export function productDefaults(yearOnYearWarningPercent: number): QualityThresh
   };
 }
 
+/**
+ * A GP's stored thresholds with the product's default for a threshold added after they were saved (the
+ * absence check's `minimumAsked`, issue 27), so older settings keep working.
+ */
+export function withNewDefaults(saved: QualityThresholds): QualityThresholds {
+  return { ...saved, absence: { ...QUALITY_DEFAULTS.absence, ...saved.absence } };
+}
+
 export interface SettingsInForce {
   thresholds: QualityThresholds;
   preApproval: PreApprovalSettings;
@@ -41,7 +49,7 @@ export async function settingsFor(
 ): Promise<SettingsInForce> {
   const doc = await reader.get<QualitySettingsDoc>(QUALITY_SETTINGS, String(companyId));
   return {
-    thresholds: doc?.thresholds ?? productDefaults(yearOnYearWarningPercent),
+    thresholds: doc?.thresholds ? withNewDefaults(doc.thresholds) : productDefaults(yearOnYearWarningPercent),
     preApproval: doc?.preApproval ?? PRE_APPROVAL_DEFAULTS,
     doc,
   };

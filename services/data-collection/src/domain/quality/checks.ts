@@ -85,7 +85,14 @@ export function absenceRatePercent(count: AbsenceCount): number {
   return ((count.notAvailable + count.unanswered) / count.asked) * 100;
 }
 
-/** Whether an absence rate is flagged: above the threshold, and at least one company asked. */
+/**
+ * Whether an absence rate is flagged: above the threshold, and asked of at least `minimumAsked` companies
+ * (never fewer than one).
+ */
 export function absenceFlagged(count: AbsenceCount, thresholds: QualityThresholds['absence']): boolean {
-  return count.asked > 0 && absenceRatePercent(count) > thresholds.ratePercent;
+  return (
+    count.asked > 0 &&
+    count.asked >= thresholds.minimumAsked &&
+    absenceRatePercent(count) > thresholds.ratePercent
+  );
 }

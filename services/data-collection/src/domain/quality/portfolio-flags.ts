@@ -83,12 +83,9 @@ const withoutConfirm = (message: string) => message.replace(/; please confirm$/,
  * change …"). The questionnaire's rules write "<code> (<name>): …" for the author; the flag says it by name.
  */
 export function namedMessage(code: string, name: string, message: string): string {
-  const rest = message.startsWith(`${code} (${name}): `)
-    ? message.slice(`${code} (${name}): `.length)
-    : message.startsWith(`${code}: `)
-      ? message.slice(`${code}: `.length)
-      : message;
-  return `${name}: ${rest}`;
+  // The year-on-year rule already starts with the name: it is said once.
+  const prefix = [`${code} (${name}): `, `${code}: `, `${name}: `].find((p) => message.startsWith(p));
+  return `${name}: ${prefix ? message.slice(prefix.length) : message}`;
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
