@@ -562,7 +562,7 @@ test.describe('net zero (issue 28)', () => {
     const netZero = page.getByRole('region', { name: 'Net zero' });
     const coverage = netZero.getByRole('region', { name: 'Science-based target coverage' });
     await expect(coverage).toContainText(/\d %/, { timeout: 30_000 });
-    // Northwind publishes a validated target; Atlas has committed to set one; Helios has none.
+    // Northwind publishes a validated target; Atlas has committed to set one; Helios has a target of its own.
     const northwind = netZero.getByRole('article', { name: 'Northwind Renewables' });
     await expect(northwind).toContainText('Target: −60 % of scopes 1 and 2 by 2030 from 2019');
     await expect(northwind).toContainText('Science-based target: Target validated');
@@ -570,13 +570,16 @@ test.describe('net zero (issue 28)', () => {
     const atlas = netZero.getByRole('article', { name: 'Atlas Logistics' });
     await expect(atlas).toContainText('Science-based target: Committed to set one');
     await expect(atlas).toContainText('Long-term net-zero goal: No');
+    const helios = netZero.getByRole('article', { name: 'Helios Foods' });
+    await expect(helios).toContainText('Target: −42 % of scopes 1 and 2 by 2030 from 2022');
+    await expect(helios).toContainText('Science-based target: No science-based target');
     await expect(netZero.getByRole('region', { name: 'Implied temperature rise' })).toContainText(
       'Not calculated',
     );
-    // One line per target with its base-year emissions (Northwind, Atlas), each with its reported year.
+    // One line per target with its base-year emissions (all three), each with its reported year.
     const trajectories = netZero.getByRole('figure', { name: 'Targets against the reported emissions' });
-    await expect(trajectories.locator('svg line[stroke-width="2.5"]')).toHaveCount(2);
-    await expect(trajectories.locator('svg circle')).toHaveCount(2);
+    await expect(trajectories.locator('svg line[stroke-width="2.5"]')).toHaveCount(3);
+    await expect(trajectories.locator('svg circle')).toHaveCount(3);
     await expect(
       netZero.getByText(/Northwind Renewables: −60 % of scopes 1 and 2 by 2030 from 2019; 20\d\d: reported/),
     ).toBeVisible();

@@ -403,9 +403,9 @@ describe('framework versions', () => {
           }
         : section;
     const before = { ...esg, sections: esg.sections.map(oldWording) };
-    expect(await storeFramework(store, before)).toBe('2025.1');
+    expect(await storeFramework(store, before)).toBe('2025.2');
     const older = { ...before, sections: before.sections.slice(0, 2) };
-    expect(await storeFramework(store, older)).toBe('2025.1-r2');
+    expect(await storeFramework(store, older)).toBe('2025.2-r2');
 
     expect(await rewordStoredVersions(store, 1)).toBe(2);
     expect(await rewordStoredVersions(store, 1)).toBe(0);

@@ -200,6 +200,11 @@ export const DEMO_ESG_DATA: readonly DemoCompanyData[] = [
       'ghg.reduction_target': true,
       'ghg.net_zero_ambition': true,
       'ghg.sbti_status': 'none',
+      'ghg.target_base_year': 2022,
+      'ghg.target_base_emissions': 10500,
+      'ghg.target_year': 2030,
+      'ghg.target_scopes': 'scopes-1-2',
+      'ghg.target_reduction': 42,
     },
   },
 ];
