@@ -45,6 +45,7 @@ export * from './highlights';
 export * from './reporting-views';
 export * from './benchmark';
 export * from './scorecards';
+export * from './pcaf-formulas';
 export * from './pcaf-portfolio';
 export * from './portfolio-footprint';
 export * from './net-zero';

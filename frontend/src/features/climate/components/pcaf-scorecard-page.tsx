@@ -42,6 +42,7 @@ import {
   type PcafPortfolioRow,
   type PcafSovereignEntry,
 } from '@esg/contracts/pcaf-portfolio';
+import { pcafFormulaText } from '@esg/contracts/pcaf-formulas';
 import { INSTRUMENT_LABELS } from '@esg/contracts/portfolio';
 import { footprintHoldings } from '@esg/contracts/portfolio-footprint';
 import type { PcafAssetClass, PcafPositionResult, PcafRequest } from '@esg/contracts/scoring';
@@ -53,6 +54,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { StatCard } from '@/components/ui/stat-card';
 import { ToneBadge } from '@/components/ui/status-badge';
+import { formatDay } from '@/lib/dates';
 import { notifySuccess } from '@/lib/notify';
 import { usePcafCalculation } from '../api/calculate-pcaf';
 import { usePcafCompanies } from '../api/company-values';
@@ -468,7 +470,7 @@ export function PcafScorecardPage() {
                   ? p.provenance.expression.split('; ')
                   : [`Excluded: ${p.exclusionReason ?? 'no reason given'}`],
                 inputs: [
-                  `position ${p.row.id}: ${INSTRUMENT_LABELS[p.row.instrument]} on ${p.row.date}`,
+                  `${INSTRUMENT_LABELS[p.row.instrument]} held by ${p.row.fundName} on ${formatDay(p.row.date)}`,
                   p.row.valuesPeriod
                     ? `published values of ${p.row.valuesPeriod}`
                     : 'no published values of the company',
@@ -1105,14 +1107,10 @@ function HowMadeModal({ howMade, onClose }: { howMade: HowMade | null; onClose: 
     <Modal opened={howMade !== null} onClose={onClose} title={howMade?.title ?? ''} size="lg">
       {howMade ? (
         <Stack gap="sm">
-          {howMade.formula ? (
-            <Text size="sm">
-              Formula <Code>{howMade.formula}</Code>
-            </Text>
-          ) : null}
+          {howMade.formula ? <Text size="sm">{pcafFormulaText(howMade.formula)}</Text> : null}
           <Stack gap={4}>
             {howMade.lines.map((line) => (
-              <Code key={line} block>
+              <Code key={line} block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {line}
               </Code>
             ))}
