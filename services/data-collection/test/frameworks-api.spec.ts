@@ -39,7 +39,7 @@ describe('frameworks and metrics API', () => {
     });
     expect(byId(1)).toMatchObject({
       name: 'ESG',
-      version: '2025.1',
+      version: '2025.2',
       usedByCompany: true,
       source: { kind: 'product' },
     });
@@ -140,7 +140,7 @@ describe('frameworks and metrics API', () => {
         { standardId: 8, frameworkVersion: '2022-1288', ref: 'T1-1a' },
         { standardId: 13, frameworkVersion: '2024-11-26', ref: '2.2.3' },
         { standardId: 13, frameworkVersion: '2024-11-26', ref: 'PAI 1.1' },
-        { standardId: 1, frameworkVersion: '2025.1', ref: 'EDCI-GHG-1' },
+        { standardId: 1, frameworkVersion: '2025.2', ref: 'EDCI-GHG-1' },
       ]),
     );
     expect(scope1.body.data.crossChecks).toContainEqual(
