@@ -74,6 +74,24 @@ export interface PcafCompanyValue {
   dataQualityScore: number | null;
   /** Set on a slowly changing fact carried from an earlier period (the as-of rule, ADR 0095). */
   carriedFrom?: { period: string; ageYears: number };
+  /**
+   * Set when the reader's own override replaces the company's published value (ADR 0184): `value` is the
+   * override, `original` what the company published.
+   */
+  override?: {
+    original: { value: unknown; unit: string };
+    reason: string;
+    byName: string | null;
+    at: string;
+  };
+}
+
+/** "ghg.scope1: your value 1234 tCO2e used instead of the company's published 850 tCO2e (overridden by …)". */
+export function pcafOverrideLine(code: string, value: PcafCompanyValue, unit: string): string | null {
+  const o = value.override;
+  if (!o) return null;
+  const u = (x: string) => (x ? ` ${x}` : '');
+  return `${code}: your own value ${String(value.value)}${u(unit)} used instead of the company’s published ${String(o.original.value)}${u(o.original.unit)} (overridden by ${o.byName ?? 'your team'} on ${o.at.slice(0, 10)}: ${o.reason})`;
 }
 
 /** One published period of a company, with the facts the read model carried into it from earlier periods. */
@@ -211,6 +229,8 @@ export function pcafPositionsFromPortfolio(
       );
 
       const companyInputs: PcafPosition['company'] = {};
+      // Every published value the position reads, to name the investor's overrides among them.
+      const read: Array<{ code: string; unit: string }> = [];
       const notCarried = new Map((company?.notCarried ?? []).map((n) => [n.metricCode, n.reason]));
       const carried = (code: string): string => {
         const from = values.get(code)?.carriedFrom;
@@ -237,6 +257,7 @@ export function pcafPositionsFromPortfolio(
         }
         companyInputs[key] = n;
         inputs.push(`${code} ${n}${carried(code)}`);
+        read.push({ code, unit: '' });
       };
       const vehicles = assetClass === 'motor-vehicle-loans';
       if (vehicles) {
@@ -253,6 +274,7 @@ export function pcafPositionsFromPortfolio(
         if (typeof listed === 'boolean') {
           companyInputs.listed = listed;
           inputs.push(`${CODE.listed} ${listed}${carried(CODE.listed)}`);
+          read.push({ code: CODE.listed, unit: '' });
         }
       }
 
@@ -277,7 +299,11 @@ export function pcafPositionsFromPortfolio(
       if (scope1 !== undefined && scope2 !== undefined && scope1 >= 0 && scope2 >= 0) {
         position.emissions = { scope1, scope2, ...(scope3 !== undefined && scope3 >= 0 ? { scope3 } : {}) };
         inputs.push(`${scope1Code} ${scope1} tCO2e`, `${scope2Code} ${scope2} tCO2e`);
-        if (position.emissions.scope3 !== undefined) inputs.push(`${CODE.scope3} ${scope3} tCO2e`);
+        read.push({ code: scope1Code, unit: 'tCO2e' }, { code: scope2Code, unit: 'tCO2e' });
+        if (position.emissions.scope3 !== undefined) {
+          inputs.push(`${CODE.scope3} ${scope3} tCO2e`);
+          read.push({ code: CODE.scope3, unit: 'tCO2e' });
+        }
         const used = [values.get(scope1Code)!, values.get(scope2Code)!];
         const scores = used.map((v) => v.dataQualityScore).filter((s): s is number => s !== null);
         const option = values.get(optionCode)?.value;
@@ -295,6 +321,11 @@ export function pcafPositionsFromPortfolio(
           position.dataQualityOption = '1b';
           inputs.push('data quality option 1b: reported, unverified emissions');
         }
+      }
+
+      for (const { code, unit } of read) {
+        const line = pcafOverrideLine(code, values.get(code)!, unit);
+        if (line) inputs.push(line);
       }
 
       result.positions.push(position);

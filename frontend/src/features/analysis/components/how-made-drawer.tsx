@@ -40,6 +40,11 @@ export function HowMadeDrawer({
               {row.count} of {row.members} companies
             </Badge>
             <Badge variant="light">Estimated {pct(row.estimatedShare)}</Badge>
+            {row.howMade.inputs.some((i) => i.override) ? (
+              <Badge variant="light" color="orange">
+                Uses a GP override
+              </Badge>
+            ) : null}
           </Group>
           <Title order={3} size="h5">
             Figures and formulas
@@ -88,8 +93,22 @@ export function HowMadeDrawer({
               {row.howMade.inputs.map((i) => (
                 <Table.Tr key={i.companyId}>
                   <Table.Td>{i.companyName ?? `Company ${i.companyId}`}</Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    {valueText(i.value, row.unit)}
+                  <Table.Td ta="right">
+                    <Text size="sm" ff="monospace">
+                      {valueText(i.value, row.unit)}
+                    </Text>
+                    {i.override ? (
+                      // The GP's own value replaced the company's in this figure (ADR 0184).
+                      <Text size="xs" c="orange.9" ta="left" data-testid="override-note">
+                        Your override ({i.override.byName ?? 'your team'},{' '}
+                        {new Date(i.override.at).toLocaleDateString('en-GB', {
+                          dateStyle: 'medium',
+                          timeZone: 'UTC',
+                        })}
+                        ): the company published {valueText(i.override.original.value, row.unit)}. Why: “
+                        {i.override.reason}”
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>{i.quality ? <StatusBadge set="valueQuality" code={i.quality} /> : '—'}</Table.Td>
                   <Table.Td ta="right" ff="monospace">
