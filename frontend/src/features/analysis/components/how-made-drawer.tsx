@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Badge, Code, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { AggregateRow } from '@esg/contracts/analysis';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -91,33 +92,40 @@ export function HowMadeDrawer({
             </Table.Thead>
             <Table.Tbody>
               {row.howMade.inputs.map((i) => (
-                <Table.Tr key={i.companyId}>
-                  <Table.Td>{i.companyName ?? `Company ${i.companyId}`}</Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm" ff="monospace">
+                <Fragment key={i.companyId}>
+                  <Table.Tr>
+                    <Table.Td>{i.companyName ?? `Company ${i.companyId}`}</Table.Td>
+                    <Table.Td ta="right" ff="monospace">
                       {valueText(i.value, row.unit)}
-                    </Text>
-                    {i.override ? (
-                      // The GP's own value replaced the company's in this figure (ADR 0184).
-                      <Text size="xs" c="orange.9" ta="left" data-testid="override-note">
-                        Your override ({i.override.byName ?? 'your team'},{' '}
-                        {new Date(i.override.at).toLocaleDateString('en-GB', {
-                          dateStyle: 'medium',
-                          timeZone: 'UTC',
-                        })}
-                        ): the company published {valueText(i.override.original.value, row.unit)}. Why: “
-                        {i.override.reason}”
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{i.quality ? <StatusBadge set="valueQuality" code={i.quality} /> : '—'}</Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    {i.weight > 0 ? num(i.weight) : 'not held'}
-                  </Table.Td>
-                  <Table.Td>
-                    <Code>{i.valueVersionId}</Code>
-                  </Table.Td>
-                </Table.Tr>
+                    </Table.Td>
+                    <Table.Td>
+                      {i.quality ? <StatusBadge set="valueQuality" code={i.quality} /> : '—'}
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace">
+                      {i.weight > 0 ? num(i.weight) : 'not held'}
+                    </Table.Td>
+                    <Table.Td>
+                      <Code>{i.valueVersionId}</Code>
+                    </Table.Td>
+                  </Table.Tr>
+                  {i.override ? (
+                    // The GP's own value replaced the company's in this figure (ADR 0184): a line of its own.
+                    <Table.Tr>
+                      <Table.Td colSpan={5}>
+                        <Text size="xs" c="orange.9" data-testid="override-note">
+                          {i.companyName ?? `Company ${i.companyId}`}: your override (
+                          {i.override.byName ?? 'your team'},{' '}
+                          {new Date(i.override.at).toLocaleDateString('en-GB', {
+                            dateStyle: 'medium',
+                            timeZone: 'UTC',
+                          })}
+                          ) is used; the company published {valueText(i.override.original.value, row.unit)}.
+                          Why: “{i.override.reason}”
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : null}
+                </Fragment>
               ))}
             </Table.Tbody>
           </Table>
