@@ -91,17 +91,17 @@ const project = (name, extra = {}) => ({
   ...extra,
 });
 
+// One seeded data folder per kind of host and run, copied by every host (ADR 0120); `npm test` gives
+// the service and cluster tiers the same directory, so a cluster spec copies what the service tier
+// built (ADR 0123).
+const templates = {
+  globalSetup: '<rootDir>/test/jest/global-setup.js',
+  globalTeardown: '<rootDir>/test/jest/global-teardown.js',
+  setupFilesAfterEnv: ['<rootDir>/test/jest/service-timeout.js'],
+};
+
 module.exports = {
-  projects: [
-    project('unit'),
-    project('service', {
-      // One seeded data folder per kind of host and run, copied by every host (ADR 0120).
-      globalSetup: '<rootDir>/test/jest/global-setup.js',
-      globalTeardown: '<rootDir>/test/jest/global-teardown.js',
-      setupFilesAfterEnv: ['<rootDir>/test/jest/service-timeout.js'],
-    }),
-    project('cluster'),
-  ],
+  projects: [project('unit'), project('service', templates), project('cluster', templates)],
   // Suites start whole hosts or processes in beforeAll: generous on a busy machine.
   testTimeout: 60_000,
   maxWorkers: 2,

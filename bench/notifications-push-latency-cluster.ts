@@ -17,7 +17,10 @@ const SERVICES = ['ACTION_PLANS', 'DATA_COLLECTION', 'SCORING', 'NOTIFICATIONS',
 
 async function main(): Promise<void> {
   buildServer();
-  const kafka = await startKafka({ nodes: 3 });
+  // BENCH_KAFKA_BROKERS: measure on a cluster already running (its topics get a fresh prefix).
+  const kafka = process.env.BENCH_KAFKA_BROKERS
+    ? { brokers: process.env.BENCH_KAFKA_BROKERS.split(','), stop: async () => undefined }
+    : await startKafka({ nodes: 3 });
   // The SPA is not measured: a stand-in page, so the launcher does not build frontend/dist.
   const webDist = mkdtempSync(join(tmpdir(), 'esg-bench-web-'));
   mkdirSync(webDist, { recursive: true });
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
       join(root, 'scripts', 'start-cluster.mjs'),
       {
         KAFKA_BROKERS: kafka.brokers.join(','),
+        KAFKA_PREFIX: `bench-${Date.now()}-`,
         REDIS_URL: '',
         WEB_DIST: webDist,
         JWT_SECRET: 'push-latency-bench-secret-0123456789abcdef',

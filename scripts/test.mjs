@@ -7,7 +7,16 @@
 // (docs/benchmarks.md "CI run" keeps the totals), then a plain `N passed, N failed` line; the exit code
 // is non-zero when anything failed. `--no-browser` leaves out the browser tests.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NPM_TEST_STEPS, schedule } from './schedule.mjs';
@@ -32,11 +41,19 @@ function jestCounts(out, ok) {
   };
 }
 
+// The seeded data-folder templates of the whole run (libs/testing host-template.ts): the service and
+// cluster tiers share them, so a cluster spec copies the standalone app the service tier seeded instead of
+// seeding its own (ADR 0123). Each jest run's global setup keeps a directory it is given; a run started
+// with ESG_TEST_TEMPLATES set (a directory, or `off`) keeps that.
+const ownTemplates = !process.env.ESG_TEST_TEMPLATES;
+const templates = process.env.ESG_TEST_TEMPLATES || mkdtempSync(join(tmpdir(), 'esg-test-templates-'));
+
 function jestTier(tier) {
   const out = join(results, `jest-${tier}.json`);
   return {
     command: 'npx',
     args: ['jest', '--selectProjects', tier, '--json', `--outputFile=${out}`],
+    env: { ESG_TEST_TEMPLATES: templates },
     report: true,
     before: () => rmSync(out, { force: true }),
     counts: (ok) => jestCounts(out, ok),
@@ -138,6 +155,7 @@ await schedule(steps, run, (step, unmet) =>
   console.log(`\n=== ${step.title}: not run (${unmet} did not pass)`),
 );
 
+if (ownTemplates) rmSync(templates, { recursive: true, force: true });
 const total = since();
 const ran = steps.filter((step) => step.state === 'ended');
 const sum = (key) => ran.reduce((n, step) => n + (step[key] ?? 0), 0);

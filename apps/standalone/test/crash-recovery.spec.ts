@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { acknowledgedFollowUps, freePort, waitFor, type FollowUpScenario } from '@esg/testing';
+import { acknowledgedFollowUps, freePort, TEST_BUILD_ID, waitFor, type FollowUpScenario } from '@esg/testing';
+import { seededStandaloneDir } from './seeded-standalone';
 
 /*
  * Issue 22, "Nothing acknowledged is lost": the standalone app is killed with SIGKILL as the last of
@@ -32,6 +32,7 @@ describe('standalone: a crash right after acknowledged commands loses none of th
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
+        BUILD_ID: TEST_BUILD_ID,
         WEB_DIST: webDist,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,7 +55,8 @@ describe('standalone: a crash right after acknowledged commands loses none of th
       encoding: 'utf8',
     });
     if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
-    dataDir = mkdtempSync(join(tmpdir(), 'esg-crash-'));
+    // A copy of the run's seeded template: the first start is not what this test is about.
+    dataDir = await seededStandaloneDir('esg-crash-');
     port = await freePort();
     scenario = await acknowledgedFollowUps();
   }, 180_000);

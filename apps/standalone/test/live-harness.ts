@@ -59,6 +59,8 @@ export async function listenLive(url: string, token: string, heard: LiveChange[]
 export async function expectRebuildEqualsLive(
   host: Host,
   projection: Parameters<typeof replayReporting>[1],
+  /** What else the projection keeps beyond its collections (a read model's tables), as comparable rows. */
+  tables?: (store: Store) => unknown,
 ): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), `esg-${projection.name}-rebuild-`));
   const config = loadConfig('reporting', { DATA_DIR: dir, LOG_LEVEL: 'silent' });
@@ -72,6 +74,7 @@ export async function expectRebuildEqualsLive(
       expect(liveDocs.length).toBeGreaterThan(0);
       expect(sort(await rebuilt.find(collection))).toEqual(liveDocs);
     }
+    if (tables) expect(tables(rebuilt)).toEqual(tables(live));
   } finally {
     await rebuilt.close();
     rmSync(dir, { recursive: true, force: true });

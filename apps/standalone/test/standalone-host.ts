@@ -6,7 +6,8 @@ import { allServices } from '../src/index';
 /** Settings that change nothing a first start writes: a host given only these still starts from the template. */
 const RUNTIME_ONLY = new Set(['METRICS_PORT', 'TRUSTED_PROXIES', 'LOG_LEVEL']);
 
-function start(dataDir: string, env: Record<string, string>): Promise<RunningHost> {
+/** Starts the standalone host in this process on `dataDir` as it is; the template's builder. */
+export function startStandaloneAt(dataDir: string, env: Record<string, string> = {}): Promise<RunningHost> {
   const config = loadConfig('standalone', {
     DATA_DIR: dataDir,
     PORT: '0',
@@ -31,9 +32,9 @@ export async function startStandalone(
   const dir =
     dataDir ??
     (templated
-      ? await seededDataDir('standalone', 'esg-standalone-', (folder) => start(folder, {}))
+      ? await seededDataDir('standalone', 'esg-standalone-', (folder) => startStandaloneAt(folder))
       : emptyDataDir('esg-standalone-'));
-  const host = await start(dir, env);
+  const host = await startStandaloneAt(dir, env);
   return {
     ...host,
     dataDir: dir,

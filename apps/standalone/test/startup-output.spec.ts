@@ -2,15 +2,26 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_BUILD_ID } from '@esg/testing';
+import { seededStandaloneDir } from './seeded-standalone';
 
 /*
  * Issue 14, "Also": started in a terminal, the app prints one readable line with its URL and a demo
- * account; JSON logs stay the default elsewhere (stdout not a TTY, cluster, production).
+ * account; JSON logs stay the default elsewhere (stdout not a TTY, cluster, production). The one-line
+ * case starts on an empty folder, as a person's first `npm start` does (migrations, workbooks and seeds
+ * must print nothing more); the others start on a copy of the run's seeded template, as a restart does.
  */
 const root = join(__dirname, '..', '..', '..');
 
-function runUntil(env: NodeJS.ProcessEnv, done: (output: string) => boolean): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'esg-startup-'));
+async function runUntil(
+  env: NodeJS.ProcessEnv,
+  done: (output: string) => boolean,
+  start: 'first start' | 'restart' = 'restart',
+): Promise<string> {
+  const dataDir =
+    start === 'first start'
+      ? mkdtempSync(join(tmpdir(), 'esg-startup-'))
+      : await seededStandaloneDir('esg-startup-');
   // `npm start` builds the SPA before it starts the server; the jest run may come before any SPA build,
   // so the test serves a stand-in page (the missing-SPA warning is tested on its own below).
   const webDist = join(dataDir, 'web');
@@ -20,6 +31,7 @@ function runUntil(env: NodeJS.ProcessEnv, done: (output: string) => boolean): Pr
     env: {
       ...process.env,
       LOG_LEVEL: undefined,
+      BUILD_ID: TEST_BUILD_ID,
       WEB_DIST: webDist,
       ...env,
       DATA_DIR: dataDir,
@@ -59,7 +71,11 @@ describe('start-up output', () => {
   }, 180_000);
 
   it('prints one readable line with the URL and a demo account for a person at a terminal', async () => {
-    const output = await runUntil({ LOG_FORMAT: 'pretty' }, (o) => o.includes('ESG Platform is running'));
+    const output = await runUntil(
+      { LOG_FORMAT: 'pretty' },
+      (o) => o.includes('ESG Platform is running'),
+      'first start',
+    );
     const lines = output.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(

@@ -31,6 +31,7 @@ import {
   type BusLogger,
 } from './bus-support';
 import { decodeKafkaMessage, topicMessagesOf } from './kafka-cloudevents';
+import { OffsetCommitter } from './kafka-offsets';
 
 export interface KafkaBusOptions {
   /** host:port list (KAFKA_BROKERS). */
@@ -46,6 +47,11 @@ export interface KafkaBusOptions {
   maxAttempts?: number;
   retryDelayMs?: number;
   maxRetryDelayMs?: number;
+  /**
+   * Idempotent producers publishing in parallel (default 3, ADR 0105): partition p of every topic is
+   * written by producer p mod this, so one publish's partitions on the same broker go out together.
+   */
+  producers?: number;
   /** Partitions of topics this bus creates (default 3); keys keep their order within a partition. */
   numPartitions?: number;
   replicationFactor?: number;
@@ -86,6 +92,8 @@ export class KafkaBus implements EventBus {
   private readonly consumers = new Set<Consumer>();
   /** Restart supervisors of the open subscriptions (see `superviseConsumer`). */
   private readonly supervisions = new Set<{ stop: () => void }>();
+  /** Background offset commits of the open subscriptions (see `OffsetCommitter`). */
+  private readonly committers = new Set<OffsetCommitter>();
   private readonly knownTopics = new Set<string>();
   /** Partitions of each topic (full name) this bus has made sure of, for `partitionsOf`. */
   private readonly partitionCounts = new Map<string, number>();
@@ -99,7 +107,8 @@ export class KafkaBus implements EventBus {
 
   private constructor(
     private readonly kafka: Kafka,
-    private readonly producer: Producer,
+    /** Idempotent producers; a partition is always written by the same one (`producerOf`). */
+    private readonly producers: readonly Producer[],
     private readonly admin: Admin,
     private readonly options: KafkaBusOptions,
     private readonly metrics: BusMetrics,
@@ -128,23 +137,29 @@ export class KafkaBus implements EventBus {
         else logger.warn({ ...extra, namespace: entry.namespace }, message);
       },
     });
-    const producer = kafka.producer({
-      idempotent: true,
-      maxInFlightRequests: 1,
-      allowAutoTopicCreation: false,
-    });
+    // Several producers (ADR 0105): an idempotent kafkajs producer holds a lock per broker for the
+    // whole of a produce request, and a broker answers one request of a connection at a time, so
+    // the partitions one publish writes on the same leader were written one after another, each
+    // waiting for its replicas. Each producer has its own connections; a partition keeps to one.
+    const producers = Array.from({ length: Math.max(1, options.producers ?? 3) }, () =>
+      kafka.producer({
+        idempotent: true,
+        maxInFlightRequests: 1,
+        allowAutoTopicCreation: false,
+      }),
+    );
     const admin = kafka.admin();
     try {
       await admin.connect();
-      await producer.connect();
+      await Promise.all(producers.map((producer) => producer.connect()));
     } catch (error) {
-      await Promise.allSettled([producer.disconnect(), admin.disconnect()]);
+      await Promise.allSettled([...producers.map((producer) => producer.disconnect()), admin.disconnect()]);
       throw new Error(
         `Cannot connect to Kafka brokers ${options.brokers.join(',')} (KAFKA_BROKERS): ${errorText(error)}`,
         { cause: error },
       );
     }
-    return new KafkaBus(kafka, producer, admin, options, options.metrics ?? noMetrics, logger);
+    return new KafkaBus(kafka, producers, admin, options, options.metrics ?? noMetrics, logger);
   }
 
   topicName(topic: string): string {
@@ -174,7 +189,7 @@ export class KafkaBus implements EventBus {
     for (const { topic, messages } of topicMessagesOf(events, (t) => this.topicName(t)))
       for (const [partition, partitionMessages] of this.partitionsOf(topic, messages))
         sends.push(
-          this.producer.send({
+          this.producerOf(partition).send({
             topic,
             acks: -1,
             messages: partitionMessages.map((m) => ({ ...m, partition })),
@@ -203,36 +218,54 @@ export class KafkaBus implements EventBus {
     const maxAttempts = options.maxAttempts ?? this.maxAttempts;
     const logical = new Map(topics.map((t) => [this.topicName(t), t]));
     const batchHandler = options.batchHandler;
+    // Offsets are committed in the background once handled (ADR 0105), not by kafkajs after each batch.
+    const committer = new OffsetCommitter(consumer, options.group, this.logger);
+    const removeJoin = consumer.on(consumer.events.GROUP_JOIN, ({ payload }) =>
+      committer.retain(payload.memberAssignment),
+    );
     const runConfig: Parameters<Consumer['run']>[0] = batchHandler
       ? {
-          autoCommit: true,
+          autoCommit: false,
           partitionsConsumedConcurrently: 1,
           // Offsets are resolved only for events handled; a batch cut short (revoked, stopping) is
           // read again by whoever owns the partition next.
           eachBatchAutoResolve: false,
           eachBatch: (payload) =>
             this.handleBatch(
-              payload,
+              {
+                ...payload,
+                resolveOffset: (offset) => {
+                  payload.resolveOffset(offset);
+                  committer.handled(payload.batch.topic, payload.batch.partition, offset);
+                },
+              },
               logical.get(payload.batch.topic) ?? payload.batch.topic,
               { ...options, batchHandler },
               maxAttempts,
             ),
         }
       : {
-          autoCommit: true,
+          autoCommit: false,
           partitionsConsumedConcurrently: 1,
-          eachMessage: ({ topic, message, heartbeat }) =>
-            this.handleMessage(message, heartbeat, logical.get(topic) ?? topic, options, maxAttempts),
+          eachMessage: async ({ topic, partition, message, heartbeat }) => {
+            await this.handleMessage(message, heartbeat, logical.get(topic) ?? topic, options, maxAttempts);
+            committer.handled(topic, partition, message.offset);
+          },
         };
     const supervision = this.superviseConsumer(consumer, options.group, runConfig);
     this.supervisions.add(supervision);
     await consumer.run(runConfig);
     this.consumers.add(consumer);
+    this.committers.add(committer);
     return {
       close: async () => {
         supervision.stop();
         this.supervisions.delete(supervision);
         this.consumers.delete(consumer);
+        this.committers.delete(committer);
+        await committer.flush();
+        committer.stop();
+        removeJoin();
         await consumer.disconnect();
       },
     };
@@ -363,9 +396,23 @@ export class KafkaBus implements EventBus {
     this.closed = true;
     for (const supervision of this.supervisions) supervision.stop();
     this.supervisions.clear();
+    await Promise.allSettled([...this.committers].map((c) => c.flush()));
+    for (const committer of this.committers) committer.stop();
+    this.committers.clear();
     await Promise.allSettled([...this.consumers].map((c) => c.disconnect()));
     this.consumers.clear();
-    await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect()]);
+    await Promise.allSettled([
+      ...this.producers.map((producer) => producer.disconnect()),
+      this.admin.disconnect(),
+    ]);
+  }
+
+  /**
+   * The producer that writes a partition: always the same one, so the partition's writes keep one
+   * producer id and sequence (the idempotent producer's guarantee is per producer and partition).
+   */
+  private producerOf(partition: number): Producer {
+    return this.producers[partition % this.producers.length];
   }
 
   /** The messages of `topic` (full name) by the partition kafkajs would send each to, in order. */
@@ -549,7 +596,7 @@ export class KafkaBus implements EventBus {
     error: unknown,
     attempts: number,
   ): Promise<void> {
-    await this.producer.send({
+    await this.producers[0].send({
       topic: this.deadLetterTopicName(topic),
       acks: -1,
       messages: [

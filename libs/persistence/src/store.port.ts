@@ -73,6 +73,26 @@ export interface Outbox {
   onAppended(listener: () => void): () => void;
 }
 
+/** A value bound to a plain SQL statement. */
+export type SqlParam = string | number | null;
+
+/**
+ * Plain SQL over the SQLite connection a reader or transaction uses (inside a transaction: that
+ * transaction). Only for read models that are real tables with their own indexes (ADR 0171): the
+ * document port above stays the way services write their documents.
+ */
+export interface SqlHandle {
+  run(sql: string, ...params: SqlParam[]): void;
+  all<R>(sql: string, ...params: SqlParam[]): R[];
+  get<R>(sql: string, ...params: SqlParam[]): R | undefined;
+}
+
+/** The plain-SQL handle of a SQLite reader or transaction; null for another store (MongoDB). */
+export function sqlOf(reader: DocumentReader): SqlHandle | null {
+  const candidate = reader as DocumentReader & { sqlHandle?: () => SqlHandle };
+  return typeof candidate.sqlHandle === 'function' ? candidate.sqlHandle() : null;
+}
+
 export interface CollectionSpec {
   name: string;
   /** Each entry is one (compound) index over field paths. */

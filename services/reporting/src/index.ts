@@ -3,7 +3,7 @@ import type { ServiceDefinition } from '@esg/platform';
 import { reportingMigrations } from './infrastructure/migrations';
 import { loadPaiReference } from './infrastructure/pai-reference';
 import { ReportingModule } from './reporting.module';
-import { analysisProjection } from './projections/analysis.projection';
+import { analysisProjection, fillBenchmarkReadModel } from './projections/analysis.projection';
 import { paiProjectionWith } from './projections/pai.projection';
 import { readFactSettings } from './application/fact-settings';
 import { startProjection } from './projections/projection';
@@ -24,7 +24,10 @@ export const reportingService: ServiceDefinition = {
     await startProjection(runtime.store, paiProjectionWith(readFactSettings()), (options) =>
       runtime.bus.subscribe(options),
     ),
-    await startProjection(runtime.store, analysisProjection, (options) => runtime.bus.subscribe(options)),
+    // A data folder from before the benchmark read model (ADR 0171) gets it filled once, before consuming.
+    await fillBenchmarkReadModel(runtime.store).then(() =>
+      startProjection(runtime.store, analysisProjection, (options) => runtime.bus.subscribe(options)),
+    ),
     await startPaiSelections(runtime),
     await startEdciDirectory(runtime),
   ],
@@ -60,3 +63,5 @@ export { replay as replayReporting, outboxLog, rebuildReportingFromDataDir } fro
 export { ANALYSIS_COMPANIES, ANALYSIS_FUNDS, ANALYSIS_VALUES } from './infrastructure/migrations';
 export { analysisMetrics, kindOf } from './infrastructure/analysis-metrics';
 export { companyBenchmark, portfolioBenchmark } from './queries/benchmark/benchmark';
+export { benchmarkReadModel, type BenchmarkReadModel } from './infrastructure/benchmark-read-model';
+export { benchmarkRows } from './projections/benchmark-rows';

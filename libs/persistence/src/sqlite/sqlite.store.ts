@@ -16,6 +16,8 @@ import {
   type Migration,
   type Outbox,
   type OutboxRecord,
+  type SqlHandle,
+  type SqlParam,
   type Store,
   type Transaction,
 } from '../store.port';
@@ -253,6 +255,19 @@ class SqliteReader {
     const sql = `SELECT COUNT(*) AS n FROM ${table(collection)}${w.sql}`;
     const row = this.query(() => prepare(this.db, sql).get(...w.params)) as { n: number };
     return row.n;
+  }
+
+  /** Plain SQL on this connection (see `sqlOf`); statements are prepared once and errors translated. */
+  sqlHandle(): SqlHandle {
+    return {
+      run: (sql: string, ...params: SqlParam[]) => {
+        this.query(() => prepare(this.db, sql).run(...params));
+      },
+      all: <R>(sql: string, ...params: SqlParam[]) =>
+        this.query(() => prepare(this.db, sql).all(...params)) as R[],
+      get: <R>(sql: string, ...params: SqlParam[]) =>
+        this.query(() => prepare(this.db, sql).get(...params)) as R | undefined,
+    };
   }
 
   /** Runs a statement, reporting a closed store, a lock or a corrupt file as a StoreError naming the file. */

@@ -1,3 +1,4 @@
+import { BENCHMARK_READ_MODEL_DDL } from './benchmark-tables';
 import { PROJECTION_CHECKPOINTS } from '@esg/messaging';
 import type { Migration } from '@esg/persistence';
 
@@ -124,6 +125,11 @@ export const reportingMigrations: Migration[] = [
       { name: EDCI_COMPANIES },
       { name: EDCI_USERS },
     ],
+  },
+  {
+    version: 250,
+    name: 'The benchmark read model: every numeric published value with its peer dimensions, as real indexed tables (ADR 0171)',
+    sql: BENCHMARK_READ_MODEL_DDL,
   },
   {
     version: 270,

@@ -1,5 +1,5 @@
 import { createEvent, type CloudEvent, type EventData, type PublishedValue } from '@esg/contracts';
-import type { Doc, Transaction } from '@esg/persistence';
+import type { Doc, Store, Transaction } from '@esg/persistence';
 import {
   aggregate,
   type Aggregate,
@@ -21,6 +21,8 @@ import {
   ANALYSIS_RESPONSES,
   ANALYSIS_VALUES,
 } from '../infrastructure/migrations';
+import { benchmarkReadModel } from '../infrastructure/benchmark-read-model';
+import { benchmarkRows } from './benchmark-rows';
 import { keepOverride, type OverrideEventData, type OverrideRecord } from './override-records';
 import type { ApplyOptions, BatchProjection } from './projection';
 
@@ -149,6 +151,8 @@ interface Touched {
   /** Companies and periods whose pages change (the integration event's audience and refs). */
   companies: Set<number>;
   periods: Set<string>;
+  /** Companies whose investors (parent, funds holding them) may have changed: the benchmark read model's. */
+  investors: Set<number>;
   /** New publications applied, with their event (for the automatic highlights e-mail). */
   publications: Array<AppliedPublication & { event: CloudEvent }>;
 }
@@ -247,6 +251,7 @@ async function applyCompany(event: CloudEvent, tx: Transaction, touched: Touched
       parentId: d.parentId,
       contractType: d.contractType ?? null,
     });
+    touched.investors.add(d.companyId);
     if (d.parentId)
       await touchScopeEverywhere(tx, touched, 'portfolio', d.parentId, d.parentId, [d.companyId]);
     return;
@@ -262,6 +267,7 @@ async function applyCompany(event: CloudEvent, tx: Transaction, touched: Touched
   if (typeof d.changes.auto_highlights_flag === 'boolean')
     next.autoHighlights = d.changes.auto_highlights_flag;
   await tx.put<AnalysisCompany>(ANALYSIS_COMPANIES, next);
+  if (next.parentId !== current.parentId) touched.investors.add(d.companyId);
   for (const owner of new Set([current.parentId, next.parentId]))
     if (owner) await touchScopeEverywhere(tx, touched, 'portfolio', owner, owner, [d.companyId]);
   touched.companies.add(d.companyId);
@@ -281,6 +287,12 @@ async function applyFund(event: CloudEvent, tx: Transaction, touched: Touched): 
   };
   await tx.put<AnalysisFund>(ANALYSIS_FUNDS, next);
   const members = [...new Set([...(current?.portfolioCompanyIds ?? []), ...next.portfolioCompanyIds])];
+  if (current?.companyId !== next.companyId) for (const id of members) touched.investors.add(id);
+  else {
+    const before = new Set(current.portfolioCompanyIds);
+    const after = new Set(next.portfolioCompanyIds);
+    for (const id of members) if (before.has(id) !== after.has(id)) touched.investors.add(id);
+  }
   await touchScopeEverywhere(tx, touched, 'fund', d.fundId, d.companyId, members);
 }
 
@@ -557,6 +569,52 @@ async function recomputeScope(
   return changed;
 }
 
+/**
+ * The benchmark read model (ADR 0171), in the same transaction: a company whose values changed gets its
+ * rows (every period: a profile value published for one period can move the others), a company whose
+ * investors changed its investor rows. Stores without the read model's tables (MongoDB) skip it.
+ */
+async function refreshBenchmarkReadModel(tx: Transaction, touched: Touched): Promise<void> {
+  const model = benchmarkReadModel(tx);
+  if (!model) return;
+  const companies = [...new Set([...touched.companyPeriods].map((k) => Number(k.split('|')[0])))];
+  for (const companyId of companies.sort((a, b) => a - b)) {
+    const { rows, profile } = benchmarkRows(
+      companyId,
+      await tx.find<AnalysisValue>(ANALYSIS_VALUES, { companyId }),
+    );
+    model.replaceCompany(companyId, rows, profile);
+  }
+  for (const companyId of [...touched.investors].sort((a, b) => a - b))
+    model.replaceInvestors(companyId, await investorsOf(tx, companyId));
+}
+
+/**
+ * Fills the benchmark read model from the analysis documents when its tables are empty but the documents
+ * are not (a data folder from before ADR 0171), so that no rebuild is needed on upgrade. Returns the
+ * number of companies filled.
+ */
+export async function fillBenchmarkReadModel(store: Store): Promise<number> {
+  const model = benchmarkReadModel(store);
+  if (!model?.isEmpty() || (await store.count(ANALYSIS_COMPANIES)) === 0) return 0;
+  return store.transaction(async (tx) => {
+    const companies = (await tx.find<AnalysisCompany>(ANALYSIS_COMPANIES)).map((c) => c.companyId);
+    const held = (await tx.find<AnalysisFund>(ANALYSIS_FUNDS)).flatMap((f) => f.portfolioCompanyIds);
+    const touched: Touched = {
+      companyPeriods: new Set(
+        (await tx.find<AnalysisValue>(ANALYSIS_VALUES)).map((v) => `${v.companyId}|${v.period}`),
+      ),
+      scopes: new Set(),
+      companies: new Set(),
+      periods: new Set(),
+      investors: new Set([...companies, ...held]),
+      publications: [],
+    };
+    await refreshBenchmarkReadModel(tx, touched);
+    return new Set([...touched.companyPeriods].map((k) => k.split('|')[0])).size;
+  });
+}
+
 /* ------------------------------------------------------------------------------------------------ */
 
 export const analysisProjection: BatchProjection = {
@@ -579,12 +637,16 @@ export const analysisProjection: BatchProjection = {
     ANALYSIS_AGGREGATES,
     ANALYSIS_OVERRIDES,
   ],
+  async clear(tx) {
+    benchmarkReadModel(tx)?.clear();
+  },
   async applyBatch(events, tx, options: ApplyOptions) {
     const touched: Touched = {
       companyPeriods: new Set(),
       scopes: new Set(),
       companies: new Set(),
       periods: new Set(),
+      investors: new Set(),
       publications: [],
     };
     let last: CloudEvent | null = null;
@@ -629,6 +691,7 @@ export const analysisProjection: BatchProjection = {
       const [scope, scopeId, period] = key.split('|');
       await recomputeScope(tx, scope as AnalysisScope, Number(scopeId), period, touched);
     }
+    await refreshBenchmarkReadModel(tx, touched);
     if (!options.emit) return;
     // A rebuild (emit false) mails no one: each publication was mailed when it was first applied.
     for (const p of touched.publications) await tx.append(await highlightsReadyEvents(tx, [p], p.event));

@@ -21,6 +21,8 @@ export interface BatchProjection {
   version: number;
   topics: readonly string[];
   collections: readonly string[];
+  /** Empties what a rebuild drops beyond the collections (a read model's own tables, ADR 0171). */
+  clear?(tx: Transaction): Promise<void>;
   applyBatch(events: readonly CloudEvent[], tx: Transaction, options: ApplyOptions): Promise<void>;
 }
 
@@ -75,4 +77,5 @@ export async function startProjection(
 
 export async function dropProjection(store: Store, projection: BatchProjection): Promise<void> {
   await dropProjectionState(store, projection, inboxOf(projection));
+  if (projection.clear) await store.transaction((tx) => projection.clear!(tx));
 }

@@ -7,7 +7,7 @@
  * They are drawn per country ('Benchmark Companies'), and only where the country's group passes the same
  * anonymity rule as every other benchmark statistic; the point then carries the group's medians.
  */
-import { checkAnonymity, quantile, sectionOf } from './benchmark';
+import { checkAnonymity, quantile, sectionOf, type AnonymityCheck } from './benchmark';
 
 export interface PlacedCompany {
   companyId: number;
@@ -49,9 +49,9 @@ const median = (values: readonly number[]): number | null =>
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function mapPoints(
+/** The investor's own companies, one point each, and a note on those without a country. */
+export function minePoints(
   mine: readonly PlacedCompany[],
-  others: readonly PlacedCompany[],
   lookups: MapLookups,
 ): { points: MapPointOut[]; notes: string[] } {
   const points: MapPointOut[] = [];
@@ -80,7 +80,15 @@ export function mapPoints(
     notes.push(
       `${plural(unplaced.length, 'of your companies has', 'of your companies have')} no published country and ${unplaced.length === 1 ? 'is' : 'are'} not drawn: ${unplaced.join(', ')}.`,
     );
+  return { points, notes };
+}
 
+export function mapPoints(
+  mine: readonly PlacedCompany[],
+  others: readonly PlacedCompany[],
+  lookups: MapLookups,
+): { points: MapPointOut[]; notes: string[] } {
+  const { points, notes } = minePoints(mine, lookups);
   const mineIds = new Set(mine.map((c) => c.companyId));
   const byCountry = new Map<string, PlacedCompany[]>();
   let withoutCountry = 0;
@@ -92,32 +100,65 @@ export function mapPoints(
     }
     byCountry.set(c.country, [...(byCountry.get(c.country) ?? []), c]);
   }
+  const groups = [...byCountry].map(([country, group]): CountryGroup => {
+    const check = checkAnonymity(group.map((c) => ({ ...c, value: c.value!, sizeBand: null })));
+    return {
+      country,
+      companies: group.length,
+      check,
+      sections: [...new Set(group.map((c) => sectionOf(c.nace)).filter((s): s is string => s !== null))],
+      medianValue: median(group.map((c) => c.value!)),
+      medianRevenue: median(group.map((c) => c.revenue).filter((r): r is number => r !== null)),
+    };
+  });
+  return finishMap(points, notes, groups, withoutCountry, lookups);
+}
+
+/** Other investors' companies of one country, as the map needs them (computed here or by a store). */
+export interface CountryGroup {
+  country: string;
+  companies: number;
+  check: AnonymityCheck;
+  /** Distinct NACE sections. */
+  sections: readonly string[];
+  medianValue: number | null;
+  medianRevenue: number | null;
+}
+
+/** The bubbles of the countries whose group passes the anonymity rule, and the notes on the others. */
+export function finishMap(
+  points: MapPointOut[],
+  notes: string[],
+  groups: readonly CountryGroup[],
+  withoutCountry: number,
+  lookups: MapLookups,
+): { points: MapPointOut[]; notes: string[] } {
   let hiddenCompanies = 0;
   let hiddenCountries = 0;
-  for (const country of [...byCountry.keys()].sort()) {
-    const group = byCountry.get(country)!;
-    const check = checkAnonymity(group.map((c) => ({ ...c, value: c.value!, sizeBand: null })));
-    if (!check.passes) {
-      hiddenCompanies += group.length;
+  for (const group of [...groups].sort((a, b) =>
+    a.country < b.country ? -1 : a.country > b.country ? 1 : 0,
+  )) {
+    const country = group.country;
+    if (!group.check.passes) {
+      hiddenCompanies += group.companies;
       hiddenCountries += 1;
       continue;
     }
-    const sections = [...new Set(group.map((c) => sectionOf(c.nace)).filter((s): s is string => s !== null))];
-    const revenues = group.map((c) => c.revenue).filter((r): r is number => r !== null);
+    const sections = group.sections;
     points.push({
       key: `benchmark:${country}`,
       kind: 'benchmark',
-      name: `${group.length} benchmark companies`,
+      name: `${group.companies} benchmark companies`,
       sector:
         sections.length === 1
           ? lookups.sectionLabel(sections[0])
           : plural(sections.length, 'sector', 'sectors'),
-      revenue: median(revenues),
+      revenue: group.medianRevenue,
       location: lookups.countryName(country),
-      z: median(group.map((c) => c.value!)),
+      z: group.medianValue,
       ...lookups.pointOf(country)!,
       companyId: null,
-      companies: group.length,
+      companies: group.companies,
     });
   }
   if (hiddenCompanies)

@@ -36,12 +36,22 @@ export function checkAnonymity(peers: readonly Peer[]): AnonymityCheck {
   const companies = peers.length;
   const investors = new Set(peers.flatMap((p) => p.investorIds)).size;
   const total = peers.reduce((s, p) => s + Math.abs(p.value), 0);
-  const maxShare =
-    companies === 0
-      ? null
-      : total === 0
-        ? 1 / companies
-        : Math.max(...peers.map((p) => Math.abs(p.value) / total));
+  const largest = companies === 0 ? 0 : Math.max(...peers.map((p) => Math.abs(p.value)));
+  return anonymityOf({ companies, investors, total, largest });
+}
+
+/**
+ * The same rule from a group's counts and sums, as a store computes them (ADR 0171): companies, distinct
+ * investors, Σ |value| and the largest |value|.
+ */
+export function anonymityOf(group: {
+  companies: number;
+  investors: number;
+  total: number;
+  largest: number;
+}): AnonymityCheck {
+  const { companies, investors, total } = group;
+  const maxShare = companies === 0 ? null : total === 0 ? 1 / companies : group.largest / total;
   const reasons: string[] = [];
   if (companies < ANONYMITY.minCompanies)
     reasons.push(`${companies} ${companies === 1 ? 'company' : 'companies'} (at least 5 needed)`);
