@@ -81,13 +81,13 @@ test.describe('GP override of a published value (issue 27)', () => {
     const analysis = page.getByRole('dialog', { name: 'Scope 1 GHG emissions' });
     const northwindRow = analysis.getByRole('row', { name: /^Northwind Renewables 1,234 tCO₂e/ });
     await expect(northwindRow).toBeVisible();
-    const note = analysis.getByTestId('override-note');
-    await expect(note).toContainText(
+    const analysisNote = analysis.getByTestId('override-note');
+    await expect(analysisNote).toContainText(
       /^Northwind Renewables: your override \(Grace Parker, .*\) is used; the company published [\d,.]+ tCO₂e\. Why: “The fuel invoices/,
     );
     await shot(page, '05-analysis-drawer-1440', false);
     await page.setViewportSize({ width: 390, height: 844 });
-    await note.scrollIntoViewIfNeeded();
+    await analysisNote.scrollIntoViewIfNeeded();
     await shot(page, '06-analysis-drawer-390', false);
     await page.setViewportSize({ width: 1440, height: 1000 });
     await page.keyboard.press('Escape');

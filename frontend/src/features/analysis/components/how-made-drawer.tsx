@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Badge, Code, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { AggregateRow } from '@esg/contracts/analysis';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -80,20 +79,31 @@ export function HowMadeDrawer({
           <Title order={3} size="h5">
             Inputs ({row.howMade.inputs.length})
           </Title>
-          <Table withTableBorder striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Company</Table.Th>
-                <Table.Th ta="right">Value</Table.Th>
-                <Table.Th>Quality</Table.Th>
-                <Table.Th ta="right">Weight (EUR)</Table.Th>
-                <Table.Th>Value version</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {row.howMade.inputs.map((i) => (
-                <Fragment key={i.companyId}>
-                  <Table.Tr>
+          {row.howMade.inputs.map((i) => {
+            const o = i.override;
+            // The GP's own value replaced the company's in this figure (ADR 0184), with the original.
+            return o ? (
+              <Text key={i.companyId} size="sm" c="orange.9" data-testid="override-note">
+                {i.companyName ?? `Company ${i.companyId}`}: your override ({o.byName ?? 'your team'},{' '}
+                {new Date(o.at).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })}) is
+                used; the company published {valueText(o.original.value, row.unit)}. Why: “{o.reason}”
+              </Text>
+            ) : null;
+          })}
+          <Table.ScrollContainer minWidth={560}>
+            <Table withTableBorder striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Company</Table.Th>
+                  <Table.Th ta="right">Value</Table.Th>
+                  <Table.Th>Quality</Table.Th>
+                  <Table.Th ta="right">Weight (EUR)</Table.Th>
+                  <Table.Th>Value version</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {row.howMade.inputs.map((i) => (
+                  <Table.Tr key={i.companyId}>
                     <Table.Td>{i.companyName ?? `Company ${i.companyId}`}</Table.Td>
                     <Table.Td ta="right" ff="monospace">
                       {valueText(i.value, row.unit)}
@@ -108,27 +118,10 @@ export function HowMadeDrawer({
                       <Code>{i.valueVersionId}</Code>
                     </Table.Td>
                   </Table.Tr>
-                  {i.override ? (
-                    // The GP's own value replaced the company's in this figure (ADR 0184): a line of its own.
-                    <Table.Tr>
-                      <Table.Td colSpan={5}>
-                        <Text size="xs" c="orange.9" data-testid="override-note">
-                          {i.companyName ?? `Company ${i.companyId}`}: your override (
-                          {i.override.byName ?? 'your team'},{' '}
-                          {new Date(i.override.at).toLocaleDateString('en-GB', {
-                            dateStyle: 'medium',
-                            timeZone: 'UTC',
-                          })}
-                          ) is used; the company published {valueText(i.override.original.value, row.unit)}.
-                          Why: “{i.override.reason}”
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : null}
-                </Fragment>
-              ))}
-            </Table.Tbody>
-          </Table>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
           <Text size="sm" c="dimmed">
             Weights:{' '}
             {row.howMade.weightSources.length
