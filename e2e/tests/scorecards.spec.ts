@@ -21,16 +21,36 @@ test.describe('scorecards', () => {
       'href',
       '/scorecards/pcaf',
     );
+    // Issue 29, item 3: the grades as a chart, its figures in a table beside it.
+    await expect(page.getByRole('figure', { name: 'Grade distribution · 2024' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Grade distribution · 2024' })).toBeVisible();
+    const excellent = await page.getByRole('region', { name: 'Excellent' }).locator('p').nth(1).innerText();
+    await expect(
+      page
+        .getByRole('table', { name: 'Companies per grade · 2024' })
+        .getByRole('row', { name: /^Excellent/ }),
+    ).toContainText(excellent);
     await screenshot(page, 'scorecards-index.png', { fullPage: true });
     await table.getByRole('link', { name: 'Northwind Renewables' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'ESG Scorecard' })).toBeVisible();
+    // The overall score over time: a line on the grade bands, its figures in a table.
+    await expect(
+      page.getByRole('img', { name: 'Northwind Renewables: overall score over time' }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Overall score of Northwind Renewables per period' })
+        .getByRole('row', { name: /^2024/ }),
+    ).toContainText(/\d+ \/ 100(Weak|Average|Good|Excellent)/);
     const governance = page.getByRole('table', { name: 'Governance KPIs' });
     const g1 = governance.getByRole('row', { name: /G1 Women on the board/ });
     await expect(g1).toContainText('42.86 %');
     await expect(g1).toContainText('100');
     await g1.getByRole('button').click();
     const drawer = page.getByRole('dialog', { name: 'G1 Women on the board' });
-    await expect(drawer).toContainText('gov.board_members_female');
+    // Inputs by name, not by code (issue 29).
+    await expect(drawer).toContainText('Female board members');
+    await expect(drawer).not.toContainText('gov.board_members_female');
     await expect(drawer).toContainText('≥ 40 → 100');
     await screenshot(page, 'scorecards-kpi-how-made.png');
     await page.keyboard.press('Escape');
@@ -51,6 +71,19 @@ test.describe('scorecards', () => {
     await page.goto('/scorecards/sfdrReport');
     await expect(page.getByRole('heading', { level: 1, name: 'SFDR Scorecard' })).toBeVisible();
     await expect(page.getByRole('table', { name: /SFDR scorecard · \d{4}/ })).toBeVisible();
+  });
+
+  test('the ESG scorecard opens on the latest period with published data and says which (issue 29, item 5)', async ({
+    page,
+  }) => {
+    await signIn(page, 'gp', '/ESG-Scorecard');
+    await expect(page.getByRole('heading', { level: 1, name: 'ESG Scorecard' })).toBeVisible();
+    // Evergreen's first company with published data, on its latest period, named beside "Latest".
+    await expect(page.getByText(/^\d{4}: the latest period Northwind Renewables published\.$/)).toBeVisible();
+    const period = (await page.getByText(/: the latest period /).innerText()).slice(0, 4);
+    await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue(`Latest (${period})`);
+    await expect(page.getByRole('region', { name: `Northwind Renewables · ${period}` })).toBeVisible();
+    await expect(page.getByText('no period')).toHaveCount(0);
   });
 
   test('a portfolio company opens its own ESG scorecard from the menu', async ({ page }) => {

@@ -110,6 +110,33 @@ test.describe('no developer text on any screen (issue 29)', () => {
     expect(failures, 'developer text on screen').toEqual([]);
   });
 
+  test('the PCAF scorecard\'s "How it was made" dialogs, as the demo gp', async ({ page }) => {
+    // The walk reads what a page shows when it opens; these dialogs open on a click.
+    await signIn(page, 'gp');
+    await openInApp(page, '/scorecards/pcaf');
+    const positions = page.getByRole('region', { name: 'Positions' });
+    const buttons = positions.getByRole('button', { name: /^How .* was made$/ });
+    await expect(buttons.first()).toBeVisible();
+    const failures: string[] = [];
+    const count = await buttons.count();
+    for (let i = 0; i < count; i++) {
+      const button = buttons.nth(i);
+      const name = (await button.getAttribute('aria-label')) ?? `position ${i + 1}`;
+      await button.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const text = await dialog.innerText();
+      // What the dialog explains, in words: inputs by name, amounts formatted.
+      expect(text, name).toMatch(/Attribution factor|Excluded|estimate/);
+      for (const finding of findings(text)) failures.push(`${name}: ${finding}`);
+      for (const raw of text.matchAll(/(?<![.\d])\d{5,}(?!\d)/g))
+        failures.push(`${name}: unformatted amount "${raw[0]}"`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+    expect(failures, 'developer text in the PCAF dialogs').toEqual([]);
+  });
+
   for (const role of DEMO_ROLES) {
     test(`every route, as the demo ${role}`, async ({ page }) => {
       await signIn(page, role);

@@ -45,6 +45,8 @@ describe('a GP override changes the analysis and PCAF figures and says so', () =
     const data = await values('gp');
     const toPcaf = (v: CompanyValues['values'][number]): PcafCompanyValue => ({
       metricCode: v.metricCode,
+      name: v.name,
+      unit: v.unit,
       value: v.value,
       quality: v.quality,
       dataQualityScore: v.dataQualityScore,
@@ -150,7 +152,7 @@ describe('a GP override changes the analysis and PCAF figures and says so', () =
     expect(pcafAfter.row.inputs).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^ghg\\.scope1: your own value 123456 tCO2e used instead of the company’s published ${original} tCO2e \\(overridden by Grace Parker on \\d{4}-\\d{2}-\\d{2}: The fuel invoices show a higher figure\\)$`,
+          `^Scope 1 GHG emissions: your own value 123,456 tCO2e used instead of the company’s published [\\d,.]+ tCO2e \\(overridden by Grace Parker on \\d{4}-\\d{2}-\\d{2}: The fuel invoices show a higher figure\\)$`,
         ),
       ),
     );

@@ -77,7 +77,7 @@ describe('PCAF estimates and country figures saved by the investor', () => {
       emissions: { scope12: 4000, scope3: 10_000 },
       savedBy: { userId: 2, name: 'Grace Parker' },
     });
-    expect(estimate.expression).toContain('revenue 40000000 × sector factor 0.0001');
+    expect(estimate.expression).toContain('revenue €40,000,000 × sector factor 0.0001');
     expect(estimate.reference).toMatch(/^PCAF Table 5-7; /);
     expect(Date.parse(estimate.savedAt)).not.toBeNaN();
 

@@ -142,12 +142,21 @@ describe('scorecards through the standalone app', () => {
       id: 'G1',
       points: 100,
       inputs: [
-        { code: 'gov.board_members_female', value: 3 },
-        { code: 'gov.board_members', value: 7 },
+        { code: 'gov.board_members_female', name: 'Female board members', value: 3 },
+        { code: 'gov.board_members', name: 'Board members', value: 7 },
       ],
     });
     expect(g1.rule).toMatch(/≥ 40 → 100/);
     expect(d.referenceData[0]).toBe('ESG scorecard method 2026.1');
+  });
+
+  it('gives the score of every period, for the score over time (issue 29, item 3)', async () => {
+    const res = await get('gp', `/api/analysis/companies/${COMPANY}/scorecard?period=2034`).expect(200);
+    const earlier = await get('gp', `/api/analysis/companies/${COMPANY}/scorecard?period=2033`).expect(200);
+    expect(res.body.data.history).toEqual([
+      { period: '2033', overall: earlier.body.data.esg.overall, grade: earlier.body.data.esg.grade },
+      { period: '2034', overall: 81, grade: 'Excellent' },
+    ]);
   });
 
   it('shows diversity per period with the change in percentage points', async () => {

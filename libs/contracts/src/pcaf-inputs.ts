@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lineTextSchema } from './text';
-import { amountSchema, MAX_AMOUNT, nonNegativeAmount } from './amounts';
+import { amountSchema, eurText, figureText, MAX_AMOUNT, nonNegativeAmount } from './amounts';
 import {
   COUNTRY_FIGURE_FIELDS,
   PAI_COUNTRY_FIELDS,
@@ -222,10 +222,10 @@ export function pcafEstimatedEmissions(
       scope12,
       scope3,
       expression:
-        `estimated emissions = ${activity} ${unit} × ${emissionFactor} tCO2e/${unit} = ${scope12} tCO2e` +
+        `estimated emissions = ${figureText(activity)} ${unit} × ${emissionFactor} tCO2e/${unit} = ${figureText(scope12)} tCO2e` +
         (scope3 === null
           ? ''
-          : `; scope 3 = ${activity} ${unit} × ${scope3Factor} tCO2e/${unit} = ${scope3} tCO2e`),
+          : `; scope 3 = ${figureText(activity)} ${unit} × ${scope3Factor} tCO2e/${unit} = ${figureText(scope3)} tCO2e`),
     };
   }
   const { revenue, sectorFactor, scope3Factor } = estimate;
@@ -235,8 +235,10 @@ export function pcafEstimatedEmissions(
     scope12,
     scope3,
     expression:
-      `estimated emissions = revenue ${revenue} × sector factor ${sectorFactor} tCO2e per unit of revenue = ${scope12} tCO2e` +
-      (scope3 === null ? '' : `; scope 3 = revenue ${revenue} × ${scope3Factor} = ${scope3} tCO2e`),
+      `estimated emissions = revenue ${eurText(revenue)} × sector factor ${sectorFactor} tCO2e per EUR of revenue = ${figureText(scope12)} tCO2e` +
+      (scope3 === null
+        ? ''
+        : `; scope 3 = revenue ${eurText(revenue)} × ${scope3Factor} = ${figureText(scope3)} tCO2e`),
   };
 }
 
@@ -475,9 +477,9 @@ export function pcafSavedEstimateLines(saved: PcafSavedEstimate): string[] {
   const e = saved.estimate;
   const inputs =
     e.basis === 'revenue'
-      ? `revenue ${e.revenue} EUR, sector ${e.sector} (NACE Rev. 2), sector factor ${e.sectorFactor} tCO2e per EUR` +
+      ? `revenue ${eurText(e.revenue)}, sector ${e.sector} (NACE Rev. 2), sector factor ${e.sectorFactor} tCO2e per EUR` +
         (e.scope3Factor === undefined ? '' : `, scope 3 factor ${e.scope3Factor} tCO2e per EUR`)
-      : `activity ${e.activity} ${e.activityUnit}, emission factor ${e.emissionFactor} tCO2e per ${e.activityUnit}` +
+      : `activity ${figureText(e.activity)} ${e.activityUnit}, emission factor ${e.emissionFactor} tCO2e per ${e.activityUnit}` +
         (e.scope3Factor === undefined
           ? ''
           : `, scope 3 factor ${e.scope3Factor} tCO2e per ${e.activityUnit}`);

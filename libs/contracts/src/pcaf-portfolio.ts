@@ -69,6 +69,9 @@ const OUTSIDE_REASON: Partial<Record<Instrument, string>> = {
 /** A published value as the analysis read model gives it (GET /api/analysis/companies/{id}/values). */
 export interface PcafCompanyValue {
   metricCode: string;
+  /** The dictionary's name and unit of the metric, to show the input in words ("Total equity: €150,000,000"). */
+  name?: string | null;
+  unit?: string;
   value: unknown;
   quality: 'reported' | 'estimated' | 'audited' | null;
   dataQualityScore: number | null;
@@ -86,12 +89,16 @@ export interface PcafCompanyValue {
   };
 }
 
-/** "ghg.scope1: your value 1234 tCO2e used instead of the company's published 850 tCO2e (overridden by …)". */
-export function pcafOverrideLine(code: string, value: PcafCompanyValue, unit: string): string | null {
+/**
+ * "Scope 1 GHG emissions: your own value 1,234 tCO2e used instead of the company's published 850 tCO2e
+ * (overridden by Grace Parker on 2026-11-29: …)" — the input named as the other inputs are (`label`).
+ */
+export function pcafOverrideLine(label: string, value: PcafCompanyValue, unit: string): string | null {
   const o = value.override;
   if (!o) return null;
-  const u = (x: string) => (x ? ` ${x}` : '');
-  return `${code}: your own value ${String(value.value)}${u(unit)} used instead of the company’s published ${String(o.original.value)}${u(o.original.unit)} (overridden by ${o.byName ?? 'your team'} on ${o.at.slice(0, 10)}: ${o.reason})`;
+  const text = (v: unknown, u: string) =>
+    `${typeof v === 'number' ? figureText(v) : String(v)}${u ? ` ${u}` : ''}`;
+  return `${label}: your own value ${text(value.value, unit)} used instead of the company’s published ${text(o.original.value, o.original.unit)} (overridden by ${o.byName ?? 'your team'} on ${o.at.slice(0, 10)}: ${o.reason})`;
 }
 
 /** One published period of a company, with the facts the read model carried into it from earlier periods. */
@@ -189,6 +196,22 @@ const numberOf = (values: ReadonlyMap<string, PcafCompanyValue>, code: string): 
   return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
 };
 
+/**
+ * An input's name as a user reads it: the dictionary's name when the published value brought it,
+ * else the code's last part in words ("company.total_equity" → "Total equity").
+ */
+export function pcafInputName(code: string, name?: string | null): string {
+  if (name) return name;
+  const words = (code.split('.').at(-1) ?? code).replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** An input's amount with its unit: euros as "€150,000,000", other units after the figure. */
+export function pcafInputAmount(value: number, unit?: string): string {
+  if (!unit || unit === 'EUR') return unit === 'EUR' ? eurText(value) : figureText(value);
+  return `${figureText(value)} ${unit}`;
+}
+
 export function pcafPositionsFromPortfolio(
   funds: readonly PcafFundPositions[],
   companies: readonly PcafCompanyData[],
@@ -243,20 +266,22 @@ export function pcafPositionsFromPortfolio(
         | 'totalAssets'
         | 'propertyValueAtOrigination'
         | 'vehicleValueAtOrigination';
+      const nameOf = (code: string) => pcafInputName(code, values.get(code)?.name);
+      const amount = (code: string, n: number) => pcafInputAmount(n, values.get(code)?.unit);
       const take = (code: string, key: Denominator) => {
         const n = numberOf(values, code);
         if (n === undefined) {
           const why = notCarried.get(code);
-          if (why) inputs.push(`${code} not used: ${why}`);
+          if (why) inputs.push(`${nameOf(code)} not used: ${why}`);
           return;
         }
         // The contract refuses negative EVIC, debt and assets: such a value is left out (named in the inputs).
         if (key !== 'totalEquity' && n < 0) {
-          inputs.push(`${code} ${n} left out (negative)`);
+          inputs.push(`${nameOf(code)} ${amount(code, n)} left out (negative)`);
           return;
         }
         companyInputs[key] = n;
-        inputs.push(`${code} ${n}${carried(code)}`);
+        inputs.push(`${nameOf(code)} ${amount(code, n)}${carried(code)}`);
         read.push({ code, unit: '' });
       };
       const vehicles = assetClass === 'motor-vehicle-loans';
@@ -273,7 +298,7 @@ export function pcafPositionsFromPortfolio(
         const listed = values.get(CODE.listed)?.value;
         if (typeof listed === 'boolean') {
           companyInputs.listed = listed;
-          inputs.push(`${CODE.listed} ${listed}${carried(CODE.listed)}`);
+          inputs.push(`${nameOf(CODE.listed)}: ${listed ? 'yes' : 'no'}${carried(CODE.listed)}`);
           read.push({ code: CODE.listed, unit: '' });
         }
       }
@@ -298,10 +323,13 @@ export function pcafPositionsFromPortfolio(
       const scope3 = vehicles ? undefined : numberOf(values, CODE.scope3);
       if (scope1 !== undefined && scope2 !== undefined && scope1 >= 0 && scope2 >= 0) {
         position.emissions = { scope1, scope2, ...(scope3 !== undefined && scope3 >= 0 ? { scope3 } : {}) };
-        inputs.push(`${scope1Code} ${scope1} tCO2e`, `${scope2Code} ${scope2} tCO2e`);
+        inputs.push(
+          `${nameOf(scope1Code)} ${figureText(scope1)} tCO2e`,
+          `${nameOf(scope2Code)} ${figureText(scope2)} tCO2e`,
+        );
         read.push({ code: scope1Code, unit: 'tCO2e' }, { code: scope2Code, unit: 'tCO2e' });
         if (position.emissions.scope3 !== undefined) {
-          inputs.push(`${CODE.scope3} ${scope3} tCO2e`);
+          inputs.push(`${nameOf(CODE.scope3)} ${figureText(scope3)} tCO2e`);
           read.push({ code: CODE.scope3, unit: 'tCO2e' });
         }
         const used = [values.get(scope1Code)!, values.get(scope2Code)!];
@@ -313,7 +341,7 @@ export function pcafPositionsFromPortfolio(
         } else if (typeof option === 'string' && isPcafOption(option)) {
           // The option the company answered (pcaf.emissions_option, vehicle.pcaf_option): the table scores it.
           position.dataQualityOption = option;
-          inputs.push(`data quality option ${option} as the company answered (${optionCode})`);
+          inputs.push(`data quality option ${option} as the company answered (${nameOf(optionCode)})`);
         } else if (used.every((v) => v.quality === 'audited')) {
           position.dataQualityOption = '1a';
           inputs.push('data quality option 1a: verified (audited) emissions');
@@ -324,7 +352,11 @@ export function pcafPositionsFromPortfolio(
       }
 
       for (const { code, unit } of read) {
-        const line = pcafOverrideLine(code, values.get(code)!, unit);
+        const line = pcafOverrideLine(
+          nameOf(code),
+          values.get(code)!,
+          unit || (values.get(code)?.unit ?? ''),
+        );
         if (line) inputs.push(line);
       }
 
@@ -374,7 +406,7 @@ export function pcafAggregateExplanation(results: readonly PcafPositionResult[])
   const lines = [
     `Financed emissions (scopes 1 + 2) = ${included.map((r) => figureText(r.financedEmissions)).join(' + ')} = ${figureText(total)} tCO2e`,
     weights > 0
-      ? `Weighted data quality = (${included.map((r) => `${r.outstanding} × ${r.dataQualityScore}`).join(' + ')}) / ${weights} = ${weighted / weights}`
+      ? `Weighted data quality = (${included.map((r) => `${eurText(r.outstanding)} × ${r.dataQualityScore}`).join(' + ')}) / ${eurText(weights)} = ${figureText(weighted / weights, 2)}`
       : 'Weighted data quality: nothing outstanding, no weighting',
   ];
   const excluded = results.length - included.length;

@@ -27,7 +27,8 @@ export const kpiScoreSchema = z.object({
   formula: z.string(),
   unit: z.string(),
   rule: z.string(),
-  inputs: z.array(z.object({ code: z.string(), value: z.unknown() })),
+  /** Each published input by code, with the dictionary's name to show (`name`, absent in older answers). */
+  inputs: z.array(z.object({ code: z.string(), name: z.string().optional(), value: z.unknown() })),
   value: z.number().nullable(),
   points: z.number().nullable(),
   missing: z.array(z.string()),
@@ -82,6 +83,14 @@ export const companyScorecardSchema = z.object({
   periods: z.array(z.string()),
   period: z.string().nullable(),
   esg: esgScorecardSchema,
+  /** The overall score and grade of every period with published values, oldest first (score over time). */
+  history: z.array(
+    z.object({
+      period: z.string(),
+      overall: z.number().nullable(),
+      grade: overallGradeSchema.nullable(),
+    }),
+  ),
   /** Every period with published values, oldest first. */
   diversity: z.array(diversityPeriodSchema),
   diversityFormulas: z.record(z.string(), z.string()),

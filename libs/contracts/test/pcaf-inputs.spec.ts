@@ -55,7 +55,7 @@ describe('estimated emissions', () => {
       scope12: 4000,
       scope3: 10_000,
       expression:
-        'estimated emissions = revenue 40000000 × sector factor 0.0001 tCO2e per unit of revenue = 4000 tCO2e; scope 3 = revenue 40000000 × 0.00025 = 10000 tCO2e',
+        'estimated emissions = revenue €40,000,000 × sector factor 0.0001 tCO2e per EUR of revenue = 4,000 tCO2e; scope 3 = revenue €40,000,000 × 0.00025 = 10,000 tCO2e',
     });
   });
 
@@ -71,7 +71,7 @@ describe('estimated emissions', () => {
     ).toEqual({
       scope12: 300,
       scope3: null,
-      expression: 'estimated emissions = 1200 MWh × 0.25 tCO2e/MWh = 300 tCO2e',
+      expression: 'estimated emissions = 1,200 MWh × 0.25 tCO2e/MWh = 300 tCO2e',
     });
   });
 
@@ -125,7 +125,7 @@ describe('which emissions a position uses', () => {
 
   it('says how the saved estimate was made', () => {
     expect(pcafSavedEstimateLines(saved())).toEqual([
-      'saved estimate for 2025: revenue 40000000 EUR, sector C.20 (NACE Rev. 2), sector factor 0.0001 tCO2e per EUR, scope 3 factor 0.00025 tCO2e per EUR',
+      'saved estimate for 2025: revenue €40,000,000, sector C.20 (NACE Rev. 2), sector factor 0.0001 tCO2e per EUR, scope 3 factor 0.00025 tCO2e per EUR',
       'estimated emissions = …',
       'factor source: PCAF database, EXIOBASE 3.8.2',
       'PCAF option 3a, data quality score 4 (PCAF Table 5-7)',

@@ -1,5 +1,8 @@
 import {
   pcafAggregateExplanation,
+  pcafFormulaText,
+  pcafInputAmount,
+  pcafInputName,
   pcafCompanyData,
   pcafEstimateText,
   pcafPositionsFromPortfolio,
@@ -13,12 +16,34 @@ import {
   type PositionSet,
 } from '../src';
 
+/** The dictionary's names and units, as the published values bring them (metrics-core.json). */
+const DICTIONARY: Record<string, [string, string]> = {
+  'company.total_equity': ['Total equity', 'EUR'],
+  'company.total_debt': ['Total debt', 'EUR'],
+  'ghg.scope1': ['Scope 1 GHG emissions', 'tCO2e'],
+  'ghg.scope2_location': ['Scope 2 GHG emissions, location-based', 'tCO2e'],
+  're.value_at_origination': ['Property value at origination', 'EUR'],
+  'vehicle.value_at_origination': ['Total value of the financed vehicles at origination', 'EUR'],
+  'vehicle.scope1': ['Scope 1 emissions of the financed vehicles', 'tCO2e'],
+  'vehicle.scope2': ['Scope 2 emissions of the financed vehicles', 'tCO2e'],
+  'vehicle.pcaf_option': ["PCAF data-quality option of the vehicles' emissions", ''],
+};
+
 const v = (
   metricCode: string,
   value: unknown,
   quality: PcafCompanyValue['quality'] = 'reported',
   dataQualityScore: number | null = null,
-): PcafCompanyValue => ({ metricCode, value, quality, dataQualityScore });
+): PcafCompanyValue => {
+  const known = DICTIONARY[metricCode];
+  return {
+    metricCode,
+    value,
+    quality,
+    dataQualityScore,
+    ...(known ? { name: known[0], unit: known[1] } : {}),
+  };
+};
 
 const set = (fundId: number, positions: PositionSet['positions']): PositionSet => ({
   fundId,
@@ -145,10 +170,10 @@ describe('PCAF scorecard inputs from positions and published values', () => {
     ]);
     expect(mapped.rows[1].inputs).toEqual([
       'outstanding €8,000,000 (Business loan)',
-      'company.total_equity -5000000',
-      'company.total_debt 40000000',
-      'ghg.scope1 12000 tCO2e',
-      'ghg.scope2_location 400 tCO2e',
+      'Total equity −€5,000,000',
+      'Total debt €40,000,000',
+      'Scope 1 GHG emissions 12,000 tCO2e',
+      'Scope 2 GHG emissions, location-based 400 tCO2e',
       'data quality option 1a: verified (audited) emissions',
     ]);
   });
@@ -178,9 +203,9 @@ describe('PCAF scorecard inputs from positions and published values', () => {
     const { positions, rows } = pcafPositionsFromPortfolio([funds[0]], overridden);
     // Scope 1 is the override (1234, not 850); scope 2 market-based as before: 1234 + 300 = 1534 t.
     expect(positions[0].emissions).toEqual({ scope1: 1234, scope2: 300, scope3: 12_500 });
-    expect(rows[0].inputs).toContain('ghg.scope1 1234 tCO2e');
+    expect(rows[0].inputs).toContain('Scope 1 GHG emissions 1,234 tCO2e');
     expect(rows[0].inputs).toContain(
-      'ghg.scope1: your own value 1234 tCO2e used instead of the company’s published 850 tCO2e (overridden by Grace Parker on 2026-11-29: Fuel invoices show more)',
+      'Scope 1 GHG emissions: your own value 1,234 tCO2e used instead of the company’s published 850 tCO2e (overridden by Grace Parker on 2026-11-29: Fuel invoices show more)',
     );
     // Atlas has no override: its inputs are unchanged.
     expect(rows[1].inputs).toEqual(mapped.rows[1].inputs);
@@ -252,10 +277,10 @@ describe('slowly changing facts carried into the PCAF inputs (issue 21 finding 2
     expect(positions[0].emissions).toEqual({ scope1: 300, scope2: 100 });
     expect(rows[0].inputs).toEqual([
       'outstanding €2,000,000 (Business loan)',
-      'company.total_equity 150000000 (carried from 2024, 1 year old)',
-      'company.total_debt 290000000 (carried from 2024, 1 year old)',
-      'ghg.scope1 300 tCO2e',
-      'ghg.scope2_location 100 tCO2e',
+      'Total equity €150,000,000 (carried from 2024, 1 year old)',
+      'Total debt €290,000,000 (carried from 2024, 1 year old)',
+      'Scope 1 GHG emissions 300 tCO2e',
+      'Scope 2 GHG emissions, location-based 100 tCO2e',
       'data quality option 1b: reported, unverified emissions',
     ]);
   });
@@ -276,7 +301,7 @@ describe('slowly changing facts carried into the PCAF inputs (issue 21 finding 2
     const { positions, rows } = pcafPositionsFromPortfolio(loan(2), [company]);
     expect(positions[0].company).toEqual({});
     expect(rows[0].inputs[1]).toBe(
-      'company.total_equity not used: reported as not available for 2025; an older value is not used in its place',
+      'Total equity not used: reported as not available for 2025; an older value is not used in its place',
     );
   });
 
@@ -322,7 +347,7 @@ describe('real estate, motor vehicle loans and the answered PCAF option (issue 2
       emissions: { scope1: 40, scope2: 60 },
       dataQualityOption: '1a',
     });
-    expect(rows[0].inputs[1]).toBe('re.value_at_origination 2000000');
+    expect(rows[0].inputs[1]).toBe('Property value at origination €2,000,000');
   });
 
   it('reads a motor vehicle loan’s vehicles: their value at origination, emissions and PCAF option', () => {
@@ -343,10 +368,10 @@ describe('real estate, motor vehicle loans and the answered PCAF option (issue 2
     });
     expect(rows[0].inputs).toEqual([
       'outstanding €800,000 (Motor vehicle loan)',
-      'vehicle.value_at_origination 1000000',
-      'vehicle.scope1 30 tCO2e',
-      'vehicle.scope2 2 tCO2e',
-      'data quality option 2a as the company answered (vehicle.pcaf_option)',
+      'Total value of the financed vehicles at origination €1,000,000',
+      'Scope 1 emissions of the financed vehicles 30 tCO2e',
+      'Scope 2 emissions of the financed vehicles 2 tCO2e',
+      "data quality option 2a as the company answered (PCAF data-quality option of the vehicles' emissions)",
     ]);
   });
 
@@ -435,11 +460,26 @@ describe('PCAF aggregates written out', () => {
     expect(pcafScoreDistribution([results[2]])[0].share).toBeNull();
   });
 
+  it('names inputs and formulas in words, never by their codes', () => {
+    expect(pcafInputName('company.total_equity', 'Total equity')).toBe('Total equity');
+    // Without the dictionary's name (a fact that was not published): the code's last part in words.
+    expect(pcafInputName('company.total_equity')).toBe('Total equity');
+    expect(pcafInputAmount(150_000_000, 'EUR')).toBe('€150,000,000');
+    expect(pcafInputAmount(1234.5, 'people')).toBe('1,234.5 people');
+    expect(pcafFormulaText('pcaf.af.outstanding-over-evic.v1')).toBe(
+      'Attribution factor = outstanding ÷ enterprise value including cash (EVIC), × the company’s emissions',
+    );
+    expect(pcafFormulaText('pcaf.financed-emissions-total.v1+pcaf.weighted-data-quality-score.v1')).toBe(
+      'Financed emissions = the sum of the positions’ financed emissions; Data quality score weighted by the amounts outstanding',
+    );
+    expect(pcafFormulaText('pcaf.unknown.v9')).toBe('A PCAF formula');
+  });
+
   it('writes the sum and the outstanding-weighted score with their terms', () => {
     // (30 × 2 + 10 × 4) / 40 = 100 / 40 = 2.5
     expect(pcafAggregateExplanation(results)).toEqual([
       'Financed emissions (scopes 1 + 2) = 100 + 50 = 150 tCO2e',
-      'Weighted data quality = (30 × 2 + 10 × 4) / 40 = 2.5',
+      'Weighted data quality = (€30 × 2 + €10 × 4) / €40 = 2.5',
       '1 position excluded, each with its reason: not counted as zero.',
     ]);
     expect(pcafAggregateExplanation([results[2]])).toEqual([

@@ -1,6 +1,7 @@
 import type { PcafPosition } from '@esg/contracts';
-import { pcafAssetClassSchema } from '@esg/contracts';
-import { calculatePcaf, financedEmissionsOf } from '../src/domain/pcaf/financed-emissions';
+import { PCAF_FORMULA_NAMES, pcafAssetClassSchema, pcafFormulaText } from '@esg/contracts';
+
+import { calculatePcaf, financedEmissionsOf, PCAF_FORMULAS } from '../src/domain/pcaf/financed-emissions';
 import { pcafReference } from '../src/infrastructure/reference-files';
 
 const AT = '2026-01-01T00:00:00.000Z';
@@ -27,6 +28,16 @@ describe('PCAF attribution factors by asset class', () => {
       emissionsBasis: 'reported',
     });
     expect(r.provenance?.expression).toContain('AF = outstanding €2,000,000 / EVIC €80,000,000 = 0.025');
+    // Figures as a user reads them (issue 29): thousands separated.
+    expect(r.provenance?.expression).toContain('emissions scope 1 1,200 + scope 2 300 = 1,500 tCO2e');
+    expect(pcafFormulaText(r.provenance!.formula)).toMatch(
+      /^Attribution factor = outstanding ÷ enterprise value/,
+    );
+  });
+
+  it('has a name in words for every formula it uses (the "How it was made" dialog shows it)', () => {
+    for (const formula of Object.values(PCAF_FORMULAS))
+      expect([formula, PCAF_FORMULA_NAMES[formula]]).toEqual([formula, expect.any(String)]);
   });
 
   it('corporate bonds: EVIC for a listed issuer, equity + debt for a private one', () => {

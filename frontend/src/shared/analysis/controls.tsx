@@ -47,16 +47,22 @@ export function PeriodPicker({
   periods,
   value,
   onChange,
+  latest,
 }: {
   periods: readonly string[];
   value: string | undefined;
   onChange: (period: string | undefined) => void;
+  /** The period "Latest" stands for, when known: shown with it ("Latest (2024)"), so the page says which. */
+  latest?: string | null;
 }) {
   return (
     <Select
       label="Period"
-      w={120}
-      data={[{ value: '', label: 'Latest' }, ...[...periods].reverse().map((p) => ({ value: p, label: p }))]}
+      w={latest ? 150 : 120}
+      data={[
+        { value: '', label: latest ? `Latest (${latest})` : 'Latest' },
+        ...[...periods].reverse().map((p) => ({ value: p, label: p })),
+      ]}
       value={value ?? ''}
       onChange={(v) => onChange(v || undefined)}
       allowDeselect={false}

@@ -26,6 +26,8 @@ const valuesQuery = (companyId: number, period: string | null) => ({
 const pcafValues = (values: readonly CompanyValue[]): PcafCompanyValue[] =>
   values.map((v) => ({
     metricCode: v.metricCode,
+    name: v.name,
+    unit: v.unit,
     value: v.value,
     quality: v.quality,
     dataQualityScore: v.dataQualityScore,

@@ -42,6 +42,7 @@ import {
   type PcafPortfolioRow,
   type PcafSovereignEntry,
 } from '@esg/contracts/pcaf-portfolio';
+import { pcafFormulaText } from '@esg/contracts/pcaf-formulas';
 import { INSTRUMENT_LABELS } from '@esg/contracts/portfolio';
 import { footprintHoldings } from '@esg/contracts/portfolio-footprint';
 import type { PcafAssetClass, PcafPositionResult, PcafRequest } from '@esg/contracts/scoring';
@@ -53,6 +54,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { StatCard } from '@/components/ui/stat-card';
 import { ToneBadge } from '@/components/ui/status-badge';
+import { formatDay } from '@/lib/dates';
 import { notifySuccess } from '@/lib/notify';
 import { usePcafCalculation } from '../api/calculate-pcaf';
 import { usePcafCompanies } from '../api/company-values';
@@ -67,6 +69,7 @@ import { useSavePcafCountryFigures } from '../api/save-pcaf-country-figures';
 import { useSavePcafEstimate } from '../api/save-pcaf-estimate';
 import { useSovereignOptions } from '../api/sovereign-options';
 import { formatNumber } from '../summary';
+import { NET_ZERO_REFERENCES, NetZero } from './net-zero';
 import { FOOTPRINT_REFERENCES, PortfolioFootprint } from './portfolio-footprint';
 
 /** tCO₂e as a person reads them: 2 decimals, grouped; "—" when there is no figure (never 0). */
@@ -409,6 +412,20 @@ export function PcafScorecardPage() {
             })
           }
         />
+        <NetZero
+          holdings={holdings}
+          funds={footprintFunds}
+          companies={companies.data ?? []}
+          loading={waiting}
+          onHow={(title, figure) =>
+            setHowMade({
+              title,
+              lines: [figure.formula, ...figure.lines],
+              reference: NET_ZERO_REFERENCES,
+              computedAt: result?.provenance.computedAt,
+            })
+          }
+        />
         <section aria-labelledby="pcaf-funds">
           <Title order={2} size="h4" id="pcaf-funds" mb="xs">
             By fund
@@ -453,7 +470,7 @@ export function PcafScorecardPage() {
                   ? p.provenance.expression.split('; ')
                   : [`Excluded: ${p.exclusionReason ?? 'no reason given'}`],
                 inputs: [
-                  `position ${p.row.id}: ${INSTRUMENT_LABELS[p.row.instrument]} on ${p.row.date}`,
+                  `${INSTRUMENT_LABELS[p.row.instrument]} held by ${p.row.fundName} on ${formatDay(p.row.date)}`,
                   p.row.valuesPeriod
                     ? `published values of ${p.row.valuesPeriod}`
                     : 'no published values of the company',
@@ -1090,14 +1107,10 @@ function HowMadeModal({ howMade, onClose }: { howMade: HowMade | null; onClose: 
     <Modal opened={howMade !== null} onClose={onClose} title={howMade?.title ?? ''} size="lg">
       {howMade ? (
         <Stack gap="sm">
-          {howMade.formula ? (
-            <Text size="sm">
-              Formula <Code>{howMade.formula}</Code>
-            </Text>
-          ) : null}
+          {howMade.formula ? <Text size="sm">{pcafFormulaText(howMade.formula)}</Text> : null}
           <Stack gap={4}>
             {howMade.lines.map((line) => (
-              <Code key={line} block>
+              <Code key={line} block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {line}
               </Code>
             ))}

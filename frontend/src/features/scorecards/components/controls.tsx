@@ -21,8 +21,11 @@ export function ScorecardControls({
   periods,
   funds,
   companies,
+  latest,
 }: ScorecardPageProps & {
   periods: readonly string[];
+  /** The period shown when none is chosen (the page's data says which). */
+  latest?: string | null;
   funds?: ReadonlyArray<{ fundId: number; name: string }>;
   companies?: ReadonlyArray<{ companyId: number; name: string | null }>;
 }) {
@@ -39,6 +42,7 @@ export function ScorecardControls({
       <PeriodPicker
         periods={periods}
         value={search.period}
+        latest={latest}
         onChange={(period) => onSearch({ ...search, period })}
       />
       <PortfolioPicker

@@ -205,6 +205,7 @@ export function DiversityPage({ search, onSearch }: ScorecardPageProps) {
             search={{ ...search, companyId: chosen ?? undefined }}
             onSearch={onSearch}
             periods={d?.periods ?? company.data?.periods ?? []}
+            latest={search.period ? null : (d?.period ?? company.data?.period)}
             funds={d?.funds}
             companies={viewer.investor ? companies : undefined}
           />

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Anchor, Drawer, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Suspense, lazy, useState } from 'react';
+import { Anchor, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { KpiScoreView, PillarScoreView } from '@esg/contracts/scorecards';
 import { AnchorLink } from '@/components/ui/links';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +11,9 @@ import { useCompanyScorecard } from '../api/company-scorecard';
 import { usePortfolioScorecards } from '../api/portfolio-scorecards';
 import { ScorecardControls, useScorecardViewer, type ScorecardPageProps } from './controls';
 import { GRADE_TONES, inputText, methodVersion, num, unitLabel } from './format';
+
+// The chart (visx) loads on its own, after the page: the route's first download stays in its budget.
+const ScoreHistory = lazy(() => import('./scorecard-charts').then((m) => ({ default: m.ScoreHistory })));
 
 function KpiDrawer({ kpi, onClose }: { kpi: KpiScoreView | null; onClose: () => void }) {
   return (
@@ -38,8 +41,8 @@ function KpiDrawer({ kpi, onClose }: { kpi: KpiScoreView | null; onClose: () => 
             <Table.Tbody>
               {kpi.inputs.map((i) => (
                 <Table.Tr key={i.code}>
-                  <Table.Th scope="row" ff="monospace" fw={400}>
-                    {i.code}
+                  <Table.Th scope="row" fw={400}>
+                    {i.name ?? i.code}
                   </Table.Th>
                   <Table.Td ta="right">{inputText(i.value)}</Table.Td>
                 </Table.Tr>
@@ -136,8 +139,10 @@ export function EsgScorecardPage({
   const viewer = useScorecardViewer();
   const portfolio = usePortfolioScorecards(viewer.companyId, null, null, viewer.investor);
   const companies = portfolio.data?.companies ?? [];
+  // An investor opens on the first company with published data (issue 29, item 5): a company that
+  // published nothing has no period to show.
   const companyId = viewer.investor
-    ? (search.companyId ?? companies[0]?.companyId ?? null)
+    ? (search.companyId ?? (companies.find((c) => c.coverage.scored > 0) ?? companies[0])?.companyId ?? null)
     : viewer.companyId;
   const q = useCompanyScorecard(companyId, search.period ?? null);
   const d = q.data;
@@ -159,6 +164,7 @@ export function EsgScorecardPage({
             search={{ ...search, companyId: companyId ?? undefined }}
             onSearch={onSearch}
             periods={d?.periods ?? []}
+            latest={search.period ? null : d?.period}
             companies={viewer.investor ? companies : undefined}
           />
         }
@@ -167,11 +173,22 @@ export function EsgScorecardPage({
       {viewer.investor && portfolio.data && companies.length === 0 ? (
         <EmptyState title="No portfolio companies yet." />
       ) : null}
-      {d ? (
+      {d && d.period === null ? (
+        <EmptyState
+          title={`${d.name ?? 'This company'} has published no data yet.`}
+          description="The scorecard is worked out from published values: it shows once the company has published a response."
+        />
+      ) : null}
+      {d && d.period !== null ? (
         <>
+          <Text size="sm" aria-live="polite">
+            {search.period
+              ? `${d.period}, as chosen.`
+              : `${d.period}: the latest period ${d.name ?? 'the company'} published.`}
+          </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             <StatCard
-              label={`${d.name ?? 'Company'} · ${d.period ?? 'no period'}`}
+              label={`${d.name ?? 'Company'} · ${d.period}`}
               value={d.esg.overall === null ? 'Not graded' : `${d.esg.overall} / 100`}
               hint={
                 d.esg.overall === null
@@ -198,6 +215,9 @@ export function EsgScorecardPage({
             </AnchorLink>
             .
           </Text>
+          <Suspense fallback={<Skeleton h={300} radius="lg" />}>
+            <ScoreHistory name={d.name ?? 'The company'} history={d.history} />
+          </Suspense>
           <Stack gap="md">
             {d.esg.pillars.map((p) => (
               <PillarTable key={p.id} pillar={p} onOpen={setOpen} />

@@ -1,4 +1,5 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Suspense, lazy } from 'react';
+import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { PortfolioScorecardRow } from '@esg/contracts/scorecards';
 import { DataTable } from '@/components/ui/data-table';
@@ -10,6 +11,11 @@ import { ToneBadge } from '@/components/ui/status-badge';
 import { usePortfolioScorecards } from '../api/portfolio-scorecards';
 import { ScorecardControls, useScorecardViewer, type ScorecardPageProps } from './controls';
 import { GRADE_TONES, num, pct } from './format';
+
+// The chart (visx) loads on its own, after the page: the route's first download stays in its budget.
+const GradeDistribution = lazy(() =>
+  import('./scorecard-charts').then((m) => ({ default: m.GradeDistribution })),
+);
 
 const column = createColumnHelper<PortfolioScorecardRow>();
 const GRADES = ['Excellent', 'Good', 'Average', 'Weak'] as const;
@@ -110,6 +116,7 @@ export function ScorecardsIndexPage({ search, onSearch }: ScorecardPageProps) {
             search={search}
             onSearch={onSearch}
             periods={d?.periods ?? []}
+            latest={search.period ? null : d?.period}
             funds={d?.funds ?? []}
           />
         }
@@ -130,6 +137,9 @@ export function ScorecardsIndexPage({ search, onSearch }: ScorecardPageProps) {
           hint="a pillar without data"
         />
       </SimpleGrid>
+      <Suspense fallback={<Skeleton h={230} radius="lg" />}>
+        <GradeDistribution grades={d?.grades ?? null} period={d?.period ?? null} loading={q.isPending} />
+      </Suspense>
       <DataTable
         label={`ESG scorecards · ${d?.period ?? ''}`}
         itemName={['company', 'companies']}

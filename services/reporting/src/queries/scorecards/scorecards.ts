@@ -3,6 +3,7 @@ import {
   scorecardQuerySchema,
   type ApiResponse,
   type CompanyScorecard,
+  type EsgScorecardView,
   type PortfolioScorecards,
   type ScorecardMethodView,
   type ScorecardQuery,
@@ -20,9 +21,10 @@ import {
   SCORECARD_FORMULAS,
   diversityTrend,
   scoreScorecard,
+  type EsgScorecard,
 } from '../../domain/scorecards';
 import { ANALYSIS_COMPANIES, ANALYSIS_FUNDS, ANALYSIS_VALUES } from '../../infrastructure/migrations';
-import { withMetricNames } from '../../infrastructure/analysis-metrics';
+import { metricDisplayName, withMetricNames } from '../../infrastructure/analysis-metrics';
 import { scorecardMethod } from '../../infrastructure/scorecard-method';
 import {
   membersOf,
@@ -61,6 +63,20 @@ const choose = (periods: readonly string[], asked?: string): string | null =>
 const namedFormulas = (formulas: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(formulas).map(([key, text]) => [key, withMetricNames(text)]));
 
+/** A KPI's inputs named as the dictionary names them, for the "how it was scored" drawer. */
+function withInputNames(card: EsgScorecard): EsgScorecardView {
+  return {
+    ...card,
+    pillars: card.pillars.map((p) => ({
+      ...p,
+      kpis: p.kpis.map((k) => ({
+        ...k,
+        inputs: k.inputs.map((i) => ({ ...i, name: metricDisplayName(i.code) })),
+      })),
+    })),
+  };
+}
+
 export async function companyScorecard(
   reader: DocumentReader,
   companyId: number,
@@ -77,7 +93,11 @@ export async function companyScorecard(
     name: company?.name ?? null,
     periods,
     period,
-    esg: scoreScorecard(method, (period && byPeriod.get(period)) || {}),
+    esg: withInputNames(scoreScorecard(method, (period && byPeriod.get(period)) || {})),
+    history: periods.map((p) => {
+      const card = scoreScorecard(method, byPeriod.get(p)!);
+      return { period: p, overall: card.overall, grade: card.grade };
+    }),
     diversity: diversityTrend(periods.map((p) => ({ period: p, values: byPeriod.get(p)! }))),
     diversityFormulas: namedFormulas(DIVERSITY_FORMULAS),
     // Named for the user: the method's version, not the files it is read from.

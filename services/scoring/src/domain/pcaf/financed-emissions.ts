@@ -218,7 +218,7 @@ function emissionsOf(position: PcafPosition): Outcome<Emissions> {
         scope12: scope1 + scope2,
         scope3: scope3 ?? null,
         basis: 'reported',
-        expression: `emissions scope 1 ${scope1} + scope 2 ${scope2} = ${scope1 + scope2} tCO2e`,
+        expression: `emissions scope 1 ${figureText(scope1)} + scope 2 ${figureText(scope2)} = ${figureText(scope1 + scope2)} tCO2e`,
         warnings: position.estimate ? ['Reported emissions used; the estimate given as well was not'] : [],
       },
     };
