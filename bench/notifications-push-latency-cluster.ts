@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { startKafka, waitFor } from '@esg/testing';
 import { buildServer, freePort, root, startChild } from './notifications-support/standalone';
 import { measurePushLatency } from './notifications-support/push-latency';
+import { rawKafkaHop } from './notifications-support/kafka-hop';
 
 const SERVICES = ['ACTION_PLANS', 'DATA_COLLECTION', 'SCORING', 'NOTIFICATIONS', 'REPORTING'];
 
@@ -50,6 +51,10 @@ async function main(): Promise<void> {
         app,
         ' — cluster mode on Kafka',
         'Cluster mode (`npm run start:cluster`: gateway and five services, one process each, LOG_LEVEL=warn) on three Kafka brokers (KRaft, replication factor 3, 512 MB heap each) on the same machine',
+        {
+          name: 'floor: one raw kafkajs hop on the same brokers (idempotent, acks=all, no offset commits; send → receipt), measured right after at the same rate',
+          measure: (rate, count) => rawKafkaHop(kafka.brokers, rate, count),
+        },
       );
     } finally {
       await app.stop();

@@ -553,3 +553,63 @@ test.describe('portfolio footprint (issue 28)', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('net zero (issue 28)', () => {
+  test('the companies’ targets, science-based target coverage with a what-if, and the trajectories', async ({
+    page,
+  }) => {
+    await signIn(page, 'gp', '/scorecards/pcaf');
+    const netZero = page.getByRole('region', { name: 'Net zero' });
+    const coverage = netZero.getByRole('region', { name: 'Science-based target coverage' });
+    await expect(coverage).toContainText(/\d %/, { timeout: 30_000 });
+    // Northwind publishes a validated target; Atlas has committed to set one; Helios has a target of its own.
+    const northwind = netZero.getByRole('article', { name: 'Northwind Renewables' });
+    await expect(northwind).toContainText('Target: −60 % of scopes 1 and 2 by 2030 from 2019');
+    await expect(northwind).toContainText('Science-based target: Target validated');
+    await expect(northwind).toContainText('Long-term net-zero goal: Yes');
+    const atlas = netZero.getByRole('article', { name: 'Atlas Logistics' });
+    await expect(atlas).toContainText('Science-based target: Committed to set one');
+    await expect(atlas).toContainText('Long-term net-zero goal: No');
+    const helios = netZero.getByRole('article', { name: 'Helios Foods' });
+    await expect(helios).toContainText('Target: −42 % of scopes 1 and 2 by 2030 from 2022');
+    await expect(helios).toContainText('Science-based target: No science-based target');
+    await expect(netZero.getByRole('region', { name: 'Implied temperature rise' })).toContainText(
+      'Not calculated',
+    );
+    // One line per target with its base-year emissions (all three), each with its reported year.
+    const trajectories = netZero.getByRole('figure', { name: 'Targets against the reported emissions' });
+    await expect(trajectories.locator('svg line[stroke-width="2.5"]')).toHaveCount(3);
+    await expect(trajectories.locator('svg circle')).toHaveCount(3);
+    await expect(
+      netZero.getByText(/Northwind Renewables: −60 % of scopes 1 and 2 by 2030 from 2019; 20\d\d: reported/),
+    ).toBeVisible();
+    await expect(netZero.getByText('1.5 °C pathway not drawn')).toBeVisible();
+    await shot(page, 'net-zero-page-1440');
+    await screenshotOf(netZero, 'climate-net-zero-1440.png');
+    await screenshotOf(trajectories, 'climate-net-zero-chart-1440.png');
+    await expectAccessible(page);
+
+    // What if Atlas had a validated target: the coverage rises and says why.
+    const before = await coverage.textContent();
+    await atlas.getByRole('checkbox', { name: 'What if it had a validated target' }).check();
+    await expect(coverage).not.toHaveText(before ?? '');
+    await netZero.getByRole('button', { name: 'How the science-based target coverage was made' }).click();
+    const how = page.getByRole('dialog');
+    await expect(how.getByText(/^Coverage = [\d.,]+ ÷ [\d.,]+ × 100 = [\d.,]+ %$/)).toBeVisible();
+    await expect(
+      how.getByText('What if: counted as if they had a validated target: Atlas Logistics.'),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await netZero.getByRole('button', { name: 'How the implied temperature rise was made' }).click();
+    await expect(page.getByRole('dialog').getByText(/not in the product’s reference data yet/)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(northwind).toBeVisible();
+    await expect(trajectories.locator('svg circle').first()).toBeVisible();
+    await shot(page, 'net-zero-page-390');
+    await screenshotOf(netZero, 'climate-net-zero-390.png');
+    await screenshotOf(trajectories, 'climate-net-zero-chart-390.png');
+    await expectAccessible(page);
+  });
+});

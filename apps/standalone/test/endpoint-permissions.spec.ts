@@ -1101,8 +1101,8 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     // ADR 0170: a framework version's definition is the same for every signed-in user, as GET frameworks.
-    name: 'GET frameworks/1/versions/2025.1/definition',
-    call: (a) => a('get', '/api/frameworks/1/versions/2025.1/definition'),
+    name: 'GET frameworks/1/versions/2025.2/definition',
+    call: (a) => a('get', '/api/frameworks/1/versions/2025.2/definition'),
     expected: {
       admin: 200,
       gp: 200,

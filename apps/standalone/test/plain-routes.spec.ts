@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
@@ -13,7 +11,9 @@ import {
   startHost,
   type RunningHost,
 } from '@esg/platform';
+import { TEST_BUILD_ID } from '@esg/testing';
 import { allServices } from '../src/index';
+import { seededStandaloneDir } from './seeded-standalone';
 
 /**
  * ADR 0133: the bell's GET /api/notifications/counts is served by a plain Fastify handler, not Nest's
@@ -35,7 +35,8 @@ describe('a plain route (the bell’s counts)', () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>);
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'esg-plain-route-'));
+    // A copy of the run's seeded template: what is logged on a first start is not the question here.
+    dataDir = await seededStandaloneDir('esg-plain-route-');
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         log += chunk.toString();
@@ -47,6 +48,7 @@ describe('a plain route (the bell’s counts)', () => {
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
+      BUILD_ID: TEST_BUILD_ID,
     });
     const logger = pino(
       {

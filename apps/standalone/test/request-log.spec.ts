@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
 import { DEMO_PASSWORD, loadConfig, redactUrl, startHost, type RunningHost } from '@esg/platform';
+import { TEST_BUILD_ID } from '@esg/testing';
 import { allServices } from '../src/index';
+import { seededStandaloneDir } from './seeded-standalone';
 
 /**
  * Issue 23, finding 11: the request log wrote the embedded report's token
@@ -18,7 +18,8 @@ describe('the request log', () => {
   let log = '';
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'esg-request-log-'));
+    // A copy of the run's seeded template: what is logged on a first start is not the question here.
+    dataDir = await seededStandaloneDir('esg-request-log-');
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         log += chunk.toString();
@@ -30,6 +31,7 @@ describe('the request log', () => {
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
+      BUILD_ID: TEST_BUILD_ID,
     });
     host = await startHost({
       name: 'standalone',

@@ -48,6 +48,7 @@ export * from './scorecards';
 export * from './pcaf-formulas';
 export * from './pcaf-portfolio';
 export * from './portfolio-footprint';
+export * from './net-zero';
 export * from './calculation-inputs/index';
 export * from './pcaf-inputs';
 export * from './release-logs';

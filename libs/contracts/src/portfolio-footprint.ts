@@ -27,6 +27,8 @@ export type FootprintScopes = 'scopes-1-2' | 'scopes-1-2-3';
 export interface FootprintHolding {
   id: string;
   fundId: number;
+  /** The company's id; null for a sovereign bond. */
+  companyId: number | null;
   /** The company (or "Sovereign bond (DE)") as the screens name it. */
   name: string;
   /** The company's reported NACE division (company.nace), null when it has none. */
@@ -256,6 +258,7 @@ export function footprintHoldings(input: {
       {
         id: r.id,
         fundId: row.fundId,
+        companyId: row.companyId,
         name: row.companyName ?? `Company ${row.companyId}`,
         sector: typeof sector === 'string' ? sector : null,
         value: valueOf.get(r.id) ?? r.outstanding,

@@ -27,6 +27,7 @@ import {
  */
 const holding = (h: Partial<FootprintHolding> & Pick<FootprintHolding, 'id' | 'name'>): FootprintHolding => ({
   fundId: 1,
+  companyId: null,
   sector: null,
   value: 0,
   outstanding: 0,

@@ -152,7 +152,7 @@ describe('data-collection: companies and standards', () => {
         .expect(200);
       // Each standard is assigned with its framework version (docs/data-collection.md, "Frameworks").
       expect(withFive.body.data.company_standard_assignments).toEqual([
-        { standard_id: 1, framework_version: '2025.1' },
+        { standard_id: 1, framework_version: '2025.2' },
         { standard_id: 5, framework_version: '2025.1' },
         { standard_id: 6, framework_version: '2025.1' },
       ]);
@@ -165,7 +165,7 @@ describe('data-collection: companies and standards', () => {
         .send({ selectedStandards: [1, 6] })
         .expect(200);
       expect(withoutFive.body.data.company_standard_assignments).toEqual([
-        { standard_id: 1, framework_version: '2025.1' },
+        { standard_id: 1, framework_version: '2025.2' },
       ]);
 
       const sixAlone = await host

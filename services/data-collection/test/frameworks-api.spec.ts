@@ -39,7 +39,7 @@ describe('frameworks and metrics API', () => {
     });
     expect(byId(1)).toMatchObject({
       name: 'ESG',
-      version: '2025.1',
+      version: '2025.2',
       usedByCompany: true,
       source: { kind: 'product' },
     });
@@ -111,8 +111,9 @@ describe('frameworks and metrics API', () => {
     const all = await host.as('contributor@demo.test').get('/api/metrics').expect(200);
     // 39 core, 135 product, 35 TCFD, 197 Invest Europe, 129 VSME (datapoints without a dictionary equivalent), 10 EU
     // Taxonomy. Issue 21 added 27 product metrics: the real-estate assets' own data (8), the property and vehicle inputs
-    // of PCAF 5.4–5.6 (5) and the investee countries' figures of PAI and PCAF 5.7 (14).
-    expect(all.body.data.length).toBe(545);
+    // of PCAF 5.4–5.6 (5) and the investee countries' figures of PAI and PCAF 5.7 (14). Issue 28 added the net-zero
+    // target's 6 (ADR 0164).
+    expect(all.body.data.length).toBe(551);
     const sfdr = await host.as('gp@demo.test').get('/api/metrics?standardId=8').expect(200);
     // The real-estate section asks each asset's own data (8 metrics) instead of a company's 9 portfolio totals.
     expect(sfdr.body.data.length).toBe(93);
@@ -140,7 +141,7 @@ describe('frameworks and metrics API', () => {
         { standardId: 8, frameworkVersion: '2022-1288', ref: 'T1-1a' },
         { standardId: 13, frameworkVersion: '2024-11-26', ref: '2.2.3' },
         { standardId: 13, frameworkVersion: '2024-11-26', ref: 'PAI 1.1' },
-        { standardId: 1, frameworkVersion: '2025.1', ref: 'EDCI-GHG-1' },
+        { standardId: 1, frameworkVersion: '2025.2', ref: 'EDCI-GHG-1' },
       ]),
     );
     expect(scope1.body.data.crossChecks).toContainEqual(

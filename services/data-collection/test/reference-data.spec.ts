@@ -358,18 +358,18 @@ describe('framework versions', () => {
   it('stores a changed framework as a new version and keeps the old one', async () => {
     const store = SqliteStore.open({ file: ':memory:', migrations: dataCollectionMigrations });
     const esg = frameworkOf(1);
-    expect(await storeFramework(store, esg)).toBe('2025.1');
+    expect(await storeFramework(store, esg)).toBe('2025.2');
     expect(await storeFramework(store, esg)).toBeNull();
     const changed = { ...esg, sections: esg.sections.slice(1) };
-    expect(await storeFramework(store, changed)).toBe('2025.1-r2');
+    expect(await storeFramework(store, changed)).toBe('2025.2-r2');
     const stored = await store.find<FrameworkDoc>(
       FRAMEWORKS,
       { standardId: 1 },
       { sort: [['sequence', 'asc']] },
     );
     expect(stored.map((f) => [f.version, f.sequence])).toEqual([
-      ['2025.1', 1],
-      ['2025.1-r2', 2],
+      ['2025.2', 1],
+      ['2025.2-r2', 2],
     ]);
     // Back to the first content: that version is current again, no third version.
     expect(await storeFramework(store, esg)).toBeNull();
@@ -378,7 +378,7 @@ describe('framework versions', () => {
       { standardId: 1 },
       { sort: [['sequence', 'desc']] },
     );
-    expect(after[0].version).toBe('2025.1');
+    expect(after[0].version).toBe('2025.2');
     expect(after).toHaveLength(2);
     await store.close();
   });
@@ -403,9 +403,9 @@ describe('framework versions', () => {
           }
         : section;
     const before = { ...esg, sections: esg.sections.map(oldWording) };
-    expect(await storeFramework(store, before)).toBe('2025.1');
+    expect(await storeFramework(store, before)).toBe('2025.2');
     const older = { ...before, sections: before.sections.slice(0, 2) };
-    expect(await storeFramework(store, older)).toBe('2025.1-r2');
+    expect(await storeFramework(store, older)).toBe('2025.2-r2');
 
     expect(await rewordStoredVersions(store, 1)).toBe(2);
     expect(await rewordStoredVersions(store, 1)).toBe(0);

@@ -67,7 +67,7 @@ describe('a response and its framework definition, sent apart', () => {
   it('keeps a definition for a year when asked by its tag, and answers 304 to a client that holds it', async () => {
     const lean = await host.as('pc@demo.test').get(`/api/responses/${northwind2025}`).expect(200);
     const { standardId, version, definitionTag } = lean.body.data.framework as ResponseValues['framework'];
-    expect(version).toBe('2025.1');
+    expect(version).toBe('2025.2');
     const path = `/api/frameworks/${standardId}/versions/${version}/definition`;
     const tagged = await host.as('gp@demo.test').get(`${path}?tag=${definitionTag}`).expect(200);
     expect(tagged.headers['cache-control']).toBe('private, max-age=31536000, immutable');
@@ -75,7 +75,7 @@ describe('a response and its framework definition, sent apart', () => {
     expect(tagged.body.data).toMatchObject({
       standardId: 1,
       name: 'ESG',
-      version: '2025.1',
+      version: '2025.2',
       tag: definitionTag,
     });
     // The same content for every caller: another role gets the same tag.

@@ -67,7 +67,7 @@ describe('ESG responses API', () => {
         requesterCompanyId: 1,
         standardId: 1,
         standardName: 'ESG',
-        frameworkVersion: '2025.1',
+        frameworkVersion: '2025.2',
         period: '2024',
         year: 2024,
         cycle: 'annually',
@@ -112,7 +112,7 @@ describe('ESG responses API', () => {
       expect(data).toMatchObject({
         id: northwind2025,
         status: 'in_progress',
-        framework: { standardId: 1, name: 'ESG', version: '2025.1', tier: null },
+        framework: { standardId: 1, name: 'ESG', version: '2025.2', tier: null },
         permissions: {
           canEdit: true,
           canAssign: true,
@@ -128,6 +128,7 @@ describe('ESG responses API', () => {
       expect(data.sections.map((s: { id: string }) => s.id)).toEqual([
         'profile',
         'edci',
+        'net-zero',
         'environment',
         'social',
         'governance',
@@ -240,7 +241,7 @@ describe('ESG responses API', () => {
         companyName: 'Atlas Logistics',
         requesterCompanyId: 1,
         standardId: 1,
-        frameworkVersion: '2025.1',
+        frameworkVersion: '2025.2',
         period: '2025',
         status: 'requested',
         dueDate: '2026-05-31',

@@ -241,7 +241,7 @@ describe('ESG response workflow', () => {
       companyId: 2,
       requesterCompanyId: 1,
       standardId: 1,
-      frameworkVersion: '2025.1',
+      frameworkVersion: '2025.2',
       period: '2022',
       year: 2022,
       cycle: 'annually',
@@ -250,9 +250,9 @@ describe('ESG response workflow', () => {
       publicationNumber: 1,
       publishedBy: 2,
     });
-    // Every current value: the 36 required answers; the 18 optional metrics are listed as unanswered.
+    // Every current value: the 36 required answers; the 24 optional metrics are listed as unanswered.
     expect(first.data.values).toHaveLength(36);
-    expect(first.data.unansweredMetricCodes).toHaveLength(18);
+    expect(first.data.unansweredMetricCodes).toHaveLength(24);
     expect(first.data.values.find((v) => v.metricCode === 'ghg.scope1')).toMatchObject({
       value: 780,
       unit: 'tCO2e',
@@ -446,7 +446,7 @@ describe('ESG response workflow', () => {
       companyId: 2,
       requesterCompanyId: 1,
       standardId: 1,
-      frameworkVersion: '2025.1',
+      frameworkVersion: '2025.2',
       period: '2019',
       year: 2019,
       cycle: 'annually',

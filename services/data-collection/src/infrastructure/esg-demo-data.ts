@@ -73,6 +73,12 @@ export const DEMO_ESG_DATA: readonly DemoCompanyData[] = [
       'ghg.decarbonisation_strategy': true,
       'ghg.reduction_target': true,
       'ghg.net_zero_ambition': true,
+      'ghg.sbti_status': 'targets-set',
+      'ghg.target_base_year': 2019,
+      'ghg.target_base_emissions': 3400,
+      'ghg.target_year': 2030,
+      'ghg.target_scopes': 'scopes-1-2',
+      'ghg.target_reduction': 60,
     },
   },
   {
@@ -130,6 +136,12 @@ export const DEMO_ESG_DATA: readonly DemoCompanyData[] = [
       'ghg.decarbonisation_strategy': true,
       'ghg.reduction_target': true,
       'ghg.net_zero_ambition': false,
+      'ghg.sbti_status': 'committed',
+      'ghg.target_base_year': 2021,
+      'ghg.target_base_emissions': 56000,
+      'ghg.target_year': 2030,
+      'ghg.target_scopes': 'scopes-1-2',
+      'ghg.target_reduction': 30,
     },
   },
   {
@@ -187,6 +199,12 @@ export const DEMO_ESG_DATA: readonly DemoCompanyData[] = [
       'ghg.decarbonisation_strategy': true,
       'ghg.reduction_target': true,
       'ghg.net_zero_ambition': true,
+      'ghg.sbti_status': 'none',
+      'ghg.target_base_year': 2022,
+      'ghg.target_base_emissions': 10500,
+      'ghg.target_year': 2030,
+      'ghg.target_scopes': 'scopes-1-2',
+      'ghg.target_reduction': 42,
     },
   },
 ];
@@ -222,7 +240,7 @@ const GROUP: Record<string, keyof DemoCompanyData['factors2023']> = {
 
 const INTEGER = /^(gov\.|soc\.(injuries|fatalities|discrimination))/;
 const NOT_SCALED =
-  /(_share|_rate|pay_gap|satisfaction|training_hours|survey_response|ghg\.(decarb|reduction|net_zero))/;
+  /(_share|_rate|pay_gap|satisfaction|training_hours|survey_response|ghg\.(decarb|reduction|net_zero|target|sbti))/;
 
 /** The values of one company and year, with quality and data-quality scores, totals derived from parts. */
 export function demoValues(

@@ -21,7 +21,10 @@ export interface CalculatedValueDeliveryDoc extends Doc {
   outcome: 'recorded' | 'unchanged' | 'skipped';
   /** Why nothing was written (no open response of the period, a locked one, a rule broken). */
   reason: string | null;
+  /** The first response written through (the one asking for the most scope totals). */
   responseId: number | null;
+  /** Every response written through: each code goes through the first that asks for it (ADR 0165). */
+  responseIds?: number[];
   metricCodes: string[];
   eventId: string;
   at: string;
@@ -54,6 +57,7 @@ export function calculatedValuesApplier(
       reason: string | null,
       responseId: number | null,
       metricCodes: string[],
+      responseIds: number[] = responseId === null ? [] : [responseId],
     ) =>
       tx.put<CalculatedValueDeliveryDoc>(CALCULATED_VALUE_DELIVERIES, {
         id,
@@ -64,12 +68,13 @@ export function calculatedValuesApplier(
         outcome,
         reason,
         responseId,
+        responseIds,
         metricCodes,
         eventId: event.id,
         at: event.time,
       });
-    const target = await targetResponse(tx, workspace, data);
-    if (!target) {
+    const targets = await targetResponses(tx, workspace, data);
+    if (!targets.length) {
       await deliver(
         'skipped',
         `No open response of company ${data.companyId} for ${data.period} asks for the calculated emissions`,
@@ -78,29 +83,6 @@ export function calculatedValuesApplier(
       );
       return;
     }
-    const { response, codes } = target;
-    const values = data.values
-      .filter((v) => codes.has(v.metric))
-      .map((v) => {
-        // The value's score is a whole number (1-5): the weighted mean rounded, the exact mean in the comment.
-        const scored =
-          v.dataQualityScore !== undefined && workspace.catalogue.metric(v.metric)?.dataQualityScore === true;
-        return {
-          code: v.metric,
-          input: {
-            value: v.value,
-            unit: v.unit,
-            status: 'provided' as const,
-            ...(scored ? { dataQualityScore: Math.round(v.dataQualityScore!) } : {}),
-            comment:
-              `Carbon calculator, calculation ${data.calculationId} version ${data.calculationVersion} (${v.lines} activity line${v.lines === 1 ? '' : 's'})` +
-              (scored
-                ? `; PCAF data quality ${Number(v.dataQualityScore!.toFixed(2))}, the mean of its lines' scores weighted by their emissions`
-                : ''),
-            changeReason: `Calculated: ${data.link}`,
-          },
-        };
-      });
     const principal: Principal = {
       userId: data.savedBy,
       sessionId: `calculation:${data.calculationId}`,
@@ -108,56 +90,99 @@ export function calculatedValuesApplier(
       permission: null,
       companyId: data.companyId,
     };
-    try {
-      const result = await record.recordIn(tx, principal, response.responseId, values, {
-        kind: 'calculated',
-        calculationId: id,
-        calculationType: 'carbon-calculator',
-        importId: null,
-      });
-      await deliver(
-        result.written ? 'recorded' : 'unchanged',
-        null,
-        response.responseId,
-        values.map((v) => v.code),
-      );
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      await deliver('skipped', `${error.code}: ${error.message}`, response.responseId, []);
+    // Each code through one response (a fact of the period, which every response asking for it shows).
+    let written = false;
+    const recorded: string[] = [];
+    const refused: string[] = [];
+    for (const { response, codes } of targets) {
+      const values = data.values
+        .filter((v) => codes.has(v.metric))
+        .map((v) => {
+          // The value's score is a whole number (1-5): the weighted mean rounded, the exact mean in the comment.
+          const scored =
+            v.dataQualityScore !== undefined &&
+            workspace.catalogue.metric(v.metric)?.dataQualityScore === true;
+          return {
+            code: v.metric,
+            input: {
+              value: v.value,
+              unit: v.unit,
+              status: 'provided' as const,
+              ...(scored ? { dataQualityScore: Math.round(v.dataQualityScore!) } : {}),
+              comment:
+                `Carbon calculator, calculation ${data.calculationId} version ${data.calculationVersion} (${v.lines} activity line${v.lines === 1 ? '' : 's'})` +
+                (scored
+                  ? `; PCAF data quality ${Number(v.dataQualityScore!.toFixed(2))}, the mean of its lines' scores weighted by their emissions`
+                  : ''),
+              changeReason: `Calculated: ${data.link}`,
+            },
+          };
+        });
+      try {
+        const result = await record.recordIn(tx, principal, response.responseId, values, {
+          kind: 'calculated',
+          calculationId: id,
+          calculationType: 'carbon-calculator',
+          importId: null,
+        });
+        written ||= result.written > 0;
+        recorded.push(...values.map((v) => v.code));
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        refused.push(`response ${response.responseId}: ${error.code}: ${error.message}`);
+      }
     }
+    await deliver(
+      recorded.length === 0 ? 'skipped' : written ? 'recorded' : 'unchanged',
+      refused.length ? refused.join('; ') : null,
+      targets[0].response.responseId,
+      recorded,
+      targets.map((t) => t.response.responseId),
+    );
   };
 }
 
 const SCOPE_CODES = new Set(['ghg.scope1', 'ghg.scope2_location', 'ghg.scope2_market', 'ghg.scope3']);
 
 /**
- * The open response of the period asking for the most of the scope codes (ghg.scope1, 2, 3), then the most
- * ghg.* codes in all (lowest id on a tie): a response asking for the fifteen scope 3 categories does not
- * displace one asking for more of the scope totals (ADR 0161).
+ * The open responses of the period that ask for the calculated codes, each with the codes written through
+ * it: the one asking for the most scope totals (ghg.scope1, 2, 3) first, then the most ghg.* codes (lowest
+ * id on a tie), and each code through the first response that asks for it (ADR 0161, 0165). A fact is the
+ * company's for the period, so every open response asking for a code shows it: an ESG response asking for
+ * the scope totals does not keep the fifteen scope 3 categories from an Invest Europe response (collect once).
  */
-async function targetResponse(
+async function targetResponses(
   tx: Transaction,
   workspace: ResponseWorkspace,
   data: Saved,
-): Promise<{ response: ResponseDoc; codes: Set<string> } | null> {
+): Promise<Array<{ response: ResponseDoc; codes: Set<string> }>> {
   const responses = await tx.find<ResponseDoc>(RESPONSES, {
     companyId: data.companyId,
     period: data.period,
   });
   const scopes = (codes: Set<string>) => [...codes].filter((code) => SCOPE_CODES.has(code)).length;
-  let best: { response: ResponseDoc; codes: Set<string> } | null = null;
-  for (const response of responses.sort((a, b) => a.responseId - b.responseId)) {
-    if (!EDITABLE_STATUSES.includes(response.status)) continue;
-    const all = new Set(workspace.catalogue.codesFor(response.frameworkId, response));
-    const codes = new Set(data.values.map((v) => v.metric).filter((code) => all.has(code)));
+  const candidates = responses
+    .filter((response) => EDITABLE_STATUSES.includes(response.status))
+    .map((response) => {
+      const all = new Set(workspace.catalogue.codesFor(response.frameworkId, response));
+      return { response, codes: new Set(data.values.map((v) => v.metric).filter((code) => all.has(code))) };
+    })
+    .filter((c) => c.codes.size > 0)
+    .sort(
+      (a, b) =>
+        scopes(b.codes) - scopes(a.codes) ||
+        b.codes.size - a.codes.size ||
+        a.response.responseId - b.response.responseId,
+    );
+  const covered = new Set<string>();
+  const targets: Array<{ response: ResponseDoc; codes: Set<string> }> = [];
+  for (const c of candidates) {
+    const codes = new Set([...c.codes].filter((code) => !covered.has(code)));
     if (!codes.size) continue;
-    const better =
-      !best ||
-      scopes(codes) > scopes(best.codes) ||
-      (scopes(codes) === scopes(best.codes) && codes.size > best.codes.size);
-    if (better) best = { response, codes };
+    for (const code of codes) covered.add(code);
+    targets.push({ response: c.response, codes });
   }
-  return best;
+  return targets;
 }
 
 export async function startCalculatedValues(runtime: ServiceRuntime): Promise<Subscription> {

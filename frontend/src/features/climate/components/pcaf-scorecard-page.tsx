@@ -69,6 +69,7 @@ import { useSavePcafCountryFigures } from '../api/save-pcaf-country-figures';
 import { useSavePcafEstimate } from '../api/save-pcaf-estimate';
 import { useSovereignOptions } from '../api/sovereign-options';
 import { formatNumber } from '../summary';
+import { NET_ZERO_REFERENCES, NetZero } from './net-zero';
 import { FOOTPRINT_REFERENCES, PortfolioFootprint } from './portfolio-footprint';
 
 /** tCO₂e as a person reads them: 2 decimals, grouped; "—" when there is no figure (never 0). */
@@ -407,6 +408,20 @@ export function PcafScorecardPage() {
               title,
               lines: [figure.formula, ...figure.lines],
               reference: [...FOOTPRINT_REFERENCES, ...(result?.provenance.referenceData ?? [])],
+              computedAt: result?.provenance.computedAt,
+            })
+          }
+        />
+        <NetZero
+          holdings={holdings}
+          funds={footprintFunds}
+          companies={companies.data ?? []}
+          loading={waiting}
+          onHow={(title, figure) =>
+            setHowMade({
+              title,
+              lines: [figure.formula, ...figure.lines],
+              reference: NET_ZERO_REFERENCES,
               computedAt: result?.provenance.computedAt,
             })
           }

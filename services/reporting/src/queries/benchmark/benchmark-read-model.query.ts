@@ -99,6 +99,7 @@ function industryFromReadModel(
   size: 'same' | 'any',
   metricCode: string,
   period: string,
+  shared: Map<string, GroupSummary>,
 ): IndustryBenchmark {
   const ref = benchmarkReference();
   const criteria = {
@@ -115,7 +116,10 @@ function industryFromReadModel(
     if (level.industry === 'section') group.section = sectionOf(profile.nace)!;
     if (level.geography === 'country') group.country = profile.country!;
     if (level.geography === 'region') group.region = profile.region!;
-    const summary = model.summarize(group, subject.value);
+    // A subject without a value is in no group: its groups are everyone's, asked once per request.
+    const key = subject.value === null ? JSON.stringify({ ...group, excludeCompanyId: null }) : null;
+    const summary = (key && shared.get(key)) || model.summarize(group, subject.value);
+    if (key) shared.set(key, summary);
     const check = anonymityOf(summary);
     const label = levelLabel(level, criteria, regionName);
     steps.push({
@@ -214,6 +218,7 @@ export async function portfolioBenchmarkFromReadModel(
   const investors = model.investorsOf(scope.members);
   const names = await namesOf(reader, scope.members);
   const memberValues = scope.members.filter((id) => values.has(id)).map((id) => values.get(id)!.value);
+  const shared = new Map<string, GroupSummary>();
   const companies = scope.members.map((id) => {
     const v = values.get(id) ?? null;
     const profile = profileView(profiles.get(id));
@@ -232,6 +237,7 @@ export async function portfolioBenchmarkFromReadModel(
         query.size,
         code,
         period,
+        shared,
       ),
     };
   });
@@ -313,7 +319,7 @@ export async function companyBenchmarkFromReadModel(
       unit: metric.unit,
       value: subject.value,
       quality: (subjectValue?.quality ?? null) as BenchmarkRow['quality'],
-      industry: industryFromReadModel(model, subject, profile, query.size, code, period),
+      industry: industryFromReadModel(model, subject, profile, query.size, code, period, new Map()),
       internal: scope
         ? internalBenchmark(
             scope,
