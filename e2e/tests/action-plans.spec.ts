@@ -57,6 +57,15 @@ test.describe('action plans (spec 2.13, issue 4)', () => {
     await createForm.getByLabel('Title').fill(planTitle);
     await createForm.getByLabel('Description').fill('Actions agreed after the 2026 E&S due diligence.');
     await choose(createForm, 'Reporting cycle', 'Annually');
+    // A plan may be made for the years to come, not only up to this one (issue 29, item 9).
+    const thisYear = new Date().getUTCFullYear();
+    await createForm
+      .getByRole('textbox', { name: 'Year' })
+      .or(createForm.getByRole('combobox', { name: 'Year' }))
+      .first()
+      .click();
+    await expect(gp.getByRole('option', { name: String(thisYear + 3), exact: true })).toBeVisible();
+    await gp.keyboard.press('Escape');
     await createForm.getByLabel('Hollowmere Wind Farm (120 MW)').check();
     await shot(gp, '02-gp-create-form');
     await createForm.getByRole('button', { name: 'Create action plan' }).click();
@@ -96,6 +105,14 @@ test.describe('action plans (spec 2.13, issue 4)', () => {
     await expect(gp.getByText('Plan status: Sent to portfolio company')).toBeVisible();
     await expect(gp.getByRole('button', { name: 'Send draft to portfolio company' })).toHaveCount(0);
     await shot(gp, '04-gp-draft-sent');
+    // Publishing asks first, naming the plan and who will see it (issue 29, item 9); cancelled here.
+    await gp.getByRole('button', { name: 'Publish', exact: true }).click();
+    const publishDialog = gp.getByRole('dialog', { name: `Publish “${planTitle}”?` });
+    await expect(publishDialog).toContainText('Northwind Renewables and your colleagues see the plan');
+    await expect(publishDialog.getByRole('button', { name: 'Publish plan' })).toBeVisible();
+    await publishDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(publishDialog).toHaveCount(0);
+    await expect(gp.getByText('Plan status: Sent to portfolio company')).toBeVisible();
 
     // --- Portfolio company: find the plan, work the first recommendation --------------------
     const pc = await pageOf(browser, 'pc');

@@ -16,6 +16,28 @@ test.describe('layouts of the public pages (spec 2.2)', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   });
 
+  test('the set-password page shows the logo, and on a phone its form first (issue 29, item 9)', async ({
+    page,
+  }) => {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/set-password');
+      const mark = page.locator('.login-layout__brand svg.brand-mark');
+      await expect(mark).toBeVisible();
+      // The mark is the brand's green with its white leaf, not a white square on white.
+      expect(await mark.evaluate('(svg) => getComputedStyle(svg).color')).not.toBe('rgb(255, 255, 255)');
+      await expect(page.getByText('ESG Platform', { exact: true })).toBeVisible();
+      const heading = page.getByRole('heading', { level: 1, name: 'Set Password' });
+      await expect(heading).toBeVisible();
+      const box = await heading.boundingBox();
+      expect(
+        box && box.y + box.height,
+        `the form's heading within the first screen at ${width} px`,
+      ).toBeLessThan(844);
+      await screenshot(page, `set-password-${width}.png`);
+    }
+  });
+
   test('the 404 page for an unknown path', async ({ page }) => {
     const response = await page.goto('/definitely/not/a/page');
     // The server answers a path outside the route catalogue with status 404, as the page says.

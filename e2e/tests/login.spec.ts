@@ -1,4 +1,4 @@
-import { DEMO_GP, expect, logIn, test } from '../fixtures';
+import { DEMO_GP, expect, logIn, signIn, test } from '../fixtures';
 import { screenshot } from '../support/screenshots';
 
 test.describe('signing in', () => {
@@ -122,6 +122,28 @@ test.describe('unknown paths', () => {
 
     await page.getByRole('link', { name: 'Go back home' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('unknown paths, signed in (issue 29, item 9)', () => {
+  test('show the 404 page inside the application shell, menu and account in place', async ({ page }) => {
+    await signIn(page, 'gp');
+    await expect(page).toHaveURL(/\/user-guide$/);
+    for (const open of ['link', 'load'] as const) {
+      if (open === 'link')
+        await page.evaluate(
+          "history.pushState({}, '', '/no-such-page'); dispatchEvent(new PopStateEvent('popstate'))",
+        );
+      else await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+      await expect(page.getByText('This page could not be found')).toBeVisible();
+      await expect(page).toHaveTitle('Page Not Found · ESG Platform');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Grace Parker/ })).toBeVisible();
+    }
+    await screenshot(page, 'not-found-signed-in.png');
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await expect(page).toHaveURL(/\/user-guide$/);
   });
 });
 

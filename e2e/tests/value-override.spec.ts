@@ -6,7 +6,7 @@ import { screenshot } from '../support/screenshots';
  * A GP overrides a company's published value (issue 27, ADR 0181, 0182): on the review screen of Northwind's
  * published ESG 2024, Evergreen's GP overrides Scope 1 (a reason is required), sees the override beside the
  * value, finds it in the PAI figure's "How it was made" drawer with the company's original, then withdraws
- * it. At 390 px the form fits the phone (the company cannot override: value-overrides.spec.ts). Screenshots (with E2E_SCREENSHOTS=1): test-results/e2e/value-override-*.png.
+ * it; the portfolio analysis's drawer shows it with the original too (ADR 0184). At 390 px the form fits the phone (the company cannot override: value-overrides.spec.ts). Screenshots (with E2E_SCREENSHOTS=1): test-results/e2e/value-override-*.png.
  */
 
 const shot = (page: Page, name: string, fullPage = true) =>
@@ -68,6 +68,28 @@ test.describe('GP override of a published value (issue 27)', () => {
     await drawer.getByRole('tab', { name: 'How it was made' }).click();
     await expect(drawer.getByTestId('override-note').first()).toContainText('Overridden by Grace Parker');
     await shot(page, '03-pai-drawer-1440', false);
+    await page.keyboard.press('Escape');
+
+    // The portfolio analysis of 2024 sums it too, and its drawer names the original (ADR 0184).
+    await expect(async () => {
+      await page.goto('/data-analysis?period=2024');
+      const region = page.getByRole('region', { name: 'Scope 1 GHG emissions' });
+      await region.getByRole('button', { name: 'How it was made' }).click();
+      const analysis = page.getByRole('dialog', { name: 'Scope 1 GHG emissions' });
+      await expect(analysis.getByText('Uses a GP override')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    const analysis = page.getByRole('dialog', { name: 'Scope 1 GHG emissions' });
+    const northwindRow = analysis.getByRole('row', { name: /^Northwind Renewables 1,234 tCO₂e/ });
+    await expect(northwindRow).toBeVisible();
+    const analysisNote = analysis.getByTestId('override-note');
+    await expect(analysisNote).toContainText(
+      /^Northwind Renewables: your override \(Grace Parker, .*\) is used; the company published [\d,.]+ tCO₂e\. Why: “The fuel invoices/,
+    );
+    await shot(page, '05-analysis-drawer-1440', false);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await analysisNote.scrollIntoViewIfNeeded();
+    await shot(page, '06-analysis-drawer-390', false);
+    await page.setViewportSize({ width: 1440, height: 1000 });
     await page.keyboard.press('Escape');
 
     // Withdrawn: the company's value counts again.

@@ -19,6 +19,8 @@ import { startStandalone } from './standalone-host';
  * Fund 9199: Σ 400, mean 200, weighted 250.
  * 9102 republishes 500 → portfolio Σ 800, weighted (100×10 + 500×30) ÷ 40 = 400; fund Σ 600.
  * 9101's value: 100 against 80 in 2030 → +20 (+25 %).
+ * GP 1 overrides 9102's 500 with 200 (ADR 0184) → portfolio Σ 500, weighted (100×10 + 200×30) ÷ 40 = 175;
+ * fund Σ 300.
  */
 const GP = 1;
 const FUND = 9199;
@@ -79,6 +81,43 @@ function published(
       unansweredMetricCodes: [],
     },
   });
+}
+
+/** GP 1's override of 9102's scope 1 in 2031 (ADR 0184), set or withdrawn at `at`. */
+function override(kind: 'set' | 'removed', scope1: number, at: string): CloudEvent {
+  const key = {
+    responseId: 9102 * 10 + 1,
+    companyId: 9102,
+    investorId: GP,
+    period: PERIOD,
+    metricCode: 'ghg.scope1',
+  };
+  const subject = `${GP}|9102|${PERIOD}|ghg.scope1`;
+  return kind === 'set'
+    ? createEvent({
+        type: 'data-collection.value-override.set.v1',
+        source: 'data-collection',
+        subject,
+        companyId: 9102,
+        data: {
+          ...key,
+          value: scope1,
+          unit: 'tCO2e',
+          reason: 'The fuel invoices show less',
+          evidenceIds: [],
+          original: { value: 500, unit: 'tCO2e', valueVersionId: 'ghg.scope1-9102-2031-2' },
+          actorId: 2,
+          byName: 'Grace Parker',
+          at,
+        },
+      })
+    : createEvent({
+        type: 'data-collection.value-override.removed.v1',
+        source: 'data-collection',
+        subject,
+        companyId: 9102,
+        data: { ...key, value: scope1, unit: 'tCO2e', actorId: 2, at },
+      });
 }
 
 jest.setTimeout(120_000);
@@ -451,6 +490,34 @@ describe('analysis read model through the standalone app', () => {
     expect(unknown.body.code).toBe('ANALYSIS_FUND.NOT_FOUND');
     const bad = await get('gp', `/api/analysis/portfolios/${GP}/aggregates?period=31`).expect(400);
     expect(bad.body.message).toMatch(/period must look like 2025/);
+  });
+
+  it("uses the GP's override in its portfolio and fund figures; an older withdrawal delivered late changes nothing", async () => {
+    // 9102's 500 overridden with 200: portfolio Σ 100 + 200 + 200 = 500, weighted (100×10 + 200×30) ÷ 40 =
+    // 175; fund Σ 100 + 200 = 300. The withdrawal dated before the override arrives after it: ignored.
+    await emit([override('set', 200, '2032-03-02T10:00:00.000Z')]);
+    const path = `/api/analysis/portfolios/${GP}/aggregates?period=${PERIOD}`;
+    await waitFor(async () => (await row(path, 'ghg.scope1'))?.sum === 500, {
+      message: 'the portfolio sums the override',
+      timeoutMs: 30_000,
+    });
+    const portfolio = (await row(path, 'ghg.scope1')) as unknown as {
+      weightedMean: number;
+      howMade: { inputs: Array<{ companyId: number; value: number; override?: unknown }> };
+    };
+    expect(portfolio.weightedMean).toBe(175);
+    expect(portfolio.howMade.inputs.find((i) => i.companyId === 9102)).toMatchObject({
+      value: 200,
+      override: {
+        original: { value: 500, unit: 'tCO2e', valueVersionId: 'ghg.scope1-9102-2031-2' },
+        reason: 'The fuel invoices show less',
+        byName: 'Grace Parker',
+      },
+    });
+    expect(await row(`${path}&fundId=${FUND}`, 'ghg.scope1')).toMatchObject({ sum: 300 });
+    await emit([override('removed', 200, '2032-03-01T10:00:00.000Z')]);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await row(path, 'ghg.scope1')).toMatchObject({ sum: 500 });
   });
 
   it('a rebuild from the log equals the live read model', async () => {

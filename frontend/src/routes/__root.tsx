@@ -5,6 +5,7 @@ import { useRouteTitle } from '@/hooks/use-route-title';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { RouteProgress } from '@/components/layouts/route-progress';
+import { restoreSession } from '@/features/auth/api/get-session';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -12,6 +13,11 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The layouts' guard restores the session; an unknown path has no layout, so the root does too:
+  // a signed-in user's 404 is shown inside the application shell (issue 29, item 9).
+  beforeLoad: async ({ context }) => {
+    await restoreSession(context.queryClient);
+  },
   component: RootComponent,
   // No layout around these: they are the page's <main>.
   notFoundComponent: () => <NotFoundPage standalone />,

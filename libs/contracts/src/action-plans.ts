@@ -97,6 +97,20 @@ export function actionPlanYears(now = new Date()): number[] {
   return years;
 }
 
+/** How many years after the listed ones a new plan may be made for: plans are made for years to come. */
+export const PLAN_YEARS_AHEAD = 3;
+
+/**
+ * The years a plan form offers (issue 29, item 9): the lookup's years (spec 9: 2020 to the current year),
+ * the next PLAN_YEARS_AHEAD years, and the plan's own year when it lies outside them.
+ */
+export function planYearOptions(listed: readonly number[], own?: number, now = new Date()): number[] {
+  const current = now.getUTCFullYear();
+  const last = Math.max(current, ...listed);
+  const ahead = Array.from({ length: PLAN_YEARS_AHEAD }, (_, i) => last + 1 + i);
+  return [...new Set([...listed, ...ahead, ...(own === undefined ? [] : [own])])].sort((a, b) => a - b);
+}
+
 /* ------------------------------------------------------------------------------------------------
  * States (docs/action-plans.md)
  * ---------------------------------------------------------------------------------------------- */

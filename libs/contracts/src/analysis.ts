@@ -22,6 +22,18 @@ export const valueSourceRefSchema = z.object({
   calculationId: z.string().nullable(),
 });
 
+/**
+ * The investor's own value used instead of the company's published one (ADR 0181, 0184): shown only to that
+ * investor, with the company's original, who overrode it, when and why.
+ */
+export const usedOverrideSchema = z.object({
+  original: z.object({ value: z.unknown(), unit: z.string(), valueVersionId: z.string() }),
+  reason: z.string(),
+  byName: z.string().nullable(),
+  at: z.string(),
+});
+export type UsedOverride = z.infer<typeof usedOverrideSchema>;
+
 export const companyValueSchema = z.object({
   metricCode: z.string(),
   name: z.string().nullable(),
@@ -34,6 +46,8 @@ export const companyValueSchema = z.object({
   previous: z.object({ period: z.string(), value: z.unknown() }).nullable(),
   change: z.object({ absolute: z.number().nullable(), relative: z.number().nullable() }),
   source: valueSourceRefSchema,
+  /** Set when the reader's own override replaces the published value (the value above is the override). */
+  override: usedOverrideSchema.optional(),
 });
 export type CompanyValue = z.infer<typeof companyValueSchema>;
 
@@ -87,6 +101,8 @@ export const aggregateInputSchema = z.object({
   weight: z.number(),
   quality: analysisQualitySchema,
   valueVersionId: z.string(),
+  /** The scope owner's override used as this company's input instead of its published value. */
+  override: usedOverrideSchema.optional(),
 });
 
 export const aggregateRowSchema = z.object({

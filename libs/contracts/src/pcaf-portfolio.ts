@@ -77,6 +77,28 @@ export interface PcafCompanyValue {
   dataQualityScore: number | null;
   /** Set on a slowly changing fact carried from an earlier period (the as-of rule, ADR 0095). */
   carriedFrom?: { period: string; ageYears: number };
+  /**
+   * Set when the reader's own override replaces the company's published value (ADR 0184): `value` is the
+   * override, `original` what the company published.
+   */
+  override?: {
+    original: { value: unknown; unit: string };
+    reason: string;
+    byName: string | null;
+    at: string;
+  };
+}
+
+/**
+ * "Scope 1 GHG emissions: your own value 1,234 tCO2e used instead of the company's published 850 tCO2e
+ * (overridden by Grace Parker on 2026-11-29: …)" — the input named as the other inputs are (`label`).
+ */
+export function pcafOverrideLine(label: string, value: PcafCompanyValue, unit: string): string | null {
+  const o = value.override;
+  if (!o) return null;
+  const text = (v: unknown, u: string) =>
+    `${typeof v === 'number' ? figureText(v) : String(v)}${u ? ` ${u}` : ''}`;
+  return `${label}: your own value ${text(value.value, unit)} used instead of the company’s published ${text(o.original.value, o.original.unit)} (overridden by ${o.byName ?? 'your team'} on ${o.at.slice(0, 10)}: ${o.reason})`;
 }
 
 /** One published period of a company, with the facts the read model carried into it from earlier periods. */
@@ -230,6 +252,8 @@ export function pcafPositionsFromPortfolio(
       );
 
       const companyInputs: PcafPosition['company'] = {};
+      // Every published value the position reads, to name the investor's overrides among them.
+      const read: Array<{ code: string; unit: string }> = [];
       const notCarried = new Map((company?.notCarried ?? []).map((n) => [n.metricCode, n.reason]));
       const carried = (code: string): string => {
         const from = values.get(code)?.carriedFrom;
@@ -258,6 +282,7 @@ export function pcafPositionsFromPortfolio(
         }
         companyInputs[key] = n;
         inputs.push(`${nameOf(code)} ${amount(code, n)}${carried(code)}`);
+        read.push({ code, unit: '' });
       };
       const vehicles = assetClass === 'motor-vehicle-loans';
       if (vehicles) {
@@ -274,6 +299,7 @@ export function pcafPositionsFromPortfolio(
         if (typeof listed === 'boolean') {
           companyInputs.listed = listed;
           inputs.push(`${nameOf(CODE.listed)}: ${listed ? 'yes' : 'no'}${carried(CODE.listed)}`);
+          read.push({ code: CODE.listed, unit: '' });
         }
       }
 
@@ -301,8 +327,11 @@ export function pcafPositionsFromPortfolio(
           `${nameOf(scope1Code)} ${figureText(scope1)} tCO2e`,
           `${nameOf(scope2Code)} ${figureText(scope2)} tCO2e`,
         );
-        if (position.emissions.scope3 !== undefined)
+        read.push({ code: scope1Code, unit: 'tCO2e' }, { code: scope2Code, unit: 'tCO2e' });
+        if (position.emissions.scope3 !== undefined) {
           inputs.push(`${nameOf(CODE.scope3)} ${figureText(scope3)} tCO2e`);
+          read.push({ code: CODE.scope3, unit: 'tCO2e' });
+        }
         const used = [values.get(scope1Code)!, values.get(scope2Code)!];
         const scores = used.map((v) => v.dataQualityScore).filter((s): s is number => s !== null);
         const option = values.get(optionCode)?.value;
@@ -320,6 +349,15 @@ export function pcafPositionsFromPortfolio(
           position.dataQualityOption = '1b';
           inputs.push('data quality option 1b: reported, unverified emissions');
         }
+      }
+
+      for (const { code, unit } of read) {
+        const line = pcafOverrideLine(
+          nameOf(code),
+          values.get(code)!,
+          unit || (values.get(code)?.unit ?? ''),
+        );
+        if (line) inputs.push(line);
       }
 
       result.positions.push(position);

@@ -178,6 +178,39 @@ describe('PCAF scorecard inputs from positions and published values', () => {
     ]);
   });
 
+  it("reads the investor's override instead of the published value and names the original (ADR 0184)", () => {
+    const overridden = companies.map((c) =>
+      c.companyId !== 2
+        ? c
+        : {
+            ...c,
+            values: c.values.map((value) =>
+              value.metricCode === 'ghg.scope1'
+                ? {
+                    ...value,
+                    value: 1234,
+                    override: {
+                      original: { value: 850, unit: 'tCO2e' },
+                      reason: 'Fuel invoices show more',
+                      byName: 'Grace Parker',
+                      at: '2026-11-29T05:00:00.000Z',
+                    },
+                  }
+                : value,
+            ),
+          },
+    );
+    const { positions, rows } = pcafPositionsFromPortfolio([funds[0]], overridden);
+    // Scope 1 is the override (1234, not 850); scope 2 market-based as before: 1234 + 300 = 1534 t.
+    expect(positions[0].emissions).toEqual({ scope1: 1234, scope2: 300, scope3: 12_500 });
+    expect(rows[0].inputs).toContain('Scope 1 GHG emissions 1,234 tCO2e');
+    expect(rows[0].inputs).toContain(
+      'Scope 1 GHG emissions: your own value 1,234 tCO2e used instead of the company’s published 850 tCO2e (overridden by Grace Parker on 2026-11-29: Fuel invoices show more)',
+    );
+    // Atlas has no override: its inputs are unchanged.
+    expect(rows[1].inputs).toEqual(mapped.rows[1].inputs);
+  });
+
   it('gives estimated emissions without a score no data quality (the calculation excludes them)', () => {
     const { positions } = pcafPositionsFromPortfolio(
       [funds[1]],

@@ -24,13 +24,14 @@ export function LoginLayout({
     return (
       <div className="login-layout login-layout--new-theme">
         <aside className="login-layout__aside">
-          <Group gap={10} c="white">
+          {/* The mark in the brand's green on the white of the text beside it, as on the login page. */}
+          <Group gap={10} c="brand.6" className="login-layout__brand">
             <BrandMark size={32} />
             <Text fw={700} fz="lg" c="white">
               ESG Platform
             </Text>
           </Group>
-          <Title order={2} c="white" fz={26} maw={420} mt="xl">
+          <Title order={2} c="white" fz={26} maw={420} mt="xl" className="login-layout__pitch">
             Collect, analyse and report environmental, social and governance data with your portfolio
             companies, and turn it into action plans.
           </Title>

@@ -24,6 +24,8 @@ export const ANALYSIS_RESPONSES = 'analysis_responses';
 export const ANALYSIS_PUBLICATIONS = 'analysis_publications';
 export const ANALYSIS_VALUES = 'analysis_values';
 export const ANALYSIS_AGGREGATES = 'analysis_aggregates';
+/** The investors' overrides the analysis read model applies to their figures (ADR 0184): migration 281. */
+export const ANALYSIS_OVERRIDES = 'analysis_overrides';
 /** Double materiality assessments (issue 12, /materiality): migration 41. */
 export const MATERIALITY_ASSESSMENTS = 'materiality_assessments';
 export const MATERIALITY_HISTORY = 'materiality_history';
@@ -70,6 +72,11 @@ export const reportingMigrations: Migration[] = [
     version: 280,
     name: 'PAI read model: the investors’ overrides of their companies’ published values',
     collections: [{ name: PAI_OVERRIDES, indexes: [{ fields: ['investorId', 'companyId'] }] }],
+  },
+  {
+    version: 281,
+    name: 'Analysis read model: the investors’ overrides of their companies’ published values',
+    collections: [{ name: ANALYSIS_OVERRIDES, indexes: [{ fields: ['investorId', 'period'] }] }],
   },
   {
     version: 31,

@@ -7,6 +7,7 @@ import {
   type AggregationKind,
   type Quality,
 } from '../domain/analysis/aggregate';
+import { inputsWithOverrides, overridesInForce } from '../domain/analysis/overrides';
 import { periodEnd } from '../domain/analysis/periods';
 import { highlightsReadyEvents, type AppliedPublication } from '../application/highlights-mail';
 import { kindOf } from '../infrastructure/analysis-metrics';
@@ -14,6 +15,7 @@ import {
   ANALYSIS_AGGREGATES,
   ANALYSIS_COMPANIES,
   ANALYSIS_FUNDS,
+  ANALYSIS_OVERRIDES,
   ANALYSIS_POSITIONS,
   ANALYSIS_PUBLICATIONS,
   ANALYSIS_RESPONSES,
@@ -21,11 +23,13 @@ import {
 } from '../infrastructure/migrations';
 import { benchmarkReadModel } from '../infrastructure/benchmark-read-model';
 import { benchmarkRows } from './benchmark-rows';
+import { keepOverride, type OverrideEventData, type OverrideRecord } from './override-records';
 import type { ApplyOptions, BatchProjection } from './projection';
 
 /*
  * The analysis read model (issue 12, ADR 0040): the published value of every metric per company and
- * period with its quality, and per GP portfolio and fund and period the aggregate of every metric. Built
+ * period with its quality, and per GP portfolio and fund and period the aggregate of every metric, with the
+ * GP's overrides of its companies' values in force (ADR 0184; the published values stay as published). Built
  * from data-collection's events only, idempotent (inbox + publication numbers + position versions) and
  * rebuildable (`npm run rebuild -- analysis`). Nothing here reads the clock: a rebuild gives the same documents.
  */
@@ -403,6 +407,25 @@ async function applyPublication(event: CloudEvent, tx: Transaction, touched: Tou
     touched.companyPeriods.add(`${d.companyId}|${existing.period}`);
 }
 
+/**
+ * An investor set or withdrew an override of a company's value (ADR 0184): the investor's portfolio and the
+ * funds of the investor holding the company are recomputed for the value's period. The latest event by time
+ * wins (`keepOverride`), so a rebuild equals the live model.
+ */
+async function applyOverride(
+  event: CloudEvent,
+  data: OverrideEventData,
+  tx: Transaction,
+  touched: Touched,
+): Promise<void> {
+  if (!(await keepOverride(tx, ANALYSIS_OVERRIDES, event, data))) return;
+  touched.scopes.add(`portfolio|${data.investorId}|${data.period}`);
+  for (const fund of await fundsHolding(tx, data.companyId))
+    if (fund.companyId === data.investorId) touched.scopes.add(`fund|${fund.fundId}|${data.period}`);
+  touched.companies.add(data.investorId);
+  touched.periods.add(data.period);
+}
+
 /* ------------------------------------------------------------------------------------------------ */
 
 /** Rebuilds a company's values of a period from its publications: per metric, the latest publication wins. */
@@ -489,6 +512,14 @@ async function recomputeScope(
   const { weights, sources } = await weightsOf(tx, scope, scopeId, period);
   const byMetric = new Map<string, AnalysisValue[]>();
   for (const v of values) byMetric.set(v.metricCode, [...(byMetric.get(v.metricCode) ?? []), v]);
+  // The owner's overrides in force replace its companies' published values in its figures (ADR 0184).
+  const overrides =
+    ownerCompanyId === null
+      ? new Map()
+      : overridesInForce(
+          ownerCompanyId,
+          await tx.find<OverrideRecord>(ANALYSIS_OVERRIDES, { investorId: ownerCompanyId, period }),
+        );
   const existing = await tx.find<AggregateRecord>(ANALYSIS_AGGREGATES, { scope, scopeId, period });
   const before = new Map(existing.map((a) => [a.id, JSON.stringify(a)]));
   let changed = false;
@@ -502,13 +533,19 @@ async function recomputeScope(
     const rows = byMetric.get(metricCode)!.sort((a, b) => a.companyId - b.companyId);
     const sample = rows.find((r) => r.value !== null) ?? rows[0];
     const kind = kindOf(metricCode, sample);
-    const inputs: AggregateInput[] = rows.map((r) => ({
-      companyId: r.companyId,
-      value: r.value,
-      weight: weights.get(r.companyId) ?? 0,
-      quality: r.quality,
-      valueVersionId: r.valueVersionId,
-    }));
+    const inputs: AggregateInput[] = inputsWithOverrides(
+      rows.map((r) => ({
+        companyId: r.companyId,
+        value: r.value,
+        weight: weights.get(r.companyId) ?? 0,
+        quality: r.quality,
+        valueVersionId: r.valueVersionId,
+      })),
+      new Map(rows.map((r) => [r.companyId, r])),
+      period,
+      metricCode,
+      overrides,
+    );
     const record: AggregateRecord = {
       id: aggregateId(scope, scopeId, period, metricCode),
       scope,
@@ -588,6 +625,7 @@ export const analysisProjection: BatchProjection = {
     'data-collection.fund',
     'data-collection.positions',
     'data-collection.response',
+    'data-collection.value-override',
   ],
   collections: [
     ANALYSIS_COMPANIES,
@@ -597,6 +635,7 @@ export const analysisProjection: BatchProjection = {
     ANALYSIS_PUBLICATIONS,
     ANALYSIS_VALUES,
     ANALYSIS_AGGREGATES,
+    ANALYSIS_OVERRIDES,
   ],
   async clear(tx) {
     benchmarkReadModel(tx)?.clear();
@@ -633,6 +672,10 @@ export const analysisProjection: BatchProjection = {
           break;
         case 'data-collection.response.published.v1':
           await applyPublication(event, tx, touched);
+          break;
+        case 'data-collection.value-override.set.v1':
+        case 'data-collection.value-override.removed.v1':
+          await applyOverride(event, event.data as OverrideEventData, tx, touched);
           break;
         default:
           continue;

@@ -19,7 +19,6 @@ import {
   type CountrySource,
   type FactOptions,
   type KeptCountryFigures,
-  type KeptOverride,
   type KeptPositions,
   type KeptPublication,
   type StatementSource,
@@ -33,6 +32,7 @@ import {
   PAI_STATEMENTS,
 } from '../infrastructure/migrations';
 import { loadPaiReference } from '../infrastructure/pai-reference';
+import { keepOverride, type OverrideRecord } from './override-records';
 import type { ApplyOptions, BatchProjection } from './projection';
 
 export interface FundRecord extends Doc {
@@ -52,13 +52,7 @@ export interface PublicationRecord extends Doc, KeptPublication {}
 
 export interface CountryFiguresRecord extends Doc, KeptCountryFigures {}
 
-/**
- * An investor's override of a company's value (id: data-collection's, `<investor>|<company>|<period>|<code>`).
- * A withdrawal is kept as `active: false` with its time, so an older event delivered late changes nothing.
- */
-export interface OverrideRecord extends Doc, KeptOverride {
-  active: boolean;
-}
+export type { OverrideRecord } from './override-records';
 
 export interface StatementRecord extends Doc {
   scope: 'fund' | 'entity';
@@ -191,24 +185,7 @@ async function applyOverride(
   tx: Transaction,
   touched: Touched,
 ): Promise<void> {
-  const id = event.subject ?? `${data.investorId}|${data.companyId}|${data.period}|${data.metricCode}`;
-  const existing = await tx.get<OverrideRecord>(PAI_OVERRIDES, id);
-  if (existing && existing.at > data.at) return;
-  const set = 'original' in data;
-  await tx.put<OverrideRecord>(PAI_OVERRIDES, {
-    id,
-    investorId: data.investorId,
-    companyId: data.companyId,
-    responseId: data.responseId,
-    period: data.period,
-    metricCode: data.metricCode,
-    value: set ? scalarValue(data.value) : null,
-    unit: data.unit,
-    reason: set ? data.reason : (existing?.reason ?? ''),
-    byName: set ? (data.byName ?? null) : (existing?.byName ?? null),
-    at: data.at,
-    active: set,
-  });
+  if (!(await keepOverride(tx, PAI_OVERRIDES, event, data))) return;
   const publication = await tx.get<PublicationRecord>(PAI_PUBLICATIONS, String(data.responseId));
   const sets = await tx.find<PositionsRecord>(PAI_POSITIONS, { companyId: data.investorId });
   for (const positions of sets) {

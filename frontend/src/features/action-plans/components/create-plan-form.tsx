@@ -1,7 +1,7 @@
 import { Button, Card, Group, Select, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { effectiveCompanyId } from '@esg/access-policy';
-import { ACTION_PLAN_ERRORS } from '@esg/contracts/action-plans';
+import { ACTION_PLAN_ERRORS, planYearOptions } from '@esg/contracts/action-plans';
 import { createPlanFormSchema } from '@esg/contracts/forms';
 import { useAccessContext } from '@/app/access-context';
 import { PageHeader } from '@/components/ui/page-header';
@@ -84,7 +84,7 @@ export function CreatePlanForm({ initialCompanyId }: { initialCompanyId?: number
             <PlanFields
               form={form}
               cycleOptions={cycles.data}
-              yearOptions={years.data}
+              yearOptions={planYearOptions(years.data)}
               facilityOptions={companyId !== null ? (facilities.data ?? []) : []}
             />
             <Group gap="sm">

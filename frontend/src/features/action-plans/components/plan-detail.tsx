@@ -127,12 +127,20 @@ export function PlanDetailPage({
         notifySuccess((await sendDraft.mutateAsync()) ?? 'Draft sent to the portfolio company successfully'),
       errorMessage: (error) => actionPlanErrorMessage(error, ACTION_PLAN_ERRORS.sendDraft),
     });
-  const setPublished = (isPublished: boolean) =>
-    publish.mutate(
-      { isPublished },
-      { onSuccess: (message) => notifySuccess(message ?? ACTION_PLAN_SUCCESS.status) },
-    );
   const publishFailure = <Failure error={publish.error} fallback={ACTION_PLAN_ERRORS.publishStatus} />;
+  // Publishing shows the plan to the portfolio company and the investor's team: asked first (issue 29,
+  // item 9), as is taking it back.
+  const confirmPublished = (isPublished: boolean) =>
+    confirmAction({
+      title: isPublished ? `Publish “${plan.title}”?` : `Unpublish “${plan.title}”?`,
+      message: isPublished
+        ? `${company} and your colleagues see the plan under Published action plans, with its recommendations.`
+        : `The plan goes back to Unpublished action plans; ${company} no longer sees it as published.`,
+      confirmLabel: isPublished ? 'Publish plan' : 'Unpublish plan',
+      onConfirm: async () =>
+        notifySuccess((await publish.mutateAsync({ isPublished })) ?? ACTION_PLAN_SUCCESS.status),
+      errorMessage: (error) => actionPlanErrorMessage(error, ACTION_PLAN_ERRORS.publishStatus),
+    });
   const confirmDeleteAll = () =>
     confirmAction({
       title: 'Delete all recommendations?',
@@ -187,7 +195,7 @@ export function PlanDetailPage({
       <Button
         leftSection={<IconWorldUpload size={16} aria-hidden />}
         loading={publish.isPending}
-        onClick={() => setPublished(true)}
+        onClick={() => confirmPublished(true)}
       >
         Publish
       </Button>
@@ -199,13 +207,13 @@ export function PlanDetailPage({
     menu.push({
       label: 'Publish',
       icon: <IconWorldUpload size={16} aria-hidden />,
-      onClick: () => setPublished(true),
+      onClick: () => confirmPublished(true),
     });
   if (caps.canDecide && plan.status === 'published')
     menu.push({
       label: 'Unpublish',
       icon: <IconEyeOff size={16} aria-hidden />,
-      onClick: () => setPublished(false),
+      onClick: () => confirmPublished(false),
     });
   if (canSignOff && primaryId !== 'sign-off')
     menu.push({ label: 'Sign off plan', onClick: () => setDialog('sign-off') });

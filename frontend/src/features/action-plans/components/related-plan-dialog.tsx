@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { ACTION_PLAN_ERRORS } from '@esg/contracts/action-plans';
+import { ACTION_PLAN_ERRORS, planYearOptions } from '@esg/contracts/action-plans';
 import { planFieldsFormSchema } from '@esg/contracts/forms';
 import { useZodForm } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
@@ -33,7 +33,7 @@ export function RelatedPlanDialog({ plan, onClose }: { plan: PlanDetail; onClose
     facilityIds: plan.facilityIds.map(String),
   });
   // The listed years run to this year; a follow-up is often for the next one.
-  const yearOptions = [...new Set([...years.data, plan.year, nextYear])].sort((a, b) => a - b);
+  const yearOptions = planYearOptions([...years.data, nextYear], plan.year);
 
   return (
     <Modal opened onClose={onClose} title="Create related action plan" size="lg">

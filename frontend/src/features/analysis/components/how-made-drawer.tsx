@@ -40,6 +40,11 @@ export function HowMadeDrawer({
               {row.count} of {row.members} companies
             </Badge>
             <Badge variant="light">Estimated {pct(row.estimatedShare)}</Badge>
+            {row.howMade.inputs.some((i) => i.override) ? (
+              <Badge variant="light" color="orange">
+                Uses a GP override
+              </Badge>
+            ) : null}
           </Group>
           <Title order={3} size="h5">
             Figures and formulas
@@ -74,34 +79,49 @@ export function HowMadeDrawer({
           <Title order={3} size="h5">
             Inputs ({row.howMade.inputs.length})
           </Title>
-          <Table withTableBorder striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Company</Table.Th>
-                <Table.Th ta="right">Value</Table.Th>
-                <Table.Th>Quality</Table.Th>
-                <Table.Th ta="right">Weight (EUR)</Table.Th>
-                <Table.Th>Value version</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {row.howMade.inputs.map((i) => (
-                <Table.Tr key={i.companyId}>
-                  <Table.Td>{i.companyName ?? `Company ${i.companyId}`}</Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    {valueText(i.value, row.unit)}
-                  </Table.Td>
-                  <Table.Td>{i.quality ? <StatusBadge set="valueQuality" code={i.quality} /> : '—'}</Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    {i.weight > 0 ? num(i.weight) : 'not held'}
-                  </Table.Td>
-                  <Table.Td>
-                    <Code>{i.valueVersionId}</Code>
-                  </Table.Td>
+          {row.howMade.inputs.map((i) => {
+            const o = i.override;
+            // The GP's own value replaced the company's in this figure (ADR 0184), with the original.
+            return o ? (
+              <Text key={i.companyId} size="sm" c="orange.9" data-testid="override-note">
+                {i.companyName ?? `Company ${i.companyId}`}: your override ({o.byName ?? 'your team'},{' '}
+                {new Date(o.at).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })}) is
+                used; the company published {valueText(o.original.value, row.unit)}. Why: “{o.reason}”
+              </Text>
+            ) : null;
+          })}
+          <Table.ScrollContainer minWidth={560}>
+            <Table withTableBorder striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Company</Table.Th>
+                  <Table.Th ta="right">Value</Table.Th>
+                  <Table.Th>Quality</Table.Th>
+                  <Table.Th ta="right">Weight (EUR)</Table.Th>
+                  <Table.Th>Value version</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {row.howMade.inputs.map((i) => (
+                  <Table.Tr key={i.companyId}>
+                    <Table.Td>{i.companyName ?? `Company ${i.companyId}`}</Table.Td>
+                    <Table.Td ta="right" ff="monospace">
+                      {valueText(i.value, row.unit)}
+                    </Table.Td>
+                    <Table.Td>
+                      {i.quality ? <StatusBadge set="valueQuality" code={i.quality} /> : '—'}
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace">
+                      {i.weight > 0 ? num(i.weight) : 'not held'}
+                    </Table.Td>
+                    <Table.Td>
+                      <Code>{i.valueVersionId}</Code>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
           <Text size="sm" c="dimmed">
             Weights:{' '}
             {row.howMade.weightSources.length

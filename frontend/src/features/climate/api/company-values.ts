@@ -31,6 +31,8 @@ const pcafValues = (values: readonly CompanyValue[]): PcafCompanyValue[] =>
     value: v.value,
     quality: v.quality,
     dataQualityScore: v.dataQualityScore,
+    // The investor's own value, with the company's original, is named in the position's inputs (ADR 0184).
+    ...(v.override ? { override: v.override } : {}),
   }));
 
 /** A period's values with the facts the read model carried into it from earlier periods (ADR 0095). */

@@ -54,6 +54,13 @@ export interface AggregateInput {
   weight: number;
   quality: Quality | null;
   valueVersionId: string;
+  /** The scope owner's override used instead of the published value (ADR 0184): the original kept. */
+  override?: {
+    original: { value: unknown; unit: string; valueVersionId: string };
+    reason: string;
+    byName: string | null;
+    at: string;
+  };
 }
 
 export interface QualityCounts {

@@ -23,16 +23,19 @@ import {
 import { change } from '../../domain/analysis/aggregate';
 import { attentionOf, completionOf } from '../../domain/analysis/attention';
 import { comparePeriods, previousPeriod } from '../../domain/analysis/periods';
-import { DEFAULT_FACT_OPTIONS, type FactOptions } from '../../domain/pai/statement';
+import { overridesInForce, withOverride } from '../../domain/analysis/overrides';
+import { DEFAULT_FACT_OPTIONS, type FactOptions, type KeptOverride } from '../../domain/pai/statement';
 import { FACT_SETTINGS } from '../../application/fact-settings';
 import { analysisMetrics, kindOf } from '../../infrastructure/analysis-metrics';
 import {
   ANALYSIS_AGGREGATES,
   ANALYSIS_COMPANIES,
   ANALYSIS_FUNDS,
+  ANALYSIS_OVERRIDES,
   ANALYSIS_RESPONSES,
   ANALYSIS_VALUES,
 } from '../../infrastructure/migrations';
+import type { OverrideRecord } from '../../projections/override-records';
 import {
   membersOf,
   type AggregateRecord,
@@ -126,11 +129,17 @@ function carriedFacts(
   return { carried, notCarried };
 }
 
+/**
+ * A company's values of a period. `viewerId` is the company reading them: when it is an investor with
+ * overrides of these values in force, its figures read the override, named with the company's original
+ * (ADR 0184); anyone else reads the published values.
+ */
 export async function companyValues(
   reader: DocumentReader,
   companyId: number,
   asked?: string,
   facts: FactOptions = DEFAULT_FACT_OPTIONS,
+  viewerId: number | null = null,
 ): Promise<CompanyValues> {
   const company = await reader.get<AnalysisCompany>(ANALYSIS_COMPANIES, String(companyId));
   const all = await reader.find<AnalysisValue>(ANALYSIS_VALUES, { companyId });
@@ -138,9 +147,17 @@ export async function companyValues(
   const period = choosePeriod(periods, asked);
   const prior = period ? previousPeriod(period) : null;
   const previous = new Map(all.filter((v) => v.period === prior).map((v) => [v.metricCode, v]));
+  const overrides =
+    viewerId !== null && viewerId !== companyId && period
+      ? overridesInForce(
+          viewerId,
+          await reader.find<OverrideRecord>(ANALYSIS_OVERRIDES, { investorId: viewerId, period }),
+        )
+      : new Map<string, KeptOverride>();
   const values = all
     .filter((v) => v.period === period)
     .sort((a, b) => (a.metricCode < b.metricCode ? -1 : 1))
+    .map((published) => withOverride(published, overrides))
     .map((v) => {
       const before = previous.get(v.metricCode) ?? null;
       return {
@@ -158,6 +175,7 @@ export async function companyValues(
           typeof before?.value === 'number' ? before.value : null,
         ),
         source: sourceOf(v),
+        ...(v.override ? { override: v.override } : {}),
       };
     });
   const open = (await reader.find<AnalysisResponse>(ANALYSIS_RESPONSES, { companyId }))
@@ -203,7 +221,7 @@ export async function portfolioOverview(
       .filter((r) => r.companyId === id && r.period === period)
       .sort((a, b) => a.responseId - b.responseId)
       .map(responseRef);
-    const values = period ? await companyValues(reader, id, period) : null;
+    const values = period ? await companyValues(reader, id, period, DEFAULT_FACT_OPTIONS, companyId) : null;
     const shown = values?.values ?? [];
     const estimatedShare = shown.length
       ? shown.filter((v) => v.quality === 'estimated').length / shown.length
@@ -331,7 +349,9 @@ export class AnalysisValuesController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<CompanyValues>> {
     await assertMayReadCompanyAnalysis(this.store, principal, companyId);
-    return { data: await companyValues(this.store, companyId, query.period, this.facts) };
+    return {
+      data: await companyValues(this.store, companyId, query.period, this.facts, principal.companyId ?? null),
+    };
   }
 
   @Get('portfolios/:companyId/overview')
