@@ -23,6 +23,10 @@ test.describe('materiality (issue 12)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Materiality' })).toBeVisible();
     const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
     await expect(header.getByText('Not saved yet')).toBeVisible();
+    // The topics' source is named in words, without the reference file's version identifier (issue 29).
+    const source = page.getByText(/^Topics: Commission Delegated Regulation/);
+    await expect(source).toBeVisible();
+    await expect(source).not.toContainText('esrs-');
 
     const matter = page.getByRole('region', { name: 'E1-2 Climate change mitigation' });
     await matter.getByLabel('Impact on people or the environment').check();

@@ -454,7 +454,7 @@ function Assessment({
           </Table.ScrollContainer>
         )}
         <Text size="xs" c="dimmed">
-          Topics: {data.reference.source} ({data.reference.version}).
+          Topics: {data.reference.source}
         </Text>
       </Stack>
     </Stack>
