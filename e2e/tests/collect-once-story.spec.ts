@@ -406,12 +406,10 @@ test.describe('collect once, report everywhere (issue 21)', () => {
     await shot(page, '10-pcaf-attributed');
     await row.getByRole('button', { name: new RegExp(`^How ${company.name}`) }).click();
     const how = page.getByRole('dialog');
-    await expect(
-      how.getByText(/company\.total_equity 30000000 \(carried from 2024, 1 year old\)/),
-    ).toBeVisible();
-    await expect(
-      how.getByText(/company\.total_debt 10000000 \(carried from 2024, 1 year old\)/),
-    ).toBeVisible();
+    // Inputs by their names with amounts formatted (issue 29), never dictionary codes.
+    await expect(how.getByText(/Total equity.* €30,000,000 \(carried from 2024, 1 year old\)/)).toBeVisible();
+    await expect(how.getByText(/Total debt.* €10,000,000 \(carried from 2024, 1 year old\)/)).toBeVisible();
+    await expect(how).not.toContainText('company.total_equity');
     await shot(page, '11-pcaf-carried-from-2024', false);
     await pc.close();
   });
