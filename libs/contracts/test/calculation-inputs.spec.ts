@@ -120,11 +120,14 @@ describe('PCAF_INPUTS is what the PCAF scorecard reads', () => {
       ],
       [{ companyId: 2, name: 'Northwind', period: '2025', values }],
     );
-    const codes = rows[0].inputs.flatMap((line) => line.match(/[a-z0-9]+\.[a-z0-9_]+/g) ?? []);
+    // Inputs are written by their names (issue 29); each value's name here carries its code, so a
+    // line shows which codes it read.
+    const codes = rows[0].inputs.flatMap((line) => [...line.matchAll(/«([a-z0-9_.]+)»/g)].map((m) => m[1]));
     return [...new Set(codes)].sort();
   };
   const value = (metricCode: string, v: unknown): PcafCompanyValue => ({
     metricCode,
+    name: `«${metricCode}»`,
     value: v,
     quality: 'reported',
     dataQualityScore: null,
