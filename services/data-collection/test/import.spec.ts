@@ -92,8 +92,8 @@ describe('ESG template and imports', () => {
         'Status',
         'Comment',
       ]);
-      // 54 metrics of the ESG framework, each once.
-      expect(sheet.rowCount).toBe(55);
+      // 60 metrics of the ESG framework (2025.2, with its net-zero target section), each once.
+      expect(sheet.rowCount).toBe(61);
       const revenue = rowOf(sheet, 'company.revenue');
       expect((revenue.values as unknown[]).slice(1, 8)).toEqual(
         ['company.revenue', 'Company profile', 'Annual revenue', 'EURm', null, 105.6, 'provided'].map(
@@ -161,7 +161,7 @@ describe('ESG template and imports', () => {
         Buffer.from(await workbook.xlsx.writeBuffer()),
         'filled.xlsx',
       ).expect(201);
-      expect(imported.body.data).toMatchObject({ format: 'template', rowsRead: 54, applied: 6 });
+      expect(imported.body.data).toMatchObject({ format: 'template', rowsRead: 60, applied: 6 });
       expect(imported.body.message).toBe('6 values imported');
       expect(await valueOf(northwind2025, 'ghg.scope3')).toMatchObject({
         value: 13200,
@@ -217,7 +217,7 @@ describe('ESG template and imports', () => {
       expect(refused.status).toBe(422);
       expect(refused.body.code).toBe('IMPORT.UNPROCESSABLE');
       expect(refused.body.message).toMatch(/^Nothing was imported: 4 rows were rejected/);
-      expect(refused.body.details).toMatchObject({ format: 'template', rowsRead: 54 });
+      expect(refused.body.details).toMatchObject({ format: 'template', rowsRead: 60 });
       expect(refused.body.details.rejected).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ row: scope1.number, metricCode: 'ghg.scope1', rule: 'min' }),
