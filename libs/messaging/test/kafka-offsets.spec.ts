@@ -115,4 +115,18 @@ describe('OffsetCommitter', () => {
     committer.handled('t', 0, '3');
     expect(commits).toHaveLength(2);
   });
+
+  it('flush gives up after its time when a commit never lands, so closing never hangs on it', async () => {
+    const { consumer, commits } = fakeConsumer();
+    const warnings: string[] = [];
+    const logger = { ...silentLogger, warn: (_: object, message: string) => void warnings.push(message) };
+    const committer = new OffsetCommitter(consumer, 'g', logger);
+    committer.handled('t', 0, '1');
+
+    await committer.flush(50); // resolves although the commit in flight never settles
+    expect(commits).toHaveLength(1);
+    expect(warnings).toEqual([
+      'offsets not committed before closing; the next member reads those events again',
+    ]);
+  });
 });
