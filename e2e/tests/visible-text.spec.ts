@@ -50,6 +50,8 @@ const HEADING_IS_THE_RECORD: ReadonlyMap<string, string> = new Map([
   ['/action-plans/performance/1/detail/6', 'the performance standard'],
   ['/pai-published-report', 'the reporting period (PAI Report for 2026)'],
   ['/ri-dashboards', 'whose dashboards they are (spec 2.6)'],
+  ['/edci-submission-detail/1', 'the submission and its year (EDCI submission 2024)'],
+  ['/edci-submission-detail/submissionDetailTable', "the submission's table (EDCI submission 2024: table)"],
 ]);
 
 /** The platform admin reads one inbox of what was sent through Give Feedback and Get Help. */
