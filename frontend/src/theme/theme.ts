@@ -81,16 +81,9 @@ export const theme = createTheme({
         withInitialFocusPlaceholder: false,
       },
     },
-    // Every dialog's close button has a name (axe: button-name), also for dialogs that do not set one.
     Modal: {
-      defaultProps: {
-        centered: true,
-        radius: 'lg',
-        overlayProps: { backgroundOpacity: 0.45, blur: 2 },
-        closeButtonProps: { 'aria-label': 'Close' },
-      },
+      defaultProps: { centered: true, radius: 'lg', overlayProps: { backgroundOpacity: 0.45, blur: 2 } },
     },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Paper: { defaultProps: { radius: 'lg' } },
     Popover: { defaultProps: { shadow: 'md', radius: 'md' } },
     Select: { defaultProps: { checkIconPosition: 'right', allowDeselect: false } },
