@@ -4,7 +4,7 @@ import type { Principal } from '@esg/platform';
 import { peerStatistics, percentileRank, sizeBandOf, type Peer } from '../../domain/analysis/benchmark';
 import { attributeAt, mapPoints, type PlacedCompany } from '../../domain/analysis/benchmark-map';
 import { numeric, text, type Profile } from '../../domain/analysis/benchmark-profile';
-import { comparePeriods } from '../../domain/analysis/periods';
+import { comparePeriods, defaultPortfolioPeriod } from '../../domain/analysis/periods';
 import { benchmarkReference } from '../../infrastructure/benchmark-reference';
 import { ANALYSIS_COMPANIES, ANALYSIS_FUNDS, ANALYSIS_VALUES } from '../../infrastructure/migrations';
 import type { AnalysisCompany, AnalysisFund, AnalysisValue } from '../../projections/analysis.projection';
@@ -197,7 +197,11 @@ export async function portfolioBenchmarkFromDocuments(
       )
     : [];
   const periods = [...new Set(all.map((v) => v.period))].sort(comparePeriods);
-  const period = choose(periods, query.period);
+  const coverage = periods.map((p) => ({
+    period: p,
+    companies: new Set(all.filter((v) => v.period === p).map((v) => v.companyId)).size,
+  }));
+  const { period, note: periodNote } = defaultPortfolioPeriod(coverage, scope.members.length, query.period);
   const inPeriod = all.filter((v) => v.period === period);
   const metrics = [...new Set(inPeriod.map((v) => v.metricCode))]
     .map((code) =>
@@ -220,6 +224,7 @@ export async function portfolioBenchmarkFromDocuments(
     funds,
     periods,
     period,
+    periodNote,
     size: query.size,
     metrics,
     formulas: BENCHMARK_FORMULAS,

@@ -18,7 +18,7 @@ import {
 } from '../../domain/analysis/benchmark';
 import { finishMap, minePoints, type PlacedCompany } from '../../domain/analysis/benchmark-map';
 import { profileAt, type Profile } from '../../domain/analysis/benchmark-profile';
-import { comparePeriods } from '../../domain/analysis/periods';
+import { comparePeriods, defaultPortfolioPeriod } from '../../domain/analysis/periods';
 import type {
   BenchmarkReadModel,
   GroupSummary,
@@ -184,8 +184,9 @@ export async function portfolioBenchmarkFromReadModel(
   const funds = (await reader.find<AnalysisFund>(ANALYSIS_FUNDS, { companyId }))
     .sort((a, b) => a.fundId - b.fundId)
     .map((f) => ({ fundId: f.fundId, name: f.name }));
-  const periods = model.periodsOf(scope.members).sort(comparePeriods);
-  const period = choose(periods, query.period);
+  const coverage = model.periodCoverageOf(scope.members);
+  const periods = coverage.map((c) => c.period).sort(comparePeriods);
+  const { period, note: periodNote } = defaultPortfolioPeriod(coverage, scope.members.length, query.period);
   const metrics = (period ? model.metricsOf(scope.members, period) : [])
     .map((m) => metricOf(m.metricCode, m))
     .sort((a, b) => (a.name ?? a.code).localeCompare(b.name ?? b.code));
@@ -202,6 +203,7 @@ export async function portfolioBenchmarkFromReadModel(
     funds,
     periods,
     period,
+    periodNote,
     size: query.size,
     metrics,
     formulas: BENCHMARK_FORMULAS,
