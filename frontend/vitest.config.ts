@@ -17,5 +17,7 @@ export default defineConfig({
     maxWorkers: 1,
     isolate: false,
     css: false,
+    // A simulated click re-renders Mantine's components: slow on a machine the whole suite shares.
+    testTimeout: 20_000,
   },
 });

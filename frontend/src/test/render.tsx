@@ -2,6 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, type RenderOptions } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import { cssVariablesResolver, theme } from '@/theme/theme';
 
 /**
@@ -18,7 +20,11 @@ function providers(client: QueryClient) {
       <QueryClientProvider client={client}>
         {/* env="test": no transitions and no portals, so a menu or dialog is there as soon as it opens. */}
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-          {children}
+          {/* As the layout has them (app/default-shell.tsx): confirmations and messages show. */}
+          <ModalsProvider>
+            <Notifications />
+            {children}
+          </ModalsProvider>
         </MantineProvider>
       </QueryClientProvider>
     );
