@@ -7,7 +7,7 @@ import {
   type PeriodicAllocation,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { assertMayWritePaiTexts } from '../../application/pai-report-access';
 import { readPeriodicReport } from '../../application/periodic-report';
 import { readableFund } from '../../application/taxonomy-fund';
@@ -17,6 +17,7 @@ import { assertHasPeriodicReport } from '../../domain/periodic-report/periodic-r
 import type { PositionsRecord } from '../../projections/pai.projection';
 import { PAI_POSITIONS, SFDR_INVESTMENT_CLASSES } from '../../infrastructure/migrations';
 import { idPipe, yearPipe } from '../../http/params';
+import { reportingError } from '../../domain/reporting.errors';
 
 /** The GP classes one holding of a fund for a year's periodic report (#1A, #1B, #2), or clears its class. */
 export class ClassifyInvestmentCommand extends Command<void> {
@@ -77,12 +78,12 @@ export class ClassifyInvestmentController {
     assertHasPeriodicReport(fund.sfdrClassification ?? null);
     const sets = await this.store.find<PositionsRecord>(PAI_POSITIONS, { fundId, year });
     if (!sets.some((s) => s.positions.some((p) => holdingKey(p) === body.holding)))
-      throw new DomainError(
+      throw reportingError(
         'SFDR_INVESTMENT.UNPROCESSABLE',
         `holding: "${body.holding}" is not a holding of the fund at a quarter end of ${year}`,
       );
     if (body.classification === 'other_es' && fund.sfdrClassification === 'article_9')
-      throw new DomainError(
+      throw reportingError(
         'SFDR_INVESTMENT.UNPROCESSABLE',
         'classification: an Article 9 fund has only sustainable (#1) and not sustainable (#2) investments',
       );

@@ -11,7 +11,7 @@ import {
   type PaiTextUpdateRequest,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, STORE, ZodPipe, requestContext, type Principal } from '@esg/platform';
+import { CurrentPrincipal, STORE, ZodPipe, requestContext, type Principal } from '@esg/platform';
 import { assertMayWritePaiTexts } from '../../application/pai-report-access';
 import {
   applyPaiTextEdit,
@@ -22,6 +22,7 @@ import {
 import { PAI_TEXTS, PAI_TEXT_HISTORY } from '../../infrastructure/migrations';
 import { idPipe, indicatorIdPipe, yearPipe } from '../../http/params';
 import { historyOf, presentPaiText } from '../../queries/pai-texts/pai-texts';
+import { reportingError } from '../../domain/reporting.errors';
 
 /** Saves the Explanation and/or Actions text of one PAI statement row, as a new version. */
 export class SavePaiTextCommand extends Command<PaiText> {
@@ -45,7 +46,7 @@ export class SavePaiTextHandler implements ICommandHandler<SavePaiTextCommand> {
     return this.store.transaction(async (tx) => {
       const current = await tx.get<PaiTextRecord>(PAI_TEXTS, id);
       if (request.expectedVersion !== undefined && request.expectedVersion !== (current?.version ?? 0))
-        throw new DomainError(
+        throw reportingError(
           'PAI_TEXT.CONFLICT',
           `The text was changed meanwhile (version ${current?.version ?? 0}, you edited version ${request.expectedVersion}); reload it and edit again`,
         );
@@ -54,7 +55,7 @@ export class SavePaiTextHandler implements ICommandHandler<SavePaiTextCommand> {
         at: new Date().toISOString(),
       });
       if (!edit) {
-        if (!current) throw new DomainError('PAI_TEXT.VALIDATION', 'An empty text is not saved');
+        if (!current) throw reportingError('PAI_TEXT.VALIDATION', 'An empty text is not saved');
         return presentPaiText(current, await historyOf(tx, id));
       }
       await tx.put(PAI_TEXTS, edit.next);

@@ -8,7 +8,7 @@ import {
   type SfdrSectionUpdateRequest,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { assertMayWritePaiTexts } from '../../application/pai-report-access';
 import { readEntityStatement } from '../../application/pai-entity-statement';
 import { readPeriodicReport } from '../../application/periodic-report';
@@ -23,6 +23,7 @@ import {
 } from '../../domain/sfdr-texts/sfdr-text';
 import { SFDR_TEXTS, SFDR_TEXT_HISTORY } from '../../infrastructure/migrations';
 import { idPipe, yearPipe } from '../../http/params';
+import { reportingError } from '../../domain/reporting.errors';
 
 /** Saves one GP-written section of an SFDR document as a new version (issue 26). */
 export class SaveSfdrSectionCommand extends Command<{ version: number }> {
@@ -50,7 +51,7 @@ export class SaveSfdrSectionHandler implements ICommandHandler<SaveSfdrSectionCo
       const id = sfdrTextId(scope, sectionId);
       const current = await tx.get<SfdrTextRecord>(SFDR_TEXTS, id);
       if (request.expectedVersion !== undefined && request.expectedVersion !== (current?.version ?? 0))
-        throw new DomainError(
+        throw reportingError(
           'SFDR_TEXT.CONFLICT',
           `The section was changed meanwhile (version ${current?.version ?? 0}, you edited version ${request.expectedVersion}); reload it and edit again`,
         );
@@ -71,7 +72,7 @@ export function assertSectionText(sectionId: string, text: string): void {
   if (sectionId === 'lei') {
     const lei = text.trim();
     if (lei && !isLei(lei))
-      throw new DomainError(
+      throw reportingError(
         'SFDR_TEXT.UNPROCESSABLE',
         `text: "${lei}" is not a legal entity identifier (20 letters and digits with valid check digits, ISO 17442)`,
       );
@@ -96,7 +97,7 @@ export class SavePaiStatementSectionController {
   ): Promise<ApiResponse<SfdrSection>> {
     assertMayWritePaiTexts(principal, companyId);
     if (!isStatementSection(sectionId))
-      throw new DomainError('SFDR_SECTION.NOT_FOUND', `The statement has no section "${sectionId}"`);
+      throw reportingError('SFDR_SECTION.NOT_FOUND', `The statement has no section "${sectionId}"`);
     assertSectionText(sectionId, body.text);
     await this.commands.execute(
       new SaveSfdrSectionCommand(
@@ -131,7 +132,7 @@ export class SavePeriodicReportSectionController {
     assertMayWritePaiTexts(principal, fund.companyId);
     assertHasPeriodicReport(fund.sfdrClassification ?? null);
     if (!isPeriodicSection(sectionId))
-      throw new DomainError('SFDR_SECTION.NOT_FOUND', `The periodic report has no section "${sectionId}"`);
+      throw reportingError('SFDR_SECTION.NOT_FOUND', `The periodic report has no section "${sectionId}"`);
     assertSectionText(sectionId, body.text);
     await this.commands.execute(
       new SaveSfdrSectionCommand(

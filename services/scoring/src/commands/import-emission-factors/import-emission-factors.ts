@@ -4,10 +4,11 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type ApiResponse, type FactorLibraryView } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { presentLibrary } from '../../application/factor-catalogue';
 import { importFactorWorkbook, type FactorLibraryDoc } from '../../infrastructure/factor-library';
 import { WORKBOOK_MEDIA_TYPE } from '../../infrastructure/upload-guard';
+import { scoringError } from '../../domain/scoring.errors';
 
 export class ImportEmissionFactorsCommand extends Command<{ library: FactorLibraryView; created: boolean }> {
   constructor(
@@ -26,12 +27,9 @@ export class ImportEmissionFactorsHandler implements ICommandHandler<ImportEmiss
 
   async execute({ principal, workbook, fileName }: ImportEmissionFactorsCommand) {
     if (principal.role !== 'admin')
-      throw new DomainError(
-        'EMISSION_FACTORS.FORBIDDEN',
-        'Only a platform admin may import emission factors',
-      );
+      throw scoringError('EMISSION_FACTORS.FORBIDDEN', 'Only a platform admin may import emission factors');
     if (!Buffer.isBuffer(workbook))
-      throw new DomainError(
+      throw scoringError(
         'EMISSION_FACTORS.UNSUPPORTED_MEDIA_TYPE',
         `Send the workbook as the request body with Content-Type ${WORKBOOK_MEDIA_TYPE}`,
       );
