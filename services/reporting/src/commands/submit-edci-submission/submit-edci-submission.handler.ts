@@ -1,12 +1,8 @@
-import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import {
-  submitEdciSubmissionRequestSchema,
-  type ApiResponse,
-  type EdciSubmission,
-  type SubmitEdciSubmissionRequest,
-} from '@esg/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
+import type { EdciSubmission, SubmitEdciSubmissionRequest } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { STORE, type Principal } from '@esg/platform';
 import {
   assertEdciAccess,
   liveRows,
@@ -19,6 +15,7 @@ import { changesBetween, countsOf } from '../../domain/edci/edci';
 import { edciReference } from '../../infrastructure/edci-reference';
 import { EDCI_SUBMISSIONS } from '../../infrastructure/migrations';
 import { reportingError } from '../../domain/reporting.errors';
+import { SubmitEdciSubmissionCommand } from './submit-edci-submission.command';
 
 /**
  * Submits a draft: its rows are frozen as they are (the workbook and the page show them until the GP
@@ -74,20 +71,11 @@ export async function submitEdciSubmission(
   return presentSubmission(store, principal, record, gpKey);
 }
 
-@Controller('edci')
-export class SubmitEdciSubmissionController {
+@CommandHandler(SubmitEdciSubmissionCommand)
+export class SubmitEdciSubmissionHandler implements ICommandHandler<SubmitEdciSubmissionCommand> {
   constructor(@Inject(STORE) private readonly store: Store) {}
 
-  @Post('submissions/:id/submit')
-  @HttpCode(200)
-  async submit(
-    @Param('id', new IdPipe('id')) id: number,
-    @Body(new ZodPipe(submitEdciSubmissionRequestSchema)) body: SubmitEdciSubmissionRequest,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<ApiResponse<EdciSubmission>> {
-    return {
-      data: await submitEdciSubmission(this.store, principal, id, body, new Date().toISOString()),
-      message: 'EDCI submission submitted',
-    };
+  execute({ principal, submissionId, request, now }: SubmitEdciSubmissionCommand): Promise<EdciSubmission> {
+    return submitEdciSubmission(this.store, principal, submissionId, request, now);
   }
 }

@@ -1,12 +1,8 @@
-import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
-import {
-  createEdciSubmissionRequestSchema,
-  type ApiResponse,
-  type CreateEdciSubmissionRequest,
-  type EdciSubmission,
-} from '@esg/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
+import type { CreateEdciSubmissionRequest, EdciSubmission } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { STORE, type Principal } from '@esg/platform';
 import {
   assertEdciAccess,
   liveRows,
@@ -18,6 +14,7 @@ import {
 } from '../../application/edci-submissions';
 import { EDCI_SUBMISSIONS } from '../../infrastructure/migrations';
 import { reportingError } from '../../domain/reporting.errors';
+import { CreateEdciSubmissionCommand } from './create-edci-submission.command';
 
 /**
  * Starts the GP's EDCI submission of a year as a draft. One per GP and year (a second is a 409), and only
@@ -83,19 +80,11 @@ export async function createEdciSubmission(
   return presentSubmission(store, principal, record, gpKey);
 }
 
-@Controller('edci')
-export class CreateEdciSubmissionController {
+@CommandHandler(CreateEdciSubmissionCommand)
+export class CreateEdciSubmissionHandler implements ICommandHandler<CreateEdciSubmissionCommand> {
   constructor(@Inject(STORE) private readonly store: Store) {}
 
-  @Post(':companyId/submissions')
-  async create(
-    @Param('companyId', new IdPipe('companyId')) companyId: number,
-    @Body(new ZodPipe(createEdciSubmissionRequestSchema)) body: CreateEdciSubmissionRequest,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<ApiResponse<EdciSubmission>> {
-    return {
-      data: await createEdciSubmission(this.store, principal, companyId, body, new Date().toISOString()),
-      message: `EDCI submission for ${body.year} created`,
-    };
+  execute({ principal, companyId, request, now }: CreateEdciSubmissionCommand): Promise<EdciSubmission> {
+    return createEdciSubmission(this.store, principal, companyId, request, now);
   }
 }

@@ -1,12 +1,8 @@
-import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import {
-  reopenEdciSubmissionRequestSchema,
-  type ApiResponse,
-  type EdciSubmission,
-  type ReopenEdciSubmissionRequest,
-} from '@esg/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
+import type { EdciSubmission, ReopenEdciSubmissionRequest } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { STORE, type Principal } from '@esg/platform';
 import {
   assertEdciAccess,
   loadSubmission,
@@ -16,6 +12,7 @@ import {
 } from '../../application/edci-submissions';
 import { EDCI_SUBMISSIONS } from '../../infrastructure/migrations';
 import { reportingError } from '../../domain/reporting.errors';
+import { ReopenEdciSubmissionCommand } from './reopen-edci-submission.command';
 
 /**
  * Reopens a submitted submission as a draft, with the reason in the history. The frozen rows stay as the
@@ -58,20 +55,11 @@ export async function reopenEdciSubmission(
   return presentSubmission(store, principal, record, gpKey);
 }
 
-@Controller('edci')
-export class ReopenEdciSubmissionController {
+@CommandHandler(ReopenEdciSubmissionCommand)
+export class ReopenEdciSubmissionHandler implements ICommandHandler<ReopenEdciSubmissionCommand> {
   constructor(@Inject(STORE) private readonly store: Store) {}
 
-  @Post('submissions/:id/reopen')
-  @HttpCode(200)
-  async reopen(
-    @Param('id', new IdPipe('id')) id: number,
-    @Body(new ZodPipe(reopenEdciSubmissionRequestSchema)) body: ReopenEdciSubmissionRequest,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<ApiResponse<EdciSubmission>> {
-    return {
-      data: await reopenEdciSubmission(this.store, principal, id, body, new Date().toISOString()),
-      message: 'EDCI submission reopened',
-    };
+  execute({ principal, submissionId, request, now }: ReopenEdciSubmissionCommand): Promise<EdciSubmission> {
+    return reopenEdciSubmission(this.store, principal, submissionId, request, now);
   }
 }

@@ -1,13 +1,8 @@
-import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
-import {
-  periodSchema,
-  saveMaterialityRequestSchema,
-  type ApiResponse,
-  type MaterialityAssessment,
-  type SaveMaterialityRequest,
-} from '@esg/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
+import type { MaterialityAssessment, SaveMaterialityRequest } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { STORE, type Principal } from '@esg/platform';
 import { assertMayReadCompanyAnalysis, mayEditMateriality } from '../../application/analysis-access';
 import {
   materialityId,
@@ -20,6 +15,7 @@ import { esrsTopics, topicOfSubTopic } from '../../infrastructure/esrs-topics';
 import { MATERIALITY_ASSESSMENTS, MATERIALITY_HISTORY } from '../../infrastructure/migrations';
 import { materialityAssessment } from '../../queries/materiality/materiality';
 import { reportingError } from '../../domain/reporting.errors';
+import { SaveMaterialityCommand } from './save-materiality.command';
 
 /**
  * Saves a company's double materiality assessment of a period as a new version (the previous ones stay in
@@ -81,21 +77,17 @@ export async function saveMateriality(
   return materialityAssessment(store, principal, companyId, { period }, now.slice(0, 10));
 }
 
-@Controller('materiality')
-export class SaveMaterialityController {
+@CommandHandler(SaveMaterialityCommand)
+export class SaveMaterialityHandler implements ICommandHandler<SaveMaterialityCommand> {
   constructor(@Inject(STORE) private readonly store: Store) {}
 
-  @Put(':companyId/:period')
-  async save(
-    @Param('companyId', new IdPipe('companyId')) companyId: number,
-    @Param('period', new ZodPipe(periodSchema)) period: string,
-    @Body(new ZodPipe(saveMaterialityRequestSchema)) body: SaveMaterialityRequest,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<ApiResponse<MaterialityAssessment>> {
-    const now = new Date().toISOString();
-    return {
-      data: await saveMateriality(this.store, principal, companyId, period, body, now),
-      message: 'Materiality assessment saved',
-    };
+  execute({
+    principal,
+    companyId,
+    period,
+    request,
+    now,
+  }: SaveMaterialityCommand): Promise<MaterialityAssessment> {
+    return saveMateriality(this.store, principal, companyId, period, request, now);
   }
 }

@@ -1,12 +1,8 @@
-import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
-import {
-  edciExclusionRequestSchema,
-  type ApiResponse,
-  type EdciExclusionRequest,
-  type EdciSubmission,
-} from '@esg/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
+import type { EdciExclusionRequest, EdciSubmission } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { STORE, type Principal } from '@esg/platform';
 import {
   assertEdciAccess,
   loadSubmission,
@@ -18,6 +14,7 @@ import {
 import { ANALYSIS_COMPANIES, EDCI_SUBMISSIONS } from '../../infrastructure/migrations';
 import type { AnalysisCompany } from '../../projections/analysis.projection';
 import { reportingError } from '../../domain/reporting.errors';
+import { ExcludeEdciCompanyCommand } from './exclude-edci-company.command';
 
 /**
  * Flags a portfolio company another EDCI member already reports (private credit: the lender submits it),
@@ -89,20 +86,17 @@ export async function excludeEdciCompany(
   return presentSubmission(store, principal, record, gpKey);
 }
 
-@Controller('edci')
-export class ExcludeEdciCompanyController {
+@CommandHandler(ExcludeEdciCompanyCommand)
+export class ExcludeEdciCompanyHandler implements ICommandHandler<ExcludeEdciCompanyCommand> {
   constructor(@Inject(STORE) private readonly store: Store) {}
 
-  @Put('submissions/:id/companies/:companyId')
-  async exclude(
-    @Param('id', new IdPipe('id')) id: number,
-    @Param('companyId', new IdPipe('companyId')) companyId: number,
-    @Body(new ZodPipe(edciExclusionRequestSchema)) body: EdciExclusionRequest,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<ApiResponse<EdciSubmission>> {
-    return {
-      data: await excludeEdciCompany(this.store, principal, id, companyId, body, new Date().toISOString()),
-      message: body.excluded ? 'Company excluded from the submission' : 'Company included in the submission',
-    };
+  execute({
+    principal,
+    submissionId,
+    companyId,
+    request,
+    now,
+  }: ExcludeEdciCompanyCommand): Promise<EdciSubmission> {
+    return excludeEdciCompany(this.store, principal, submissionId, companyId, request, now);
   }
 }
