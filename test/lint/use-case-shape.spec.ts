@@ -50,10 +50,6 @@ const NOT_YET_CONVERTED = [
   'services/gateway/src/release-logs/release-logs.commands.ts',
   'services/gateway/src/support/support.commands.ts',
   'services/gateway/src/webhooks/webhooks.commands.ts',
-  'services/reporting/src/commands/classify-investment/classify-investment.ts',
-  'services/reporting/src/commands/save-pai-text/save-pai-text.ts',
-  'services/reporting/src/commands/save-sfdr-section/save-sfdr-section.ts',
-  'services/scoring/src/commands/import-emission-factors/import-emission-factors.ts',
   'services/scoring/src/commands/save-carbon-calculation/save-carbon-calculation.ts',
 ];
 

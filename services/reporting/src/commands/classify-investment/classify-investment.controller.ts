@@ -1,5 +1,5 @@
 import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   investmentClassUpdateRequestSchema,
   type ApiResponse,
@@ -12,48 +12,12 @@ import { assertMayWritePaiTexts } from '../../application/pai-report-access';
 import { readPeriodicReport } from '../../application/periodic-report';
 import { readableFund } from '../../application/taxonomy-fund';
 import { holdingKey } from '../../domain/periodic-report/asset-allocation';
-import { investmentClassId, type InvestmentClassRecord } from '../../domain/periodic-report/investment-class';
 import { assertHasPeriodicReport } from '../../domain/periodic-report/periodic-report';
 import type { PositionsRecord } from '../../projections/pai.projection';
-import { PAI_POSITIONS, SFDR_INVESTMENT_CLASSES } from '../../infrastructure/migrations';
+import { PAI_POSITIONS } from '../../infrastructure/migrations';
 import { idPipe, yearPipe } from '../../http/params';
 import { reportingError } from '../../domain/reporting.errors';
-
-/** The GP classes one holding of a fund for a year's periodic report (#1A, #1B, #2), or clears its class. */
-export class ClassifyInvestmentCommand extends Command<void> {
-  constructor(
-    readonly principal: Principal,
-    readonly fundId: number,
-    readonly year: number,
-    readonly request: InvestmentClassUpdateRequest,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(ClassifyInvestmentCommand)
-export class ClassifyInvestmentHandler implements ICommandHandler<ClassifyInvestmentCommand> {
-  constructor(@Inject(STORE) private readonly store: Store) {}
-
-  async execute({ principal, fundId, year, request }: ClassifyInvestmentCommand): Promise<void> {
-    const id = investmentClassId(fundId, year, request.holding);
-    await this.store.transaction(async (tx) => {
-      if (request.classification === null) {
-        await tx.delete(SFDR_INVESTMENT_CLASSES, id);
-        return;
-      }
-      await tx.put<InvestmentClassRecord>(SFDR_INVESTMENT_CLASSES, {
-        id,
-        fundId,
-        year,
-        holding: request.holding,
-        classification: request.classification,
-        updatedAt: new Date().toISOString(),
-        updatedBy: principal.userId,
-      });
-    });
-  }
-}
+import { ClassifyInvestmentCommand } from './classify-investment.command';
 
 @Controller('funds/:fundId/periodic-report')
 export class ClassifyInvestmentController {

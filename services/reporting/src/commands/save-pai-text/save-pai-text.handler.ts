@@ -1,40 +1,14 @@
-import { Body, Controller, Inject, Param, Put, Query } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  createEvent,
-  paiReportScopeQuerySchema,
-  paiTextChangedV1,
-  paiTextUpdateRequestSchema,
-  type ApiResponse,
-  type PaiReportScopeQuery,
-  type PaiText,
-  type PaiTextUpdateRequest,
-} from '@esg/contracts';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { createEvent, paiTextChangedV1, type PaiText } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, STORE, ZodPipe, requestContext, type Principal } from '@esg/platform';
+import { STORE, requestContext } from '@esg/platform';
 import { assertMayWritePaiTexts } from '../../application/pai-report-access';
-import {
-  applyPaiTextEdit,
-  paiTextId,
-  type PaiTextRecord,
-  type PaiTextScope,
-} from '../../domain/pai-texts/pai-text';
+import { applyPaiTextEdit, paiTextId, type PaiTextRecord } from '../../domain/pai-texts/pai-text';
 import { PAI_TEXTS, PAI_TEXT_HISTORY } from '../../infrastructure/migrations';
-import { idPipe, indicatorIdPipe, yearPipe } from '../../http/params';
 import { historyOf, presentPaiText } from '../../queries/pai-texts/pai-texts';
 import { reportingError } from '../../domain/reporting.errors';
-
-/** Saves the Explanation and/or Actions text of one PAI statement row, as a new version. */
-export class SavePaiTextCommand extends Command<PaiText> {
-  constructor(
-    readonly principal: Principal,
-    readonly scope: PaiTextScope,
-    readonly indicatorId: string,
-    readonly request: PaiTextUpdateRequest,
-  ) {
-    super();
-  }
-}
+import { SavePaiTextCommand } from './save-pai-text.command';
 
 @CommandHandler(SavePaiTextCommand)
 export class SavePaiTextHandler implements ICommandHandler<SavePaiTextCommand> {
@@ -82,27 +56,5 @@ export class SavePaiTextHandler implements ICommandHandler<SavePaiTextCommand> {
       ]);
       return presentPaiText(edit.next, await historyOf(tx, id));
     });
-  }
-}
-
-@Controller('pai/reports')
-export class SavePaiTextController {
-  constructor(private readonly commands: CommandBus) {}
-
-  /** `?fundId=` addresses a fund's statement; without it, the GP entity's. */
-  @Put(':companyId/:year/texts/:indicatorId')
-  async save(
-    @Param('companyId', idPipe('companyId')) companyId: number,
-    @Param('year', yearPipe) year: number,
-    @Param('indicatorId', indicatorIdPipe) indicatorId: string,
-    @Query(new ZodPipe(paiReportScopeQuerySchema)) query: PaiReportScopeQuery,
-    @Body(new ZodPipe(paiTextUpdateRequestSchema)) body: PaiTextUpdateRequest,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<ApiResponse<PaiText>> {
-    const scope = { companyId, fundId: query.fundId ?? null, year };
-    return {
-      data: await this.commands.execute(new SavePaiTextCommand(principal, scope, indicatorId, body)),
-      message: 'Text saved',
-    };
   }
 }
