@@ -19,7 +19,9 @@ describe('ChangePermissionDialog', () => {
     await user.click(await screen.findByRole('option', { name: /Co-investor/ }));
     await user.click(screen.getByRole('button', { name: 'Change permission' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.calls).toEqual([{ method: 'PATCH', path: '/team-members/41', body: { permission: 'Coinvestor' } }]);
+    expect(api.calls).toEqual([
+      { method: 'PATCH', path: '/team-members/41', body: { permission: 'Coinvestor' } },
+    ]);
     expect(await screen.findByText('Permission of Ana Reyes changed')).toBeDefined();
   });
 });
