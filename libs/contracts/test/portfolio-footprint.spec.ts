@@ -9,6 +9,7 @@ import {
   type FootprintHolding,
   type PcafPosition,
   type PcafPositionResult,
+  type PositionSet,
 } from '../src';
 
 /*
@@ -354,7 +355,17 @@ describe('the footprint of a three-company fund over two reporting dates', () =>
   });
 
   it('lists every recorded quarter end, oldest first, with each fund’s positions that day', () => {
-    const set = (date: string) => ({ date, allInvestments: 1, positions: [] });
+    const set = (date: string): PositionSet => ({
+      fundId: 1,
+      date,
+      currency: 'EUR',
+      allInvestments: 1,
+      positions: [],
+      positionsTotal: 0,
+      recordedAt: `${date}T00:00:00Z`,
+      recordedBy: null,
+      version: 1,
+    });
     const dates = footprintDates([
       { fundId: 1, name: 'One', sets: [set('2025-12-31'), set('2024-12-31')] },
       { fundId: 2, name: 'Two', sets: [set('2025-12-31')] },

@@ -22,9 +22,6 @@ import {
 import { canManageFunds, effectiveCompanyId } from '@esg/access-policy';
 import {
   PCAF_ESTIMATE_OPTIONS,
-  pcafEstimatesByCompany,
-  pcafEstimateUse,
-  pcafPositionWithSavedEstimate,
   pcafSavedEstimateLines,
   type PcafCountryFigures,
   type PcafEstimateOption,
@@ -35,16 +32,12 @@ import {
 import {
   PCAF_ASSET_CLASS_LABELS,
   pcafAggregateExplanation,
-  pcafPositionsFromPortfolio,
   pcafScoreDistribution,
-  pcafSovereignPositions,
   type PcafCompanyData,
   type PcafPortfolioRow,
-  type PcafSovereignEntry,
 } from '@esg/contracts/pcaf-portfolio';
 import { pcafFormulaText } from '@esg/contracts/pcaf-formulas';
 import { INSTRUMENT_LABELS } from '@esg/contracts/portfolio';
-import { footprintHoldings } from '@esg/contracts/portfolio-footprint';
 import type { PcafAssetClass, PcafPositionResult, PcafRequest } from '@esg/contracts/scoring';
 import { useAccessContext } from '@/app/access-context';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
@@ -62,12 +55,14 @@ import { useDeletePcafCountryFigures } from '../api/delete-pcaf-country-figures'
 import { useDeletePcafEstimate } from '../api/delete-pcaf-estimate';
 import { useFundPositions } from '../api/fund-positions';
 import { useFunds } from '../api/funds';
+import { useFootprintOverTime } from '../hooks/use-footprint-over-time';
 import { useNaceSectors } from '../api/nace-sectors';
 import { usePcafCountryFigures } from '../api/pcaf-country-figures';
 import { usePcafEstimates } from '../api/pcaf-estimates';
 import { useSavePcafCountryFigures } from '../api/save-pcaf-country-figures';
 import { useSavePcafEstimate } from '../api/save-pcaf-estimate';
 import { useSovereignOptions } from '../api/sovereign-options';
+import { assembledHoldings, assemblePcaf, savedWhen } from '../pcaf-assembly';
 import { formatNumber } from '../summary';
 import { NET_ZERO_REFERENCES, NetZero } from './net-zero';
 import { FOOTPRINT_REFERENCES, PortfolioFootprint } from './portfolio-footprint';
@@ -112,9 +107,6 @@ const OPTION_LABELS: Record<PcafEstimateOption, string> = {
 };
 const ESTIMATE_OPTIONS = PCAF_ESTIMATE_OPTIONS.map((value) => ({ value, label: OPTION_LABELS[value] }));
 
-const savedWhen = (who: { userId: number; name: string | null }, at: string) =>
-  `saved by ${who.name ?? `user ${who.userId}`} on ${at.slice(0, 16).replace('T', ' ')} UTC`;
-
 type FundRow = { fundId: number; name: string; results: PcafPositionResult[] };
 type ClassRow = { assetClass: PcafAssetClass; results: PcafPositionResult[] };
 
@@ -150,6 +142,10 @@ export function PcafScorecardPage() {
     ),
   ].sort((a, b) => a - b);
   const companies = usePcafCompanies(companyIds);
+  const overTime = useFootprintOverTime(
+    companyId,
+    fundList.map((f, i) => ({ fundId: f.id, name: f.name, sets: positionQueries[i]?.data ?? [] })),
+  );
   // The investor's saved estimates and country figures of the reporting year, the quarter end's year (ADR 0083).
   const year = date ? Number(date.slice(0, 4)) : null;
   const savedEstimates = usePcafEstimates(companyId, year);
@@ -167,47 +163,26 @@ export function PcafScorecardPage() {
     savedEstimates.error ??
     savedFigures.error;
 
-  const mapped = companies.data ? pcafPositionsFromPortfolio(fundPositions, companies.data) : null;
-  // Saved estimates, one per company and year: a position without reported emissions uses its company's
-  // (with the PCAF option); one with reported emissions keeps them, and the estimate shows as superseded.
-  const estimateOf = pcafEstimatesByCompany(savedEstimates.data ?? []);
-  const companyOf = new Map((mapped?.rows ?? []).map((r) => [r.id, r.companyId]));
-  const savedFor = (positionId: string) => {
-    const id = companyOf.get(positionId);
-    return id === null || id === undefined ? undefined : estimateOf.get(id);
-  };
-  const uses = new Map((mapped?.positions ?? []).map((p) => [p.id, pcafEstimateUse(p, savedFor(p.id))]));
-  const withEstimates = (mapped?.positions ?? []).map((p) =>
-    pcafPositionWithSavedEstimate(p, savedFor(p.id)),
-  );
+  const assembly = companies.data
+    ? assemblePcaf({
+        funds: fundPositions,
+        companies: companies.data,
+        estimates: savedEstimates.data ?? [],
+        figures: savedFigures.data ?? [],
+      })
+    : null;
+  const mapped = assembly?.mapped ?? null;
+  const estimateOf: ReadonlyMap<number, PcafSavedEstimate> = assembly?.estimateOf ?? new Map();
+  const uses: ReadonlyMap<string, PcafEstimateUse> = assembly?.uses ?? new Map();
+  const figuresOf: ReadonlyMap<string, PcafCountryFigures> = assembly?.figuresOf ?? new Map();
+  const sovereignEntries = assembly?.sovereignEntries ?? {};
   const [estimating, setEstimating] = useState<PositionRow | null>(null);
-  // Sovereign bonds: the country's PPP-adjusted GDP and production emissions, saved by the investor with
-  // their source (no reference data is loaded, ADR 0057, 0083), make them positions of the calculation.
-  const figuresOf = new Map((savedFigures.data ?? []).map((f) => [f.country, f]));
-  const sovereignEntries: Record<string, PcafSovereignEntry> = {};
-  for (const o of mapped?.outside ?? []) {
-    const f = o.instrument === 'sovereign_bond' && o.country ? figuresOf.get(o.country) : undefined;
-    // Figures saved for PAI only (no PPP-adjusted GDP) do not attribute the bond: it stays outside.
-    if (f && f.pppAdjustedGdp !== null && f.productionEmissions !== null && f.dataQualityScore !== null)
-      sovereignEntries[o.id] = {
-        pppAdjustedGdp: f.pppAdjustedGdp,
-        productionEmissions: f.productionEmissions,
-        ...(f.productionEmissionsInclLulucf === null
-          ? {}
-          : { productionEmissionsInclLulucf: f.productionEmissionsInclLulucf }),
-        dataQualityScore: f.dataQualityScore,
-        ...(f.dataQualityOption ? { dataQualityOption: f.dataQualityOption } : {}),
-        source: f.source,
-        saved: `figures of ${f.country} for ${f.year} ${savedWhen(f.savedBy, f.savedAt)}`,
-      };
-  }
   const [enteringSovereign, setEnteringSovereign] = useState<{
     country: string;
     fundName: string;
   } | null>(null);
-  const sovereigns = pcafSovereignPositions(mapped?.outside ?? [], sovereignEntries);
   const removeEstimate = useDeletePcafEstimate();
-  const allPositions = [...withEstimates, ...sovereigns.positions];
+  const allPositions = assembly?.positions ?? [];
   // Cheap to recompute: the request is the query key, so equal inputs reuse the calculation.
   const request: PcafRequest | null = allPositions.length ? { positions: allPositions } : null;
   const calculation = usePcafCalculation(request);
@@ -218,7 +193,7 @@ export function PcafScorecardPage() {
   const [howMade, setHowMade] = useState<HowMade | null>(null);
   const sectors = useNaceSectors();
 
-  const rowById = new Map([...(mapped?.rows ?? []), ...sovereigns.rows].map((r) => [r.id, r]));
+  const rowById = new Map((assembly?.rows ?? []).map((r) => [r.id, r]));
   const countryOf = new Map((mapped?.outside ?? []).map((o) => [o.id, o.country]));
   const positions: PositionRow[] = (result?.positions ?? []).flatMap((p) => {
     const row = rowById.get(p.id);
@@ -241,15 +216,8 @@ export function PcafScorecardPage() {
     .map((assetClass) => ({ assetClass, results: positions.filter((p) => p.assetClass === assetClass) }))
     .filter((c) => c.results.length > 0);
 
-  const holdings = result
-    ? footprintHoldings({
-        positions: allPositions,
-        results: result.positions,
-        rows: [...(mapped?.rows ?? []), ...sovereigns.rows],
-        funds: fundPositions,
-        companies: companies.data ?? [],
-      })
-    : [];
+  const holdings =
+    result && assembly ? assembledHoldings(assembly, result, fundPositions, companies.data ?? []) : [];
   const footprintFunds = fundPositions.flatMap((f) =>
     f.positions ? [{ fundId: f.fundId, name: f.name, allInvestments: f.positions.allInvestments }] : [],
   );
@@ -403,11 +371,15 @@ export function PcafScorecardPage() {
           funds={footprintFunds}
           sectorName={sectorName}
           loading={waiting}
+          overTime={overTime}
           onHow={(title, figure) =>
             setHowMade({
               title,
               lines: [figure.formula, ...figure.lines],
-              reference: [...FOOTPRINT_REFERENCES, ...(result?.provenance.referenceData ?? [])],
+              reference: [
+                ...FOOTPRINT_REFERENCES,
+                ...new Set([...(result?.provenance.referenceData ?? []), ...overTime.referenceData]),
+              ],
               computedAt: result?.provenance.computedAt,
             })
           }
