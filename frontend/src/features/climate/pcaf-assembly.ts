@@ -16,11 +16,21 @@ import {
   type PcafSovereignEntry,
 } from '@esg/contracts/pcaf-portfolio';
 import { footprintHoldings, type FootprintHolding } from '@esg/contracts/portfolio-footprint';
-import type { PcafPosition, PcafResult } from '@esg/contracts/scoring';
+import type { PcafPosition, PcafPositionResult, PcafResult } from '@esg/contracts/scoring';
 
 /** "saved by Grace Parker on 2026-11-29 08:40 UTC". */
 export const savedWhen = (who: { userId: number; name: string | null }, at: string) =>
   `saved by ${who.name ?? `user ${who.userId}`} on ${at.slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * A position of the calculation with what it was made of: `use` says whether its emissions are the
+ * company's reported ones (a saved estimate is then superseded), a saved estimate, or none yet.
+ */
+export type PositionRow = PcafPositionResult & {
+  row: PcafPortfolioRow;
+  use: PcafEstimateUse;
+  figures: PcafCountryFigures | null;
+};
 
 /** The positions of one reporting date as the PCAF calculation takes them, with what they were made of. */
 export interface PcafAssembly {
