@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { aliases } from './vite.aliases';
+import { aliases } from './vite.aliases.ts';
 
 /**
  * What every page needs before it can render anything (React, the router, TanStack Query, zod, Mantine's

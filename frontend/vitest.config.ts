@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { aliases } from './vite.aliases';
+import { aliases } from './vite.aliases.ts';
 
 /**
  * The SPA's component and hook tests (docs/testing.md, ADR 0210): `*.test.ts(x)` beside the code they

@@ -1,3 +1,5 @@
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -31,10 +33,13 @@ if (!('ResizeObserver' in window))
 if (!('fonts' in document))
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 
-// The test files share one thread (vitest.config.ts): each test starts from an empty document, with
-// the real fetch and no spies (test/fake-api.ts).
+// The test files share one thread (vitest.config.ts): each test starts from an empty document, no
+// message or dialog left open (Mantine keeps them in module-level stores), the real fetch and no spies
+// (test/fake-api.ts).
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  modals.closeAll();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
