@@ -3,7 +3,8 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
 import { FACT_SETTINGS, readFactSettings } from './application/fact-settings';
 import { SaveMaterialityController } from './commands/save-materiality/save-materiality';
-import { SavePaiTextController, SavePaiTextHandler } from './commands/save-pai-text/save-pai-text';
+import { SavePaiTextController } from './commands/save-pai-text/save-pai-text.controller';
+import { SavePaiTextHandler } from './commands/save-pai-text/save-pai-text.handler';
 import { AnalysisHighlightsController } from './queries/analysis/analysis-highlights';
 import { AnalysisTrendsController } from './queries/analysis/analysis-trends';
 import { AnalysisValuesController } from './queries/analysis/analysis-values';
@@ -30,13 +31,11 @@ import { TaxonomyController } from './queries/taxonomy/taxonomy';
 import {
   SavePaiStatementSectionController,
   SavePeriodicReportSectionController,
-  SaveSfdrSectionHandler,
-} from './commands/save-sfdr-section/save-sfdr-section';
+} from './commands/save-sfdr-section/save-sfdr-section.controller';
+import { SaveSfdrSectionHandler } from './commands/save-sfdr-section/save-sfdr-section.handler';
 import { PeriodicReportController } from './queries/periodic-report/periodic-report';
-import {
-  ClassifyInvestmentController,
-  ClassifyInvestmentHandler,
-} from './commands/classify-investment/classify-investment';
+import { ClassifyInvestmentController } from './commands/classify-investment/classify-investment.controller';
+import { ClassifyInvestmentHandler } from './commands/classify-investment/classify-investment.handler';
 import { SfdrCategoriesController } from './queries/sfdr-categories/sfdr-categories';
 import { PaiStatementDocumentsController } from './queries/pai-statement-documents/pai-statement-documents';
 

@@ -9,10 +9,8 @@ import {
 } from './commands/calculate-carbon/calculate-carbon';
 import { CalculatePcafController } from './commands/calculate-pcaf/calculate-pcaf';
 import { CalculateTcfdController } from './commands/calculate-tcfd/calculate-tcfd';
-import {
-  ImportEmissionFactorsController,
-  ImportEmissionFactorsHandler,
-} from './commands/import-emission-factors/import-emission-factors';
+import { ImportEmissionFactorsController } from './commands/import-emission-factors/import-emission-factors.controller';
+import { ImportEmissionFactorsHandler } from './commands/import-emission-factors/import-emission-factors.handler';
 import {
   CreateCarbonCalculationHandler,
   SaveCarbonCalculationController,

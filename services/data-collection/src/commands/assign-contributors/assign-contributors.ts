@@ -6,13 +6,14 @@ import {
   type Assignment,
   type SaveAssignmentsRequest,
 } from '@esg/contracts';
-import { CurrentPrincipal, DomainError, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
 import { contributorNoticeEvents, newlyAssigned } from '../../application/contributor-notices';
 import { responseEvent, responseRef } from '../../application/response-events';
 import { RESPONSES, ResponseWorkspace, requireSide } from '../../application/response-workspace';
 import { touched } from '../../application/transitions';
 import { USER_DIRECTORY, type DirectoryUser } from '../../infrastructure/user-directory';
 import { responseIdPipe } from '../../http/esg-params';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /** PUT /responses/{id}/assignments: contributors ↔ whole sections or single metrics (replaces them all). */
 export class AssignContributorsCommand extends Command<Assignment[]> {
@@ -34,7 +35,7 @@ export class AssignContributorsHandler implements ICommandHandler<AssignContribu
       const { response, access } = await this.workspace.open(principal, responseId, tx);
       requireSide(access.company, "Only the reporting company's users assign contributors");
       if (response.status === 'published')
-        throw new DomainError(
+        throw dataCollectionError(
           'RESPONSE.LOCKED',
           'The period is published and locked: reopen it to change assignments',
         );
@@ -45,30 +46,33 @@ export class AssignContributorsHandler implements ICommandHandler<AssignContribu
       const assignments: Assignment[] = [];
       for (const assignment of request.assignments) {
         if (seen.has(assignment.userId))
-          throw new DomainError(
+          throw dataCollectionError(
             'RESPONSE.VALIDATION',
             `user ${assignment.userId} is listed twice; give one entry per user`,
           );
         seen.add(assignment.userId);
         const user = await tx.get<DirectoryUser>(USER_DIRECTORY, String(assignment.userId));
         if (!user || user.companyId !== response.companyId)
-          throw new DomainError(
+          throw dataCollectionError(
             'RESPONSE.VALIDATION',
             `user ${assignment.userId} is not a user of the reporting company`,
           );
         if (user.permission === 'Coinvestor' || user.permission === 'Consultant')
-          throw new DomainError(
+          throw dataCollectionError(
             'RESPONSE.VALIDATION',
             `user ${assignment.userId} has read-only access and cannot contribute`,
           );
         const unknownSection = assignment.sectionIds.find((id) => !sections.has(id));
         if (unknownSection)
-          throw new DomainError('RESPONSE.VALIDATION', `section ${unknownSection} is not in this response`);
+          throw dataCollectionError(
+            'RESPONSE.VALIDATION',
+            `section ${unknownSection} is not in this response`,
+          );
         const unknownCode = assignment.metricCodes.find((code) => !codes.has(code));
         if (unknownCode)
-          throw new DomainError('RESPONSE.VALIDATION', `metric ${unknownCode} is not in this response`);
+          throw dataCollectionError('RESPONSE.VALIDATION', `metric ${unknownCode} is not in this response`);
         if (assignment.sectionIds.length === 0 && assignment.metricCodes.length === 0)
-          throw new DomainError(
+          throw dataCollectionError(
             'RESPONSE.VALIDATION',
             `assign user ${assignment.userId} at least one section or metric`,
           );

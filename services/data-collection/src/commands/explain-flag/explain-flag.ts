@@ -8,7 +8,7 @@ import {
   type ExplainFlagRequest,
   type QualityFlag,
 } from '@esg/contracts';
-import { CurrentPrincipal, DomainError, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
 import { currentFlag, stateFor } from '../../application/quality/flag-states';
 import {
   PortfolioQuality,
@@ -19,6 +19,7 @@ import { parseFlagId } from '../../application/quality/quality-access';
 import { userName } from '../../application/transitions';
 import type { Company } from '../../domain/company';
 import { Requires } from '../../http/requires';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /**
  * PUT /quality/flags/{flagId}/explanation (issue 27, rule 127): the reporting company says why a flagged
@@ -43,10 +44,10 @@ export class ExplainFlagHandler implements ICommandHandler<ExplainFlagCommand> {
     const { companyId } = parseFlagId(flagId);
     // Another tenant's flag looks like one that does not exist.
     if (companyId === null || principal.companyId !== companyId)
-      throw new DomainError('QUALITY_FLAG.NOT_FOUND', `Flag ${flagId} was not found`);
+      throw dataCollectionError('QUALITY_FLAG.NOT_FOUND', `Flag ${flagId} was not found`);
     return this.quality.store.transaction(async (tx) => {
       const company = await tx.get<Company>('companies', String(companyId));
-      if (!company) throw new DomainError('QUALITY_FLAG.NOT_FOUND', `Flag ${flagId} was not found`);
+      if (!company) throw dataCollectionError('QUALITY_FLAG.NOT_FOUND', `Flag ${flagId} was not found`);
       const investorId = company.parent_id ?? company.companyId;
       const flag = await currentFlag(
         tx,

@@ -26,6 +26,7 @@ import { getFund, presentPositionSet, recordPositions } from '../../infrastructu
 import { PortfolioAccess } from '../../infrastructure/portfolio-access';
 import { readPositionsFile } from '../../spreadsheets/positions-reader';
 import { inspectImportUpload, type InspectedUpload } from '../../uploads/inspect-upload';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /**
  * POST funds/{id}/positions/{date}/import: a fund's positions on a quarter end from a CSV or an Excel
@@ -51,11 +52,11 @@ async function readPositionsImport(
 ): Promise<{ upload: InspectedUpload; allInvestments: number }> {
   const body = await source.read();
   const file = body.files[0];
-  if (!file) throw new DomainError('POSITIONS.VALIDATION', 'Attach the positions file (.csv or .xlsx)');
+  if (!file) throw dataCollectionError('POSITIONS.VALIDATION', 'Attach the positions file (.csv or .xlsx)');
   const raw = (body.fields.allInvestments ?? '').trim();
   const allInvestments = Number(raw);
   if (raw === '' || !Number.isFinite(allInvestments))
-    throw new DomainError(
+    throw dataCollectionError(
       'POSITIONS.VALIDATION',
       'allInvestments: give the current value of all the fund’s investments on the date, in EUR',
     );
@@ -65,7 +66,7 @@ async function readPositionsImport(
 const refused = (refusal: PositionsImportRefusal): DomainError => {
   const [first] = refusal.rejected;
   const count = refusal.rejected.length;
-  return new DomainError(
+  return dataCollectionError(
     'POSITIONS.UNPROCESSABLE',
     `Nothing was recorded: ${count} ${count === 1 ? 'problem' : 'problems'} in the file (first: row ${first?.row}: ${first?.reason})`,
     refusal,

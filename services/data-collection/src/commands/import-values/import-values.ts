@@ -12,13 +12,7 @@ import {
   type VsmeTemplateSummary,
 } from '@esg/contracts';
 import type { Doc } from '@esg/persistence';
-import {
-  CurrentPrincipal,
-  DomainError,
-  multipartSource,
-  type Principal,
-  type UploadSource,
-} from '@esg/platform';
+import { CurrentPrincipal, multipartSource, type Principal, type UploadSource } from '@esg/platform';
 import { ESG_SETTINGS, type EsgSettings } from '../../application/esg-settings';
 import { investEuropeCsvChanges } from '../../application/invest-europe-csv';
 import { responseEvent, responseRef, statusChanged } from '../../application/response-events';
@@ -38,6 +32,7 @@ import { readVsmeTemplateUpload } from '../../application/vsme-template-import';
 import { readTemplate, type TemplateInput } from '../../spreadsheets/template-reader';
 import { STATUS_VALUES } from '../../spreadsheets/response-template';
 import { inspectImportUpload, type InspectedUpload } from '../../uploads/inspect-upload';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /**
  * POST /responses/{id}/import: the filled template (.xlsx), EFRAG's VSME Digital Template (.xlsx, told
@@ -63,12 +58,12 @@ async function readImport(
   const body = await source.read();
   const file = body.files[0];
   if (!file)
-    throw new DomainError('IMPORT.VALIDATION', 'Attach the filled template or the Invest Europe CSV');
+    throw dataCollectionError('IMPORT.VALIDATION', 'Attach the filled template or the Invest Europe CSV');
   const upload = inspectImportUpload(file);
   const rate = body.fields.exchangeRate?.trim();
   const exchangeRate = rate ? Number(rate) : null;
   if (exchangeRate !== null && !(Number.isFinite(exchangeRate) && exchangeRate > 0))
-    throw new DomainError(
+    throw dataCollectionError(
       'IMPORT.VALIDATION',
       'exchangeRate must be a positive number (EUR per unit of the currency)',
     );
@@ -95,7 +90,7 @@ const refused = (
   rejected: RejectedRow[],
   vsme?: VsmeTemplateSummary,
 ) =>
-  new DomainError(
+  dataCollectionError(
     'IMPORT.UNPROCESSABLE',
     `Nothing was imported: ${rejected.length} row${rejected.length > 1 ? 's were' : ' was'} rejected (first: ${rejected[0].sheet ? `${rejected[0].sheet}!${rejected[0].cell}` : `row ${rejected[0].row}`}${rejected[0].metricCode ? `, ${rejected[0].metricCode}` : ''}: ${rejected[0].reason})`,
     { format, rowsRead, rejected, ...(vsme ? { vsme } : {}) },
@@ -137,7 +132,7 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
         before,
         exchangeRate,
       ).catch((error: Error) => {
-        throw new DomainError('IMPORT.UNPROCESSABLE', `The workbook cannot be read: ${error.message}`, {
+        throw dataCollectionError('IMPORT.UNPROCESSABLE', `The workbook cannot be read: ${error.message}`, {
           format,
           rowsRead: 0,
           rejected: [
@@ -149,7 +144,7 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
       parsed = read;
     } else if (upload.kind === 'xlsx') {
       const template = await readTemplate(upload.data).catch((error: Error) => {
-        throw new DomainError('IMPORT.UNPROCESSABLE', `The workbook cannot be read: ${error.message}`, {
+        throw dataCollectionError('IMPORT.UNPROCESSABLE', `The workbook cannot be read: ${error.message}`, {
           format,
           rowsRead: 0,
           rejected: [
@@ -175,7 +170,7 @@ export class ImportValuesHandler implements ICommandHandler<ImportValuesCommand>
     } else {
       const investEurope = this.workspace.catalogue.current(INVEST_EUROPE_STANDARD_ID);
       if (!investEurope)
-        throw new DomainError('FRAMEWORK.NOT_FOUND', 'The Invest Europe framework is not loaded');
+        throw dataCollectionError('FRAMEWORK.NOT_FOUND', 'The Invest Europe framework is not loaded');
       const { investEuropeMapping } = await loadReferenceData();
       const nace = this.workspace.catalogue.metric('company.nace')?.allowedValues?.map((v) => v.value) ?? [];
       parsed = {

@@ -9,7 +9,7 @@ import {
   type ValueOverride,
 } from '@esg/contracts';
 import type { Transaction } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
 import { EsgCatalogue } from '../../application/esg-catalogue';
 import { QUALITY_FLAG_STATES, type FlagStateDoc } from '../../application/quality/portfolio-quality';
 import {
@@ -24,6 +24,7 @@ import type { ResponseDoc } from '../../domain/esg/response';
 import { checkValue } from '../../domain/esg/value-rules';
 import { Requires } from '../../http/requires';
 import { responseIdPipe } from '../../http/esg-params';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /**
  * PUT and DELETE /responses/{id}/values/{metricCode}/override (issue 27, ADR 0181, rule 128): the investor
@@ -58,7 +59,7 @@ export class OverrideValueHandler implements ICommandHandler<OverrideValueComman
         principal.companyId !== response.requesterCompanyId ||
         response.requesterCompanyId === response.companyId
       )
-        throw new DomainError(
+        throw dataCollectionError(
           'QUALITY.FORBIDDEN',
           'Only the investor that asked for the data overrides its values; a company cannot override its investor',
         );
@@ -68,26 +69,26 @@ export class OverrideValueHandler implements ICommandHandler<OverrideValueComman
       const byName = await userName(tx, principal.userId);
       if (request === null) return this.remove(tx, response, stored, principal.userId, byName, now);
       if (response.status !== 'published')
-        throw new DomainError(
+        throw dataCollectionError(
           'VALUE_OVERRIDE.CONFLICT',
           'Only a published value is overridden: review the response (return the value) while it is open',
         );
       const state = await this.workspace.state(tx, response);
       if (!state.codes.includes(metricCode))
-        throw new DomainError(
+        throw dataCollectionError(
           'METRIC.NOT_FOUND',
           `${metricCode} is not a metric of this response's framework`,
         );
       const current = (await this.workspace.values(tx, response.companyId, response.period)).get(metricCode);
       if (!current || current.status !== 'provided')
-        throw new DomainError(
+        throw dataCollectionError(
           'VALUE_OVERRIDE.CONFLICT',
           `${metricCode}: the company gave no value to override (not answered, not applicable or not available)`,
         );
       const metric = this.catalogue.requireMetric(metricCode);
       const checked = checkValue(metric, { value: request.value, unit: request.unit, status: 'provided' });
       if (checked.errors.length > 0)
-        throw new DomainError(
+        throw dataCollectionError(
           'VALUE_OVERRIDE.UNPROCESSABLE',
           `value: ${checked.errors.map((e) => e.message).join('; ')}`,
           { issues: checked.errors },
@@ -96,7 +97,7 @@ export class OverrideValueHandler implements ICommandHandler<OverrideValueComman
       const attached = new Set(current.evidence.map((e) => e.fileId));
       const unknown = evidenceIds.filter((e) => !attached.has(e));
       if (unknown.length > 0)
-        throw new DomainError(
+        throw dataCollectionError(
           'VALUE_OVERRIDE.UNPROCESSABLE',
           `evidenceIds: ${unknown.join(', ')} is not evidence attached to this value`,
         );
@@ -179,7 +180,7 @@ export class OverrideValueHandler implements ICommandHandler<OverrideValueComman
     now: string,
   ): Promise<null> {
     if (!stored?.active)
-      throw new DomainError(
+      throw dataCollectionError(
         'VALUE_OVERRIDE.NOT_FOUND',
         `${stored?.metricCode ?? 'The value'} has no override to withdraw`,
       );

@@ -7,7 +7,7 @@ import {
   type CreateResponseRequest,
   type ResponseSummary,
 } from '@esg/contracts';
-import { CurrentPrincipal, DomainError, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
 import { presentSummary } from '../../application/present-response';
 import { RESPONSES, ResponseWorkspace } from '../../application/response-workspace';
 import { responseEvent, responseRef } from '../../application/response-events';
@@ -20,6 +20,7 @@ import { requesterFor } from '../../domain/esg/response-access';
 import { assertStandardsInContract } from '../../contracts/contracts.domain';
 import type { FrameworkDoc } from '../../reference/store-reference-data';
 import { RecordValuesHandler } from '../record-values/record-values';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /** POST /responses: a GP asks its portfolio company for data (or a company starts its own). */
 export class RequestDataCommand extends Command<ResponseSummary> {
@@ -44,26 +45,26 @@ export class RequestDataHandler implements ICommandHandler<RequestDataCommand> {
       const lookup = await this.workspace.lookup(principal, [request.companyId], tx);
       // A company the caller may not act for is answered like one that does not exist.
       if (!company || !canActForCompany(principal, company.companyId, lookup))
-        throw new DomainError('COMPANY.NOT_FOUND', `Company ${request.companyId} was not found`);
+        throw dataCollectionError('COMPANY.NOT_FOUND', `Company ${request.companyId} was not found`);
       const requester = requesterFor(
         principal,
         { companyId: company.companyId, parent_id: company.parent_id },
         lookup,
       );
       if (requester === null)
-        throw new DomainError(
+        throw dataCollectionError(
           'RESPONSE.FORBIDDEN',
           `You may not request data from company ${company.companyId}`,
         );
       if (company.type === 'admin')
-        throw new DomainError('RESPONSE.VALIDATION', 'The platform company reports no data');
+        throw dataCollectionError('RESPONSE.VALIDATION', 'The platform company reports no data');
       const requesterCompany =
         requester === company.companyId ? company : await tx.get<Company>('companies', String(requester));
       const assigned = [company, requesterCompany].some((c) =>
         c?.company_standard_assignments.some((a) => a.standard_id === request.standardId),
       );
       if (!assigned)
-        throw new DomainError(
+        throw dataCollectionError(
           'RESPONSE.VALIDATION',
           `Standard ${request.standardId} is not assigned to ${requester === company.companyId ? company.name : `${requesterCompany?.name} or ${company.name}`}: assign it first`,
         );
@@ -76,7 +77,7 @@ export class RequestDataHandler implements ICommandHandler<RequestDataCommand> {
       if (
         this.workspace.catalogue.codesFor(framework.id, { companyType: company.type, modules }).length === 0
       )
-        throw new DomainError(
+        throw dataCollectionError(
           'RESPONSE.VALIDATION',
           `${framework.name} asks nothing of a company of type ${company.type}`,
         );
@@ -88,7 +89,7 @@ export class RequestDataHandler implements ICommandHandler<RequestDataCommand> {
         period: period.text,
       });
       if (existing.length)
-        throw new DomainError(
+        throw dataCollectionError(
           'RESPONSE.ALREADY_EXISTS',
           `${company.name} already has a ${framework.name} response for ${period.text} (response ${existing[0].responseId})`,
         );
@@ -152,7 +153,7 @@ function requestedModules(framework: FrameworkDoc, asked: readonly string[] | un
   const modules = [...new Set(asked ?? [])].sort();
   for (const id of modules)
     if (!optional.some((m) => m.id === id))
-      throw new DomainError(
+      throw dataCollectionError(
         'RESPONSE.VALIDATION',
         optional.length
           ? `modules: ${framework.name} has no optional module "${id}" (it offers ${optional.map((m) => `${m.id}: ${m.label}`).join(', ')})`

@@ -9,7 +9,7 @@ import {
   type ReviewResult,
   type ValueReview,
 } from '@esg/contracts';
-import { CurrentPrincipal, DomainError, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
 import { contributorNoticeEvents } from '../../application/contributor-notices';
 import { responseEvent, responseRef, statusChanged } from '../../application/response-events';
 import {
@@ -22,6 +22,7 @@ import {
 import { moved } from '../../application/transitions';
 import { nextStatus, reviewOutcome, type ValueReviewDoc } from '../../domain/esg/response';
 import { responseIdPipe } from '../../http/esg-params';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /**
  * POST /responses/{id}/review: the reviewer accepts or returns values, each with a comment. Four
@@ -60,26 +61,26 @@ export class ReviewResponseHandler implements ICommandHandler<ReviewResponseComm
       }> = [];
       for (const decision of request.decisions) {
         if (seen.has(decision.metricCode))
-          throw new DomainError(
+          throw dataCollectionError(
             'RESPONSE.VALIDATION',
             `${decision.metricCode} has two decisions; give one per metric`,
           );
         seen.add(decision.metricCode);
         if (!codes.has(decision.metricCode))
-          throw new DomainError(
+          throw dataCollectionError(
             'METRIC.NOT_FOUND',
             `${decision.metricCode} is not a metric of this response`,
           );
         const current = state.values.get(decision.metricCode);
         if (!current)
-          throw new DomainError('RESPONSE.VALIDATION', `${decision.metricCode} has no value to review`);
+          throw dataCollectionError('RESPONSE.VALIDATION', `${decision.metricCode} has no value to review`);
         if (current.authorId === principal.userId)
-          throw new DomainError(
+          throw dataCollectionError(
             'VALUE.FOUR_EYES',
             `${decision.metricCode}: you entered this value, so someone else must review it (four eyes)`,
           );
         if (decision.verdict === 'returned' && !decision.comment)
-          throw new DomainError(
+          throw dataCollectionError(
             'RESPONSE.VALIDATION',
             `${decision.metricCode}: say why the value is returned (comment)`,
           );

@@ -7,7 +7,7 @@ import {
   type SaveValueRequest,
   type SaveValueResult,
 } from '@esg/contracts';
-import { CurrentPrincipal, DomainError, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
 import { ESG_SETTINGS, type EsgSettings } from '../../application/esg-settings';
 import { presentValue } from '../../application/present-response';
 import { responseEvent, responseRef, statusChanged } from '../../application/response-events';
@@ -16,6 +16,7 @@ import { moved, userName } from '../../application/transitions';
 import { invalidValues, ValueWriter } from '../../application/value-writer';
 import { nextStatus } from '../../domain/esg/response';
 import { metricCodePipe, responseIdPipe } from '../../http/esg-params';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /** PUT /responses/{id}/values/{metricCode}: a new version of one value. */
 export class SaveValueCommand extends Command<SaveValueResult> {
@@ -47,7 +48,7 @@ export class SaveValueHandler implements ICommandHandler<SaveValueCommand> {
         access.contributor &&
         !this.workspace.assignedCodes(response, state.tree, principal.userId).has(metricCode)
       )
-        throw new DomainError('RESPONSE.FORBIDDEN', `${metricCode} is not assigned to you`);
+        throw dataCollectionError('RESPONSE.FORBIDDEN', `${metricCode} is not assigned to you`);
       const checked = await this.writer.check(
         tx,
         state,

@@ -6,12 +6,13 @@ import {
   type TransitionRequest,
   type TransitionResult,
 } from '@esg/contracts';
-import { CurrentPrincipal, DomainError, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
 import { statusChanged } from '../../application/response-events';
 import { RESPONSES, ResponseWorkspace, requireSide } from '../../application/response-workspace';
 import { moved } from '../../application/transitions';
 import { nextStatus } from '../../domain/esg/response';
 import { responseIdPipe } from '../../http/esg-params';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /** POST /responses/{id}/submit: the company hands every required value to its reviewer. */
 export class SubmitResponseCommand extends Command<TransitionResult> {
@@ -37,7 +38,7 @@ export class SubmitResponseHandler implements ICommandHandler<SubmitResponseComm
       // The rule the questionnaire shows (completion.missing): one function decides both.
       const { missing } = state.completeness;
       if (missing.length)
-        throw new DomainError(
+        throw dataCollectionError(
           'RESPONSE.UNPROCESSABLE',
           `${missing.length} required metric${missing.length > 1 ? 's are' : ' is'} not answered: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ' …' : ''} (answer them, or mark them not applicable or not available with a reason)`,
           { rule: 'complete', missing },

@@ -12,12 +12,12 @@ import {
   AttachmentStore,
   attachmentDisposition,
   CurrentPrincipal,
-  DomainError,
   FILE_STORE,
   multipartSource,
   type Principal,
   type StoredFile,
   type UploadSource,
+  platformError,
 } from '@esg/platform';
 import { presentValue } from '../../application/present-response';
 import { responseEvent, responseRef } from '../../application/response-events';
@@ -26,6 +26,7 @@ import { moved, userName } from '../../application/transitions';
 import { ValueWriter } from '../../application/value-writer';
 import { nextStatus } from '../../domain/esg/response';
 import { fileIdPipe, metricCodePipe, responseIdPipe } from '../../http/esg-params';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /** Who may read an evidence file: whoever may read the value's company and period. */
 export interface EvidenceDoc extends Doc, StoredFile {
@@ -75,7 +76,7 @@ export class UploadEvidenceHandler implements ICommandHandler<UploadEvidenceComm
     const { access: admitted } = await this.workspace.open(principal, responseId);
     requireSide(admitted.company || admitted.contributor, "Only the reporting company's users add evidence");
     const { files } = await source.read();
-    if (files.length === 0) throw new DomainError('FILE.VALIDATION', 'Attach at least one file');
+    if (files.length === 0) throw platformError('FILE.VALIDATION', 'Attach at least one file');
     const stored = await this.attachments.save(files, principal.userId);
     return this.attachments.within(stored, () =>
       this.workspace.store.transaction(async (tx) => {
@@ -84,23 +85,23 @@ export class UploadEvidenceHandler implements ICommandHandler<UploadEvidenceComm
         const next = nextStatus(response.status, 'enter');
         const state = await this.workspace.state(tx, response);
         if (!state.codes.includes(metricCode))
-          throw new DomainError('METRIC.NOT_FOUND', `${metricCode} is not a metric of this response`);
+          throw dataCollectionError('METRIC.NOT_FOUND', `${metricCode} is not a metric of this response`);
         if (
           access.contributor &&
           !this.workspace.assignedCodes(response, state.tree, principal.userId).has(metricCode)
         )
-          throw new DomainError('RESPONSE.FORBIDDEN', `${metricCode} is not assigned to you`);
+          throw dataCollectionError('RESPONSE.FORBIDDEN', `${metricCode} is not assigned to you`);
         // Evidence makes a new version: not while another response has the value under review. A
         // published value may take it (the version's reason says what was added; ADR 0090).
         const lock = (await this.workspace.reviewLocks(tx, response)).get(metricCode);
         if (lock)
-          throw new DomainError(
+          throw dataCollectionError(
             'RESPONSE.ILLEGAL_TRANSITION',
             `${metricCode} is shared with response ${lock.responseId}, which is ${lock.status} for review: add evidence once that review ends`,
           );
         const current = state.values.get(metricCode);
         if (!current)
-          throw new DomainError(
+          throw dataCollectionError(
             'RESPONSE.VALIDATION',
             `Enter the value of ${metricCode} before attaching evidence`,
           );
@@ -194,7 +195,7 @@ export class EvidenceController {
     const reader = this.workspace.store;
     const { response, access } = await this.workspace.open(principal, id, reader);
     const file = await reader.get<EvidenceDoc>(EVIDENCE_FILES, fileId);
-    const missing = () => new DomainError('FILE.NOT_FOUND', `File ${fileId} was not found`);
+    const missing = () => dataCollectionError('FILE.NOT_FOUND', `File ${fileId} was not found`);
     if (!file || file.companyId !== response.companyId || file.period !== response.period) throw missing();
     if (access.contributor) {
       const state = await this.workspace.state(reader, response);

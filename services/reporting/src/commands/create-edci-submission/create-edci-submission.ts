@@ -6,7 +6,7 @@ import {
   type EdciSubmission,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
 import {
   assertEdciAccess,
   liveRows,
@@ -17,6 +17,7 @@ import {
   type EdciSubmissionRecord,
 } from '../../application/edci-submissions';
 import { EDCI_SUBMISSIONS } from '../../infrastructure/migrations';
+import { reportingError } from '../../domain/reporting.errors';
 
 /**
  * Starts the GP's EDCI submission of a year as a draft. One per GP and year (a second is a 409), and only
@@ -32,7 +33,7 @@ export async function createEdciSubmission(
   const { gpKey } = await assertEdciAccess(store, principal, companyId, 'edit');
   const years = await publishedYears(store, await portfolioOf(store, companyId));
   if (!years.includes(request.year))
-    throw new DomainError(
+    throw reportingError(
       'EDCI.UNPROCESSABLE',
       years.length
         ? `No portfolio company published values for ${request.year}; years with published values: ${years.join(', ')}`
@@ -45,7 +46,7 @@ export async function createEdciSubmission(
       year: request.year,
     });
     if (existing)
-      throw new DomainError(
+      throw reportingError(
         'EDCI_SUBMISSION.CONFLICT',
         `The EDCI submission for ${request.year} exists already (submission ${existing.submissionId})`,
       );

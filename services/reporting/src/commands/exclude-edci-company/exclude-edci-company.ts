@@ -6,7 +6,7 @@ import {
   type EdciSubmission,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
 import {
   assertEdciAccess,
   loadSubmission,
@@ -17,6 +17,7 @@ import {
 } from '../../application/edci-submissions';
 import { ANALYSIS_COMPANIES, EDCI_SUBMISSIONS } from '../../infrastructure/migrations';
 import type { AnalysisCompany } from '../../projections/analysis.projection';
+import { reportingError } from '../../domain/reporting.errors';
 
 /**
  * Flags a portfolio company another EDCI member already reports (private credit: the lender submits it),
@@ -34,7 +35,7 @@ export async function excludeEdciCompany(
   const loaded = await loadSubmission(store, submissionId);
   const { gpKey } = await assertEdciAccess(store, principal, loaded.companyId, 'edit');
   if (!(await portfolioOf(store, loaded.companyId)).includes(companyId))
-    throw new DomainError(
+    throw reportingError(
       'EDCI_SUBMISSION.NOT_FOUND',
       `Company ${companyId} is not a portfolio company of this submission`,
     );
@@ -44,7 +45,7 @@ export async function excludeEdciCompany(
   const record = await store.transaction(async (tx) => {
     const current = (await tx.get<EdciSubmissionRecord>(EDCI_SUBMISSIONS, String(submissionId)))!;
     if (current.status !== 'draft')
-      throw new DomainError(
+      throw reportingError(
         'EDCI_SUBMISSION.LOCKED',
         'The submission is submitted and locked: reopen it to change which companies it reports',
       );

@@ -6,7 +6,7 @@ import {
   type ReopenEdciSubmissionRequest,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
 import {
   assertEdciAccess,
   loadSubmission,
@@ -15,6 +15,7 @@ import {
   type EdciSubmissionRecord,
 } from '../../application/edci-submissions';
 import { EDCI_SUBMISSIONS } from '../../infrastructure/migrations';
+import { reportingError } from '../../domain/reporting.errors';
 
 /**
  * Reopens a submitted submission as a draft, with the reason in the history. The frozen rows stay as the
@@ -33,7 +34,7 @@ export async function reopenEdciSubmission(
   const record = await store.transaction(async (tx) => {
     const current = (await tx.get<EdciSubmissionRecord>(EDCI_SUBMISSIONS, String(submissionId)))!;
     if (current.status !== 'submitted')
-      throw new DomainError('EDCI_SUBMISSION.CONFLICT', 'The submission is a draft already');
+      throw reportingError('EDCI_SUBMISSION.CONFLICT', 'The submission is a draft already');
     const next: EdciSubmissionRecord = {
       ...current,
       status: 'draft',

@@ -7,7 +7,7 @@ import {
   type SaveMaterialityRequest,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { assertMayReadCompanyAnalysis, mayEditMateriality } from '../../application/analysis-access';
 import {
   materialityId,
@@ -19,6 +19,7 @@ import {
 import { esrsTopics, topicOfSubTopic } from '../../infrastructure/esrs-topics';
 import { MATERIALITY_ASSESSMENTS, MATERIALITY_HISTORY } from '../../infrastructure/migrations';
 import { materialityAssessment } from '../../queries/materiality/materiality';
+import { reportingError } from '../../domain/reporting.errors';
 
 /**
  * Saves a company's double materiality assessment of a period as a new version (the previous ones stay in
@@ -35,7 +36,7 @@ export async function saveMateriality(
 ): Promise<MaterialityAssessment> {
   await assertMayReadCompanyAnalysis(store, principal, companyId);
   if (!mayEditMateriality(principal, companyId))
-    throw new DomainError(
+    throw reportingError(
       'MATERIALITY.FORBIDDEN',
       "Only the company's own team changes its materiality assessment",
     );
@@ -47,7 +48,7 @@ export async function saveMateriality(
     seen.add(matter.subTopicId);
     problems.push(...problemsOf(matter));
   }
-  if (problems.length) throw new DomainError('MATERIALITY.VALIDATION', problems.join('; '));
+  if (problems.length) throw reportingError('MATERIALITY.VALIDATION', problems.join('; '));
   await store.transaction(async (tx) => {
     const current = await tx.get<MaterialityRecord>(
       MATERIALITY_ASSESSMENTS,
@@ -55,7 +56,7 @@ export async function saveMateriality(
     );
     const version = current?.version ?? 0;
     if (request.expectedVersion !== version)
-      throw new DomainError(
+      throw reportingError(
         'MATERIALITY.CONFLICT',
         `The ${period} assessment was saved meanwhile (version ${version}, you edited version ${request.expectedVersion}); reload it and score again`,
       );

@@ -6,7 +6,7 @@ import {
   type SubmitEdciSubmissionRequest,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
 import {
   assertEdciAccess,
   liveRows,
@@ -18,6 +18,7 @@ import {
 import { changesBetween, countsOf } from '../../domain/edci/edci';
 import { edciReference } from '../../infrastructure/edci-reference';
 import { EDCI_SUBMISSIONS } from '../../infrastructure/migrations';
+import { reportingError } from '../../domain/reporting.errors';
 
 /**
  * Submits a draft: its rows are frozen as they are (the workbook and the page show them until the GP
@@ -39,9 +40,9 @@ export async function submitEdciSubmission(
   const record = await store.transaction(async (tx) => {
     const current = (await tx.get<EdciSubmissionRecord>(EDCI_SUBMISSIONS, String(submissionId)))!;
     if (current.status !== 'draft')
-      throw new DomainError('EDCI_SUBMISSION.LOCKED', 'The submission is submitted already');
+      throw reportingError('EDCI_SUBMISSION.LOCKED', 'The submission is submitted already');
     if (current.version !== request.expectedVersion)
-      throw new DomainError(
+      throw reportingError(
         'EDCI_SUBMISSION.CONFLICT',
         `The submission changed meanwhile (version ${current.version}, you saw version ${request.expectedVersion}); reload it and check it again`,
       );

@@ -10,7 +10,7 @@ import {
   type UpdateCarbonCalculationRequest,
 } from '@esg/contracts';
 import type { Store, Transaction } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { ClimateAccess } from '../../application/climate-access';
 import { FactorCatalogue } from '../../application/factor-catalogue';
 import { carbonQualityTable } from '../../infrastructure/reference-files';
@@ -26,6 +26,7 @@ import {
 import { FACTOR_LIBRARIES, type FactorLibraryDoc } from '../../infrastructure/factor-library';
 import { idParam } from '../../http/params';
 import { carbonCalculationSaved } from '../../integration/carbon-events';
+import { scoringError } from '../../domain/scoring.errors';
 
 async function compute(catalogue: FactorCatalogue, activities: readonly CarbonActivity[], now: string) {
   const factors = await catalogue.byIds(activities.flatMap((a) => (a.factorId ? [a.factorId] : [])));
@@ -58,7 +59,7 @@ export async function createCarbonCalculation(
       { limit: 1 },
     );
     if (existing)
-      throw new DomainError(
+      throw scoringError(
         'CARBON_CALCULATION.CONFLICT',
         `Company ${input.companyId} already has a carbon calculation for ${input.period} (id ${existing.calculationId}); change it with PUT /api/carbon-calculations/${existing.calculationId}`,
       );

@@ -1,5 +1,5 @@
 import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   investmentClassUpdateRequestSchema,
   type ApiResponse,
@@ -7,52 +7,17 @@ import {
   type PeriodicAllocation,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { assertMayWritePaiTexts } from '../../application/pai-report-access';
 import { readPeriodicReport } from '../../application/periodic-report';
 import { readableFund } from '../../application/taxonomy-fund';
 import { holdingKey } from '../../domain/periodic-report/asset-allocation';
-import { investmentClassId, type InvestmentClassRecord } from '../../domain/periodic-report/investment-class';
 import { assertHasPeriodicReport } from '../../domain/periodic-report/periodic-report';
 import type { PositionsRecord } from '../../projections/pai.projection';
-import { PAI_POSITIONS, SFDR_INVESTMENT_CLASSES } from '../../infrastructure/migrations';
+import { PAI_POSITIONS } from '../../infrastructure/migrations';
 import { idPipe, yearPipe } from '../../http/params';
-
-/** The GP classes one holding of a fund for a year's periodic report (#1A, #1B, #2), or clears its class. */
-export class ClassifyInvestmentCommand extends Command<void> {
-  constructor(
-    readonly principal: Principal,
-    readonly fundId: number,
-    readonly year: number,
-    readonly request: InvestmentClassUpdateRequest,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(ClassifyInvestmentCommand)
-export class ClassifyInvestmentHandler implements ICommandHandler<ClassifyInvestmentCommand> {
-  constructor(@Inject(STORE) private readonly store: Store) {}
-
-  async execute({ principal, fundId, year, request }: ClassifyInvestmentCommand): Promise<void> {
-    const id = investmentClassId(fundId, year, request.holding);
-    await this.store.transaction(async (tx) => {
-      if (request.classification === null) {
-        await tx.delete(SFDR_INVESTMENT_CLASSES, id);
-        return;
-      }
-      await tx.put<InvestmentClassRecord>(SFDR_INVESTMENT_CLASSES, {
-        id,
-        fundId,
-        year,
-        holding: request.holding,
-        classification: request.classification,
-        updatedAt: new Date().toISOString(),
-        updatedBy: principal.userId,
-      });
-    });
-  }
-}
+import { reportingError } from '../../domain/reporting.errors';
+import { ClassifyInvestmentCommand } from './classify-investment.command';
 
 @Controller('funds/:fundId/periodic-report')
 export class ClassifyInvestmentController {
@@ -77,12 +42,12 @@ export class ClassifyInvestmentController {
     assertHasPeriodicReport(fund.sfdrClassification ?? null);
     const sets = await this.store.find<PositionsRecord>(PAI_POSITIONS, { fundId, year });
     if (!sets.some((s) => s.positions.some((p) => holdingKey(p) === body.holding)))
-      throw new DomainError(
+      throw reportingError(
         'SFDR_INVESTMENT.UNPROCESSABLE',
         `holding: "${body.holding}" is not a holding of the fund at a quarter end of ${year}`,
       );
     if (body.classification === 'other_es' && fund.sfdrClassification === 'article_9')
-      throw new DomainError(
+      throw reportingError(
         'SFDR_INVESTMENT.UNPROCESSABLE',
         'classification: an Article 9 fund has only sustainable (#1) and not sustainable (#2) investments',
       );

@@ -1,39 +1,14 @@
-import { Body, Controller, Inject, Param, Put, Query } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  createEvent,
-  paiReportScopeQuerySchema,
-  paiTextChangedV1,
-  paiTextUpdateRequestSchema,
-  type ApiResponse,
-  type PaiReportScopeQuery,
-  type PaiText,
-  type PaiTextUpdateRequest,
-} from '@esg/contracts';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { createEvent, paiTextChangedV1, type PaiText } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, STORE, ZodPipe, requestContext, type Principal } from '@esg/platform';
+import { STORE, requestContext } from '@esg/platform';
 import { assertMayWritePaiTexts } from '../../application/pai-report-access';
-import {
-  applyPaiTextEdit,
-  paiTextId,
-  type PaiTextRecord,
-  type PaiTextScope,
-} from '../../domain/pai-texts/pai-text';
+import { applyPaiTextEdit, paiTextId, type PaiTextRecord } from '../../domain/pai-texts/pai-text';
 import { PAI_TEXTS, PAI_TEXT_HISTORY } from '../../infrastructure/migrations';
-import { idPipe, indicatorIdPipe, yearPipe } from '../../http/params';
 import { historyOf, presentPaiText } from '../../queries/pai-texts/pai-texts';
-
-/** Saves the Explanation and/or Actions text of one PAI statement row, as a new version. */
-export class SavePaiTextCommand extends Command<PaiText> {
-  constructor(
-    readonly principal: Principal,
-    readonly scope: PaiTextScope,
-    readonly indicatorId: string,
-    readonly request: PaiTextUpdateRequest,
-  ) {
-    super();
-  }
-}
+import { reportingError } from '../../domain/reporting.errors';
+import { SavePaiTextCommand } from './save-pai-text.command';
 
 @CommandHandler(SavePaiTextCommand)
 export class SavePaiTextHandler implements ICommandHandler<SavePaiTextCommand> {
@@ -45,7 +20,7 @@ export class SavePaiTextHandler implements ICommandHandler<SavePaiTextCommand> {
     return this.store.transaction(async (tx) => {
       const current = await tx.get<PaiTextRecord>(PAI_TEXTS, id);
       if (request.expectedVersion !== undefined && request.expectedVersion !== (current?.version ?? 0))
-        throw new DomainError(
+        throw reportingError(
           'PAI_TEXT.CONFLICT',
           `The text was changed meanwhile (version ${current?.version ?? 0}, you edited version ${request.expectedVersion}); reload it and edit again`,
         );
@@ -54,7 +29,7 @@ export class SavePaiTextHandler implements ICommandHandler<SavePaiTextCommand> {
         at: new Date().toISOString(),
       });
       if (!edit) {
-        if (!current) throw new DomainError('PAI_TEXT.VALIDATION', 'An empty text is not saved');
+        if (!current) throw reportingError('PAI_TEXT.VALIDATION', 'An empty text is not saved');
         return presentPaiText(current, await historyOf(tx, id));
       }
       await tx.put(PAI_TEXTS, edit.next);
@@ -81,27 +56,5 @@ export class SavePaiTextHandler implements ICommandHandler<SavePaiTextCommand> {
       ]);
       return presentPaiText(edit.next, await historyOf(tx, id));
     });
-  }
-}
-
-@Controller('pai/reports')
-export class SavePaiTextController {
-  constructor(private readonly commands: CommandBus) {}
-
-  /** `?fundId=` addresses a fund's statement; without it, the GP entity's. */
-  @Put(':companyId/:year/texts/:indicatorId')
-  async save(
-    @Param('companyId', idPipe('companyId')) companyId: number,
-    @Param('year', yearPipe) year: number,
-    @Param('indicatorId', indicatorIdPipe) indicatorId: string,
-    @Query(new ZodPipe(paiReportScopeQuerySchema)) query: PaiReportScopeQuery,
-    @Body(new ZodPipe(paiTextUpdateRequestSchema)) body: PaiTextUpdateRequest,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<ApiResponse<PaiText>> {
-    const scope = { companyId, fundId: query.fundId ?? null, year };
-    return {
-      data: await this.commands.execute(new SavePaiTextCommand(principal, scope, indicatorId, body)),
-      message: 'Text saved',
-    };
   }
 }

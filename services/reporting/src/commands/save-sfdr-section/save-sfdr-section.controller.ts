@@ -1,5 +1,5 @@
 import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   isLei,
   sfdrSectionUpdateRequestSchema,
@@ -8,70 +8,23 @@ import {
   type SfdrSectionUpdateRequest,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { assertMayWritePaiTexts } from '../../application/pai-report-access';
 import { readEntityStatement } from '../../application/pai-entity-statement';
 import { readPeriodicReport } from '../../application/periodic-report';
 import { readableFund } from '../../application/taxonomy-fund';
 import { isStatementSection } from '../../domain/pai-statement/entity-statement';
 import { assertHasPeriodicReport, isPeriodicSection } from '../../domain/periodic-report/periodic-report';
-import {
-  applySfdrTextEdit,
-  sfdrTextId,
-  type SfdrTextRecord,
-  type SfdrTextScope,
-} from '../../domain/sfdr-texts/sfdr-text';
-import { SFDR_TEXTS, SFDR_TEXT_HISTORY } from '../../infrastructure/migrations';
 import { idPipe, yearPipe } from '../../http/params';
-
-/** Saves one GP-written section of an SFDR document as a new version (issue 26). */
-export class SaveSfdrSectionCommand extends Command<{ version: number }> {
-  constructor(
-    readonly principal: Principal,
-    readonly scope: SfdrTextScope,
-    readonly sectionId: string,
-    readonly request: SfdrSectionUpdateRequest,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(SaveSfdrSectionCommand)
-export class SaveSfdrSectionHandler implements ICommandHandler<SaveSfdrSectionCommand> {
-  constructor(@Inject(STORE) private readonly store: Store) {}
-
-  async execute({
-    principal,
-    scope,
-    sectionId,
-    request,
-  }: SaveSfdrSectionCommand): Promise<{ version: number }> {
-    return this.store.transaction(async (tx) => {
-      const id = sfdrTextId(scope, sectionId);
-      const current = await tx.get<SfdrTextRecord>(SFDR_TEXTS, id);
-      if (request.expectedVersion !== undefined && request.expectedVersion !== (current?.version ?? 0))
-        throw new DomainError(
-          'SFDR_TEXT.CONFLICT',
-          `The section was changed meanwhile (version ${current?.version ?? 0}, you edited version ${request.expectedVersion}); reload it and edit again`,
-        );
-      const edit = applySfdrTextEdit(current, scope, sectionId, request.text, {
-        userId: principal.userId,
-        at: new Date().toISOString(),
-      });
-      if (!edit) return { version: current?.version ?? 0 };
-      await tx.put(SFDR_TEXTS, edit.next);
-      await tx.insert(SFDR_TEXT_HISTORY, edit.history);
-      return { version: edit.next.version };
-    });
-  }
-}
+import { reportingError } from '../../domain/reporting.errors';
+import { SaveSfdrSectionCommand } from './save-sfdr-section.command';
 
 /** A one-line field holds one line; an LEI is checked (ISO 17442). Checked before anything is stored. */
 export function assertSectionText(sectionId: string, text: string): void {
   if (sectionId === 'lei') {
     const lei = text.trim();
     if (lei && !isLei(lei))
-      throw new DomainError(
+      throw reportingError(
         'SFDR_TEXT.UNPROCESSABLE',
         `text: "${lei}" is not a legal entity identifier (20 letters and digits with valid check digits, ISO 17442)`,
       );
@@ -96,7 +49,7 @@ export class SavePaiStatementSectionController {
   ): Promise<ApiResponse<SfdrSection>> {
     assertMayWritePaiTexts(principal, companyId);
     if (!isStatementSection(sectionId))
-      throw new DomainError('SFDR_SECTION.NOT_FOUND', `The statement has no section "${sectionId}"`);
+      throw reportingError('SFDR_SECTION.NOT_FOUND', `The statement has no section "${sectionId}"`);
     assertSectionText(sectionId, body.text);
     await this.commands.execute(
       new SaveSfdrSectionCommand(
@@ -131,7 +84,7 @@ export class SavePeriodicReportSectionController {
     assertMayWritePaiTexts(principal, fund.companyId);
     assertHasPeriodicReport(fund.sfdrClassification ?? null);
     if (!isPeriodicSection(sectionId))
-      throw new DomainError('SFDR_SECTION.NOT_FOUND', `The periodic report has no section "${sectionId}"`);
+      throw reportingError('SFDR_SECTION.NOT_FOUND', `The periodic report has no section "${sectionId}"`);
     assertSectionText(sectionId, body.text);
     await this.commands.execute(
       new SaveSfdrSectionCommand(
