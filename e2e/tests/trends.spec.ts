@@ -76,7 +76,13 @@ test.describe('trends (issue 12)', () => {
     // 2024: Northwind 850 + Atlas 48,000 (audited) + Helios 6,800 (the demo data): reported.
     const portfolio = table.getByRole('row', { name: /Evergreen/ });
     await expect(portfolio).toContainText('55,650 tCO₂e');
-    await expect(portfolio).toContainText('reported · 3 cos.');
+    await expect(portfolio).toContainText('reported · 3 companies');
+    // Issue 29, item 4: the portfolio's change compares like with like and says over how many companies.
+    await expect(
+      page.getByText(
+        /^Evergreen Capital Partners portfolio \([+−-]?[\d.,]+ % since \d{4}, like for like: \d (company|companies) in both periods\)$/,
+      ),
+    ).toBeVisible();
     await expect(table.getByRole('row', { name: /Atlas Logistics/ })).toContainText('48,000 tCO₂e');
     const atlas2024 = page.locator('[data-point="company:3|ghg.scope1|2024"]');
     await expect(atlas2024).toHaveCount(1);

@@ -257,12 +257,16 @@ export const trendSeriesSchema = z.object({
   /** The figure followed: `value` for a company. */
   figure: z.union([trendFigureSchema, z.literal('value')]),
   points: z.array(trendPointSchema),
-  /** First point with a value → last point with a value. */
+  /**
+   * First point with a value → last point with a value. A portfolio's or fund's change is like for like: made
+   * over only the companies with a value in both periods, `companies` of them (null for a company's own series).
+   */
   change: z.object({
     from: z.string().nullable(),
     to: z.string().nullable(),
     absolute: z.number().nullable(),
     relative: z.number().nullable(),
+    companies: z.number().int().nullable(),
   }),
 });
 export type TrendSeries = z.infer<typeof trendSeriesSchema>;

@@ -9,7 +9,7 @@ const series = (over: Partial<TrendSeries>): TrendSeries => ({
   kind: 'additive',
   figure: 'headline',
   points: [],
-  change: { from: null, to: null, absolute: null, relative: null },
+  change: { from: null, to: null, absolute: null, relative: null, companies: null },
   ...over,
 });
 

@@ -2,6 +2,7 @@ import {
   aggregateFigure,
   companyFigure,
   figureFormulaKey,
+  likeForLikeChange,
   pointQuality,
   qualityCountsOf,
   seriesChange,
@@ -106,5 +107,53 @@ describe('trends (hand-computed)', () => {
         { points: [{ period: '2024-H1' }, { period: '2024' }] },
       ]),
     ).toEqual(['2023', '2024-H1', '2024']);
+  });
+
+  describe('like for like (issue 29, item 4)', () => {
+    const input = (companyId: number, value: unknown, weight = 1) => ({
+      companyId,
+      value,
+      weight,
+      quality: 'reported' as const,
+      valueVersionId: `v${companyId}`,
+    });
+
+    it('compares only the companies that published both periods', () => {
+      // Scope 1: 2023 A 1,000 + B 2,000 + C 3,000 = 6,000; 2025 only A 800 → all companies: 800 vs 6,000,
+      // −86.7 %. Like for like, A alone: 800 vs 1,000 → −200, −20 %, 1 company.
+      expect(
+        likeForLikeChange('additive', 'headline', [
+          { period: '2025', inputs: [input(1, 800)] },
+          { period: '2023', inputs: [input(1, 1000), input(2, 2000), input(3, 3000)] },
+          { period: '2024', inputs: [input(1, 900), input(2, 1900), input(3, 2900)] },
+        ]),
+      ).toEqual({ from: '2023', to: '2025', absolute: -200, relative: -0.2, companies: 1 });
+    });
+
+    it('recomputes the figure the series follows: the mean of a rate over the same companies', () => {
+      // Renewable share: 2023 A 40, B 60; 2024 A 50, B 70, C 0 → like for like mean 50 → 60: +10, +20 %.
+      expect(
+        likeForLikeChange('average', 'mean', [
+          { period: '2023', inputs: [input(1, 40), input(2, 60)] },
+          { period: '2024', inputs: [input(1, 50), input(2, 70), input(3, 0)] },
+        ]),
+      ).toEqual({ from: '2023', to: '2024', absolute: 10, relative: 0.2, companies: 2 });
+    });
+
+    it('has no change when no company published both ends, and none from a single period', () => {
+      expect(
+        likeForLikeChange('additive', 'sum', [
+          { period: '2023', inputs: [input(1, 10)] },
+          { period: '2024', inputs: [input(2, 20), input(3, 'n/a')] },
+        ]),
+      ).toEqual({ from: '2023', to: '2024', absolute: null, relative: null, companies: 0 });
+      expect(likeForLikeChange('additive', 'sum', [{ period: '2024', inputs: [input(1, 10)] }])).toEqual({
+        from: '2024',
+        to: null,
+        absolute: null,
+        relative: null,
+        companies: null,
+      });
+    });
   });
 });

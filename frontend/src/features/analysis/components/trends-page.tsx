@@ -209,6 +209,18 @@ export function TrendsPage({
   );
 }
 
+/**
+ * The change a legend names. A portfolio's or fund's is like for like (only the companies with a value in both
+ * periods), and says how many they are, so one company publishing early does not read as the portfolio falling.
+ */
+function changeText(s: TrendSeries): string {
+  const { relative, from, companies } = s.change;
+  if (companies === null) return relative !== null ? ` (${signedPct(relative)} since ${from})` : '';
+  if (companies === 0) return ` (no company published both ${from} and ${s.change.to}: no change shown)`;
+  const who = `${companies} ${companies === 1 ? 'company' : 'companies'} in both periods`;
+  return relative !== null ? ` (${signedPct(relative)} since ${from}, like for like: ${who})` : '';
+}
+
 function SeriesLegend({
   series,
   colorOf,
@@ -225,7 +237,7 @@ function SeriesLegend({
           </svg>
           <Text component="span" size="sm">
             {s.subject.name}
-            {s.change.relative !== null ? ` (${signedPct(s.change.relative)} since ${s.change.from})` : ''}
+            {changeText(s)}
           </Text>
         </Group>
       ))}
@@ -290,7 +302,7 @@ function TrendTable({
                         <Text size="xs" c="dimmed">
                           {p.quality ? QUALITY_TEXT[p.quality] : ''}
                           {s.subject.kind !== 'company'
-                            ? ` · ${p.count} ${p.count === 1 ? 'co.' : 'cos.'}`
+                            ? ` · ${p.count} ${p.count === 1 ? 'company' : 'companies'}`
                             : ''}
                         </Text>
                       </Stack>

@@ -3,7 +3,14 @@
  * portfolio. Pure: the query hands in the read model's values and aggregates; these functions choose the
  * figure of each point, its quality and the change over the range.
  */
-import { change, type AggregationKind, type Quality, type QualityCounts } from './aggregate';
+import {
+  aggregate,
+  change,
+  type AggregateInput,
+  type AggregationKind,
+  type Quality,
+  type QualityCounts,
+} from './aggregate';
 import { comparePeriods } from './periods';
 
 export type TrendFigure = 'headline' | 'sum' | 'mean' | 'weightedMean' | 'median';
@@ -92,4 +99,43 @@ export function seriesChange(points: ReadonlyArray<{ period: string; value: numb
 /** The union of the periods of every series, oldest first. */
 export function unionPeriods(series: ReadonlyArray<{ points: ReadonlyArray<{ period: string }> }>): string[] {
   return [...new Set(series.flatMap((s) => s.points.map((p) => p.period)))].sort(comparePeriods);
+}
+
+/** A portfolio's (or fund's) change: the period range and the companies compared in both ends. */
+export interface LikeForLikeChange {
+  from: string | null;
+  to: string | null;
+  absolute: number | null;
+  relative: number | null;
+  /** Companies with a value in both `from` and `to`, the only ones the change compares; null without two points. */
+  companies: number | null;
+}
+
+/**
+ * The change of a portfolio or fund series like for like (issue 29, item 4): from the first to the last period
+ * with a figure, recomputed over only the companies that have a value in both, so a company that has not
+ * published the last period yet (or joined since the first) does not read as a fall or a rise. The figure is
+ * the series' own (the sum of amounts, the mean of rates …), made by `aggregate` from the aggregates' inputs.
+ */
+export function likeForLikeChange(
+  kind: AggregationKind,
+  figure: TrendFigure,
+  aggregates: ReadonlyArray<{ period: string; inputs: readonly AggregateInput[] }>,
+): LikeForLikeChange {
+  const figureOf = (inputs: readonly AggregateInput[]) => aggregateFigure(aggregate(kind, inputs), figure);
+  const valued = aggregates
+    .filter((a) => figureOf(a.inputs) !== null)
+    .sort((a, b) => comparePeriods(a.period, b.period));
+  if (valued.length < 2)
+    return { from: valued[0]?.period ?? null, to: null, absolute: null, relative: null, companies: null };
+  const first = valued[0];
+  const last = valued[valued.length - 1];
+  const usable = (inputs: readonly AggregateInput[]) =>
+    new Set(inputs.filter((i) => aggregate(kind, [i]).count === 1).map((i) => i.companyId));
+  const before = usable(first.inputs);
+  const both = new Set([...usable(last.inputs)].filter((id) => before.has(id)));
+  const range = { from: first.period, to: last.period, companies: both.size };
+  if (both.size === 0) return { ...range, absolute: null, relative: null };
+  const of = (inputs: readonly AggregateInput[]) => figureOf(inputs.filter((i) => both.has(i.companyId)));
+  return { ...range, ...change(of(last.inputs), of(first.inputs)) };
 }

@@ -22,6 +22,7 @@ import {
   aggregateFigure,
   companyFigure,
   figureFormulaKey,
+  likeForLikeChange,
   pointQuality,
   qualityCountsOf,
   seriesChange,
@@ -179,6 +180,7 @@ async function seriesOf(
   figure: TrendFigure,
 ): Promise<TrendSeries> {
   let points: TrendPoint[];
+  let aggregates: AggregateRecord[] = [];
   let unit = metric.unit;
   let kind: TrendSeries['kind'] | null = 'kind' in metric ? metric.kind : null;
   if (subject.kind === 'company') {
@@ -193,7 +195,7 @@ async function seriesOf(
       kind ??= kindOf(metric.code, sample);
     }
   } else {
-    const aggregates = await reader.find<AggregateRecord>(ANALYSIS_AGGREGATES, {
+    aggregates = await reader.find<AggregateRecord>(ANALYSIS_AGGREGATES, {
       scope: subject.kind,
       scopeId: subject.id,
       metricCode: metric.code,
@@ -214,7 +216,15 @@ async function seriesOf(
     kind: kind ?? 'additive',
     figure: subject.kind === 'company' ? 'value' : figure,
     points,
-    change: seriesChange(points),
+    // A company's own change; a portfolio's or fund's over only the companies in both periods (like for like).
+    change:
+      subject.kind === 'company'
+        ? { ...seriesChange(points), companies: null }
+        : likeForLikeChange(
+            kind ?? 'additive',
+            figure,
+            aggregates.filter((a) => a.kind !== 'categorical'),
+          ),
   };
 }
 
