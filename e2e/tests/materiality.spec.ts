@@ -16,6 +16,21 @@ const shot = (page: Page, name: string) =>
   screenshot(page, path.join('materiality', `${name}.png`), { fullPage: true });
 
 test.describe('materiality (issue 12)', () => {
+  test('the demo investor opens on its own 2025 assessment with a filled matrix (issue 29, item 3)', async ({
+    page,
+  }) => {
+    await signIn(page, 'gp', '/materiality');
+    const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await expect(header.getByText('Version 1', { exact: true })).toBeVisible();
+    await expect(page.locator('[data-matter="E1-2"]')).toHaveCount(1);
+    await expect(page.locator('[data-matter]')).toHaveCount(12);
+    await expect(
+      page
+        .getByRole('table', { name: 'Material topics' })
+        .getByRole('row', { name: /Climate change mitigation/ }),
+    ).toBeVisible();
+  });
+
   test('a company scores a matter, saves versions and reads its history', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 1000 });

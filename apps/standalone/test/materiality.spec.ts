@@ -63,6 +63,24 @@ describe('double materiality through the standalone app', () => {
     await host?.dispose();
   });
 
+  it('opens the demo investor on its own assessment, seeded filled (issue 29, item 3)', async () => {
+    const data = (await get('gp', '/api/materiality/1').expect(200)).body.data;
+    expect(data).toMatchObject({
+      companyId: 1,
+      period: '2025',
+      periods: ['2025'],
+      version: 1,
+      savedAt: '2026-03-31T09:30:00.000Z',
+      mayEdit: true,
+    });
+    expect(data.matters).toHaveLength(12);
+    const result = (id: string) => data.results.find((r: { subTopicId: string }) => r.subTopicId === id);
+    // E1-2 actual negative 4/4/4: impact 4; financial 4 × 4 ÷ 5 = 3.2 → material both ways.
+    expect(result('E1-2')).toMatchObject({ impactScore: 4, financialScore: 3.2, materialBy: 'both' });
+    // S4-2 potential negative 3/2/2 on a social topic: severity 2.333 (below 2.5); financial 3 × 1 ÷ 5 = 0.6.
+    expect(result('S4-2')).toMatchObject({ financialScore: 0.6, materialBy: null });
+  });
+
   it('opens on the latest published period with the ESRS topics and which metrics are published', async () => {
     const res = await get('pc', '/api/materiality/2').expect(200);
     const data = res.body.data;

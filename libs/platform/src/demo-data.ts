@@ -388,3 +388,193 @@ export const DEMO_TCFD_ANSWERS: ReadonlyArray<{
   { code: 'TCFD-AA-110a.34', selected: ['Purchased electricity'] },
   { code: 'TCFD-AA-110a.35', selected: ['Not Applicable'] },
 ];
+
+/**
+ * Evergreen Capital Partners' double materiality assessment of 2025 (issue 29, item 3): what an investment
+ * firm's own assessment looks like, so /materiality opens on a filled matrix. Scores 1–5 as the form takes them
+ * (libs/contracts materiality-score.ts); reporting seeds it once, saved three months after the period's end.
+ */
+export const DEMO_MATERIALITY: {
+  companyId: number;
+  period: string;
+  savedBy: number;
+  thresholds: { impact: number; financial: number };
+  matters: ReadonlyArray<{
+    subTopicId: string;
+    impact: {
+      kind: 'actual' | 'potential';
+      effect: 'negative' | 'positive';
+      scale: number;
+      scope: number;
+      irremediability: number | null;
+      likelihood: number | null;
+    } | null;
+    financial: { magnitude: number; likelihood: number } | null;
+    rationale: string;
+  }>;
+} = {
+  companyId: 1,
+  period: '2025',
+  savedBy: 2,
+  thresholds: { impact: 2.5, financial: 2.5 },
+  matters: [
+    {
+      subTopicId: 'E1-2',
+      impact: {
+        kind: 'actual',
+        effect: 'negative',
+        scale: 4,
+        scope: 4,
+        irremediability: 4,
+        likelihood: null,
+      },
+      financial: { magnitude: 4, likelihood: 4 },
+      rationale:
+        'Financed emissions of the portfolio, led by Atlas Logistics; carbon pricing reaches its fleet.',
+    },
+    {
+      subTopicId: 'E1-1',
+      impact: {
+        kind: 'potential',
+        effect: 'negative',
+        scale: 3,
+        scope: 3,
+        irremediability: 2,
+        likelihood: 3,
+      },
+      financial: { magnitude: 4, likelihood: 3 },
+      rationale: 'Floods and heat at the food plants and wind sites can cut output and asset values.',
+    },
+    {
+      subTopicId: 'E1-3',
+      impact: {
+        kind: 'actual',
+        effect: 'positive',
+        scale: 3,
+        scope: 3,
+        irremediability: null,
+        likelihood: null,
+      },
+      financial: { magnitude: 3, likelihood: 3 },
+      rationale: 'Northwind Renewables supplies renewable electricity; energy prices move the margins.',
+    },
+    {
+      subTopicId: 'E2-2',
+      impact: {
+        kind: 'potential',
+        effect: 'negative',
+        scale: 3,
+        scope: 2,
+        irremediability: 3,
+        likelihood: 2,
+      },
+      financial: { magnitude: 2, likelihood: 2 },
+      rationale: 'Waste water from food processing at Helios Foods.',
+    },
+    {
+      subTopicId: 'E3-1',
+      impact: {
+        kind: 'actual',
+        effect: 'negative',
+        scale: 2,
+        scope: 2,
+        irremediability: 2,
+        likelihood: null,
+      },
+      financial: { magnitude: 2, likelihood: 3 },
+      rationale: 'Water use of the food plants in regions with moderate water stress.',
+    },
+    {
+      subTopicId: 'E5-3',
+      impact: {
+        kind: 'actual',
+        effect: 'negative',
+        scale: 2,
+        scope: 3,
+        irremediability: 2,
+        likelihood: null,
+      },
+      financial: { magnitude: 2, likelihood: 2 },
+      rationale: 'Packaging and food waste; turbine blades at the end of their life.',
+    },
+    {
+      subTopicId: 'S1-1',
+      impact: {
+        kind: 'potential',
+        effect: 'negative',
+        scale: 4,
+        scope: 2,
+        irremediability: 3,
+        likelihood: 2,
+      },
+      financial: { magnitude: 3, likelihood: 2 },
+      rationale:
+        'Shift work and injuries in logistics and food production (a human-rights matter: severity counts).',
+    },
+    {
+      subTopicId: 'S1-2',
+      impact: {
+        kind: 'actual',
+        effect: 'negative',
+        scale: 2,
+        scope: 3,
+        irremediability: 1,
+        likelihood: null,
+      },
+      financial: { magnitude: 2, likelihood: 3 },
+      rationale: 'Gender pay gap and women in leadership across the portfolio.',
+    },
+    {
+      subTopicId: 'S2-1',
+      impact: {
+        kind: 'potential',
+        effect: 'negative',
+        scale: 3,
+        scope: 3,
+        irremediability: 3,
+        likelihood: 2,
+      },
+      financial: { magnitude: 2, likelihood: 2 },
+      rationale: 'Working conditions at agricultural suppliers of Helios Foods.',
+    },
+    {
+      subTopicId: 'S4-2',
+      impact: {
+        kind: 'potential',
+        effect: 'negative',
+        scale: 3,
+        scope: 2,
+        irremediability: 2,
+        likelihood: 1,
+      },
+      financial: { magnitude: 3, likelihood: 1 },
+      rationale: 'Food safety of consumer products.',
+    },
+    {
+      subTopicId: 'G1-1',
+      impact: {
+        kind: 'actual',
+        effect: 'positive',
+        scale: 2,
+        scope: 2,
+        irremediability: null,
+        likelihood: null,
+      },
+      financial: { magnitude: 2, likelihood: 2 },
+      rationale: 'Codes of conduct and board oversight in every portfolio company.',
+    },
+    {
+      subTopicId: 'G1-6',
+      impact: {
+        kind: 'potential',
+        effect: 'negative',
+        scale: 3,
+        scope: 2,
+        irremediability: 2,
+        likelihood: 2,
+      },
+      financial: { magnitude: 4, likelihood: 2 },
+      rationale: 'Anti-corruption in public tenders and cross-border logistics.',
+    },
+  ],
+};

@@ -10,6 +10,7 @@ import { startProjection } from './projections/projection';
 import { startPaiSelections } from './integration/pai-selections.consumer';
 import { startEdciDirectory } from './integration/edci-directory.consumer';
 import { edciReference } from './infrastructure/edci-reference';
+import { seedDemoMateriality } from './infrastructure/materiality-seed';
 
 /** The stateless PAI calculation takes whole portfolios: 500 companies with every input is ~2 MB of JSON. */
 export const PAI_CALCULATION_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
@@ -19,6 +20,7 @@ export const reportingService: ServiceDefinition = {
   errors: REPORTING_ERRORS,
   migrations: reportingMigrations,
   module: (runtime) => ReportingModule.register(runtime),
+  seed: seedDemoMateriality,
   consumers: async (runtime) => [
     // FACT_MAX_AGE_YEARS is read (and checked) at start: a bad value stops the service naming it.
     await startProjection(runtime.store, paiProjectionWith(readFactSettings()), (options) =>
