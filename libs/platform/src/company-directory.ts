@@ -61,7 +61,7 @@ export async function applyCompanyDirectoryEvent<T extends Doc = CompanyDirector
   const current = await tx.get<T>(options.collection, String(updated.companyId));
   if (!current) return;
   const name = updated.changes.name;
-  const changes: Partial<T> = {
+  const changes: Partial<Doc> = {
     ...(options.changes ? options.changes(updated) : {}),
     ...(typeof name === 'string' && name ? { name } : {}),
   };
