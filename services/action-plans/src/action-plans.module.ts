@@ -6,7 +6,7 @@ import { FileUploads } from './application/uploads';
 import { PlanWorkspace } from './application/workspace';
 import { AddProgressTagController } from './commands/add-progress-tag/add-progress-tag.controller';
 import { AddProgressTagHandler } from './commands/add-progress-tag/add-progress-tag.handler';
-import { ChangeDueDateHandler } from './commands/change-due-date/change-due-date';
+import { ChangeDueDateHandler } from './commands/change-due-date/change-due-date.handler';
 import { CreateChangeRequestController } from './commands/create-change-request/create-change-request.controller';
 import { CreateChangeRequestHandler } from './commands/create-change-request/create-change-request.handler';
 import { DecideChangeRequestController } from './commands/decide-change-request/decide-change-request.controller';

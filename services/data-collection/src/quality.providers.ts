@@ -1,11 +1,12 @@
 import { PortfolioQuality } from './application/quality/portfolio-quality';
-import { ExplainFlagController, ExplainFlagHandler } from './commands/explain-flag/explain-flag';
-import { ResolveFlagController, ResolveFlagHandler } from './commands/resolve-flag/resolve-flag';
-import {
-  SaveQualitySettingsController,
-  SaveQualitySettingsHandler,
-} from './commands/save-quality-settings/save-quality-settings';
-import { OverrideValueController, OverrideValueHandler } from './commands/override-value/override-value';
+import { ExplainFlagController } from './commands/explain-flag/explain-flag.controller';
+import { ExplainFlagHandler } from './commands/explain-flag/explain-flag.handler';
+import { ResolveFlagController } from './commands/resolve-flag/resolve-flag.controller';
+import { ResolveFlagHandler } from './commands/resolve-flag/resolve-flag.handler';
+import { SaveQualitySettingsController } from './commands/save-quality-settings/save-quality-settings.controller';
+import { SaveQualitySettingsHandler } from './commands/save-quality-settings/save-quality-settings.handler';
+import { OverrideValueController } from './commands/override-value/override-value.controller';
+import { OverrideValueHandler } from './commands/override-value/override-value.handler';
 import { QualityFlagsController, QualityFlagsHandler } from './queries/quality-flags/quality-flags';
 import {
   QualitySettingsController,

@@ -25,7 +25,7 @@ import { RESPONSES, ResponseWorkspace } from '../../application/response-workspa
 import type { Company } from '../../domain/company';
 import type { ResponseDoc } from '../../domain/esg/response';
 import { OWED_STATUSES } from '../../domain/monitoring';
-import { RequestDataCommand } from '../request-data/request-data';
+import { RequestDataCommand } from '../request-data/request-data.command';
 import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /**

@@ -10,7 +10,7 @@ import {
   VALUE_VERSIONS,
 } from '../../application/response-workspace';
 import { buildVsmeReport, type VsmeReportValue } from '../../application/vsme-report';
-import { RESPONSE_IMPORTS, type ImportDoc } from '../../commands/import-values/import-values';
+import { RESPONSE_IMPORTS, type ImportDoc } from '../../commands/import-values/import-values.handler';
 import type { Company } from '../../domain/company';
 import {
   publicationId,
