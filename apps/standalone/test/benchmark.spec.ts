@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createEvent, validateEvent, type CloudEvent } from '@esg/contracts';
+import { validateEvent, type CloudEvent } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
 import { companyRegistered, publishedValue, responsePublished, waitFor } from '@esg/testing';
 import { demoTokens } from './live-harness';
