@@ -1,4 +1,13 @@
 import { PortfolioQuality } from './application/quality/portfolio-quality';
+import {
+  CiteEvidenceController,
+  CiteEvidenceHandler,
+  RemoveCitationHandler,
+} from './commands/cite-evidence/cite-evidence';
+import {
+  ResponseCitationsController,
+  ResponseCitationsHandler,
+} from './queries/response-citations/response-citations';
 import { ExplainFlagController, ExplainFlagHandler } from './commands/explain-flag/explain-flag';
 import { ResolveFlagController, ResolveFlagHandler } from './commands/resolve-flag/resolve-flag';
 import {
@@ -28,6 +37,8 @@ export const QUALITY_CONTROLLERS = [
   ResolveFlagController,
   ResponseQualityController,
   OverrideValueController,
+  CiteEvidenceController,
+  ResponseCitationsController,
 ];
 
 export const QUALITY_PROVIDERS = [
@@ -39,4 +50,7 @@ export const QUALITY_PROVIDERS = [
   ResolveFlagHandler,
   ResponseQualityHandler,
   OverrideValueHandler,
+  CiteEvidenceHandler,
+  RemoveCitationHandler,
+  ResponseCitationsHandler,
 ];

@@ -221,7 +221,11 @@ export function ReviewPage({ responseId }: { responseId: number }) {
               </Stack>
             ))}
             {entry?.override ? (
-              <OverrideNote override={entry.override} definition={row.original.metric.definition} />
+              <OverrideNote
+                override={entry.override}
+                definition={row.original.metric.definition}
+                responseId={r.id}
+              />
             ) : null}
             {mayOverride && row.original.metric.value && row.original.metric.definition.type !== 'table' ? (
               <Button
