@@ -9,3 +9,4 @@ export * from './esg-answers';
 export * from './acknowledged-follow-ups';
 export * from './host-template';
 export * from './follow-up-probe';
+export * from './evidence-documents';

@@ -1,5 +1,5 @@
 import type { EvidenceCitation, QualityFlags, ResponseCitations } from '@esg/contracts';
-import { pdfWithPages, workbookWith } from './evidence-documents';
+import { pdfWithPages, workbookWith } from '@esg/testing';
 import { responseIdOf } from './esg-fixtures';
 import { startPortfolioHost, type PortfolioHost } from './portfolio-host';
 
@@ -14,11 +14,7 @@ describe('evidence citations API', () => {
   let northwind2025: number;
   let pdfId: string;
   let workbookId: string;
-  const report = pdfWithPages([
-    'Energy use 2025: 4,100 MWh',
-    'Scope 1 GHG emissions: 787 tCO2e',
-    'Scope 2 GHG emissions (location-based): 5,000 tCO2e',
-  ]);
+  let report: Buffer;
   const path = (code: string) => `/api/responses/${northwind2025}/values/${code}/citations`;
   const cite = (code: string, body: object, email = 'pc@demo.test') =>
     host.call(email, 'post', path(code)).send(body);
@@ -27,6 +23,11 @@ describe('evidence citations API', () => {
       .data as ResponseCitations;
 
   beforeAll(async () => {
+    report = await pdfWithPages([
+      'Energy use 2025: 4,100 MWh',
+      'Scope 1 GHG emissions: 787 tCO2e',
+      'Scope 2 GHG emissions (location-based): 5,000 tCO2e',
+    ]);
     host = await startPortfolioHost();
     northwind2025 = await responseIdOf(host, 2, 1, '2025');
     for (const [code, value] of [
@@ -41,7 +42,7 @@ describe('evidence citations API', () => {
       .call('pc@demo.test', 'post', `/api/responses/${northwind2025}/values/ghg.scope1/evidence`)
       .attach('files', report, 'annual-report-2025.pdf')
       .expect(201);
-    pdfId = (pdf.body.data.value.evidence as Array<{ fileId: string }>)[0]!.fileId;
+    pdfId = (pdf.body.data.value.evidence as Array<{ fileId: string }>)[0].fileId;
     const workbook = await workbookWith({
       Summary: [['Northwind Renewables, site data 2025']],
       Emissions: [
@@ -54,7 +55,7 @@ describe('evidence citations API', () => {
       .call('pc@demo.test', 'post', `/api/responses/${northwind2025}/values/ghg.scope2_location/evidence`)
       .attach('files', workbook, 'site-data.xlsx')
       .expect(201);
-    workbookId = (xlsx.body.data.value.evidence as Array<{ fileId: string }>)[0]!.fileId;
+    workbookId = (xlsx.body.data.value.evidence as Array<{ fileId: string }>)[0].fileId;
   });
   afterAll(async () => host?.dispose());
 
@@ -94,7 +95,9 @@ describe('evidence citations API', () => {
   });
 
   it('reads the cited cell of a workbook as the quote, and refuses an empty cell or a missing sheet', async () => {
-    const exact = await cite('ghg.scope2_location', { fileId: workbookId, cell: 'Emissions!$B$3' }).expect(201);
+    const exact = await cite('ghg.scope2_location', { fileId: workbookId, cell: 'Emissions!$B$3' }).expect(
+      201,
+    );
     expect(exact.body.data).toMatchObject({
       kind: 'spreadsheet',
       cell: 'Emissions!B3',

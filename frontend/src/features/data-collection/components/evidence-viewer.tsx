@@ -38,8 +38,8 @@ async function sheetWindow(blob: Blob, reference: string): Promise<SheetWindow |
     row: r + 1,
     cells: columns.map((_, i) => {
       const cell = sheet[XLSX.utils.encode_cell({ r, c: firstCol + i })] as
-        { w?: string; v?: unknown } | undefined;
-      return cell ? (cell.w ?? String(cell.v ?? '')) : '';
+        { w?: string; v?: string | number | boolean | Date } | undefined;
+      return cell ? (cell.w ?? (cell.v === undefined ? '' : String(cell.v))) : '';
     }),
   }));
   return {
@@ -120,7 +120,7 @@ export function EvidenceViewer({
           </Alert>
         ) : !url ? (
           <Group gap="xs">
-            <Loader size="sm" />
+            <Loader size="sm" role="status" aria-label="Opening the document" />
             <Text size="sm">Opening the document…</Text>
           </Group>
         ) : citation.kind === 'pdf' ? (

@@ -100,15 +100,14 @@ export function ValueEvidence({
   );
 }
 
-const FIELDS = ['fileId', 'page', 'cell', 'quote'] as const;
-type Field = (typeof FIELDS)[number];
+type Field = 'fileId' | 'page' | 'cell' | 'quote';
 
 /** "page: the document has 3 pages" → the page field says "The document has 3 pages." */
 function fieldError(error: unknown): { field: Field; message: string } | null {
   if (!(error instanceof ApiError)) return null;
   const match = /^(fileId|page|cell|quote): (.*)$/.exec(error.message);
   if (!match) return null;
-  const text = match[2]!;
+  const text = match[2] ?? '';
   return { field: match[1] as Field, message: `${text.charAt(0).toUpperCase()}${text.slice(1)}.` };
 }
 
@@ -164,7 +163,7 @@ function CiteEvidenceModal({
   onClose: () => void;
 }) {
   const { cite } = useCiteEvidence(responseId, metricCode);
-  const [fileId, setFileId] = useState<string | null>(files.length === 1 ? files[0]!.fileId : null);
+  const [fileId, setFileId] = useState<string | null>(files.length === 1 ? (files[0]?.fileId ?? null) : null);
   const [page, setPage] = useState<string | number>('');
   const [cell, setCell] = useState('');
   const [quote, setQuote] = useState('');

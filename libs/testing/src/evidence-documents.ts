@@ -1,11 +1,10 @@
-import ExcelJS from 'exceljs';
-import { jsPDF } from 'jspdf';
-
 /**
- * Real documents for evidence tests (ADR 0185): a PDF of `lines.length` pages, one line of text on each, made
- * with jsPDF as the report downloads are; and an xlsx workbook made with exceljs.
+ * Real documents for evidence tests (ADR 0185): a PDF with one line of text on each page, made with jsPDF as
+ * the report downloads are, and an xlsx workbook made with exceljs. Both libraries are loaded when called, so
+ * the other users of this package do not pay for them.
  */
-export function pdfWithPages(lines: readonly string[]): Buffer {
+export async function pdfWithPages(lines: readonly string[]): Promise<Buffer> {
+  const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: true });
   lines.forEach((line, index) => {
     if (index > 0) doc.addPage();
@@ -20,6 +19,7 @@ export function pdfWithPages(lines: readonly string[]): Buffer {
 export async function workbookWith(
   sheets: Record<string, Array<Array<string | number | null>>>,
 ): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   for (const [name, rows] of Object.entries(sheets)) {
     const sheet = workbook.addWorksheet(name);
