@@ -82,7 +82,8 @@ const shared = {
   moduleNameMapper,
 };
 
-// Exact paths, so a run names its tier's specs and no other (a path given on the command line still filters).
+// Exact paths, so a run names its tier's specs and no other. With `--selectProjects` a path given on the
+// command line does not filter (jest 30 runs the whole tier); run single files with `--runTestsByPath`.
 const project = (name, extra = {}) => ({
   ...shared,
   displayName: name,

@@ -1,13 +1,11 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-
-const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+import { aliases } from './vite.aliases.ts';
 
 /**
  * What every page needs before it can render anything (React, the router, TanStack Query, zod, Mantine's
@@ -90,17 +88,7 @@ export default defineConfig({
     react(),
     precompress(),
   ],
-  resolve: {
-    alias: [
-      // The SPA imports browser-safe contract modules by subpath (`@esg/contracts/auth`): the
-      // package index also exports createEvent, which needs node:crypto.
-      { find: /^@esg\/contracts\/(.+)$/, replacement: fromHere('../libs/contracts/src/$1.ts') },
-      { find: /^@esg\/contracts$/, replacement: fromHere('../libs/contracts/src/index.ts') },
-      // The access rules of spec section 6, shared with the gateway: pure functions, browser-safe.
-      { find: /^@esg\/access-policy$/, replacement: fromHere('../libs/access-policy/src/index.ts') },
-      { find: /^@\//, replacement: fromHere('./src/') },
-    ],
-  },
+  resolve: { alias: aliases },
   server: {
     port: 5173,
     proxy: {

@@ -13,6 +13,9 @@ export const NPM_TEST_STEPS = [
   { title: 'build' },
   // Beside the rest of the lint (one core): format, typecheck and the build have freed the other.
   { title: 'jest unit', after: ['format', 'typecheck', 'build'] },
+  // The SPA's component and hook tests (frontend/vitest.config.ts): a few seconds on one thread, beside
+  // the unit tier.
+  { title: 'vitest', after: ['format', 'typecheck', 'build'] },
   { title: 'jest service', after: ['jest unit'] },
   // After the service tier, not beside it: its specs start standalone apps on empty folders within a
   // 60 s limit, which a run at load 20-30 beside the service tier did not hold (ADR 0122).

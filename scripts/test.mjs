@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite. Lint, format, typecheck and the build start together; every later step
 // starts as soon as what it waits for has ended, so that both cores stay busy (docs/testing.md, ADR
-// 0122): the jest unit and service tiers once format, typecheck and the build are done (the lint still
-// runs), then the cluster tier once both the lint and the service tier are done, then the browser tests. Each step's
-// output is printed as one block when it ends; at the end, each step's start and duration
-// (docs/benchmarks.md "CI run" keeps the totals), then a plain `N passed, N failed` line; the exit code
-// is non-zero when anything failed. `--no-browser` leaves out the browser tests.
+// 0122): the jest unit and service tiers and the SPA's vitest tests once format, typecheck and the build
+// are done (the lint still runs), then the cluster tier once both the lint and the service tier are done,
+// then the browser tests. Each step's output is printed as one block when it ends; at the end, each
+// step's start and duration (docs/benchmarks.md "CI run" keeps the totals), then a plain `N passed, N
+// failed` line (vitest's tests among them); the exit code is non-zero when anything failed. `--no-browser` leaves out the browser tests.
 import { spawn } from 'node:child_process';
 import {
   createWriteStream,
@@ -60,6 +60,24 @@ function jestTier(tier) {
   };
 }
 
+// The SPA's component and hook tests: vitest writes a report in jest's JSON shape beside its own output.
+const vitestOut = join(results, 'vitest.json');
+const vitest = {
+  command: 'npx',
+  args: [
+    'vitest',
+    'run',
+    '--root',
+    'frontend',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestOut}`,
+  ],
+  report: true,
+  before: () => rmSync(vitestOut, { force: true }),
+  counts: (ok) => jestCounts(vitestOut, ok),
+};
+
 const passOrFail = (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 const pwOut = join(results, 'playwright.json');
 /** What each step runs; the order they start in is scripts/schedule.mjs's. A static check counts as one test. */
@@ -83,6 +101,7 @@ const commands = {
     counts: (ok) => ({ passed: 0, failed: ok ? 0 : 1 }),
   },
   'jest unit': jestTier('unit'),
+  vitest,
   'jest service': jestTier('service'),
   'jest cluster': jestTier('cluster'),
   'browser tests': {

@@ -113,6 +113,11 @@ describe('canonical ids everywhere (finding 8)', () => {
         code: 'VALIDATION',
       });
       expect((await as(gp).get(`/api/action-plans/${spelling}`)).status).toBe(400);
+      // HEAD too: Fastify derives its route from the GET one, and the check is a route hook (ADR 0134)
+      const head = await request(host.url)
+        .head(`/api/action-plans/${spelling}`)
+        .set('authorization', `Bearer ${gp}`);
+      expect(head.status).toBe(400);
       expect((await as(gp).get(`/api/action-plan-recommendations/${spelling}`)).status).toBe(400);
     }
     const plan = await as(gp).get('/api/action-plans/1').expect(200);

@@ -82,6 +82,31 @@ describe('OffsetCommitter', () => {
     committer.stop();
   });
 
+  it('retries a failed commit on its own a second later when nothing else was handled, and not after stop', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+    try {
+      const { consumer, commits } = fakeConsumer();
+      const committer = new OffsetCommitter(consumer, 'g', silentLogger);
+      committer.handled('t', 0, '5');
+      commits[0].reject(new Error('NOT_COORDINATOR'));
+      await settle();
+      expect(commits).toHaveLength(1); // the retry waits for its timer
+
+      jest.advanceTimersByTime(999);
+      expect(commits).toHaveLength(1);
+      jest.advanceTimersByTime(1);
+      expect(commits[1].offsets).toEqual([{ topic: 't', partition: 0, offset: '6' }]);
+
+      commits[1].reject(new Error('NOT_COORDINATOR'));
+      await settle();
+      committer.stop();
+      jest.advanceTimersByTime(5_000);
+      expect(commits).toHaveLength(2); // stopped: the pending retry never fires
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('drops the offsets of partitions the member no longer owns after a rebalance', async () => {
     const { consumer, commits } = fakeConsumer();
     const committer = new OffsetCommitter(consumer, 'g', silentLogger);

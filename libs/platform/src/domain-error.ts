@@ -20,6 +20,11 @@ export class DomainError extends Error {
     super(message);
     this.name = 'DomainError';
   }
+
+  /** The same error (code, status, details) told in other words: a field path or a call's default message in front. */
+  withMessage(message: string): DomainError {
+    return new DomainError(this.code, message, this.details);
+  }
 }
 
 /** 410: a retired route that says where its data went (ADR 0056). */

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { Module, type INestApplication } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import type { Logger } from 'pino';
 import { CANONICAL_ID_PATTERN, cleanJsonTexts, CORRELATION_HEADER } from '@esg/contracts';
 import { InProcessBus, OutboxRelay, type EventBus } from '@esg/messaging';
@@ -124,6 +124,10 @@ export async function startHost(options: {
       // from anyone else it would let a client choose the address its rate limits count against.
       trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
       genReqId: () => randomUUID(),
+      // No Nest middleware anywhere (every cross-cutting concern is a Fastify hook of this host): without
+      // @fastify/middie its hook no longer runs on every request (issue 31, ADR 0134). A module that adds
+      // a Nest middleware fails the start-up (`use` is not a function), it is not silently skipped.
+      skipMiddie: true,
     });
     const app = await NestFactory.create<NestFastifyApplication>(HostModule, adapter, {
       logger: new NestPinoLogger(logger),
@@ -203,7 +207,13 @@ function instrument(fastify: FastifyInstance, metrics: Metrics, logger: Logger):
       { method: request.method, route, status: String(reply.statusCode) },
       seconds,
     );
-    if (!route.startsWith('/health') && !route.startsWith('/metrics') && !route.startsWith('/ready')) {
+    // The request line is built only when it is written (LOG_LEVEL=info or finer; not at warn).
+    if (
+      logger.isLevelEnabled('info') &&
+      !route.startsWith('/health') &&
+      !route.startsWith('/metrics') &&
+      !route.startsWith('/ready')
+    ) {
       logger.info(
         {
           method: request.method,
@@ -226,20 +236,33 @@ function instrument(fastify: FastifyInstance, metrics: Metrics, logger: Logger):
  * The controllers' own IdPipe says the same; this makes a route that forgot it safe too.
  */
 function holdPathIdsCanonical(fastify: FastifyInstance, numeric: Map<string, string[]>): void {
-  fastify.addHook('preValidation', (request, reply, done) => {
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const names = numeric.get(`${method} ${request.routeOptions.url ?? ''}`);
-    const params = request.params as Record<string, string | undefined>;
-    const bad = names?.find((name) => {
-      const value = params[name];
-      return value === undefined || !CANONICAL_ID_PATTERN.test(value);
-    });
-    if (bad === undefined) return done();
-    void reply.status(400).send({
-      statusCode: 400,
-      code: 'VALIDATION',
-      message: `${bad} must be a positive whole number written in digits`,
-    });
+  // A hook on each route that declares numeric parameters, added as the route is registered: the other
+  // routes (the bell's counts among them) do not run a global hook for a check they never need (issue 31).
+  const checks = new Map<string, preValidationHookHandler>();
+  onEachRoute(fastify, 'preValidation', (methods, url) => {
+    const names = [
+      ...new Set(methods.flatMap((m) => numeric.get(`${m === 'HEAD' ? 'GET' : m} ${url}`) ?? [])),
+    ];
+    if (names.length === 0) return null;
+    // One hook per set of names, so the HEAD route Fastify derives from a GET route holds it once.
+    const key = names.join(',');
+    const known = checks.get(key);
+    if (known) return known;
+    const check: preValidationHookHandler = (request, reply, done) => {
+      const params = request.params as Record<string, string | undefined>;
+      const bad = names.find((name) => {
+        const value = params[name];
+        return value === undefined || !CANONICAL_ID_PATTERN.test(value);
+      });
+      if (bad === undefined) return done();
+      void reply.status(400).send({
+        statusCode: 400,
+        code: 'VALIDATION',
+        message: `${bad} must be a positive whole number written in digits`,
+      });
+    };
+    checks.set(key, check);
+    return check;
   });
 }
 
@@ -248,13 +271,41 @@ function holdPathIdsCanonical(fastify: FastifyInstance, numeric: Map<string, str
  * body loses NUL and the other control characters, bidi overrides and lone surrogates, and its line breaks
  * become LF (libs/contracts `cleanText`), before any pipe or schema reads it. Single-line fields fold line
  * breaks too, in their schema (`lineTextSchema`). Multipart and other bodies are read by their use case.
+ * On every route that can take a body: Fastify reads none for GET and HEAD, so those routes skip the hook.
  */
 function cleanBodyTexts(fastify: FastifyInstance): void {
-  fastify.addHook('preValidation', (request, _reply, done) => {
+  const clean: preValidationHookHandler = (request, _reply, done) => {
     const type = request.headers['content-type'] ?? '';
     if (request.body !== undefined && /^application\/([\w.+-]+\+)?json\b/i.test(type))
       request.body = cleanJsonTexts(request.body);
     done();
+  };
+  onEachRoute(fastify, 'preValidation', (methods) =>
+    methods.every((m) => m === 'GET' || m === 'HEAD') ? null : clean,
+  );
+}
+
+/** The hooks `onEachRoute` added: they run in the order they were added, before the route's own. */
+const HOST_ROUTE_HOOKS = new WeakSet<preValidationHookHandler>();
+
+/**
+ * Adds `hook` (if `hookOf` gives one) to every route registered from now on, after the host's hooks
+ * added before it and before the route's own, as a global hook of the same kind would run: a check that
+ * only some routes need costs nothing on the others.
+ */
+function onEachRoute(
+  fastify: FastifyInstance,
+  kind: 'preValidation',
+  hookOf: (methods: string[], url: string) => preValidationHookHandler | null,
+): void {
+  fastify.addHook('onRoute', (route) => {
+    const hook = hookOf([route.method].flat(), route.url);
+    if (!hook) return;
+    const own = [route[kind] ?? []].flat() as preValidationHookHandler[];
+    if (own.includes(hook)) return;
+    HOST_ROUTE_HOOKS.add(hook);
+    const host = own.filter((h) => HOST_ROUTE_HOOKS.has(h));
+    route[kind] = [...host, hook, ...own.filter((h) => !HOST_ROUTE_HOOKS.has(h))];
   });
 }
 

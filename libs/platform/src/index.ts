@@ -10,6 +10,7 @@ export * from './main';
 export * from './http/principal';
 export * from './http/access-token.guard';
 export * from './http/zod.pipe';
+export * from './http/failure-message';
 export * from './http/id.pipe';
 export * from './http/ability.guard';
 export * from './http/plain-route';

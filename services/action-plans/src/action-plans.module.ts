@@ -1,4 +1,4 @@
-import { Module, UseInterceptors, type DynamicModule, type Type } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
 import { ActionPlansAccess } from './application/access';
@@ -6,7 +6,7 @@ import { FileUploads } from './application/uploads';
 import { PlanWorkspace } from './application/workspace';
 import { AddProgressTagController } from './commands/add-progress-tag/add-progress-tag.controller';
 import { AddProgressTagHandler } from './commands/add-progress-tag/add-progress-tag.handler';
-import { ChangeDueDateHandler } from './commands/change-due-date/change-due-date';
+import { ChangeDueDateHandler } from './commands/change-due-date/change-due-date.handler';
 import { CreateChangeRequestController } from './commands/create-change-request/create-change-request.controller';
 import { CreateChangeRequestHandler } from './commands/create-change-request/create-change-request.handler';
 import { DecideChangeRequestController } from './commands/decide-change-request/decide-change-request.controller';
@@ -55,7 +55,6 @@ import { UpdateRecommendationController } from './commands/update-recommendation
 import { UpdateRecommendationHandler } from './commands/update-recommendation/update-recommendation.handler';
 import { UpdateRecommendationStatusController } from './commands/update-recommendation-status/update-recommendation-status.controller';
 import { UpdateRecommendationStatusHandler } from './commands/update-recommendation-status/update-recommendation-status.handler';
-import { FailureMessageInterceptor } from './http/failure-message';
 import { Directory } from './infrastructure/directory';
 import { DiscussionsController } from './queries/discussions/discussions.controller';
 import { DownloadFileController } from './queries/download-file/download-file.controller';
@@ -107,7 +106,6 @@ const CONTROLLERS: Type[] = [
   SearchActionPlansController,
   HomeActionPlansController,
 ];
-for (const controller of CONTROLLERS) UseInterceptors(FailureMessageInterceptor)(controller);
 
 @Module({})
 export class ActionPlansModule {

@@ -4,22 +4,25 @@ import { EsgCatalogue } from './application/esg-catalogue';
 import { ESG_SETTINGS, readEsgSettings } from './application/esg-settings';
 import { ResponseWorkspace } from './application/response-workspace';
 import { ValueWriter } from './application/value-writer';
-import { RecordValuesHandler } from './commands/record-values/record-values';
-import {
-  AssignContributorsController,
-  AssignContributorsHandler,
-} from './commands/assign-contributors/assign-contributors';
-import { ImportValuesController, ImportValuesHandler } from './commands/import-values/import-values';
-import {
-  PublishResponseController,
-  PublishResponseHandler,
-} from './commands/publish-response/publish-response';
-import { ReopenResponseController, ReopenResponseHandler } from './commands/reopen-response/reopen-response';
-import { RequestDataController, RequestDataHandler } from './commands/request-data/request-data';
-import { ReviewResponseController, ReviewResponseHandler } from './commands/review-response/review-response';
-import { SaveValueController, SaveValueHandler } from './commands/save-value/save-value';
-import { SubmitResponseController, SubmitResponseHandler } from './commands/submit-response/submit-response';
-import { EvidenceController, UploadEvidenceHandler } from './commands/upload-evidence/upload-evidence';
+import { RecordValuesHandler } from './commands/record-values/record-values.handler';
+import { AssignContributorsController } from './commands/assign-contributors/assign-contributors.controller';
+import { AssignContributorsHandler } from './commands/assign-contributors/assign-contributors.handler';
+import { ImportValuesController } from './commands/import-values/import-values.controller';
+import { ImportValuesHandler } from './commands/import-values/import-values.handler';
+import { PublishResponseController } from './commands/publish-response/publish-response.controller';
+import { PublishResponseHandler } from './commands/publish-response/publish-response.handler';
+import { ReopenResponseController } from './commands/reopen-response/reopen-response.controller';
+import { ReopenResponseHandler } from './commands/reopen-response/reopen-response.handler';
+import { RequestDataController } from './commands/request-data/request-data.controller';
+import { RequestDataHandler } from './commands/request-data/request-data.handler';
+import { ReviewResponseController } from './commands/review-response/review-response.controller';
+import { ReviewResponseHandler } from './commands/review-response/review-response.handler';
+import { SaveValueController } from './commands/save-value/save-value.controller';
+import { SaveValueHandler } from './commands/save-value/save-value.handler';
+import { SubmitResponseController } from './commands/submit-response/submit-response.controller';
+import { SubmitResponseHandler } from './commands/submit-response/submit-response.handler';
+import { EvidenceController } from './commands/upload-evidence/upload-evidence.controller';
+import { UploadEvidenceHandler } from './commands/upload-evidence/upload-evidence.handler';
 import { ValidateValuesController, ValidateValuesHandler } from './commands/validate-values/validate-values';
 import {
   FrameworkDetailHandler,

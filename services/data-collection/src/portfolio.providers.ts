@@ -2,10 +2,8 @@ import { CloseFundController } from './commands/close-fund/close-fund.controller
 import { CloseFundHandler } from './commands/close-fund/close-fund.handler';
 import { CreateFundController } from './commands/create-fund/create-fund.controller';
 import { CreateFundHandler } from './commands/create-fund/create-fund.handler';
-import {
-  ImportPositionsController,
-  ImportPositionsHandler,
-} from './commands/import-positions/import-positions';
+import { ImportPositionsController } from './commands/import-positions/import-positions.controller';
+import { ImportPositionsHandler } from './commands/import-positions/import-positions.handler';
 import { InviteGpCompanyController } from './commands/invite-gp-company/invite-gp-company.controller';
 import { InviteGpCompanyHandler } from './commands/invite-gp-company/invite-gp-company.handler';
 import { InvitePortfolioCompanyController } from './commands/invite-portfolio-company/invite-portfolio-company.controller';

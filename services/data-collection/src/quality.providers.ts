@@ -1,20 +1,20 @@
 import { PortfolioQuality } from './application/quality/portfolio-quality';
-import {
-  CiteEvidenceController,
-  CiteEvidenceHandler,
-  RemoveCitationHandler,
-} from './commands/cite-evidence/cite-evidence';
+import { ExplainFlagController } from './commands/explain-flag/explain-flag.controller';
+import { ExplainFlagHandler } from './commands/explain-flag/explain-flag.handler';
+import { ResolveFlagController } from './commands/resolve-flag/resolve-flag.controller';
+import { ResolveFlagHandler } from './commands/resolve-flag/resolve-flag.handler';
+import { SaveQualitySettingsController } from './commands/save-quality-settings/save-quality-settings.controller';
+import { SaveQualitySettingsHandler } from './commands/save-quality-settings/save-quality-settings.handler';
+import { OverrideValueController } from './commands/override-value/override-value.controller';
+import { OverrideValueHandler } from './commands/override-value/override-value.handler';
+import { CiteEvidenceController } from './commands/cite-evidence/cite-evidence.controller';
+import { CiteEvidenceHandler } from './commands/cite-evidence/cite-evidence.handler';
+import { RemoveCitationController } from './commands/remove-citation/remove-citation.controller';
+import { RemoveCitationHandler } from './commands/remove-citation/remove-citation.handler';
 import {
   ResponseCitationsController,
   ResponseCitationsHandler,
 } from './queries/response-citations/response-citations';
-import { ExplainFlagController, ExplainFlagHandler } from './commands/explain-flag/explain-flag';
-import { ResolveFlagController, ResolveFlagHandler } from './commands/resolve-flag/resolve-flag';
-import {
-  SaveQualitySettingsController,
-  SaveQualitySettingsHandler,
-} from './commands/save-quality-settings/save-quality-settings';
-import { OverrideValueController, OverrideValueHandler } from './commands/override-value/override-value';
 import { QualityFlagsController, QualityFlagsHandler } from './queries/quality-flags/quality-flags';
 import {
   QualitySettingsController,
@@ -38,6 +38,7 @@ export const QUALITY_CONTROLLERS = [
   ResponseQualityController,
   OverrideValueController,
   CiteEvidenceController,
+  RemoveCitationController,
   ResponseCitationsController,
 ];
 

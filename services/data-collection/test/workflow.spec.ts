@@ -4,7 +4,7 @@ import { responsePublishedV1, validateEvent, type CloudEvent } from '@esg/contra
 import type { DemoUser, Principal } from '@esg/platform';
 import { accessTokenFor, waitFor } from '@esg/testing';
 import { startDataCollection, type DataCollectionHost } from './data-collection-host';
-import { RecordValuesCommand } from '../src/commands/record-values/record-values';
+import { RecordValuesCommand } from '../src/commands/record-values/record-values.command';
 import { collect, ESG_ANSWERS, registerUser, responseIdOf } from './esg-fixtures';
 
 /**

@@ -41,12 +41,10 @@ import { UpdateUserHandler } from './commands/update-user/update-user.handler';
 import { VerifyTwoFactorController } from './commands/verify-two-factor/verify-two-factor.controller';
 import { VerifyTwoFactorHandler } from './commands/verify-two-factor/verify-two-factor.handler';
 import { ManageApiKeysController } from './commands/manage-api-keys/manage-api-keys.controller';
-import {
-  CreateApiKeyHandler,
-  RevokeApiKeyHandler,
-  RotateApiKeyHandler,
-  SetApiAccessHandler,
-} from './commands/manage-api-keys/manage-api-keys.handlers';
+import { CreateApiKeyHandler } from './commands/create-api-key/create-api-key.handler';
+import { RevokeApiKeyHandler } from './commands/revoke-api-key/revoke-api-key.handler';
+import { RotateApiKeyHandler } from './commands/rotate-api-key/rotate-api-key.handler';
+import { SetApiAccessHandler } from './commands/set-api-access/set-api-access.handler';
 import { ListApiKeysController } from './queries/list-api-keys/list-api-keys.controller';
 import { FanOut } from './http/fan-out';
 import { MailDispatcher } from './infrastructure/mail-outbox';

@@ -2,8 +2,14 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runtimeProviders, type ServiceRuntime } from '@esg/platform';
 import { FACT_SETTINGS, readFactSettings } from './application/fact-settings';
-import { SaveMaterialityController } from './commands/save-materiality/save-materiality';
-import { SavePaiTextController, SavePaiTextHandler } from './commands/save-pai-text/save-pai-text';
+import { SaveMaterialityController } from './commands/save-materiality/save-materiality.controller';
+import { SavePaiTextController } from './commands/save-pai-text/save-pai-text.controller';
+import { CreateEdciSubmissionHandler } from './commands/create-edci-submission/create-edci-submission.handler';
+import { ExcludeEdciCompanyHandler } from './commands/exclude-edci-company/exclude-edci-company.handler';
+import { ReopenEdciSubmissionHandler } from './commands/reopen-edci-submission/reopen-edci-submission.handler';
+import { SubmitEdciSubmissionHandler } from './commands/submit-edci-submission/submit-edci-submission.handler';
+import { SaveMaterialityHandler } from './commands/save-materiality/save-materiality.handler';
+import { SavePaiTextHandler } from './commands/save-pai-text/save-pai-text.handler';
 import { AnalysisHighlightsController } from './queries/analysis/analysis-highlights';
 import { AnalysisTrendsController } from './queries/analysis/analysis-trends';
 import { AnalysisValuesController } from './queries/analysis/analysis-values';
@@ -16,10 +22,10 @@ import { PaiStatementsController } from './queries/pai-statements/pai-statements
 import { MaterialityController } from './queries/materiality/materiality';
 import { PaiTextsController } from './queries/pai-texts/pai-texts';
 import { EmbeddedReportsController } from './queries/embedded-reports/embedded-reports.controller';
-import { CreateEdciSubmissionController } from './commands/create-edci-submission/create-edci-submission';
-import { ExcludeEdciCompanyController } from './commands/exclude-edci-company/exclude-edci-company';
-import { SubmitEdciSubmissionController } from './commands/submit-edci-submission/submit-edci-submission';
-import { ReopenEdciSubmissionController } from './commands/reopen-edci-submission/reopen-edci-submission';
+import { CreateEdciSubmissionController } from './commands/create-edci-submission/create-edci-submission.controller';
+import { ExcludeEdciCompanyController } from './commands/exclude-edci-company/exclude-edci-company.controller';
+import { SubmitEdciSubmissionController } from './commands/submit-edci-submission/submit-edci-submission.controller';
+import { ReopenEdciSubmissionController } from './commands/reopen-edci-submission/reopen-edci-submission.controller';
 import { EdciSubmissionsController } from './queries/edci-submissions/edci-submissions';
 import { EdciWorkbookController } from './queries/edci-submissions/edci-workbook';
 import {
@@ -30,13 +36,11 @@ import { TaxonomyController } from './queries/taxonomy/taxonomy';
 import {
   SavePaiStatementSectionController,
   SavePeriodicReportSectionController,
-  SaveSfdrSectionHandler,
-} from './commands/save-sfdr-section/save-sfdr-section';
+} from './commands/save-sfdr-section/save-sfdr-section.controller';
+import { SaveSfdrSectionHandler } from './commands/save-sfdr-section/save-sfdr-section.handler';
 import { PeriodicReportController } from './queries/periodic-report/periodic-report';
-import {
-  ClassifyInvestmentController,
-  ClassifyInvestmentHandler,
-} from './commands/classify-investment/classify-investment';
+import { ClassifyInvestmentController } from './commands/classify-investment/classify-investment.controller';
+import { ClassifyInvestmentHandler } from './commands/classify-investment/classify-investment.handler';
 import { SfdrCategoriesController } from './queries/sfdr-categories/sfdr-categories';
 import { PaiStatementDocumentsController } from './queries/pai-statement-documents/pai-statement-documents';
 
@@ -81,6 +85,11 @@ export class ReportingModule {
         { provide: FACT_SETTINGS, useValue: readFactSettings() },
         CalculatePaiHandler,
         SavePaiTextHandler,
+        CreateEdciSubmissionHandler,
+        ExcludeEdciCompanyHandler,
+        ReopenEdciSubmissionHandler,
+        SubmitEdciSubmissionHandler,
+        SaveMaterialityHandler,
         CalculateTaxonomyHandler,
         SaveSfdrSectionHandler,
         ClassifyInvestmentHandler,

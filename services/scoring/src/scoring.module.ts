@@ -9,15 +9,11 @@ import {
 } from './commands/calculate-carbon/calculate-carbon';
 import { CalculatePcafController } from './commands/calculate-pcaf/calculate-pcaf';
 import { CalculateTcfdController } from './commands/calculate-tcfd/calculate-tcfd';
-import {
-  ImportEmissionFactorsController,
-  ImportEmissionFactorsHandler,
-} from './commands/import-emission-factors/import-emission-factors';
-import {
-  CreateCarbonCalculationHandler,
-  SaveCarbonCalculationController,
-  UpdateCarbonCalculationHandler,
-} from './commands/save-carbon-calculation/save-carbon-calculation';
+import { ImportEmissionFactorsController } from './commands/import-emission-factors/import-emission-factors.controller';
+import { ImportEmissionFactorsHandler } from './commands/import-emission-factors/import-emission-factors.handler';
+import { CreateCarbonCalculationHandler } from './commands/create-carbon-calculation/create-carbon-calculation.handler';
+import { SaveCarbonCalculationController } from './commands/save-carbon-calculation/save-carbon-calculation.controller';
+import { UpdateCarbonCalculationHandler } from './commands/update-carbon-calculation/update-carbon-calculation.handler';
 import { CarbonCalculationsController } from './queries/carbon-calculations/carbon-calculations';
 import { EmissionFactorsController } from './queries/emission-factors/emission-factors';
 import { EmissionsSummaryController } from './queries/emissions-summary/emissions-summary';

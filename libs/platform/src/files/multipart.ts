@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { DomainError } from '../domain-error';
+import { DomainError, platformError } from '../domain-error';
 import { cleanUploadName } from '../uploads/names';
 
 /** A multipart body read into memory: its text fields and its files (names cleaned). */
@@ -36,7 +36,7 @@ export async function registerMultipart(fastify: FastifyInstance, limits: Upload
  */
 export async function readMultipart(request: FastifyRequest, limits: UploadLimits): Promise<Upload> {
   if (!request.isMultipart())
-    throw new DomainError('FILE.UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data');
+    throw platformError('FILE.UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data');
   const upload: Upload = { fields: {}, files: [] };
   try {
     for await (const part of request.parts({
@@ -52,15 +52,12 @@ export async function readMultipart(request: FastifyRequest, limits: UploadLimit
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new DomainError(
-        'FILE.PAYLOAD_TOO_LARGE',
-        `A file may be at most ${megabytes(limits.fileSize)} MB`,
-      );
+      throw platformError('FILE.PAYLOAD_TOO_LARGE', `A file may be at most ${megabytes(limits.fileSize)} MB`);
     }
     if (code === 'FST_FILES_LIMIT')
-      throw new DomainError('FILE.PAYLOAD_TOO_LARGE', `At most ${limits.files} files per upload`);
+      throw platformError('FILE.PAYLOAD_TOO_LARGE', `At most ${limits.files} files per upload`);
     if (error instanceof DomainError) throw error;
-    throw new DomainError('FILE.VALIDATION', `The upload could not be read: ${(error as Error).message}`);
+    throw platformError('FILE.VALIDATION', `The upload could not be read: ${(error as Error).message}`);
   }
   return upload;
 }

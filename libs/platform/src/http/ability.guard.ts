@@ -6,7 +6,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DomainError } from '../domain-error';
+import { DomainError, platformError } from '../domain-error';
 import type { Principal, RequestWithPrincipal } from './principal';
 
 const ABILITY = 'esg:ability';
@@ -46,7 +46,7 @@ export class AbilityGuard implements CanActivate {
     ]);
     if (!rule) return true;
     const { principal } = context.switchToHttp().getRequest<RequestWithPrincipal>();
-    if (!principal) throw new DomainError('AUTH.UNAUTHENTICATED', 'Authentication required');
+    if (!principal) throw platformError('AUTH.UNAUTHENTICATED', 'Authentication required');
     if (!rule.allowed(principal)) {
       const refusal = `${principal.permission ?? principal.role} cannot ${rule.action}`;
       const prefix = rule.failureMessageKey

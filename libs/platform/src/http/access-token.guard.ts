@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import type { JwtSettings } from '../config';
-import { DomainError } from '../domain-error';
+import { platformError } from '../domain-error';
 import { verifyAccessToken } from '../jwt';
 import { requestContext } from '../logger';
 import { IS_PUBLIC, principalFromClaims, type Principal, type RequestWithPrincipal } from './principal';
@@ -30,12 +30,12 @@ export async function authenticateRequest(
 ): Promise<Principal> {
   const header = request.headers.authorization;
   const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : null;
-  if (!token) throw new DomainError('AUTH.UNAUTHENTICATED', 'Authentication required');
+  if (!token) throw platformError('AUTH.UNAUTHENTICATED', 'Authentication required');
   const claims = await verifyAccessToken(token, jwt);
-  if (!claims) throw new DomainError('AUTH.INVALID_TOKEN', 'The access token is invalid or expired');
+  if (!claims) throw platformError('AUTH.INVALID_TOKEN', 'The access token is invalid or expired');
   const principal = principalFromClaims(claims);
   if (checks.session && !(await checks.session(principal))) {
-    throw new DomainError('AUTH.SESSION_EXPIRED', 'The session has ended; please log in again');
+    throw platformError('AUTH.SESSION_EXPIRED', 'The session has ended; please log in again');
   }
   request.principal = principal;
   await checks.request?.(principal, request.headers);

@@ -102,6 +102,9 @@ function resolverOf(key: string, argument: RouteArgument, metatype: unknown, whe
     pipes.reduce((value, pipe) => pipe.transform(value, metadata), read(request, reply, context));
 }
 
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
+
 /** The Fastify handler of one controller method, or an error naming what Nest's pipeline would have done. */
 function plainHandler(
   app: INestApplication,
@@ -129,12 +132,18 @@ function plainHandler(
     resolvers[argument.index] = resolverOf(key, argument, types[argument.index], where);
   const instance = app.get<unknown, Record<string, Handler>>(controller, { strict: false });
   const method = instance[name].bind(instance);
+  const count = resolvers.length;
   return async (request, reply) => {
     try {
       if (!isPublic) await authenticateRequest(request, host.jwt, host.checks);
       const context = new ExecutionContextHost([request, reply], controller, handler);
-      const values: unknown[] = [];
-      for (const resolve of resolvers) values.push(await resolve(request, reply, context));
+      // Awaited only when a pipe or factory answers with a promise: an await of a plain value still
+      // costs a microtask, and the bell's arguments (its query, the caller) are plain values.
+      const values: unknown[] = new Array(count);
+      for (let i = 0; i < count; i++) {
+        const value = resolvers[i](request, reply, context);
+        values[i] = isThenable(value) ? await value : value;
+      }
       const result = await method(...values);
       return reply.status(status).send(result);
     } catch (error) {

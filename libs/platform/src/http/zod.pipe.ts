@@ -1,6 +1,6 @@
 import { type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
-import { DomainError } from '../domain-error';
+import { platformError } from '../domain-error';
 
 /** Validates a body, query or param with a zod schema from libs/contracts; bad input is a 400 naming the field. */
 export class ZodPipe<T extends z.ZodType> implements PipeTransform<unknown, z.infer<T>> {
@@ -12,6 +12,6 @@ export class ZodPipe<T extends z.ZodType> implements PipeTransform<unknown, z.in
     const message = result.error.issues
       .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
       .join('; ');
-    throw new DomainError('VALIDATION', message);
+    throw platformError('VALIDATION', message);
   }
 }

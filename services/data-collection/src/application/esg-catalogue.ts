@@ -9,7 +9,7 @@ import {
   type MetricDefinition,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { DomainError, STORE } from '@esg/platform';
+import { STORE } from '@esg/platform';
 import { codesOf, metricsOf, sectionsFor } from '../domain/esg/framework';
 import type { ValueChainCap } from '../domain/vsme/value-chain-cap';
 import { loadReferenceData } from '../reference/reference-data';
@@ -21,6 +21,7 @@ import {
   type MetricCheckDoc,
   type MetricDoc,
 } from '../reference/store-reference-data';
+import { dataCollectionError } from '../domain/data-collection.errors';
 
 /** Who a framework's tree is asked of: a company type, and the optional modules the request includes. */
 export interface Audience {
@@ -134,7 +135,7 @@ export class EsgCatalogue implements OnModuleInit {
 
   requireMetric(code: string): MetricDefinition {
     const metric = this.metrics.get(code);
-    if (!metric) throw new DomainError('METRIC.NOT_FOUND', `Metric ${code} is not in the dictionary`);
+    if (!metric) throw dataCollectionError('METRIC.NOT_FOUND', `Metric ${code} is not in the dictionary`);
     return metric;
   }
 
@@ -162,7 +163,7 @@ export class EsgCatalogue implements OnModuleInit {
   framework(standardId: number, version?: string): FrameworkDoc {
     const found = version ? this.frameworks.get(`${standardId}@${version}`) : this.current(standardId);
     if (!found)
-      throw new DomainError(
+      throw dataCollectionError(
         'FRAMEWORK.NOT_FOUND',
         version
           ? `Framework ${standardId} has no version ${version}`
@@ -199,7 +200,7 @@ export class EsgCatalogue implements OnModuleInit {
 
   byId(frameworkId: string): FrameworkDoc {
     const found = this.frameworks.get(frameworkId);
-    if (!found) throw new DomainError('FRAMEWORK.NOT_FOUND', `Framework ${frameworkId} is not stored`);
+    if (!found) throw dataCollectionError('FRAMEWORK.NOT_FOUND', `Framework ${frameworkId} is not stored`);
     return found;
   }
 

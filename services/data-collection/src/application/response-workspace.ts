@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CompanyLookup, CompanyScopeRecord } from '@esg/access-policy';
 import type { Completion, FrameworkSection, Tier } from '@esg/contracts';
 import type { DocumentReader, Store } from '@esg/persistence';
-import { DomainError, STORE, type Principal } from '@esg/platform';
+import { STORE, type Principal } from '@esg/platform';
 import type { Company } from '../domain/company';
 import {
   applicability,
@@ -26,6 +26,7 @@ import { responseAccess, type ResponseAccess } from '../domain/esg/response-acce
 import { beyondVsme } from '../domain/vsme/value-chain-cap';
 import type { FrameworkDoc } from '../reference/store-reference-data';
 import { EsgCatalogue } from './esg-catalogue';
+import { dataCollectionError } from '../domain/data-collection.errors';
 
 export const RESPONSES = 'responses';
 export const CURRENT_VALUES = 'current_values';
@@ -105,7 +106,7 @@ export class ResponseWorkspace {
     reader: DocumentReader = this.store,
   ): Promise<{ response: ResponseDoc; access: ResponseAccess; lookup: CompanyLookup }> {
     const response = await reader.get<ResponseDoc>(RESPONSES, String(responseId));
-    const notFound = () => new DomainError('RESPONSE.NOT_FOUND', `Response ${responseId} was not found`);
+    const notFound = () => dataCollectionError('RESPONSE.NOT_FOUND', `Response ${responseId} was not found`);
     if (!response) throw notFound();
     const lookup = await this.lookup(principal, [response.companyId, response.requesterCompanyId], reader);
     const access = responseAccess(principal, response, lookup);
@@ -321,5 +322,5 @@ export class ResponseWorkspace {
 }
 
 export function requireSide(allowed: boolean, message: string): void {
-  if (!allowed) throw new DomainError('RESPONSE.FORBIDDEN', message);
+  if (!allowed) throw dataCollectionError('RESPONSE.FORBIDDEN', message);
 }

@@ -1,7 +1,7 @@
 import type { SaveValueRequest } from '@esg/contracts';
 import type { Doc, Transaction } from '@esg/persistence';
 import { DomainError, type Principal } from '@esg/platform';
-import type { RecordValuesHandler } from '../commands/record-values/record-values';
+import type { RecordValuesHandler } from '../commands/record-values/record-values.handler';
 import type { ResponseDoc } from '../domain/esg/response';
 import { tcfdCode } from '../reference/frameworks';
 import type { ResponseWorkspace } from './response-workspace';

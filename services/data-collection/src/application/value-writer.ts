@@ -29,6 +29,7 @@ import {
 import { EsgCatalogue } from './esg-catalogue';
 import { settingsFor } from './quality/quality-settings';
 import { CURRENT_VALUES, ResponseWorkspace, VALUE_VERSIONS, type ResponseState } from './response-workspace';
+import { dataCollectionError } from '../domain/data-collection.errors';
 
 /**
  * Documents written per insertMany call. One call for a whole 10,000-row import kept 20,000
@@ -105,7 +106,7 @@ export class ValueWriter {
     const checked: CheckedChange[] = [];
     for (const change of changes) {
       if (!codes.has(change.code))
-        throw new DomainError(
+        throw dataCollectionError(
           'METRIC.NOT_FOUND',
           `${change.code} is not a metric of this response's framework`,
         );
@@ -174,7 +175,7 @@ export class ValueWriter {
   lockError(item: CheckedChange): DomainError | null {
     const lock = item.lockedBy;
     if (!lock) return null;
-    return new DomainError(
+    return dataCollectionError(
       'RESPONSE.ILLEGAL_TRANSITION',
       `${item.change.code} is shared with response ${lock.responseId} (${this.catalogue.framework(lock.standardId).name} ${lock.period}), which is ${lock.status.replace('_', ' ')}: it cannot change while that response is under review; once the reviewer returns or publishes it, it can (a published value is restated with a reason)`,
     );
@@ -401,5 +402,7 @@ function versionDocuments(
 export function invalidValues(errors: readonly ValidationIssue[]): DomainError {
   const first = errors[0];
   const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-  return new DomainError('VALUE.UNPROCESSABLE', `${first.message} [rule ${first.rule}]${more}`, { errors });
+  return dataCollectionError('VALUE.UNPROCESSABLE', `${first.message} [rule ${first.rule}]${more}`, {
+    errors,
+  });
 }

@@ -1,6 +1,7 @@
 import type { LimitUsage } from '@esg/contracts';
 import { DomainError } from '@esg/platform';
 import type { Company } from './company';
+import { dataCollectionError } from './data-collection.errors';
 
 /**
  * Contract limits (spec 3: number_of_pcs, team_members, number_of_contributors) as the access manager
@@ -31,7 +32,7 @@ export function invitedType(company: Company): 'pc' | 'gp' | null {
 export function assertInvites(company: Company, kind: 'pc' | 'gp'): void {
   if (invitedType(company) === kind) return;
   const what = kind === 'pc' ? 'portfolio companies (a GP does)' : 'GP companies (an LP does)';
-  throw new DomainError(
+  throw dataCollectionError(
     'ACCESS.CONFLICT',
     `${company.name} is a company of type ${company.type}: it does not invite ${what}`,
   );
@@ -39,7 +40,7 @@ export function assertInvites(company: Company, kind: 'pc' | 'gp'): void {
 
 export function limitReached(company: Company, kind: 'pc' | 'gp', limit: number): DomainError {
   const what = kind === 'pc' ? 'portfolio companies' : 'GP companies';
-  return new DomainError(
+  return dataCollectionError(
     'ACCESS.LIMIT_REACHED',
     `The contract of ${company.name} allows ${limit} ${what} (number_of_pcs) and all are used; ask the platform team to extend it`,
   );

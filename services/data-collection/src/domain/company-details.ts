@@ -1,6 +1,7 @@
 import { ADMIN_EDITABLE_COMPANY_FIELDS, type UpdateCompanyDetailsRequest } from '@esg/contracts';
-import { DomainError } from '@esg/platform';
+
 import type { Company } from './company';
+import { dataCollectionError } from './data-collection.errors';
 
 export interface CompanyDetailsChange {
   next: Company;
@@ -19,7 +20,7 @@ export function applyCompanyDetails(
 ): CompanyDetailsChange {
   const adminOnly = ADMIN_EDITABLE_COMPANY_FIELDS.filter((field) => request[field] !== undefined);
   if (!admin && adminOnly.length > 0) {
-    throw new DomainError('COMPANY.FORBIDDEN', `Only an admin changes ${adminOnly.join(', ')}`);
+    throw dataCollectionError('COMPANY.FORBIDDEN', `Only an admin changes ${adminOnly.join(', ')}`);
   }
   const next: Company = { ...company };
   const changes: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 import type { Fund, FundStatus, SfdrClassification } from '@esg/contracts';
 import type { Doc } from '@esg/persistence';
-import { DomainError } from '@esg/platform';
+import { dataCollectionError } from './data-collection.errors';
 
 /**
  * A fund as stored. Field names are the spec's snake_case, as the companies'; `presentFund` gives the
@@ -81,10 +81,13 @@ export function assertFundAttributes(
   today: Date,
 ): void {
   if (fund.currency !== undefined && !KNOWN_CURRENCIES.has(fund.currency)) {
-    throw new DomainError('FUND.VALIDATION', `currency: ${fund.currency} is not an ISO 4217 currency code`);
+    throw dataCollectionError(
+      'FUND.VALIDATION',
+      `currency: ${fund.currency} is not an ISO 4217 currency code`,
+    );
   }
   if (fund.vintage !== undefined && (fund.vintage < FIRST_VINTAGE || fund.vintage > latestVintage(today))) {
-    throw new DomainError(
+    throw dataCollectionError(
       'FUND.VALIDATION',
       `vintage: ${fund.vintage} is not a year between ${FIRST_VINTAGE} and ${latestVintage(today)}`,
     );
@@ -93,7 +96,7 @@ export function assertFundAttributes(
 
 export function assertOpen(fund: FundDoc): void {
   if (fund.status === 'closed') {
-    throw new DomainError(
+    throw dataCollectionError(
       'FUND.CONFLICT',
       `${fund.name} was closed on ${fund.closed_on}; a closed fund is not changed`,
     );

@@ -11,6 +11,7 @@ import {
   type RecordPositionsRequest,
 } from '@esg/contracts';
 import { DomainError } from '@esg/platform';
+import { dataCollectionError } from './data-collection.errors';
 
 /**
  * The rules of a fund's positions on a quarter end (docs/portfolio.md). Pure: the service and, in the
@@ -216,7 +217,7 @@ export function positionsTotal(positions: ReadonlyArray<{ value: number }>): num
 
 export function positionsRefused(date: string, violations: readonly PositionViolation[]): DomainError {
   const list = violations.map((v) => `${v.message} [${v.rule}]`).join('; ');
-  return new DomainError(
+  return dataCollectionError(
     'POSITIONS.UNPROCESSABLE',
     `Positions of ${date} refused (${violations.length} ${violations.length === 1 ? 'problem' : 'problems'}): ${list}`,
     { violations },

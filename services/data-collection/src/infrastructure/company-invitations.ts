@@ -1,9 +1,10 @@
 import { createEvent } from '@esg/contracts';
 import type { DocumentReader, Transaction } from '@esg/persistence';
-import { DomainError } from '@esg/platform';
+
 import { INVITED_COMPANY_CONTRACT, assertInvites, limitReached, usage } from '../domain/access';
 import type { Company } from '../domain/company';
 import { directoryUserByEmail } from './user-directory';
+import { dataCollectionError } from '../domain/data-collection.errors';
 
 /** The children a company invited of a kind, and what its contract leaves (remainingPC / remainingGP). */
 export async function invitedUsage(reader: DocumentReader, company: Company, kind: 'pc' | 'gp') {
@@ -35,12 +36,12 @@ export async function inviteCompany(
   const { limit, remaining } = await invitedUsage(tx, parent, kind);
   if (remaining === 0) throw limitReached(parent, kind, limit);
   if (await directoryUserByEmail(tx, email))
-    throw new DomainError(
+    throw dataCollectionError(
       'ACCESS.CONFLICT',
       `${email} already has an account; invite the company with another contact`,
     );
   if ((await tx.count('companies', { contact_email: email })) > 0)
-    throw new DomainError('ACCESS.CONFLICT', `${email} is already the contact of a company`);
+    throw dataCollectionError('ACCESS.CONFLICT', `${email} is already the contact of a company`);
 
   const id = await nextCompanyId(tx);
   const contract = INVITED_COMPANY_CONTRACT[kind];

@@ -4,18 +4,18 @@ import { EsgCatalogue } from '../application/esg-catalogue';
 import { readEsgSettings } from '../application/esg-settings';
 import { RESPONSES, ResponseWorkspace } from '../application/response-workspace';
 import { ValueWriter } from '../application/value-writer';
-import {
-  AssignContributorsCommand,
-  AssignContributorsHandler,
-} from '../commands/assign-contributors/assign-contributors';
-import {
-  PublishResponseCommand,
-  PublishResponseHandler,
-} from '../commands/publish-response/publish-response';
-import { RecordValuesCommand, RecordValuesHandler } from '../commands/record-values/record-values';
-import { RequestDataCommand, RequestDataHandler } from '../commands/request-data/request-data';
-import { ReviewResponseCommand, ReviewResponseHandler } from '../commands/review-response/review-response';
-import { SubmitResponseCommand, SubmitResponseHandler } from '../commands/submit-response/submit-response';
+import { AssignContributorsCommand } from '../commands/assign-contributors/assign-contributors.command';
+import { AssignContributorsHandler } from '../commands/assign-contributors/assign-contributors.handler';
+import { PublishResponseCommand } from '../commands/publish-response/publish-response.command';
+import { PublishResponseHandler } from '../commands/publish-response/publish-response.handler';
+import { RecordValuesCommand } from '../commands/record-values/record-values.command';
+import { RecordValuesHandler } from '../commands/record-values/record-values.handler';
+import { RequestDataCommand } from '../commands/request-data/request-data.command';
+import { RequestDataHandler } from '../commands/request-data/request-data.handler';
+import { ReviewResponseCommand } from '../commands/review-response/review-response.command';
+import { ReviewResponseHandler } from '../commands/review-response/review-response.handler';
+import { SubmitResponseCommand } from '../commands/submit-response/submit-response.command';
+import { SubmitResponseHandler } from '../commands/submit-response/submit-response.handler';
 import type { ResponseDoc } from '../domain/esg/response';
 import { tcfdCode } from '../reference/frameworks';
 import { USER_DIRECTORY, type DirectoryUser } from './user-directory';

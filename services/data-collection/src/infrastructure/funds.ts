@@ -9,7 +9,7 @@ import {
   type UpdateFundRequest,
 } from '@esg/contracts';
 import type { Doc, DocumentReader, Transaction } from '@esg/persistence';
-import { DomainError } from '@esg/platform';
+
 import type { Company } from '../domain/company';
 import {
   assertFundAttributes,
@@ -21,6 +21,7 @@ import {
   type FundDoc,
 } from '../domain/fund';
 import { checkPositions, positionsRefused, positionsTotal } from '../domain/positions';
+import { dataCollectionError } from '../domain/data-collection.errors';
 
 /**
  * Funds and positions: the writes shared by the HTTP use cases and the demo seed. Each validates,
@@ -51,7 +52,7 @@ export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 export async function getFund(reader: DocumentReader, fundId: number): Promise<FundDoc> {
   const fund = readFund(await reader.get(FUNDS, String(fundId)));
-  if (!fund) throw new DomainError('FUND.NOT_FOUND', `Fund ${fundId} was not found`);
+  if (!fund) throw dataCollectionError('FUND.NOT_FOUND', `Fund ${fundId} was not found`);
   return fund;
 }
 
@@ -64,7 +65,7 @@ export async function fundsOf(reader: DocumentReader, companyId: number): Promis
 
 async function getCompany(reader: DocumentReader, companyId: number): Promise<Company> {
   const company = await reader.get<Company>('companies', String(companyId));
-  if (!company) throw new DomainError('COMPANY.NOT_FOUND', `Company ${companyId} was not found`);
+  if (!company) throw dataCollectionError('COMPANY.NOT_FOUND', `Company ${companyId} was not found`);
   return company;
 }
 
@@ -144,7 +145,7 @@ async function assertHoldings(
       }
     }
   }
-  if (problems.length > 0) throw new DomainError('FUND.UNPROCESSABLE', problems.join('; '));
+  if (problems.length > 0) throw dataCollectionError('FUND.UNPROCESSABLE', problems.join('; '));
 }
 
 async function assertUniqueName(
@@ -156,7 +157,8 @@ async function assertUniqueName(
   const clash = (await fundsOf(reader, companyId)).find(
     (f) => f.fundId !== except && f.name.trim().toLowerCase() === name.trim().toLowerCase(),
   );
-  if (clash) throw new DomainError('FUND.DUPLICATE', `The company already has a fund named "${clash.name}"`);
+  if (clash)
+    throw dataCollectionError('FUND.DUPLICATE', `The company already has a fund named "${clash.name}"`);
 }
 
 export async function createFund(
@@ -167,7 +169,7 @@ export async function createFund(
 ): Promise<FundDoc> {
   const manager = await getCompany(tx, input.companyId);
   if (manager.type !== 'gp' && manager.type !== 'lp')
-    throw new DomainError('FUND.VALIDATION', `${manager.name} is not a GP or an LP: it manages no funds`);
+    throw dataCollectionError('FUND.VALIDATION', `${manager.name} is not a GP or an LP: it manages no funds`);
   assertFundAttributes(input, now);
   await assertUniqueName(tx, manager.companyId, input.name, null);
   const holdings = {
@@ -283,15 +285,15 @@ export async function closeFund(
   assertOpen(fund);
   const today = isoDay(now);
   const date = closedOn ?? today;
-  if (date > today) throw new DomainError('FUND.VALIDATION', `closedOn: ${date} is in the future`);
+  if (date > today) throw dataCollectionError('FUND.VALIDATION', `closedOn: ${date} is in the future`);
   if (Number(date.slice(0, 4)) < fund.vintage)
-    throw new DomainError(
+    throw dataCollectionError(
       'FUND.VALIDATION',
       `closedOn: ${date} is before the fund's vintage ${fund.vintage}`,
     );
   const later = (await positionSetsOf(tx, fund.fundId)).filter((set) => set.date > date);
   if (later.length > 0) {
-    throw new DomainError(
+    throw dataCollectionError(
       'FUND.CONFLICT',
       `${fund.name} has positions on ${later.map((s) => s.date).join(', ')}, after ${date}; close it on or after the last of them`,
     );
@@ -333,7 +335,7 @@ export async function recordPositions(
 ): Promise<PositionSetDoc> {
   const manager = await getCompany(tx, fund.company_id);
   if (manager.type !== 'gp') {
-    throw new DomainError(
+    throw dataCollectionError(
       'POSITIONS.CONFLICT',
       `${fund.name} is an LP's fund: positions are recorded on the GP funds it invests in`,
     );

@@ -8,11 +8,12 @@ import {
   type PolicyContext,
 } from '@esg/access-policy';
 import type { DocumentReader, Store } from '@esg/persistence';
-import { DomainError, STORE, type Principal } from '@esg/platform';
+import { STORE, type Principal } from '@esg/platform';
 import { presentCompany, type Company } from '../domain/company';
 import type { FundDoc } from '../domain/fund';
 import { fundsOf } from './funds';
 import { directoryUser } from './user-directory';
+import { dataCollectionError } from '../domain/data-collection.errors';
 
 /**
  * The access rules of funds and of the access manager, on top of libs/access-policy (canManageFunds,
@@ -67,7 +68,7 @@ export class PortfolioAccess {
     reader: DocumentReader = this.store,
   ): Promise<void> {
     if (!canManageFunds(await this.context(principal, manager, reader))) {
-      throw new DomainError(
+      throw dataCollectionError(
         'FUND.FORBIDDEN',
         `Only a fund manager of ${manager.name} (a non-contributor user of a company that manages funds) or an admin changes its funds`,
       );
@@ -85,7 +86,7 @@ export class PortfolioAccess {
     reader: DocumentReader = this.store,
   ): Promise<'all' | Set<number>> {
     const refuse = () =>
-      new DomainError('FUND.FORBIDDEN', `You may not see the funds of company ${manager.companyId}`);
+      dataCollectionError('FUND.FORBIDDEN', `You may not see the funds of company ${manager.companyId}`);
     if (principal.role === 'admin') return 'all';
     if (principal.permission === 'Contributor' || principal.companyId === null) throw refuse();
     if (await this.mayActFor(principal, manager.companyId, reader)) return 'all';
@@ -104,7 +105,7 @@ export class PortfolioAccess {
   async assertMayReadFund(principal: Principal, fund: FundDoc, manager: Company): Promise<void> {
     const readable = await this.readableFunds(principal, manager);
     if (readable !== 'all' && !readable.has(fund.fundId))
-      throw new DomainError('FUND.FORBIDDEN', `You may not see fund ${fund.fundId}`);
+      throw dataCollectionError('FUND.FORBIDDEN', `You may not see fund ${fund.fundId}`);
   }
 
   /**
@@ -122,13 +123,13 @@ export class PortfolioAccess {
       own?.contract_type === 'demo' ||
       company.contract_type === 'demo'
     ) {
-      throw new DomainError(
+      throw dataCollectionError(
         'ACCESS.FORBIDDEN',
         'The access manager is not open to contributors and demo accounts',
       );
     }
     if (!(await this.mayActFor(principal, company.companyId)))
-      throw new DomainError('COMPANY.FORBIDDEN', `You may not act for company ${company.companyId}`);
+      throw dataCollectionError('COMPANY.FORBIDDEN', `You may not act for company ${company.companyId}`);
   }
 
   /** Changing a company's access: its primary user (spec 6.1) or an admin. */
@@ -138,7 +139,7 @@ export class PortfolioAccess {
     reader: DocumentReader = this.store,
   ): Promise<void> {
     if (!canChangeAccess(await this.context(principal, company, reader))) {
-      throw new DomainError(
+      throw dataCollectionError(
         'ACCESS.FORBIDDEN',
         `Only the primary user of ${company.name} (${company.contact_email}) or an admin changes its access`,
       );
@@ -152,7 +153,7 @@ export class PortfolioAccess {
     reader: DocumentReader = this.store,
   ): Promise<void> {
     if (!canEditCompanyDetails(await this.context(principal, company, reader))) {
-      throw new DomainError(
+      throw dataCollectionError(
         'COMPANY.FORBIDDEN',
         `Only the primary user of ${company.name} (${company.contact_email}) or an admin edits its details`,
       );

@@ -6,7 +6,7 @@ import { EsgCatalogue } from '../application/esg-catalogue';
 import { readEsgSettings } from '../application/esg-settings';
 import { RESPONSES, ResponseWorkspace } from '../application/response-workspace';
 import { ValueWriter } from '../application/value-writer';
-import { RecordValuesHandler } from '../commands/record-values/record-values';
+import { RecordValuesHandler } from '../commands/record-values/record-values.handler';
 import { EDITABLE_STATUSES, type ResponseDoc } from '../domain/esg/response';
 
 const CONSUMER = 'data-collection.calculated-values';

@@ -13,7 +13,7 @@ import {
   type TcfdHandoverDoc,
 } from '../application/tcfd-handovers';
 import { ValueWriter } from '../application/value-writer';
-import { RecordValuesHandler } from '../commands/record-values/record-values';
+import { RecordValuesHandler } from '../commands/record-values/record-values.handler';
 import { EDITABLE_STATUSES, type ResponseDoc } from '../domain/esg/response';
 
 const CONSUMER = 'data-collection.tcfd-handover';

@@ -1,6 +1,6 @@
 import { IMPORT_FILE_MAX_BYTES } from '@esg/contracts';
-import { DomainError } from '@esg/platform';
 import { inspectZip, ZipRefusal, type ZipLimits } from './zip-inspector';
+import { dataCollectionError } from '../domain/data-collection.errors';
 
 /**
  * The single entry point that vets an uploaded import file before anything parses it (ADR 0014).
@@ -33,7 +33,8 @@ export const IMPORT_LIMITS: UploadInspectionLimits = {
   maxRatio: 200,
 };
 
-const refuse = (code: string, message: string) => new DomainError(code, message, { rule: code });
+const refuse = (code: Parameters<typeof dataCollectionError>[0], message: string) =>
+  dataCollectionError(code, message, { rule: code });
 
 export function inspectImportUpload(
   file: { name: string; data: Buffer },
@@ -56,14 +57,14 @@ export function inspectImportUpload(
       entries = inspectZip(data, limits, new Set([WORKBOOK_PART]));
     } catch (error) {
       if (error instanceof ZipRefusal)
-        throw new DomainError('IMPORT.UNPROCESSABLE', `${name}: ${error.message}`, { rule: error.rule });
+        throw dataCollectionError('IMPORT.UNPROCESSABLE', `${name}: ${error.message}`, { rule: error.rule });
       throw error;
     }
     const names = new Set(entries.map((e) => e.name));
     if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml'))
       throw refuse('IMPORT.UNSUPPORTED_MEDIA_TYPE', `${name}: the content is not an .xlsx workbook`);
     if ([...names].some((n) => /\.bin$/i.test(n) && !PRINTER_SETTINGS.test(n)))
-      throw new DomainError(
+      throw dataCollectionError(
         'IMPORT.UNPROCESSABLE',
         `${name}: workbooks with macros or binary parts are not accepted`,
         { rule: 'xlsx.macros' },

@@ -1,6 +1,7 @@
 import type { Permission, RemainingTeamMembers, Role, TeamMember } from '@esg/contracts';
-import { DomainError } from '@esg/platform';
+
 import type { UserAccount } from './user';
+import { gatewayError } from './gateway.errors';
 
 /**
  * The rules of a company's team (spec 6.2 Access Manager, 3 team_members / number_of_contributors):
@@ -18,31 +19,31 @@ export interface TeamCompany {
 
 export const TeamErrors = {
   notTeamMember: (userId: number) =>
-    new DomainError('TEAM_MEMBER.NOT_FOUND', `User ${userId} is not a team member you manage`),
+    gatewayError('TEAM_MEMBER.NOT_FOUND', `User ${userId} is not a team member you manage`),
   primaryUser: () =>
-    new DomainError(
+    gatewayError(
       'TEAM_MEMBER.CONFLICT',
       "The company's primary user is not a team member: the contract manager changes it",
     ),
   alreadyActive: (email: string) =>
-    new DomainError(
+    gatewayError(
       'TEAM_MEMBER.CONFLICT',
       `${email} has accepted the invitation already; remove the member instead`,
     ),
   noTeam: (company: TeamCompany) =>
-    new DomainError('ACCESS.CONFLICT', `${company.name} is the platform's company: its users are admins`),
+    gatewayError('ACCESS.CONFLICT', `${company.name} is the platform's company: its users are admins`),
   permissionNotForType: (permission: Permission, company: TeamCompany) =>
-    new DomainError(
+    gatewayError(
       'TEAM_MEMBER.VALIDATION',
       `permission: a ${company.type === 'pc' ? 'portfolio company' : company.type} has no ${permission} members`,
     ),
   teamFull: (company: TeamCompany) =>
-    new DomainError(
+    gatewayError(
       'ACCESS.LIMIT_REACHED',
       `The contract of ${company.name} allows ${company.team_members} team members (team_members) and all are used; remove a member or revoke an invitation first`,
     ),
   contributorsFull: (company: TeamCompany) =>
-    new DomainError(
+    gatewayError(
       'ACCESS.LIMIT_REACHED',
       `The contract of ${company.name} allows ${company.number_of_contributors} contributors (number_of_contributors) and all are used`,
     ),

@@ -1,12 +1,13 @@
 import { canActForCompany } from '@esg/access-policy';
 import { createEvent, type CloudEvent } from '@esg/contracts';
 import type { DocumentReader, Transaction } from '@esg/persistence';
-import { DomainError, type Principal } from '@esg/platform';
+import { type Principal } from '@esg/platform';
 import { mayManageCompany } from '../auth/company-authority';
 import type { AccountToken } from '../domain/account-token';
 import { isTeamMember, TeamErrors } from '../domain/team';
 import { readUser, type UserAccount } from '../domain/user';
 import { COMPANY_CONTRACTS, type CompanyContract } from '../integration/company-contracts.consumer';
+import { gatewayError } from '../domain/gateway.errors';
 
 /**
  * The access manager's reads and checks in the gateway: companies from the company-contracts read
@@ -15,7 +16,7 @@ import { COMPANY_CONTRACTS, type CompanyContract } from '../integration/company-
 
 export async function teamCompany(reader: DocumentReader, companyId: number): Promise<CompanyContract> {
   const company = await reader.get<CompanyContract>(COMPANY_CONTRACTS, String(companyId));
-  if (!company) throw new DomainError('COMPANY.NOT_FOUND', `Company ${companyId} was not found`);
+  if (!company) throw gatewayError('COMPANY.NOT_FOUND', `Company ${companyId} was not found`);
   return company;
 }
 
@@ -45,7 +46,7 @@ export async function assertMayViewTeam(
     own?.contract_type === 'demo' ||
     company.contract_type === 'demo'
   )
-    throw new DomainError(
+    throw gatewayError(
       'ACCESS.FORBIDDEN',
       'The access manager is not open to contributors and demo accounts',
     );
@@ -55,7 +56,7 @@ export async function assertMayViewTeam(
       .map((c) => [c.companyId, { id: c.companyId, parent_id: c.parent_id, contract_type: c.contract_type }]),
   );
   if (!canActForCompany(principal, company.companyId, (id) => known.get(id)))
-    throw new DomainError('COMPANY.FORBIDDEN', `You may not act for company ${company.companyId}`);
+    throw gatewayError('COMPANY.FORBIDDEN', `You may not act for company ${company.companyId}`);
 }
 
 /** Changing a company's team: its primary user (spec 6.1) or an admin, where the access manager is open. */
@@ -67,7 +68,7 @@ export async function assertMayChangeTeam(
   await assertMayViewTeam(reader, principal, company);
   const caller = readUser(await reader.get('users', String(principal.userId)));
   if (!mayManageCompany(principal, caller, company.companyId))
-    throw new DomainError(
+    throw gatewayError(
       'ACCESS.FORBIDDEN',
       `Only the primary user of ${company.name} or an admin changes its team`,
     );

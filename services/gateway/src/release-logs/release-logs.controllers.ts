@@ -13,12 +13,10 @@ import {
 import type { Store } from '@esg/persistence';
 import { CurrentPrincipal, RequireAbility, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { gatewayError } from '../domain/gateway.errors';
-import {
-  CreateReleaseLogCommand,
-  DeleteReleaseLogCommand,
-  PublishReleaseLogCommand,
-  UpdateReleaseLogCommand,
-} from './release-logs.commands';
+import { CreateReleaseLogCommand } from '../commands/create-release-log/create-release-log.command';
+import { DeleteReleaseLogCommand } from '../commands/delete-release-log/delete-release-log.command';
+import { PublishReleaseLogCommand } from '../commands/publish-release-log/publish-release-log.command';
+import { UpdateReleaseLogCommand } from '../commands/update-release-log/update-release-log.command';
 import {
   RELEASE_LOG_LIST_LIMIT,
   RELEASE_LOGS,

@@ -27,7 +27,9 @@ import {
   type Principal,
 } from '@esg/platform';
 import { gatewayError } from '../domain/gateway.errors';
-import { AnswerFeedbackCommand, SendCustomerMessageCommand, SendFeedbackCommand } from './support.commands';
+import { AnswerFeedbackCommand } from '../commands/answer-feedback/answer-feedback.command';
+import { SendCustomerMessageCommand } from '../commands/send-customer-message/send-customer-message.command';
+import { SendFeedbackCommand } from '../commands/send-feedback/send-feedback.command';
 import {
   CUSTOMER_MESSAGES,
   FEEDBACK,

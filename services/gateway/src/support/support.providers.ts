@@ -1,4 +1,6 @@
-import { AnswerFeedbackHandler, SendCustomerMessageHandler, SendFeedbackHandler } from './support.commands';
+import { AnswerFeedbackHandler } from '../commands/answer-feedback/answer-feedback.handler';
+import { SendCustomerMessageHandler } from '../commands/send-customer-message/send-customer-message.handler';
+import { SendFeedbackHandler } from '../commands/send-feedback/send-feedback.handler';
 import { CustomerMessagesController, FeedbackController } from './support.controllers';
 
 /** Feedback / Get Help and customer messages (issue 13), registered by GatewayModule. */

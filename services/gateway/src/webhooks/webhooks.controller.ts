@@ -26,13 +26,11 @@ import {
 } from '@esg/contracts';
 import type { Filter } from '@esg/persistence';
 import { CurrentPrincipal, RUNTIME, ZodPipe, type Principal, type ServiceRuntime } from '@esg/platform';
-import {
-  CreateWebhookCommand,
-  DeleteWebhookCommand,
-  RedeliverWebhookCommand,
-  RotateWebhookSecretCommand,
-  UpdateWebhookCommand,
-} from './webhooks.commands';
+import { CreateWebhookCommand } from '../commands/create-webhook/create-webhook.command';
+import { DeleteWebhookCommand } from '../commands/delete-webhook/delete-webhook.command';
+import { RedeliverWebhookCommand } from '../commands/redeliver-webhook/redeliver-webhook.command';
+import { RotateWebhookSecretCommand } from '../commands/rotate-webhook-secret/rotate-webhook-secret.command';
+import { UpdateWebhookCommand } from '../commands/update-webhook/update-webhook.command';
 import {
   toDelivery,
   WEBHOOK_DELIVERIES,

@@ -1,8 +1,9 @@
 import { canActForCompany } from '@esg/access-policy';
 import type { DocumentReader } from '@esg/persistence';
-import { DomainError, type Principal } from '@esg/platform';
+import { type Principal } from '@esg/platform';
 import { ANALYSIS_COMPANIES } from '../infrastructure/migrations';
 import type { AnalysisCompany } from '../projections/analysis.projection';
+import { reportingError } from '../domain/reporting.errors';
 
 /**
  * Who reads the analysis (issue 12, docs/analysis.md "Access"): a company's own figures, its users and
@@ -34,7 +35,7 @@ export async function assertMayReadCompanyAnalysis(
   companyId: number,
 ): Promise<void> {
   if (!(await mayActFor(reader, principal, companyId)))
-    throw new DomainError('ANALYSIS.FORBIDDEN', `You may not see the analysis of company ${companyId}`);
+    throw reportingError('ANALYSIS.FORBIDDEN', `You may not see the analysis of company ${companyId}`);
 }
 
 export async function assertMayReadPortfolioAnalysis(
@@ -43,7 +44,7 @@ export async function assertMayReadPortfolioAnalysis(
   companyId: number,
 ): Promise<void> {
   if (principal.permission === 'Contributor' || principal.role === 'pc')
-    throw new DomainError(
+    throw reportingError(
       'ANALYSIS.FORBIDDEN',
       'Portfolio analysis is for investors who are not Contributors',
     );

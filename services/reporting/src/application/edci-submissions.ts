@@ -8,7 +8,7 @@ import type {
 } from '@esg/contracts';
 import { scalarValue } from '@esg/contracts';
 import type { Doc, DocumentReader } from '@esg/persistence';
-import { DomainError, type Principal } from '@esg/platform';
+import { type Principal } from '@esg/platform';
 import { comparePeriods } from '../domain/analysis/periods';
 import {
   chooseYearPeriod,
@@ -35,6 +35,7 @@ import {
   type AnalysisValue,
 } from '../projections/analysis.projection';
 import { mayActFor } from './analysis-access';
+import { reportingError } from '../domain/reporting.errors';
 
 /*
  * What the EDCI use cases share (issue 13, docs/edci.md, ADR 0074): who may read and change a GP's
@@ -76,15 +77,15 @@ export async function assertEdciAccess(
   access: EdciAccess,
 ): Promise<{ gpKey: string }> {
   if (!(await mayActFor(reader, principal, companyId)))
-    throw new DomainError('EDCI.FORBIDDEN', `You may not see the EDCI submissions of company ${companyId}`);
+    throw reportingError('EDCI.FORBIDDEN', `You may not see the EDCI submissions of company ${companyId}`);
   const company = await reader.get<EdciCompanyRecord>(EDCI_COMPANIES, String(companyId));
   if (!company?.gpKey)
-    throw new DomainError(
+    throw reportingError(
       'EDCI.FORBIDDEN',
       'EDCI submissions need a GP key on the company: the platform admin sets it on Company details',
     );
   if (access === 'edit' && !mayEditEdci(principal, companyId))
-    throw new DomainError(
+    throw reportingError(
       'EDCI.FORBIDDEN',
       "Only the GP's own team creates, flags, submits and reopens EDCI submissions",
     );
@@ -103,7 +104,7 @@ export function mayEditEdci(principal: Principal, companyId: number): boolean {
 
 export async function loadSubmission(reader: DocumentReader, id: number): Promise<EdciSubmissionRecord> {
   const record = await reader.get<EdciSubmissionRecord>(EDCI_SUBMISSIONS, String(id));
-  if (!record) throw new DomainError('EDCI_SUBMISSION.NOT_FOUND', `There is no EDCI submission ${id}`);
+  if (!record) throw reportingError('EDCI_SUBMISSION.NOT_FOUND', `There is no EDCI submission ${id}`);
   return record;
 }
 

@@ -1,5 +1,6 @@
 import { mayEver } from '@esg/access-policy';
-import { DomainError, type Principal } from '@esg/platform';
+import { type Principal } from '@esg/platform';
+import { reportingError } from '../domain/reporting.errors';
 
 /**
  * Who may read and write a company's PAI report texts: the users of that company read them; its GP users
@@ -8,13 +9,13 @@ import { DomainError, type Principal } from '@esg/platform';
  */
 export function assertMayReadPaiTexts(principal: Principal, companyId: number): void {
   if (principal.companyId !== companyId)
-    throw new DomainError('PAI.FORBIDDEN', `You may not see the PAI report texts of company ${companyId}`);
+    throw reportingError('PAI.FORBIDDEN', `You may not see the PAI report texts of company ${companyId}`);
 }
 
 export function assertMayWritePaiTexts(principal: Principal, companyId: number): void {
   assertMayReadPaiTexts(principal, companyId);
   if (!mayEver('pai.texts.write', principal))
-    throw new DomainError(
+    throw reportingError(
       'PAI.FORBIDDEN',
       "Only the GP's own team (not Contributors, Coinvestors or Consultants) may edit the PAI report texts",
     );
@@ -26,5 +27,5 @@ export function assertMayWritePaiTexts(principal: Principal, companyId: number):
  */
 export function assertMayReadPaiStatements(principal: Principal, companyId: number): void {
   if (principal.companyId !== companyId)
-    throw new DomainError('PAI.FORBIDDEN', `You may not see the PAI statements of company ${companyId}`);
+    throw reportingError('PAI.FORBIDDEN', `You may not see the PAI statements of company ${companyId}`);
 }

@@ -1,6 +1,6 @@
 import { TAXONOMY_INPUT_CODES, type TaxonomyCompanyInput, type TaxonomyFundAlignment } from '@esg/contracts';
 import type { DocumentReader } from '@esg/persistence';
-import { DomainError, type Principal } from '@esg/platform';
+import { type Principal } from '@esg/platform';
 import { readTaxonomyReference } from '@esg/reference-data';
 import { assertMayReadPaiStatements } from './pai-report-access';
 import { calculateTaxonomyAlignment } from '../domain/taxonomy/alignment';
@@ -9,6 +9,7 @@ import { paiInstrument } from '../domain/pai/statement';
 import { ANALYSIS_COMPANIES, ANALYSIS_VALUES, PAI_FUNDS, PAI_POSITIONS } from '../infrastructure/migrations';
 import type { AnalysisCompany, AnalysisValue } from '../projections/analysis.projection';
 import type { FundRecord, PositionsRecord } from '../projections/pai.projection';
+import { reportingError } from '../domain/reporting.errors';
 
 const CODES = Object.values(TAXONOMY_INPUT_CODES);
 
@@ -19,7 +20,7 @@ export async function readableFund(
   fundId: number,
 ): Promise<FundRecord> {
   const fund = await reader.get<FundRecord>(PAI_FUNDS, String(fundId));
-  if (!fund) throw new DomainError('SFDR_FUND.NOT_FOUND', `There is no fund ${fundId} with positions`);
+  if (!fund) throw reportingError('SFDR_FUND.NOT_FOUND', `There is no fund ${fundId} with positions`);
   assertMayReadPaiStatements(principal, fund.companyId);
   return fund;
 }

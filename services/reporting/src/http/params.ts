@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { positiveIntegerInput } from '@esg/contracts';
-import { DomainError, IdPipe, ZodPipe } from '@esg/platform';
+import { IdPipe, ZodPipe } from '@esg/platform';
 import { isKnownIndicatorId } from '../domain/pai/catalogue';
+import { reportingError } from '../domain/reporting.errors';
 
 /** A numeric path id: only its canonical digits; anything else is a 400 naming it. */
 export const idPipe = (name: string) => new IdPipe(name);
@@ -17,7 +18,7 @@ export const yearPipe = new ZodPipe(
 export const indicatorIdPipe = {
   transform(value: unknown): string {
     if (typeof value !== 'string' || !isKnownIndicatorId(value))
-      throw new DomainError('PAI_INDICATOR.NOT_FOUND', `There is no PAI indicator "${String(value)}"`);
+      throw reportingError('PAI_INDICATOR.NOT_FOUND', `There is no PAI indicator "${String(value)}"`);
     return value;
   },
 };
@@ -36,7 +37,7 @@ export function documentPipe<F extends string>(formats: readonly F[]) {
       const match = typeof value === 'string' ? /^([^.]+)(?:\.([a-z]+))?$/.exec(value) : null;
       const format = match?.[2] ?? null;
       if (!match || (format !== null && !(formats as readonly string[]).includes(format)))
-        throw new DomainError(
+        throw reportingError(
           'SFDR_DOCUMENT.NOT_FOUND',
           `There is no document "${String(value)}"; ask for {year}.${formats.join(', {year}.')}`,
         );

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { canActForCompany, canUseCarbonCalculator, cannot, mayEver } from '@esg/access-policy';
 import type { Doc, DocumentReader, Store } from '@esg/persistence';
-import { DomainError, STORE, type Principal } from '@esg/platform';
+import { STORE, type Principal } from '@esg/platform';
+import { scoringError } from '../domain/scoring.errors';
 
 export const COMPANIES = 'companies';
 
@@ -14,7 +15,7 @@ export interface CompanyRecord extends Doc {
   contract_type: string;
 }
 
-const forbidden = (message: string) => new DomainError('CLIMATE.FORBIDDEN', message);
+const forbidden = (message: string) => scoringError('CLIMATE.FORBIDDEN', message);
 
 /**
  * Who may see and change a company's climate records (docs/climate.md "Access"):
@@ -35,7 +36,7 @@ export class ClimateAccess {
 
   private async known(companyId: number): Promise<CompanyRecord> {
     const company = await this.company(companyId);
-    if (!company) throw new DomainError('COMPANY.NOT_FOUND', `Company ${companyId} was not found`);
+    if (!company) throw scoringError('COMPANY.NOT_FOUND', `Company ${companyId} was not found`);
     return company;
   }
 

@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { Workbook } from 'exceljs';
 import type { Doc, DocumentReader, Store } from '@esg/persistence';
 import { referenceFilePath } from '@esg/reference-data';
-import { DomainError, type ServiceRuntime } from '@esg/platform';
+import { type ServiceRuntime } from '@esg/platform';
 import {
   ATTRIBUTIONS,
   libraryId,
@@ -18,6 +18,7 @@ import { isDesnzWorkbook, readDesnzWorkbook } from './workbooks/desnz-workbook';
 import { isEpaWorkbook, readEpaWorkbook } from './workbooks/epa-workbook';
 import type { ParsedWorkbook } from './workbooks/parsed-workbook';
 import { withoutEmptyCells } from './workbooks/slim-workbook';
+import { scoringError } from '../domain/scoring.errors';
 
 export const FACTOR_LIBRARIES = 'factor_libraries';
 export const EMISSION_FACTORS = 'emission_factors';
@@ -120,7 +121,7 @@ export async function importFactorWorkbook(
   await store.transaction(async (tx) => {
     const clash = await tx.get<FactorLibraryDoc>(FACTOR_LIBRARIES, id);
     if (clash)
-      throw new DomainError(
+      throw scoringError(
         'EMISSION_FACTORS.CONFLICT',
         `${parsed.source} ${parsed.year} version ${parsed.version} is already imported from another file (${clash.fileName}); a corrected workbook must carry a new version`,
       );

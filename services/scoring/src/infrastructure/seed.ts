@@ -1,7 +1,7 @@
 import type { CarbonCategory, MarketBasedInput } from '@esg/contracts';
 import type { ServiceRuntime } from '@esg/platform';
 import { FactorCatalogue } from '../application/factor-catalogue';
-import { createCarbonCalculation } from '../commands/save-carbon-calculation/save-carbon-calculation';
+import { createCarbonCalculation } from '../commands/create-carbon-calculation/create-carbon-calculation.handler';
 import { CARBON_CALCULATIONS } from '../domain/carbon/carbon-calculation';
 import { TCFD_ASSESSMENTS, type TcfdAssessmentRecord } from '../domain/tcfd/tcfd-assessment';
 import { scoreTcfd } from '../domain/tcfd/score-tcfd';

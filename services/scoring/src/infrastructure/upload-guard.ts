@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { DomainError } from '@esg/platform';
+import { scoringError } from '../domain/scoring.errors';
 
 /*
  * Hostile-upload checks for a workbook, done before any spreadsheet parser sees the bytes: size,
@@ -27,10 +27,10 @@ export const WORKBOOK_UPLOAD_LIMITS: WorkbookUploadLimits = {
   maxRatio: 200,
 };
 
-const tooLarge = (message: string) => new DomainError('EMISSION_FACTORS.PAYLOAD_TOO_LARGE', message);
+const tooLarge = (message: string) => scoringError('EMISSION_FACTORS.PAYLOAD_TOO_LARGE', message);
 const notWorkbook = (message: string) =>
-  new DomainError('EMISSION_FACTORS.UNSUPPORTED_MEDIA_TYPE', `Not an .xlsx workbook: ${message}`);
-const hostile = (message: string) => new DomainError('EMISSION_FACTORS.UNPROCESSABLE', message);
+  scoringError('EMISSION_FACTORS.UNSUPPORTED_MEDIA_TYPE', `Not an .xlsx workbook: ${message}`);
+const hostile = (message: string) => scoringError('EMISSION_FACTORS.UNPROCESSABLE', message);
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;

@@ -1,3 +1,4 @@
+import type { LimitUsage } from '@esg/contracts/access-manager';
 /** EUR amounts as a person reads them: "€ 1,250,000". */
 const EUR = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 export const formatEur = (value: number | null | undefined) =>
@@ -19,3 +20,10 @@ export function recentQuarterEnds(today: string, count: number): string[] {
   }
   return ends;
 }
+
+/** What a contract limit's use reads as under its figure: "3 of 10 used (contract)". */
+export const usageHint = (u: LimitUsage | undefined) =>
+  u ? `${u.used} of ${u.limit} used (contract)` : undefined;
+/** A contract limit's use as a bar, 0–100; none without a limit. */
+export const usageProgress = (u: LimitUsage | undefined) =>
+  u && u.limit > 0 ? (u.used / u.limit) * 100 : undefined;

@@ -4,7 +4,7 @@ import { CHANGE_REQUESTS, PlanWorkspace } from '../../application/workspace';
 import { actionPlansError } from '../../domain/action-plans.errors';
 import type { ChangeRequest } from '../../domain/discussion';
 import { assertPlanInWork, illegal } from '../../domain/plan';
-import { ChangeDueDateCommand } from '../change-due-date/change-due-date';
+import { ChangeDueDateCommand } from '../change-due-date/change-due-date.command';
 import { DecideChangeRequestCommand } from './decide-change-request.command';
 @CommandHandler(DecideChangeRequestCommand)
 export class DecideChangeRequestHandler implements ICommandHandler<DecideChangeRequestCommand> {

@@ -1,6 +1,10 @@
 import { evidenceKindOf, type EvidenceCitation } from '@esg/contracts';
-import type { Doc, DocumentReader } from '@esg/persistence';
-import { EVIDENCE_FILES, type EvidenceDoc } from '../../commands/upload-evidence/upload-evidence';
+import type { Doc, DocumentReader, Transaction } from '@esg/persistence';
+import type { Principal } from '@esg/platform';
+import { EVIDENCE_FILES, type EvidenceDoc } from '../../commands/upload-evidence/upload-evidence.handler';
+import { dataCollectionError } from '../../domain/data-collection.errors';
+import type { ResponseDoc } from '../../domain/esg/response';
+import { ResponseWorkspace, requireSide } from '../response-workspace';
 
 export const EVIDENCE_CITATIONS = 'evidence_citations';
 
@@ -68,4 +72,30 @@ function shown(file: EvidenceDoc, citation: CitationDoc | null): EvidenceCitatio
     byName: citation?.byName ?? null,
     at: citation?.at ?? file.uploadedAt,
   };
+}
+
+/**
+ * The caller may cite for this value (rule 129): the company's users, or a contributor it is assigned to; the
+ * value must have been entered.
+ */
+export async function requireCiting(
+  workspace: ResponseWorkspace,
+  principal: Principal,
+  responseId: number,
+  metricCode: string,
+  tx: Transaction,
+): Promise<ResponseDoc> {
+  const { response, access } = await workspace.open(principal, responseId, tx);
+  requireSide(access.company || access.contributor, "Only the reporting company's users cite evidence");
+  const state = await workspace.state(tx, response);
+  if (!state.codes.includes(metricCode))
+    throw dataCollectionError('METRIC.NOT_FOUND', `${metricCode} is not a metric of this response`);
+  if (access.contributor && !workspace.assignedCodes(response, state.tree, principal.userId).has(metricCode))
+    throw dataCollectionError('RESPONSE.FORBIDDEN', `${metricCode} is not assigned to you`);
+  if (!state.values.get(metricCode))
+    throw dataCollectionError(
+      'RESPONSE.VALIDATION',
+      `Enter the value of ${metricCode} before citing evidence`,
+    );
+  return response;
 }

@@ -1,6 +1,6 @@
 import { createEvent, type CloudEvent, type QualityFlag } from '@esg/contracts';
 import type { Transaction } from '@esg/persistence';
-import { DomainError } from '@esg/platform';
+
 import type { Company } from '../../domain/company';
 import {
   QUALITY_FLAG_STATES,
@@ -9,6 +9,7 @@ import {
   type QualityView,
 } from './portfolio-quality';
 import { parseFlagId } from './quality-access';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /** The flag as it stands now for the investor (404 when the values no longer trip it). */
 export async function currentFlag(
@@ -23,7 +24,7 @@ export async function currentFlag(
   const { flags } = await quality.flags(tx, investorId, { periods: [period], view, portfolio });
   const flag = flags.find((f) => f.id === flagId);
   if (!flag)
-    throw new DomainError(
+    throw dataCollectionError(
       'QUALITY_FLAG.NOT_FOUND',
       `Flag ${flagId} was not found: the value may have changed since, or it is not in your portfolio`,
     );

@@ -1,10 +1,11 @@
 import { DEMO_COMPANY_ID } from '@esg/access-policy';
 import { QUALITY_FLAG_ID_PATTERN, type QualityCheck } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { DomainError, type Principal } from '@esg/platform';
+import { type Principal } from '@esg/platform';
 import type { Company } from '../../domain/company';
 import { CompanyRepository } from '../../infrastructure/company.repository';
 import { monitoredCompanies } from '../../queries/monitoring/monitoring';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /**
  * Whose portfolio a caller reads: the investor named, else its own company (a demo-contract user is
@@ -23,7 +24,7 @@ export async function readableInvestor(
     if (own?.contract_type === 'demo') id = DEMO_COMPANY_ID;
   }
   if (id === null || id === undefined)
-    throw new DomainError('QUALITY.VALIDATION', 'investorId: name the investor whose portfolio to check');
+    throw dataCollectionError('QUALITY.VALIDATION', 'investorId: name the investor whose portfolio to check');
   return (await monitoredCompanies(store, companies, principal, id)).monitor;
 }
 
@@ -32,7 +33,7 @@ export async function ownInvestor(store: Store, principal: Principal, investorId
   const id = principal.companyId;
   const company = id === null ? null : await store.get<Company>('companies', String(id));
   if (!company || (investorId !== undefined && investorId !== id) || company.type !== 'gp')
-    throw new DomainError(
+    throw dataCollectionError(
       'QUALITY.FORBIDDEN',
       "Only the investor's own team reviews the data quality of its portfolio",
     );
@@ -52,7 +53,7 @@ export function parseFlagId(flagId: string): ParsedFlagId {
   const match = QUALITY_FLAG_ID_PATTERN.exec(flagId);
   const check = match?.[4]?.replace(/\..*$/, '');
   if (!match || !['year_on_year', 'outlier', 'cross_check', 'absence'].includes(check ?? ''))
-    throw new DomainError('QUALITY_FLAG.NOT_FOUND', `Flag ${flagId} was not found`);
+    throw dataCollectionError('QUALITY_FLAG.NOT_FOUND', `Flag ${flagId} was not found`);
   const subject = match[1];
   return {
     companyId: subject.startsWith('gp') ? null : Number(subject),

@@ -2,13 +2,14 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ChildCompany } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { DomainError, STORE } from '@esg/platform';
+import { STORE } from '@esg/platform';
 import { presentChildCompany } from '../../domain/child-company';
 import { CompanyRepository } from '../../infrastructure/company.repository';
 import { inviteCompany } from '../../infrastructure/company-invitations';
 import { getFund, updateFund } from '../../infrastructure/funds';
 import { PortfolioAccess } from '../../infrastructure/portfolio-access';
 import { InvitePortfolioCompanyCommand } from './invite-portfolio-company.command';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 @CommandHandler(InvitePortfolioCompanyCommand)
 export class InvitePortfolioCompanyHandler implements ICommandHandler<InvitePortfolioCompanyCommand> {
@@ -26,7 +27,10 @@ export class InvitePortfolioCompanyHandler implements ICommandHandler<InvitePort
       for (const fundId of new Set(request.fundIds ?? [])) {
         const fund = await getFund(tx, fundId);
         if (fund.company_id !== gp.companyId)
-          throw new DomainError('FUND.UNPROCESSABLE', `fundIds: fund ${fundId} is not a fund of ${gp.name}`);
+          throw dataCollectionError(
+            'FUND.UNPROCESSABLE',
+            `fundIds: fund ${fundId} is not a fund of ${gp.name}`,
+          );
         funds.push(fund);
       }
       const company = await inviteCompany(tx, gp, 'pc', request, principal.userId);

@@ -25,7 +25,8 @@ import { RESPONSES, ResponseWorkspace } from '../../application/response-workspa
 import type { Company } from '../../domain/company';
 import type { ResponseDoc } from '../../domain/esg/response';
 import { OWED_STATUSES } from '../../domain/monitoring';
-import { RequestDataCommand } from '../request-data/request-data';
+import { RequestDataCommand } from '../request-data/request-data.command';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /**
  * POST /monitoring/requests: one standard and period asked of many portfolio companies at once. Each
@@ -47,7 +48,7 @@ export class MonitoringRequestsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<MonitoringRequestOutcome[]>> {
     if (principal.permission === 'Contributor')
-      throw new DomainError('RESPONSE.FORBIDDEN', 'Contributors do not request data');
+      throw dataCollectionError('RESPONSE.FORBIDDEN', 'Contributors do not request data');
     const outcomes: MonitoringRequestOutcome[] = [];
     for (const companyId of [...new Set(body.companyIds)]) {
       const company = await this.store.get<Company>('companies', String(companyId));
@@ -107,7 +108,7 @@ export class MonitoringRequestsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<ReminderOutcome[]>> {
     if (principal.permission === 'Contributor')
-      throw new DomainError('RESPONSE.FORBIDDEN', 'Contributors do not send reminders');
+      throw dataCollectionError('RESPONSE.FORBIDDEN', 'Contributors do not send reminders');
     const outcomes: ReminderOutcome[] = [];
     for (const responseId of [...new Set(body.responseIds)]) {
       const refused = (message: string): ReminderOutcome => ({

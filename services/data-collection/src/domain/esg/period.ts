@@ -1,5 +1,5 @@
 import { PERIOD_PATTERN, type ReportingCycle } from '@esg/contracts';
-import { DomainError } from '@esg/platform';
+import { dataCollectionError } from '../data-collection.errors';
 
 /**
  * Reporting periods follow the company's reporting cycle (spec 9): `2025` annually, `2025-H1`/`-H2`
@@ -21,7 +21,7 @@ const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 
 export function parsePeriod(text: string): Period {
   const match = PERIOD_PATTERN.exec(text);
   if (!match)
-    throw new DomainError(
+    throw dataCollectionError(
       'RESPONSE.VALIDATION',
       `period must look like 2025, 2025-H1 or 2025-Q3 (got ${text})`,
     );
@@ -51,7 +51,7 @@ export function previousYearPeriod(period: Period): string {
 /** A period must follow the company's cycle, and lie between 2000 and next year. */
 export function assertPeriodForCycle(period: Period, cycle: string | null, today = new Date()): void {
   if (!cycle)
-    throw new DomainError(
+    throw dataCollectionError(
       'RESPONSE.VALIDATION',
       'The company has no reporting cycle yet: choose one first (data collection settings)',
     );
@@ -62,14 +62,14 @@ export function assertPeriodForCycle(period: Period, cycle: string | null, today
         : cycle === '6-monthly'
           ? `${period.year}-H1`
           : `${period.year}-Q1`;
-    throw new DomainError(
+    throw dataCollectionError(
       'RESPONSE.VALIDATION',
       `period ${period.text} does not follow the company's ${cycle} reporting cycle (e.g. ${example})`,
     );
   }
   const maxYear = today.getUTCFullYear() + 1;
   if (period.year < 2000 || period.year > maxYear)
-    throw new DomainError(
+    throw dataCollectionError(
       'RESPONSE.VALIDATION',
       `period ${period.text} must lie between 2000 and ${maxYear}`,
     );

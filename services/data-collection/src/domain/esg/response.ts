@@ -8,6 +8,7 @@ import type {
 } from '@esg/contracts';
 import type { Doc } from '@esg/persistence';
 import { DomainError } from '@esg/platform';
+import { dataCollectionError } from '../data-collection.errors';
 
 /** A response as stored (collection `responses`). */
 export interface ResponseDoc extends Doc {
@@ -147,7 +148,7 @@ export function nextStatus(
   switch (action) {
     case 'enter':
       if (status === 'published')
-        throw new DomainError(
+        throw dataCollectionError(
           'RESPONSE.LOCKED',
           'The period is published and locked: reopen it (with a reason) to change values',
         );
@@ -160,7 +161,7 @@ export function nextStatus(
       return status === 'requested' ? 'in_progress' : status;
     case 'submit':
       if (status === 'published')
-        throw new DomainError('RESPONSE.LOCKED', 'The period is published and locked');
+        throw dataCollectionError('RESPONSE.LOCKED', 'The period is published and locked');
       // From requested too: every answer may already be the company's facts, published through
       // another response of the period (ADR 0090); the completeness rule decides.
       if (!SUBMITTABLE_STATUSES.includes(status)) throw illegal(status, 'submit', 'it is already submitted');
@@ -181,7 +182,7 @@ export function nextStatus(
 }
 
 function illegal(status: ResponseStatus, verb: string, why: string): DomainError {
-  return new DomainError(
+  return dataCollectionError(
     'RESPONSE.ILLEGAL_TRANSITION',
     `Cannot ${verb} a response that is ${status.replace('_', ' ')}: ${why}`,
   );

@@ -1,10 +1,11 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import type { ApiResponse, CompanyChange } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, STORE, type Principal, IdPipe } from '@esg/platform';
+import { CurrentPrincipal, STORE, type Principal, IdPipe } from '@esg/platform';
 import { CompanyRepository } from '../../infrastructure/company.repository';
 import { USER_DIRECTORY, type DirectoryUser } from '../../infrastructure/user-directory';
 import { COMPANY_CHANGES, type CompanyChangeDoc } from '../../integration/company-history.consumer';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /**
  * GET company/details/{id}/history: who changed which field of the company, when, from what to what,
@@ -24,7 +25,7 @@ export class CompanyHistoryController {
   ): Promise<ApiResponse<CompanyChange[]>> {
     await this.companies.getFor(principal, companyId);
     if (principal.permission === 'Contributor')
-      throw new DomainError('COMPANY.FORBIDDEN', "Contributors do not see the company's change history");
+      throw dataCollectionError('COMPANY.FORBIDDEN', "Contributors do not see the company's change history");
     const changes = await this.store.find<CompanyChangeDoc>(COMPANY_CHANGES, { companyId });
     changes.sort((a, b) => b.at.localeCompare(a.at) || a.field.localeCompare(b.field));
     const actorIds = [...new Set(changes.map((c) => c.actorId).filter((id): id is number => id !== null))];

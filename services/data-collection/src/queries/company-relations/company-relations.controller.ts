@@ -1,13 +1,14 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import type { ApiResponse, CompanyReporting, RelatedCompany } from '@esg/contracts';
 import type { Doc, Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, STORE, type Principal, IdPipe } from '@esg/platform';
+import { CurrentPrincipal, STORE, type Principal, IdPipe } from '@esg/platform';
 import { MonitoringReadModel } from '../../application/monitoring-rows';
 import type { Company } from '../../domain/company';
 import { readFund, type FundDoc } from '../../domain/fund';
 import { CompanyRepository } from '../../infrastructure/company.repository';
 import { FUNDS, fundsOf } from '../../infrastructure/funds';
 import { companyContact } from '../../infrastructure/user-directory';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 type Relation = RelatedCompany['relations'][number];
 
@@ -84,7 +85,10 @@ export class CompanyRelationsController {
   private async readable(principal: Principal, companyId: number): Promise<Company> {
     const company = await this.companies.getFor(principal, companyId);
     if (principal.permission === 'Contributor')
-      throw new DomainError('COMPANY.FORBIDDEN', 'Contributors do not see investors and managed companies');
+      throw dataCollectionError(
+        'COMPANY.FORBIDDEN',
+        'Contributors do not see investors and managed companies',
+      );
     return company;
   }
 

@@ -9,7 +9,7 @@ import {
   type ResponseSummary,
 } from '@esg/contracts';
 import type { Filter, Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { presentSummary } from '../../application/present-response';
 import { RESPONSES, ResponseWorkspace } from '../../application/response-workspace';
 import { namesOf } from '../../application/transitions';
@@ -17,6 +17,7 @@ import type { Company } from '../../domain/company';
 import { completeness, countsOf } from '../../domain/esg/framework';
 import type { ResponseDoc } from '../../domain/esg/response';
 import { ownCompanyIds, responseAccess } from '../../domain/esg/response-access';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /** GET /responses: the responses the caller may see, filtered and paged, newest period first. */
 export class ListResponsesQueryMessage extends Query<{ items: ResponseSummary[]; total: number }> {
@@ -44,7 +45,7 @@ export class ListResponsesHandler implements IQueryHandler<ListResponsesQueryMes
       const lookup = await this.workspace.lookup(principal, [filter.companyId]);
       const company = lookup(filter.companyId);
       if (!company || !canActForCompany(principal, filter.companyId, lookup))
-        throw new DomainError('COMPANY.NOT_FOUND', `Company ${filter.companyId} was not found`);
+        throw dataCollectionError('COMPANY.NOT_FOUND', `Company ${filter.companyId} was not found`);
       query.companyId = filter.companyId;
     } else if (principal.role !== 'admin') {
       const lookup = await this.workspace.lookup(principal, []);

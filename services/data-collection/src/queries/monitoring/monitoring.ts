@@ -6,13 +6,14 @@ import {
   type MonitoringQuery,
 } from '@esg/contracts';
 import type { DocumentReader, Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { EsgCatalogue } from '../../application/esg-catalogue';
 import { MonitoringReadModel } from '../../application/monitoring-rows';
 import type { Company } from '../../domain/company';
 import type { FundDoc } from '../../domain/fund';
 import { CompanyRepository } from '../../infrastructure/company.repository';
 import { fundsOf } from '../../infrastructure/funds';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /**
  * The companies a company monitors: its children, and what its funds hold. Refuses contributors
@@ -26,9 +27,9 @@ export async function monitoredCompanies(
 ): Promise<{ monitor: Company; portfolio: Company[]; funds: FundDoc[] }> {
   const monitor = await companies.getFor(principal, companyId);
   if (principal.permission === 'Contributor')
-    throw new DomainError('COMPANY.FORBIDDEN', 'Contributors do not monitor portfolio companies');
+    throw dataCollectionError('COMPANY.FORBIDDEN', 'Contributors do not monitor portfolio companies');
   if (monitor.type !== 'gp' && monitor.type !== 'lp')
-    throw new DomainError('COMPANY.FORBIDDEN', `${monitor.name} has no portfolio companies to monitor`);
+    throw dataCollectionError('COMPANY.FORBIDDEN', `${monitor.name} has no portfolio companies to monitor`);
   return { monitor, ...(await monitoredPortfolio(store, companyId)) };
 }
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ApiResponse, ValueHistoryEntry } from '@esg/contracts';
-import { CurrentPrincipal, DomainError, type Principal } from '@esg/platform';
+import { CurrentPrincipal, type Principal } from '@esg/platform';
 import {
   RESPONSES,
   ResponseWorkspace,
@@ -11,6 +11,7 @@ import {
 import type { ResponseDoc, ValueReviewDoc, ValueVersionDoc } from '../../domain/esg/response';
 import { USER_DIRECTORY, type DirectoryUser } from '../../infrastructure/user-directory';
 import { metricCodePipe, responseIdPipe } from '../../http/esg-params';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /** GET /responses/{id}/values/{metricCode}/history: every version (who, when, old → new, why) and every review. */
 export class ValueHistoryQuery extends Query<ValueHistoryEntry[]> {
@@ -35,7 +36,7 @@ export class ValueHistoryHandler implements IQueryHandler<ValueHistoryQuery> {
       ? this.workspace.assignedCodes(response, state.tree, principal.userId)
       : new Set(state.codes);
     if (!allowed.has(metricCode))
-      throw new DomainError('METRIC.NOT_FOUND', `${metricCode} is not a metric of this response`);
+      throw dataCollectionError('METRIC.NOT_FOUND', `${metricCode} is not a metric of this response`);
     const key = { companyId: response.companyId, period: response.period, metricCode };
     const versions = await reader.find<ValueVersionDoc>(VALUE_VERSIONS, key, { sort: [['version', 'asc']] });
     const reviews = await reader.find<ValueReviewDoc>(VALUE_REVIEWS, key, { sort: [['reviewedAt', 'asc']] });

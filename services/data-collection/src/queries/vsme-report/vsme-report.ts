@@ -2,7 +2,7 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
-import { attachmentDisposition, CurrentPrincipal, DomainError, type Principal } from '@esg/platform';
+import { attachmentDisposition, CurrentPrincipal, type Principal } from '@esg/platform';
 import {
   CURRENT_VALUES,
   ResponseWorkspace,
@@ -10,7 +10,7 @@ import {
   VALUE_VERSIONS,
 } from '../../application/response-workspace';
 import { buildVsmeReport, type VsmeReportValue } from '../../application/vsme-report';
-import { RESPONSE_IMPORTS, type ImportDoc } from '../../commands/import-values/import-values';
+import { RESPONSE_IMPORTS, type ImportDoc } from '../../commands/import-values/import-values.handler';
 import type { Company } from '../../domain/company';
 import {
   publicationId,
@@ -20,6 +20,7 @@ import {
 } from '../../domain/esg/response';
 import { responseIdPipe } from '../../http/esg-params';
 import { loadReferenceData } from '../../reference/reference-data';
+import { dataCollectionError } from '../../domain/data-collection.errors';
 
 /**
  * GET /responses/{id}/vsme-report.xhtml and …/vsme-report.zip (issue 25, ADR 0142): the last
@@ -47,12 +48,12 @@ export class VsmeReportHandler implements IQueryHandler<VsmeReportQuery> {
     const { response } = await this.workspace.open(principal, responseId);
     const { vsme } = await loadReferenceData();
     if (response.standardId !== vsme.product.standardId)
-      throw new DomainError(
+      throw dataCollectionError(
         'VSME_REPORT.NOT_FOUND',
         `Response ${responseId} is not a VSME response: it has no VSME report`,
       );
     if (response.publicationNumber === 0)
-      throw new DomainError(
+      throw dataCollectionError(
         'RESPONSE.ILLEGAL_TRANSITION',
         'The VSME report shows published values: publish the response first',
       );

@@ -10,12 +10,10 @@ import {
   type SetApiAccessRequest,
 } from '@esg/contracts';
 import { CurrentPrincipal, IdPipe, ZodPipe, type Principal } from '@esg/platform';
-import {
-  CreateApiKeyCommand,
-  RevokeApiKeyCommand,
-  RotateApiKeyCommand,
-  SetApiAccessCommand,
-} from './manage-api-keys.commands';
+import { CreateApiKeyCommand } from '../create-api-key/create-api-key.command';
+import { RevokeApiKeyCommand } from '../revoke-api-key/revoke-api-key.command';
+import { RotateApiKeyCommand } from '../rotate-api-key/rotate-api-key.command';
+import { SetApiAccessCommand } from '../set-api-access/set-api-access.command';
 import { actingCompanyId } from './manage-api-keys.rules';
 
 type RequestHeaders = Record<string, string | string[] | undefined>;

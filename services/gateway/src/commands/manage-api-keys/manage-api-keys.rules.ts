@@ -1,6 +1,7 @@
 import { COMPANY_HEADER } from '@esg/contracts';
 import type { Principal, ServiceRuntime } from '@esg/platform';
 import { apiAccessOf } from '../../auth/api-keys';
+import type { ApiKeyDoc } from '../../domain/api-key';
 import { GatewayErrors } from '../../domain/gateway.errors';
 import { COMPANY_CONTRACTS, type CompanyContract } from '../../integration/company-contracts.consumer';
 
@@ -52,4 +53,16 @@ export async function assertMayIssueKeys(
 export async function assertKeyHoldingCompany(runtime: ServiceRuntime, companyId: number): Promise<void> {
   const company = await runtime.store.get<CompanyContract>(COMPANY_CONTRACTS, String(companyId));
   if (!company || company.type === 'admin') throw GatewayErrors.apiKeyCompany(companyId);
+}
+
+/** A key of the company, or "not found" (another company's key included). */
+export async function companyKey(
+  runtime: ServiceRuntime,
+  companyId: number,
+  keyId: string,
+): Promise<ApiKeyDoc> {
+  const doc = await runtime.store.get<ApiKeyDoc>('api_keys', keyId);
+  // Another company's key is "not found": its existence is none of the caller's business.
+  if (!doc || doc.companyId !== companyId) throw GatewayErrors.apiKeyNotFound();
+  return doc;
 }

@@ -1,8 +1,7 @@
 import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { NOTIFICATION_ERRORS, type ApiResponse } from '@esg/contracts';
-import { CurrentPrincipal, type Principal } from '@esg/platform';
-import { withFailureMessage } from '../../http/failure-message';
+import { CurrentPrincipal, withFailureMessage, type Principal } from '@esg/platform';
 import { MarkAllReadCommand } from './mark-all-read.command';
 
 /** PUT /notifications/read-all. */

@@ -1,8 +1,7 @@
 import { Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { NOTIFICATION_ERRORS, type ApiResponse, type NotificationView } from '@esg/contracts';
-import { CurrentPrincipal, type Principal } from '@esg/platform';
-import { withFailureMessage } from '../../http/failure-message';
+import { CurrentPrincipal, withFailureMessage, type Principal } from '@esg/platform';
 import { MarkReadCommand } from './mark-read.command';
 
 /** PUT /notifications/{id}/read. */

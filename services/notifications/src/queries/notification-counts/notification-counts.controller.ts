@@ -7,8 +7,14 @@ import {
   type NotificationCountsResponse,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, PlainRoute, STORE, ZodPipe, type Principal } from '@esg/platform';
-import { withFailureMessage } from '../../http/failure-message';
+import {
+  CurrentPrincipal,
+  withFailureMessage,
+  PlainRoute,
+  STORE,
+  ZodPipe,
+  type Principal,
+} from '@esg/platform';
 import { NOTIFICATIONS } from '../../infrastructure/migrations';
 import { countsOf } from '../../projections/notifications.projection';
 import { ownFilter } from '../list-notifications/list-notifications.controller';

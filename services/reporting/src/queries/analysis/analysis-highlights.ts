@@ -9,7 +9,7 @@ import {
   type PortfolioHighlights,
 } from '@esg/contracts';
 import type { DocumentReader, Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
 import {
   assertMayReadCompanyAnalysis,
   assertMayReadPortfolioAnalysis,
@@ -40,6 +40,7 @@ import {
 } from '../../projections/analysis.projection';
 import { readsPortfolio } from './analysis-trends';
 import { headlineOf } from './analysis-values';
+import { reportingError } from '../../domain/reporting.errors';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -170,7 +171,7 @@ export async function indicatorDetail(
   );
   const known = analysisMetrics().get(metricCode);
   if (!known && all.length === 0)
-    throw new DomainError('ANALYSIS_METRIC.NOT_FOUND', `There is no metric ${metricCode}`);
+    throw reportingError('ANALYSIS_METRIC.NOT_FOUND', `There is no metric ${metricCode}`);
   const periods = [...new Set(all.map((v) => v.period))].sort(comparePeriods);
   const period = asked ?? periods[periods.length - 1] ?? null;
   const prior = period ? previousPeriod(period) : null;

@@ -42,6 +42,7 @@ import {
   type AnalysisValue,
 } from '../../projections/analysis.projection';
 import { standardNameOf } from './standards';
+import { reportingError } from '../../domain/reporting.errors';
 
 /** The metric a trend opens with when none is asked for: the first of these the subjects published. */
 const DEFAULT_METRICS = ['ghg.scope1', 'ghg.scope2_location', 'company.fte', 'energy.renewable_share'];
@@ -239,8 +240,8 @@ export async function analysisTrends(
     }
     const [, kind] = TREND_SUBJECT_PATTERN.exec(key) ?? [];
     if (kind === 'fund' && portfolio)
-      throw new DomainError('ANALYSIS_FUND.NOT_FOUND', `Company ${companyId} has no fund ${key.slice(5)}`);
-    throw new DomainError('ANALYSIS.FORBIDDEN', `You may not see the trend of ${key}`);
+      throw reportingError('ANALYSIS_FUND.NOT_FOUND', `Company ${companyId} has no fund ${key.slice(5)}`);
+    throw reportingError('ANALYSIS.FORBIDDEN', `You may not see the trend of ${key}`);
   }
 
   const byCode = new Map(metrics.map((m) => [m.code, m]));

@@ -15,7 +15,7 @@ import {
   type PortfolioOverview,
 } from '@esg/contracts';
 import type { DocumentReader, Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
 import {
   assertMayReadCompanyAnalysis,
   assertMayReadPortfolioAnalysis,
@@ -45,6 +45,7 @@ import {
   type AnalysisScope,
   type AnalysisValue,
 } from '../../projections/analysis.projection';
+import { reportingError } from '../../domain/reporting.errors';
 
 const metricName = (code: string): string | null => analysisMetrics().get(code)?.name ?? null;
 
@@ -375,7 +376,7 @@ export class AnalysisValuesController {
     if (query.fundId !== undefined) {
       const fund = await this.store.get<AnalysisFund>(ANALYSIS_FUNDS, String(query.fundId));
       if (!fund || fund.companyId !== companyId)
-        throw new DomainError('ANALYSIS_FUND.NOT_FOUND', `Company ${companyId} has no fund ${query.fundId}`);
+        throw reportingError('ANALYSIS_FUND.NOT_FOUND', `Company ${companyId} has no fund ${query.fundId}`);
       return { data: await scopeAggregates(this.store, companyId, 'fund', query.fundId, query.period) };
     }
     return { data: await scopeAggregates(this.store, companyId, 'portfolio', companyId, query.period) };

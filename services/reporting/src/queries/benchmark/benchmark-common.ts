@@ -2,8 +2,10 @@ import {
   BENCHMARK_PROFILE_CODES,
   type BenchmarkMetric,
   type BenchmarkProfile,
+  type CompanyBenchmark,
   type IndustryBenchmark,
   type InternalBenchmark,
+  type PortfolioBenchmark,
 } from '@esg/contracts';
 import type { DocumentReader } from '@esg/persistence';
 import type { Principal } from '@esg/platform';
@@ -133,6 +135,107 @@ export interface InternalScope {
   scopeId: number;
   scopeName: string | null;
   members: number[];
+}
+
+/** A scope's funds, by id, as a portfolio benchmark lists them. */
+export async function fundsOf(
+  reader: DocumentReader,
+  companyId: number,
+): Promise<PortfolioBenchmark['funds']> {
+  return (await reader.find<AnalysisFund>(ANALYSIS_FUNDS, { companyId }))
+    .sort((a, b) => a.fundId - b.fundId)
+    .map((f) => ({ fundId: f.fundId, name: f.name }));
+}
+
+/**
+ * What a portfolio benchmark answers before its figures, whichever store answered (ADR 0171): the
+ * scope, its funds, periods and metrics, the period and metric chosen; `empty` is the whole answer
+ * when there is no period or metric to show.
+ */
+export function portfolioFrame(
+  companyId: number,
+  scope: InternalScope,
+  funds: PortfolioBenchmark['funds'],
+  periods: string[],
+  period: string | null,
+  unsorted: BenchmarkMetric[],
+  query: { metric?: string; size: PortfolioBenchmark['size'] },
+):
+  | { empty: PortfolioBenchmark }
+  | {
+      empty: null;
+      base: Omit<PortfolioBenchmark, 'metric' | 'portfolio' | 'companies' | 'map'>;
+      period: string;
+      code: string;
+    } {
+  const metrics = unsorted.sort((a, b) => (a.name ?? a.code).localeCompare(b.name ?? b.code));
+  const code =
+    query.metric ??
+    DEFAULT_METRICS.find((m) => metrics.some((x) => x.code === m)) ??
+    metrics[0]?.code ??
+    null;
+  const base = {
+    companyId,
+    scope: scope.scope,
+    scopeId: scope.scopeId,
+    scopeName: scope.scopeName,
+    funds,
+    periods,
+    period,
+    size: query.size,
+    metrics,
+    formulas: BENCHMARK_FORMULAS,
+    referenceData: benchmarkReference().files,
+  };
+  if (period && code) return { empty: null, base, period, code };
+  if (query.metric) assertKnownMetric(query.metric, false);
+  const empty: PortfolioBenchmark = {
+    ...base,
+    metric: null,
+    portfolio: null,
+    companies: [],
+    map: { points: [], notes: [] },
+  };
+  return { empty };
+}
+
+/**
+ * What a company benchmark answers before its rows, whichever store answered (ADR 0171): the company,
+ * its periods, the period chosen and whose portfolio its internal benchmark reads; `empty` is the
+ * whole answer when the company has no period to show.
+ */
+export async function companyFrame(
+  reader: DocumentReader,
+  principal: Principal,
+  company: AnalysisCompany | null,
+  companyId: number,
+  periods: string[],
+  query: { period?: string; metric?: string; fundId?: number; size: CompanyBenchmark['size'] },
+): Promise<
+  | { empty: CompanyBenchmark }
+  | {
+      empty: null;
+      base: Omit<CompanyBenchmark, 'profile' | 'rows' | 'map'>;
+      period: string;
+      scope: InternalScope | null;
+    }
+> {
+  const period = choose(periods, query.period);
+  const owner = await internalOwnerFor(reader, principal, company, companyId);
+  const scope = 'ownerId' in owner ? await internalScope(reader, owner.ownerId, query.fundId) : null;
+  const base = {
+    companyId,
+    name: company?.name ?? null,
+    periods,
+    period,
+    size: query.size,
+    internalNote: 'note' in owner ? owner.note : null,
+    formulas: BENCHMARK_FORMULAS,
+    referenceData: benchmarkReference().files,
+  };
+  if (period) return { empty: null, base, period, scope };
+  if (query.metric) assertKnownMetric(query.metric, false);
+  return { empty: { ...base, profile: profileView(undefined), rows: [], map: null } };
 }
 
 export async function internalScope(

@@ -11,15 +11,15 @@ import type { AnalysisCompany, AnalysisFund, AnalysisValue } from '../../project
 import {
   assertKnownMetric,
   benchmarkable,
-  BENCHMARK_FORMULAS,
   choose,
-  DEFAULT_METRICS,
+  companyFrame,
+  fundsOf,
   industryBenchmark,
   internalBenchmark,
-  internalOwnerFor,
   internalScope,
   metricOf,
   PROFILE_CODES,
+  portfolioFrame,
   profileView,
 } from './benchmark-common';
 
@@ -122,23 +122,9 @@ export async function companyBenchmarkFromDocuments(
   const company = await reader.get<AnalysisCompany>(ANALYSIS_COMPANIES, String(companyId));
   const own = await reader.find<AnalysisValue>(ANALYSIS_VALUES, { companyId });
   const periods = [...new Set(own.filter(benchmarkable).map((v) => v.period))].sort(comparePeriods);
-  const period = choose(periods, query.period);
-  const owner = await internalOwnerFor(reader, principal, company, companyId);
-  const scope = 'ownerId' in owner ? await internalScope(reader, owner.ownerId, query.fundId) : null;
-  const base = {
-    companyId,
-    name: company?.name ?? null,
-    periods,
-    period,
-    size: query.size,
-    internalNote: 'note' in owner ? owner.note : null,
-    formulas: BENCHMARK_FORMULAS,
-    referenceData: benchmarkReference().files,
-  };
-  if (!period) {
-    if (query.metric) assertKnownMetric(query.metric, false);
-    return { ...base, profile: profileView(undefined), rows: [], map: null };
-  }
+  const frame = await companyFrame(reader, principal, company, companyId, periods, query);
+  if (frame.empty) return frame.empty;
+  const { base, period, scope } = frame;
   const universe = await loadUniverse(reader, period);
   const profile = profileView(universe.profiles.get(companyId));
   const mine = own.filter((v) => v.period === period && benchmarkable(v));
@@ -188,47 +174,24 @@ export async function portfolioBenchmarkFromDocuments(
   query: BenchmarkQuery,
 ): Promise<PortfolioBenchmark> {
   const scope = await internalScope(reader, companyId, query.fundId);
-  const funds = (await reader.find<AnalysisFund>(ANALYSIS_FUNDS, { companyId }))
-    .sort((a, b) => a.fundId - b.fundId)
-    .map((f) => ({ fundId: f.fundId, name: f.name }));
+  const funds = await fundsOf(reader, companyId);
   const all = scope.members.length
     ? (await reader.find<AnalysisValue>(ANALYSIS_VALUES, { companyId: { in: scope.members } })).filter(
         benchmarkable,
       )
     : [];
   const periods = [...new Set(all.map((v) => v.period))].sort(comparePeriods);
-  const period = choose(periods, query.period);
-  const inPeriod = all.filter((v) => v.period === period);
-  const metrics = [...new Set(inPeriod.map((v) => v.metricCode))]
-    .map((code) =>
-      metricOf(
-        code,
-        inPeriod.find((v) => v.metricCode === code),
-      ),
-    )
-    .sort((a, b) => (a.name ?? a.code).localeCompare(b.name ?? b.code));
-  const code =
-    query.metric ??
-    DEFAULT_METRICS.find((m) => metrics.some((x) => x.code === m)) ??
-    metrics[0]?.code ??
-    null;
-  const base = {
-    companyId,
-    scope: scope.scope,
-    scopeId: scope.scopeId,
-    scopeName: scope.scopeName,
-    funds,
-    periods,
-    period,
-    size: query.size,
-    metrics,
-    formulas: BENCHMARK_FORMULAS,
-    referenceData: benchmarkReference().files,
-  };
-  if (!period || !code) {
-    if (query.metric) assertKnownMetric(query.metric, false);
-    return { ...base, metric: null, portfolio: null, companies: [], map: { points: [], notes: [] } };
-  }
+  const chosen = choose(periods, query.period);
+  const inPeriod = all.filter((v) => v.period === chosen);
+  const metrics = [...new Set(inPeriod.map((v) => v.metricCode))].map((code) =>
+    metricOf(
+      code,
+      inPeriod.find((v) => v.metricCode === code),
+    ),
+  );
+  const frame = portfolioFrame(companyId, scope, funds, periods, chosen, metrics, query);
+  if (frame.empty) return frame.empty;
+  const { base, code, period } = frame;
   const universe = await loadUniverse(reader, period);
   const values = await metricValues(reader, code, period);
   if (query.metric) assertKnownMetric(code, values.size > 0);

@@ -26,18 +26,18 @@ import type {
   ProfileEntry,
 } from '../../infrastructure/benchmark-read-model';
 import { benchmarkReference } from '../../infrastructure/benchmark-reference';
-import { ANALYSIS_COMPANIES, ANALYSIS_FUNDS, ANALYSIS_VALUES } from '../../infrastructure/migrations';
-import type { AnalysisCompany, AnalysisFund } from '../../projections/analysis.projection';
+import { ANALYSIS_COMPANIES, ANALYSIS_VALUES } from '../../infrastructure/migrations';
+import type { AnalysisCompany } from '../../projections/analysis.projection';
 import {
   assertKnownMetric,
-  BENCHMARK_FORMULAS,
   choose,
-  DEFAULT_METRICS,
+  companyFrame,
+  fundsOf,
   internalBenchmark,
-  internalOwnerFor,
   internalScope,
   ladderFor,
   metricOf,
+  portfolioFrame,
   profileView,
 } from './benchmark-common';
 
@@ -181,36 +181,15 @@ export async function portfolioBenchmarkFromReadModel(
   query: BenchmarkQuery,
 ): Promise<PortfolioBenchmark> {
   const scope = await internalScope(reader, companyId, query.fundId);
-  const funds = (await reader.find<AnalysisFund>(ANALYSIS_FUNDS, { companyId }))
-    .sort((a, b) => a.fundId - b.fundId)
-    .map((f) => ({ fundId: f.fundId, name: f.name }));
+  const funds = await fundsOf(reader, companyId);
   const periods = model.periodsOf(scope.members).sort(comparePeriods);
-  const period = choose(periods, query.period);
-  const metrics = (period ? model.metricsOf(scope.members, period) : [])
-    .map((m) => metricOf(m.metricCode, m))
-    .sort((a, b) => (a.name ?? a.code).localeCompare(b.name ?? b.code));
-  const code =
-    query.metric ??
-    DEFAULT_METRICS.find((m) => metrics.some((x) => x.code === m)) ??
-    metrics[0]?.code ??
-    null;
-  const base = {
-    companyId,
-    scope: scope.scope,
-    scopeId: scope.scopeId,
-    scopeName: scope.scopeName,
-    funds,
-    periods,
-    period,
-    size: query.size,
-    metrics,
-    formulas: BENCHMARK_FORMULAS,
-    referenceData: benchmarkReference().files,
-  };
-  if (!period || !code) {
-    if (query.metric) assertKnownMetric(query.metric, false);
-    return { ...base, metric: null, portfolio: null, companies: [], map: { points: [], notes: [] } };
-  }
+  const chosen = choose(periods, query.period);
+  const metrics = (chosen ? model.metricsOf(scope.members, chosen) : []).map((m) =>
+    metricOf(m.metricCode, m),
+  );
+  const frame = portfolioFrame(companyId, scope, funds, periods, chosen, metrics, query);
+  if (frame.empty) return frame.empty;
+  const { base, code, period } = frame;
   const sample = model.sampleOf(code, period);
   if (query.metric) assertKnownMetric(code, sample !== null);
   const values = new Map(model.valuesOf(scope.members, period, [code]).map((v) => [v.companyId, v]));
@@ -269,23 +248,9 @@ export async function companyBenchmarkFromReadModel(
   const company = await reader.get<AnalysisCompany>(ANALYSIS_COMPANIES, String(companyId));
   const own = model.valuesOfCompany(companyId);
   const periods = [...new Set(own.filter((v) => v.benchmarkable).map((v) => v.period))].sort(comparePeriods);
-  const period = choose(periods, query.period);
-  const owner = await internalOwnerFor(reader, principal, company, companyId);
-  const scope = 'ownerId' in owner ? await internalScope(reader, owner.ownerId, query.fundId) : null;
-  const base = {
-    companyId,
-    name: company?.name ?? null,
-    periods,
-    period,
-    size: query.size,
-    internalNote: 'note' in owner ? owner.note : null,
-    formulas: BENCHMARK_FORMULAS,
-    referenceData: benchmarkReference().files,
-  };
-  if (!period) {
-    if (query.metric) assertKnownMetric(query.metric, false);
-    return { ...base, profile: profileView(undefined), rows: [], map: null };
-  }
+  const frame = await companyFrame(reader, principal, company, companyId, periods, query);
+  if (frame.empty) return frame.empty;
+  const { base, period, scope } = frame;
   const profileOfCompany = profilesAt(model, [companyId], period).get(companyId);
   const profile = profileView(profileOfCompany);
   const mine = own.filter((v) => v.period === period);

@@ -11,9 +11,10 @@ import { DomainError } from '@esg/platform';
 import { calculatePai } from '../../domain/pai/calculate';
 import { PaiInputError, type PaiCalculation, type PaiInputIssue } from '../../domain/pai/model';
 import { loadPaiReference } from '../../infrastructure/pai-reference';
+import { reportingError } from '../../domain/reporting.errors';
 
 function unprocessable(issues: readonly PaiInputIssue[]): DomainError {
-  return new DomainError(
+  return reportingError(
     'PAI.UNPROCESSABLE',
     issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '),
   );

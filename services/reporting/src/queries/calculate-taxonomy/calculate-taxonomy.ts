@@ -13,9 +13,10 @@ import {
   calculateTaxonomyAlignment,
   type TaxonomyInputIssue,
 } from '../../domain/taxonomy/alignment';
+import { reportingError } from '../../domain/reporting.errors';
 
 function unprocessable(issues: readonly TaxonomyInputIssue[]): DomainError {
-  return new DomainError(
+  return reportingError(
     'TAXONOMY.UNPROCESSABLE',
     issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '),
   );

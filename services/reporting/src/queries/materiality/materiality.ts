@@ -7,7 +7,7 @@ import {
   type MaterialityQuery,
 } from '@esg/contracts';
 import type { DocumentReader, Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { assertMayReadCompanyAnalysis, mayEditMateriality } from '../../application/analysis-access';
 import { comparePeriods } from '../../domain/analysis/periods';
 import {
@@ -26,6 +26,7 @@ import {
   MATERIALITY_HISTORY,
 } from '../../infrastructure/migrations';
 import type { AnalysisCompany, AnalysisValue } from '../../projections/analysis.projection';
+import { reportingError } from '../../domain/reporting.errors';
 
 /** Every matter's result: its scores against the thresholds (social topics: the human-rights rule). */
 export function resultsOf(matters: readonly MatterScores[], thresholds: Thresholds) {
@@ -62,7 +63,7 @@ export async function materialityAssessment(
   if (query.version !== undefined) {
     shown = history.find((h) => h.version === query.version) ?? null;
     if (!shown)
-      throw new DomainError(
+      throw reportingError(
         'MATERIALITY_VERSION.NOT_FOUND',
         `The ${period} assessment has no version ${query.version}`,
       );

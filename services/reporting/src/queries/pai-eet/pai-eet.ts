@@ -6,7 +6,6 @@ import type { Store } from '@esg/persistence';
 import {
   attachmentDisposition,
   CurrentPrincipal,
-  DomainError,
   IdPipe,
   STORE,
   ZodPipe,
@@ -20,6 +19,7 @@ import { PAI_FUNDS, PAI_SELECTIONS, PAI_STATEMENTS } from '../../infrastructure/
 import type { PaiSelectionRecord } from '../../integration/pai-selections.consumer';
 import { yearPipe } from '../../http/params';
 import { statementId, type FundRecord, type StatementRecord } from '../../projections/pai.projection';
+import { reportingError } from '../../domain/reporting.errors';
 
 /** The workbook's PAI fields, read once per process (the official file does not change while running). */
 let fields: Promise<EetField[]> | null = null;
@@ -99,7 +99,7 @@ export class PaiEetController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const fund = await this.store.get<FundRecord>(PAI_FUNDS, String(fundId));
-    if (!fund) throw new DomainError('PAI_FUND.NOT_FOUND', `There is no fund ${fundId} with PAI data`);
+    if (!fund) throw reportingError('PAI_FUND.NOT_FOUND', `There is no fund ${fundId} with PAI data`);
     assertMayReadPaiStatements(principal, fund.companyId);
     const record = await this.store.get<StatementRecord>(PAI_STATEMENTS, statementId('fund', fundId, year));
     await this.send(
@@ -145,7 +145,7 @@ export class PaiEetController {
       .filter(Boolean);
     for (const id of named)
       if (!isKnownIndicatorId(id))
-        throw new DomainError('PAI_INDICATOR.NOT_FOUND', `There is no PAI indicator "${id}"`);
+        throw reportingError('PAI_INDICATOR.NOT_FOUND', `There is no PAI indicator "${id}"`);
     return named;
   }
 
@@ -157,7 +157,7 @@ export class PaiEetController {
     fileName: string,
   ): Promise<void> {
     if (!record?.calculation)
-      throw new DomainError(
+      throw reportingError(
         'PAI.UNPROCESSABLE',
         record?.error ??
           `There are no PAI figures for ${year} yet: record positions at its quarter ends to export the EET`,

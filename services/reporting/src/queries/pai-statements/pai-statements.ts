@@ -1,12 +1,13 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { paiStatementQuerySchema, type ApiResponse, type PaiStatement } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, IdPipe, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { assertMayReadPaiStatements } from '../../application/pai-report-access';
 import { defaultPaiExplanation } from '../../domain/pai/explanation';
 import { PAI_FUNDS, PAI_STATEMENTS } from '../../infrastructure/migrations';
 import { yearPipe } from '../../http/params';
 import { statementId, type FundRecord, type StatementRecord } from '../../projections/pai.projection';
+import { reportingError } from '../../domain/reporting.errors';
 
 type StatementQuery = { provenance?: 'true' | 'false' };
 
@@ -67,7 +68,7 @@ export class PaiStatementsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiResponse<PaiStatement>> {
     const fund = await this.store.get<FundRecord>(PAI_FUNDS, String(fundId));
-    if (!fund) throw new DomainError('PAI_FUND.NOT_FOUND', `There is no fund ${fundId} with PAI data`);
+    if (!fund) throw reportingError('PAI_FUND.NOT_FOUND', `There is no fund ${fundId} with PAI data`);
     assertMayReadPaiStatements(principal, fund.companyId);
     const record = await this.store.get<StatementRecord>(PAI_STATEMENTS, statementId('fund', fundId, year));
     return {

@@ -18,6 +18,7 @@ import { ATTRIBUTIONS, type EmissionFactor } from '../factors/emission-factor';
 import { convertQuantity } from '../factors/units';
 import type { Provenance } from '../provenance';
 import { CATEGORY_RULES, categoryAccepts } from './categories';
+import { scoringError } from '../scoring.errors';
 
 /*
  * The carbon calculator: kg CO2e of a line = quantity (in the factor's unit) × the factor's kg CO2e
@@ -40,12 +41,12 @@ export const FORMULA_TOTALS = 'ghg.scope-totals.v1';
 export const FORMULA_REPORTED = 'ghg.reported-figure.v1';
 
 export const unknownFactor = (factorId: string, index: number) =>
-  new DomainError('CARBON.UNKNOWN_FACTOR', `activities.${index}.factorId: no emission factor '${factorId}'`, {
+  scoringError('CARBON.UNKNOWN_FACTOR', `activities.${index}.factorId: no emission factor '${factorId}'`, {
     factorId,
   });
 
 const unprocessable = (message: string, details?: Record<string, unknown>) =>
-  new DomainError('CARBON.UNPROCESSABLE', message, details);
+  scoringError('CARBON.UNPROCESSABLE', message, details);
 
 function summary(factor: EmissionFactor): CarbonLine['factor'] {
   return {
@@ -168,8 +169,7 @@ function line(
     if (converted.multiplier !== 1 || givenUnit !== factor.unit) conversion = converted;
     quantity = converted.quantity;
   } catch (error) {
-    if (error instanceof DomainError)
-      throw new DomainError(error.code, `activities.${index}.unit: ${error.message}`, error.details);
+    if (error instanceof DomainError) throw error.withMessage(`activities.${index}.unit: ${error.message}`);
     throw error;
   }
   const kgCO2e = quantity * factor.kgCO2e;
@@ -198,11 +198,7 @@ function line(
         inInstrumentUnit = convertQuantity(activity.quantity, givenUnit, instrumentUnit).quantity;
       } catch (error) {
         if (error instanceof DomainError)
-          throw new DomainError(
-            error.code,
-            `activities.${index}.marketBased.unit: ${error.message}`,
-            error.details,
-          );
+          throw error.withMessage(`activities.${index}.marketBased.unit: ${error.message}`);
         throw error;
       }
       market = {

@@ -7,7 +7,7 @@ import {
   type EmissionsSummary,
 } from '@esg/contracts';
 import type { Doc } from '@esg/persistence';
-import { DomainError } from '@esg/platform';
+import { scoringError } from '../scoring.errors';
 
 /**
  * A company's carbon calculation for one period: its activity lines, the result they gave (every
@@ -22,7 +22,7 @@ export interface CarbonCalculationRecord extends Doc, Omit<CarbonCalculationView
 export const CARBON_CALCULATIONS = 'carbon_calculations';
 
 export const calculationNotFound = (id: number) =>
-  new DomainError('CARBON_CALCULATION.NOT_FOUND', `Carbon calculation ${id} was not found`);
+  scoringError('CARBON_CALCULATION.NOT_FOUND', `Carbon calculation ${id} was not found`);
 
 export function newCalculation(
   fields: Pick<CarbonCalculationRecord, 'calculationId' | 'companyId' | 'period' | 'title' | 'activities'>,

@@ -1,4 +1,4 @@
-import { DomainError } from '@esg/platform';
+import { scoringError } from '../scoring.errors';
 
 /*
  * Units of activity data. A quantity given in another unit than the factor's is converted when both
@@ -111,7 +111,7 @@ export function unitNotConvertible(
   reason: string,
   details?: Record<string, unknown>,
 ) {
-  return new DomainError(
+  return scoringError(
     'CARBON.UNIT_NOT_CONVERTIBLE',
     `The unit '${given}' cannot be converted to '${target}': ${reason}`,
     { unit: given, factorUnit: target, ...details },

@@ -1,7 +1,8 @@
 import { overallGrade } from '@esg/access-policy';
 import { TCFD_NOT_APPLICABLE, type TcfdAnswer, type TcfdResult, type TcfdStatement } from '@esg/contracts';
-import { DomainError } from '@esg/platform';
+
 import type { Provenance } from '../provenance';
+import { scoringError } from '../scoring.errors';
 
 /*
  * TCFD scoring exactly as spec 5: per indicator the highest selected option score counts; a
@@ -49,7 +50,7 @@ export const TCFD_FORMULAS = {
 } as const;
 
 const invalid = (message: string, details?: Record<string, unknown>) =>
-  new DomainError('TCFD.UNPROCESSABLE', message, details);
+  scoringError('TCFD.UNPROCESSABLE', message, details);
 
 interface IndicatorAnswer {
   indicator: TcfdIndicator;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { referenceFilePath } from '@esg/reference-data';
-import { DomainError, parseCsv } from '@esg/platform';
+import { parseCsv } from '@esg/platform';
 import {
   factorName,
   libraryId,
@@ -11,6 +11,7 @@ import {
 } from '../../domain/factors/emission-factor';
 import { columnLetter } from '../workbooks/cells';
 import type { ParsedWorkbook } from '../workbooks/parsed-workbook';
+import { scoringError } from '../../domain/scoring.errors';
 
 /*
  * The two grid-factor sources of ADR 0160, read as their publishers lay them out (never typed in):
@@ -52,7 +53,7 @@ export function gridCountries(): GridCountries {
 }
 
 const refuse = (message: string, details?: Record<string, unknown>) =>
-  new DomainError('EMISSION_FACTORS.UNPROCESSABLE', message, details);
+  scoringError('EMISSION_FACTORS.UNPROCESSABLE', message, details);
 
 const csvError = (message: string, row: number, column?: number) =>
   refuse(`Row ${row}${column ? `, column ${columnLetter(column)}` : ''}: ${message}`, { row, column });

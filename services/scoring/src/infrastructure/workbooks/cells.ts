@@ -1,12 +1,12 @@
 import type { Cell, CellValue, Worksheet } from 'exceljs';
-import { DomainError } from '@esg/platform';
+import { scoringError } from '../../domain/scoring.errors';
 
 /** A workbook the importer cannot read as its publisher lays it out; the message names sheet, row and column. */
 export function workbookError(message: string, where?: { sheet: string; row?: number; column?: number }) {
   const place = where
     ? `Sheet '${where.sheet}'${where.row ? `, row ${where.row}` : ''}${where.column ? `, column ${columnLetter(where.column)}` : ''}: `
     : '';
-  return new DomainError('EMISSION_FACTORS.UNPROCESSABLE', `${place}${message}`, { ...where });
+  return scoringError('EMISSION_FACTORS.UNPROCESSABLE', `${place}${message}`, { ...where });
 }
 
 export function columnLetter(column: number): string {

@@ -7,8 +7,9 @@ import {
   type EmissionFactorView,
   type FactorLibraryView,
 } from '@esg/contracts';
-import { DomainError, ZodPipe } from '@esg/platform';
+import { ZodPipe } from '@esg/platform';
 import { FactorCatalogue, presentFactor, presentLibrary } from '../../application/factor-catalogue';
+import { scoringError } from '../../domain/scoring.errors';
 
 /**
  * GET /emission-factors?source=&year=&q=&scope=&libraryId=&category=&page=&perPage=: the library,
@@ -35,7 +36,7 @@ export class EmissionFactorsController {
   @Get(':id')
   async one(@Param('id') id: string): Promise<ApiResponse<EmissionFactorView>> {
     const factor = (await this.catalogue.byIds([id])).get(id);
-    if (!factor) throw new DomainError('EMISSION_FACTOR.NOT_FOUND', `Emission factor '${id}' was not found`);
+    if (!factor) throw scoringError('EMISSION_FACTOR.NOT_FOUND', `Emission factor '${id}' was not found`);
     return { data: presentFactor(factor) };
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { periodSchema, type ApiResponse, type EmissionsSummary } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { CurrentPrincipal, DomainError, STORE, ZodPipe, type Principal } from '@esg/platform';
+import { CurrentPrincipal, STORE, ZodPipe, type Principal } from '@esg/platform';
 import { ClimateAccess } from '../../application/climate-access';
 import {
   CARBON_CALCULATIONS,
@@ -9,6 +9,7 @@ import {
   type CarbonCalculationRecord,
 } from '../../domain/carbon/carbon-calculation';
 import { companyIdParam } from '../../http/params';
+import { scoringError } from '../../domain/scoring.errors';
 
 /** GET /emissions-summary/{companyId}/{period}: spec 2.9's scope tabs, from the period's calculation. */
 @Controller('emissions-summary')
@@ -31,7 +32,7 @@ export class EmissionsSummaryController {
       { limit: 1 },
     );
     if (!record)
-      throw new DomainError(
+      throw scoringError(
         'EMISSIONS_SUMMARY.NOT_FOUND',
         `Company ${companyId} has no carbon calculation for ${period}`,
       );

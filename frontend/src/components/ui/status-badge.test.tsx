@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import { StatCard } from './stat-card';
+import { StatusBadge } from './status-badge';
+
+describe('StatusBadge', () => {
+  it('shows the label of a code, never the code, and names what it is for screen readers', () => {
+    renderWithApp(<StatusBadge set="memberPermission" code="Coinvestor" prefix="Permission" />);
+    expect(screen.getByText('Co-investor')).toBeDefined();
+    expect(screen.queryByText('Coinvestor')).toBeNull();
+    expect(screen.getByText('Permission:', { exact: false }).className).toBe('visually-hidden-text');
+  });
+});
+
+describe('StatCard', () => {
+  it('is a region named by its label, with its figure, its hint and a bar kept within 0–100', () => {
+    renderWithApp(<StatCard label="Complete" value="2 of 3" hint="Companies reported" progress={140} />);
+    const card = screen.getByRole('region', { name: 'Complete' });
+    expect(card.textContent).toContain('2 of 3');
+    expect(card.textContent).toContain('Companies reported');
+    const bar = screen.getByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('100');
+  });
+});

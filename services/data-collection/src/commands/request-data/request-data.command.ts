@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { CreateResponseRequest, ResponseSummary } from '@esg/contracts';
+import type { Principal } from '@esg/platform';
+
+/** POST /responses: a GP asks its portfolio company for data (or a company starts its own). */
+export class RequestDataCommand extends Command<ResponseSummary> {
+  constructor(
+    readonly principal: Principal,
+    readonly request: CreateResponseRequest,
+  ) {
+    super();
+  }
+}

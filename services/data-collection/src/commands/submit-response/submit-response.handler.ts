@@ -1,0 +1,53 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { TransitionResult } from '@esg/contracts';
+import { statusChanged } from '../../application/response-events';
+import { RESPONSES, ResponseWorkspace, requireSide } from '../../application/response-workspace';
+import { moved } from '../../application/transitions';
+import { nextStatus } from '../../domain/esg/response';
+import { dataCollectionError } from '../../domain/data-collection.errors';
+import { SubmitResponseCommand } from './submit-response.command';
+
+@CommandHandler(SubmitResponseCommand)
+export class SubmitResponseHandler implements ICommandHandler<SubmitResponseCommand> {
+  constructor(private readonly workspace: ResponseWorkspace) {}
+
+  async execute({ principal, responseId, request }: SubmitResponseCommand): Promise<TransitionResult> {
+    return this.workspace.store.transaction(async (tx) => {
+      const { response, access } = await this.workspace.open(principal, responseId, tx);
+      requireSide(access.company, "Only the reporting company's users submit");
+      const to = nextStatus(response.status, 'submit');
+      const state = await this.workspace.state(tx, response);
+      // The rule the questionnaire shows (completion.missing): one function decides both.
+      const { missing } = state.completeness;
+      if (missing.length)
+        throw dataCollectionError(
+          'RESPONSE.UNPROCESSABLE',
+          `${missing.length} required metric${missing.length > 1 ? 's are' : ' is'} not answered: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ' …' : ''} (answer them, or mark them not applicable or not available with a reason)`,
+          { rule: 'complete', missing },
+        );
+      const now = new Date().toISOString();
+      const updated = {
+        ...moved(response, to, principal.userId, now, request.comment ?? null),
+        submittedAt: now,
+        submittedBy: principal.userId,
+      };
+      await tx.put(RESPONSES, updated);
+      await tx.append([
+        statusChanged(
+          response.status,
+          updated,
+          principal.userId,
+          now,
+          request.comment ?? null,
+          state.completion,
+        ),
+      ]);
+      return {
+        id: updated.responseId,
+        status: updated.status,
+        publicationNumber: updated.publicationNumber,
+        completion: state.completion,
+      };
+    });
+  }
+}
