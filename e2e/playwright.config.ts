@@ -52,6 +52,10 @@ export default defineConfig({
       ],
     },
     viewport: { width: 1280, height: 800 },
+    // No animations: the theme respects a reduced-motion preference (Mantine's transitions last 0 ms,
+    // the loading shimmer and progress bar stand still), so Chromium does not paint frames nobody
+    // looks at, and a check need not wait for a fade to end (docs/testing.md, "Browser tests").
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off',
   },

@@ -492,6 +492,69 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
 });
 
 test.describe('portfolio footprint (issue 28)', () => {
+  /*
+   * The footprint over time (ADR 0166): one point per recorded quarter end. The oldest of the demo's four
+   * holds Fund I only, read with the companies' 2024 data (2025 is not published yet), by hand:
+   *   financed = 48.2/550 × 1,150 + 10/550 × 1,150 + 36.5/440 × 50,600 + 27.9/175 × 7,900 + 6/175 × 7,900
+   *            = 100.7818 + 20.9091 + 4,197.5 + 1,259.4857 + 270.8571 = 5,849.53 t
+   *   carbon footprint = 5,849.53 ÷ 152.4 (all investments, € million) = 38.3828
+   *   economic emission intensity = 5,849.53 ÷ (48.2 + 10 + 36.5 + 27.9 + 6) = 45.4863
+   *   WACI = 58/128.5 × 1,150/95 + 36.5/128.5 × 50,600/410 + 34/128.5 × 7,900/160 = 53.5836
+   *   data quality = (48.2 × 2 + 10 × 2 + 36.5 × 1 + 27.9 × 2 + 6 × 2) ÷ 128.6 = 1.72
+   */
+  test('the footprint over time: a point per quarter end, stacked by scope, each point explained', async ({
+    page,
+  }) => {
+    await signIn(page, 'gp', '/scorecards/pcaf');
+    const footprint = page.getByRole('region', { name: 'Portfolio footprint' });
+    const table = footprint.getByRole('table', { name: 'Over time' });
+    await expect(table.getByRole('row')).toHaveCount(5, { timeout: 30_000 });
+    const oldest = table.getByRole('row').nth(1);
+    for (const text of [/^Q4 \d{4}/, '5,849.53', '38.3828', '45.4863', '53.5836', '1.72'])
+      await expect(oldest).toContainText(text);
+    for (const chart of ['Financed emissions over time', 'PCAF data quality over time'])
+      await expect(footprint.getByRole('figure', { name: chart }).locator('svg').first()).toBeVisible();
+    const overTime = footprint.getByRole('figure', { name: 'Financed emissions over time' });
+    await overTime.scrollIntoViewIfNeeded();
+    await shot(page, 'footprint-over-time-1440');
+    await screenshotOf(
+      footprint.getByRole('region', { name: 'Over time' }),
+      'climate-footprint-over-time-1440.png',
+    );
+    await expectAccessible(page);
+
+    // How the point was made: which year's data each company gave, then each figure's arithmetic.
+    await oldest.getByRole('button', { name: /^How the footprint of all funds on / }).click();
+    const how = page.getByRole('dialog');
+    await expect(
+      how.getByText(
+        /^Data of 2024, the latest published by \d{4}: Northwind Renewables, Atlas Logistics, Helios Foods\.$/,
+      ),
+    ).toBeVisible();
+    await expect(
+      how.getByText(/^Carbon footprint = 5,849\.53 ÷ 152\.4 = 38\.3828 tCO₂e per € million$/),
+    ).toBeVisible();
+    await expect(
+      how.getByText(/^PCAF data quality, weighted by outstanding: 1\.72 \(score 1: /),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Scope 3 where published stacks on the bars and adds to each point.
+    await footprint.getByText('Scopes 1, 2 and 3').click();
+    await expect(oldest).not.toContainText('5,849.53');
+    await expect(overTime.getByText(/scope 3 [\d,.]+ t\)$/).first()).toBeAttached();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(overTime.locator('svg').first()).toBeVisible();
+    await overTime.scrollIntoViewIfNeeded();
+    await shot(page, 'footprint-over-time-390');
+    await screenshotOf(
+      footprint.getByRole('region', { name: 'Over time' }),
+      'climate-footprint-over-time-390.png',
+    );
+    await expectAccessible(page);
+  });
+
   test('the PCAF scorecard shows the footprint of a fund with its charts, each figure explained', async ({
     page,
   }) => {

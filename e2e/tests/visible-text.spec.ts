@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures';
 import { DEMO_ROLES, SIGNED_IN_ROUTES, openInApp } from '../support/routes-walk';
+import { misfits, PHONE, resizeTo } from '../support/phone-fit';
 import { PUBLIC_ROUTES } from '../support/routes';
 
 /*
  * Issue 29, item 1: no developer text on any screen. Every route of the shared list is opened by
  * every demo role (and the public pages signed out), and the visible text is scanned for what only
  * a developer should read: file paths, hashes, UUIDs, camelCase field names, raw metric codes and
- * the word "spec". A finding names the route, the role and the offending text.
+ * the word "spec". A finding names the route, the role and the offending text. The same walk checks
+ * that each route fits a phone (issue 29, item 6), on the same opening of the route.
  */
 
 /** What may not be shown, each with the name a failure reports. */
@@ -86,15 +88,41 @@ function findings(text: string): string[] {
   return [...found];
 }
 
-async function scanRoutes(page: Page, role: string, routes: readonly string[]): Promise<void> {
-  const failures: string[] = [];
-  for (const path of routes) {
-    if (!(await openInApp(page, path)) || FOR_DEVELOPERS.has(path)) continue;
-    for (const finding of findings(await visibleText(page))) failures.push(`${path} as ${role}: ${finding}`);
+/**
+ * Walks every route as `role`, opening each once: its words are read at the desktop width and its fit
+ * at 390 px (support/phone-fit.ts), the window resized between the two. The routes are opened at the
+ * two widths in turn (desktop, then phone; the next at phone, then desktop), so each route costs one
+ * opening and one resize. Each check fails on its own, naming route and role.
+ */
+async function walkRoutes(page: Page, role: string, routes: readonly string[]): Promise<void> {
+  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
+  const words: string[] = [];
+  const fit: string[] = [];
+  const readWords = async (path: string) => {
+    if (FOR_DEVELOPERS.has(path)) return;
+    for (const finding of findings(await visibleText(page))) words.push(`${path} as ${role}: ${finding}`);
     const differs = await headingDiffers(page, path, role);
-    if (differs) failures.push(`${path} as ${role}: ${differs}`);
+    if (differs) words.push(`${path} as ${role}: ${differs}`);
+  };
+  const readFit = async (path: string) => {
+    for (const misfit of await misfits(page)) fit.push(`${path} as ${role}: ${misfit}`);
+  };
+  let atPhoneWidth = false;
+  for (const path of routes) {
+    if (!(await openInApp(page, path))) continue;
+    if (atPhoneWidth) {
+      await readFit(path);
+      await resizeTo(page, desktop);
+      await readWords(path);
+    } else {
+      await readWords(path);
+      await resizeTo(page, PHONE);
+      await readFit(path);
+    }
+    atPhoneWidth = !atPhoneWidth;
   }
-  expect(failures, 'developer text on screen, or a heading that is not the page title').toEqual([]);
+  expect.soft(words, 'developer text on screen, or a heading that is not the page title').toEqual([]);
+  expect(fit, 'what does not fit at 390 px').toEqual([]);
 }
 
 test.describe('no developer text on any screen (issue 29)', () => {
@@ -139,11 +167,12 @@ test.describe('no developer text on any screen (issue 29)', () => {
     expect(failures, 'developer text in the PCAF dialogs').toEqual([]);
   });
 
+  // Issue 29, item 6 too: every route fits a phone (phone-width.spec.ts checks the public pages).
   for (const role of DEMO_ROLES) {
-    test(`every route, as the demo ${role}`, async ({ page }) => {
+    test(`every route, as the demo ${role}: its words, and its fit at 390 px`, async ({ page }) => {
       await signIn(page, role);
       await expect(page).toHaveURL(/\/user-guide$/);
-      await scanRoutes(page, role, SIGNED_IN_ROUTES);
+      await walkRoutes(page, role, SIGNED_IN_ROUTES);
     });
   }
 });

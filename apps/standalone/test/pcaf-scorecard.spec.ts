@@ -1,5 +1,8 @@
 import request from 'supertest';
 import {
+  footprintDates,
+  footprintHoldings,
+  footprintSeries,
   pcafCompanyData,
   pcafPositionsFromPortfolio,
   type CompanyValues,
@@ -108,5 +111,110 @@ describe('the PCAF scorecard from positions and published values', () => {
     expect(row('Atlas Logistics', 'unlisted_equity').provenance?.referenceData).toEqual([
       expect.stringMatching(/^PCAF \(2022\)/),
     ]);
+  });
+
+  /*
+   * The footprint over time (issue 28 item 3, ADR 0166): a quarter end of 2023 reads the companies' 2023
+   * publications (demo: 2024 × the yearly factors), the latest reads 2024. Fund I on 31 Dec 2023, by hand:
+   *   Northwind equity €49.5m: AF = 49.5 / (216 + 279) = 0.1; (918 + 324) t × 0.1 = 124.2 t; score 2
+   *   Atlas equity €41.36m: AF = 41.36 / (141 + 272.6) = 0.1; (50,400 + 2,730) t × 0.1 = 5,313 t; score 1
+   *   all investments €100m → financed 5,437.2 t, carbon footprint 54.372, intensity 5,437.2 / 90.86
+   *   WACI = 49.5/90.86 × 1,242 / 85.5 + 41.36/90.86 × 53,130 / 385.4; data quality (49.5 × 2 + 41.36) / 90.86
+   */
+  it('reads each quarter end with the companies’ data of its year: 2023 positions, 2023 emissions', async () => {
+    await request(host.url)
+      .put('/api/funds/1/positions/2023-12-31')
+      .set('authorization', `Bearer ${token}`)
+      .send({
+        allInvestments: 100_000_000,
+        positions: [
+          { companyId: 2, instrument: 'unlisted_equity', value: 49_500_000 },
+          { companyId: 3, instrument: 'unlisted_equity', value: 41_360_000 },
+        ],
+      })
+      .expect(200);
+    const funds = await get<Fund[]>('/api/fundManager/getAll/1');
+    const histories = await Promise.all(
+      funds.map(async (f) => ({
+        fundId: f.id,
+        name: f.name,
+        sets: await get<PositionSet[]>(`/api/funds/${f.id}/positions`),
+      })),
+    );
+    const dates = footprintDates(histories);
+    expect(dates[0].date).toBe('2023-12-31');
+    // Every published period of each company, as the screen reads them (the values carry facts, ADR 0095).
+    const published = await Promise.all(
+      [2, 3, 4].map(async (id) => {
+        const latest = await get<CompanyValues>(`/api/analysis/companies/${id}/values`);
+        const periods = await Promise.all(
+          latest.periods.map((p) => get<CompanyValues>(`/api/analysis/companies/${id}/values?period=${p}`)),
+        );
+        return {
+          id,
+          name: latest.name,
+          periods: periods.map((v) => ({
+            period: v.period!,
+            values: v.values,
+            carried: v.carried,
+            notCarried: v.notCarried,
+          })),
+        };
+      }),
+    );
+    const periods = await Promise.all(
+      [dates[0], dates.at(-1)!].map(async (d) => {
+        const companies = published.map((c) => pcafCompanyData(c.id, c.name, c.periods, d.year));
+        const mapped = pcafPositionsFromPortfolio(d.funds, companies);
+        const result = (
+          await request(host.url)
+            .post('/api/calculations/pcaf')
+            .set('authorization', `Bearer ${token}`)
+            .send({ positions: mapped.positions })
+            .expect(200)
+        ).body.data as PcafResult;
+        return {
+          date: d.date,
+          holdings: footprintHoldings({
+            positions: mapped.positions,
+            results: result.positions,
+            rows: mapped.rows,
+            funds: d.funds,
+            companies,
+          }),
+          funds: d.funds.flatMap((f) =>
+            f.positions
+              ? [{ fundId: f.fundId, name: f.name, allInvestments: f.positions.allInvestments }]
+              : [],
+          ),
+          weightedDataQuality: {
+            byFund: new Map(result.funds.map((f) => [Number(f.fundId), f.weightedDataQualityScore])),
+            all: result.portfolio.weightedDataQualityScore,
+          },
+          dataPeriods: companies.map((c) => ({ name: c.name ?? '', period: c.period })),
+        };
+      }),
+    );
+    const [then, now] = footprintSeries(periods, 1, 'scopes-1-2');
+    expect(then.date).toBe('2023-12-31');
+    expect(then.lines).toEqual(['Data of 2023: Northwind Renewables, Atlas Logistics.']);
+    expect(then.footprint.financedEmissions.value).toBeCloseTo(124.2 + 5313, 9);
+    expect(then.footprint.carbonFootprint.value).toBeCloseTo(54.372, 9);
+    expect(then.footprint.economicEmissionIntensity.value).toBeCloseTo(5437.2 / 90.86, 9);
+    expect(then.footprint.waci.value).toBeCloseTo(
+      (49.5 / 90.86) * (1242 / 85.5) + (41.36 / 90.86) * (53130 / 385.4),
+      9,
+    );
+    expect(then.weightedDataQualityScore).toBeCloseTo((49.5 * 2 + 41.36) / 90.86, 12);
+    // The latest quarter end reads 2024 (2025 is not published): fund I's 6,302.27 t of the first test.
+    expect(now.lines).toEqual([
+      expect.stringMatching(
+        /^Data of 2024, the latest published by 20\d\d: Northwind Renewables, Atlas Logistics, Helios Foods\.$/,
+      ),
+    ]);
+    expect(now.footprint.financedEmissions.value).toBeCloseTo(
+      115 + (1150 * 10) / 550 + 4473.5 + 1422 + (7900 * 6) / 175,
+      9,
+    );
   });
 });

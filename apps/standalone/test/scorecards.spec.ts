@@ -187,6 +187,16 @@ describe('scorecards through the standalone app', () => {
       diversity: { period: '2034', payGap: 9.8 },
     });
     expect(res.body.data.grades.Excellent).toBeGreaterThanOrEqual(1);
+    // Without a period it opens on one most of the portfolio published, not 2034 where only this company did.
+    const auto = await get('gp', `/api/analysis/portfolios/${GP}/scorecards`).expect(200);
+    expect(auto.body.data.periods).toContain('2034');
+    expect(auto.body.data.period).not.toBe('2034');
+    expect(auto.body.data.periodNote).toMatch(
+      new RegExp(
+        `^${auto.body.data.period}: the newest period published by \\d+ of \\d+ companies; later periods are not complete yet \\(.*2034 by 1\\)\\.$`,
+      ),
+    );
+    expect(res.body.data.periodNote).toBeNull();
     await get('pc', `/api/analysis/portfolios/${GP}/scorecards`).expect(403);
     await get('pc', `/api/analysis/companies/${COMPANY}/scorecard`).expect(403);
     await get('gp', `/api/analysis/companies/${COMPANY}/scorecard?period=2034-Q9`).expect(400);

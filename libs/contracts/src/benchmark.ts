@@ -167,6 +167,8 @@ export const portfolioBenchmarkSchema = z.object({
   funds: z.array(z.object({ fundId: z.number().int(), name: z.string() })),
   periods: z.array(z.string()),
   period: z.string().nullable(),
+  /** Why the page opened on this period when none was asked for (null when one was). */
+  periodNote: z.string().nullable(),
   size: z.enum(['same', 'any']),
   /** Numeric metrics the portfolio published in the period. */
   metrics: z.array(benchmarkMetricSchema),

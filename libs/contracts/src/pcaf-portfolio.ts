@@ -169,13 +169,19 @@ export interface PcafPortfolioPositions {
  * later publication of another framework, a TCFD questionnaire, say, carries none), else the latest.
  * Its values are used together, so a position's attribution and emissions are of the same year; only the
  * slowly changing facts it leaves unanswered come from an earlier period (carried, marked, ADR 0095).
+ * With `asOfYear` (the footprint over time, ADR 0166) only periods ending in that year or before count:
+ * a quarter end of 2025 reads the 2025 data, else the latest earlier year, never a later one.
  */
 export function pcafCompanyData(
   companyId: number,
   name: string | null,
   published: readonly PcafPublishedPeriod[],
+  asOfYear?: number,
 ): PcafCompanyData {
-  const sorted = [...published].sort((a, b) => (a.period < b.period ? 1 : a.period > b.period ? -1 : 0));
+  const sorted = published
+    // A period (2025, 2025-H1, 2025-Q3) starts with the year it ends in (period.ts, PERIOD_PATTERN).
+    .filter((p) => asOfYear === undefined || Number(p.period.slice(0, 4)) <= asOfYear)
+    .sort((a, b) => (a.period < b.period ? 1 : a.period > b.period ? -1 : 0));
   const chosen =
     sorted.find((p) => p.values.some((v) => v.metricCode === CODE.scope1 && typeof v.value === 'number')) ??
     sorted[0];

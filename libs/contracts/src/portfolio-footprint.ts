@@ -1,6 +1,7 @@
 import { eurText, figureText } from './amounts';
 import { PAI_INPUTS } from './calculation-inputs/pai';
 import type { PcafCompanyData, PcafFundPositions, PcafPortfolioRow } from './pcaf-portfolio';
+import type { PositionSet } from './portfolio';
 import { pcafEstimatedEmissions } from './pcaf-inputs';
 import type { PcafPosition, PcafPositionResult } from './scoring';
 
@@ -269,6 +270,140 @@ export function footprintHoldings(input: {
         emissionsScope3: own?.scope3 ?? null,
         revenue: numberValue(company, PAI_INPUTS.revenue.code),
         dataQualityScore: r.dataQualityScore,
+      },
+    ];
+  });
+}
+
+/**
+ * The share of the attributed outstanding amount at each PCAF data-quality score 1–5 (by outstanding), over
+ * the holdings with a score; `total` is that outstanding (0: nothing scored).
+ */
+export function footprintQualityShares(holdings: readonly FootprintHolding[]): {
+  total: number;
+  shares: number[];
+} {
+  const scored = holdings.filter((h) => h.financedScope12 !== null && h.dataQualityScore !== null);
+  const total = scored.reduce((s, h) => s + h.outstanding, 0);
+  const shares = [1, 2, 3, 4, 5].map((score) =>
+    total > 0
+      ? scored.filter((h) => h.dataQualityScore === score).reduce((s, h) => s + h.outstanding, 0) / total
+      : 0,
+  );
+  return { total, shares };
+}
+
+/*
+ * The footprint over time (issue 28 item 3, ADR 0166): one point per recorded quarter end (the reporting
+ * date), each made exactly as the footprint of that date — its positions, the companies' data of the year the
+ * date falls in (else their latest earlier year, pcafCompanyData with asOfYear), the PCAF calculation of those
+ * positions — so the series moves with the emissions of each year, not only with the positions.
+ */
+
+/** A fund's recorded quarter ends (GET /api/funds/{id}/positions). */
+export interface FundPositionHistory {
+  fundId: number;
+  name: string;
+  sets: readonly PositionSet[];
+}
+
+/** One reporting date of the series: every fund's positions that day (null when the fund recorded none). */
+export interface FootprintDate {
+  date: string;
+  year: number;
+  funds: PcafFundPositions[];
+}
+
+/** Every recorded quarter end of the funds, oldest first, with each fund's positions on it. */
+export function footprintDates(histories: readonly FundPositionHistory[]): FootprintDate[] {
+  const dates = [...new Set(histories.flatMap((h) => h.sets.map((s) => s.date)))].sort();
+  return dates.map((date) => ({
+    date,
+    year: Number(date.slice(0, 4)),
+    funds: histories.map((h) => ({
+      fundId: h.fundId,
+      name: h.name,
+      positions: h.sets.find((s) => s.date === date) ?? null,
+    })),
+  }));
+}
+
+/** What one reporting date's footprint was made of. */
+export interface FootprintPeriodInput {
+  date: string;
+  holdings: readonly FootprintHolding[];
+  /** The funds with positions on the date and their recorded value of all investments, EUR. */
+  funds: ReadonlyArray<{ fundId: number; name: string; allInvestments: number }>;
+  /** The PCAF calculation's outstanding-weighted data-quality score per fund and of all funds. */
+  weightedDataQuality: { byFund: ReadonlyMap<number, number | null>; all: number | null };
+  /** Each company's data period used on the date (null: it has published none up to that year). */
+  dataPeriods: ReadonlyArray<{ name: string; period: string | null }>;
+}
+
+/** One point of the series: the four figures, the financed emissions by scope and the data quality. */
+export interface FootprintPoint {
+  date: string;
+  /** Null when nothing was attributed on the date. */
+  financedScope12: number | null;
+  financedScope3: number | null;
+  footprint: PortfolioFootprint;
+  weightedDataQualityScore: number | null;
+  /** Share of the attributed outstanding at each score 1–5. */
+  qualityShares: number[];
+  /** Which year's data each company contributed, and the funds without positions on the date, in words. */
+  lines: string[];
+}
+
+/**
+ * The series of a fund (or of all funds, `fundId` null) in the scopes chosen, one point per date on which it
+ * recorded positions. Every figure is `portfolioFootprint` of that date's holdings (no second arithmetic).
+ */
+export function footprintSeries(
+  periods: readonly FootprintPeriodInput[],
+  fundId: number | null,
+  scopes: FootprintScopes,
+): FootprintPoint[] {
+  return periods.flatMap((p) => {
+    const funds = fundId === null ? p.funds : p.funds.filter((f) => f.fundId === fundId);
+    if (funds.length === 0) return [];
+    const holdings = p.holdings.filter((h) => funds.some((f) => f.fundId === h.fundId));
+    const footprint = portfolioFootprint(
+      holdings,
+      funds.reduce((sum, f) => sum + f.allInvestments, 0),
+      scopes,
+    );
+    const attributed = holdings.filter((h) => h.financedScope12 !== null);
+    const names = new Set(holdings.map((h) => h.name));
+    const byPeriod = new Map<string, string[]>();
+    for (const d of p.dataPeriods) {
+      if (!names.has(d.name)) continue;
+      const key = d.period ?? '';
+      byPeriod.set(key, [...(byPeriod.get(key) ?? []), d.name]);
+    }
+    const year = p.date.slice(0, 4);
+    const lines = [...byPeriod.entries()]
+      .sort(([a], [b]) => (a < b ? 1 : -1))
+      .map(([period, companies]) =>
+        period === ''
+          ? `No data published up to ${year}: ${companies.join(', ')}.`
+          : period.startsWith(year)
+            ? `Data of ${period}: ${companies.join(', ')}.`
+            : `Data of ${period}, the latest published by ${year}: ${companies.join(', ')}.`,
+      );
+    return [
+      {
+        date: p.date,
+        financedScope12: attributed.length
+          ? attributed.reduce((sum, h) => sum + (h.financedScope12 ?? 0), 0)
+          : null,
+        financedScope3: attributed.length
+          ? attributed.reduce((sum, h) => sum + (h.financedScope3 ?? 0), 0)
+          : null,
+        footprint,
+        weightedDataQualityScore:
+          fundId === null ? p.weightedDataQuality.all : (p.weightedDataQuality.byFund.get(fundId) ?? null),
+        qualityShares: footprintQualityShares(holdings).shares,
+        lines,
       },
     ];
   });

@@ -119,6 +119,8 @@ export const portfolioScorecardsSchema = z.object({
   funds: z.array(z.object({ fundId: z.number().int(), name: z.string() })),
   periods: z.array(z.string()),
   period: z.string().nullable(),
+  /** Why the page opened on this period when none was asked for (null when one was). */
+  periodNote: z.string().nullable(),
   method: z.string(),
   companies: z.array(portfolioScorecardRowSchema),
   grades: z.record(z.string(), z.number().int()),

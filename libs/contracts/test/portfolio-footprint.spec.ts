@@ -1,10 +1,15 @@
 import {
   footprintBreakdown,
+  footprintDates,
   footprintHoldings,
+  footprintQualityShares,
+  footprintSeries,
+  pcafCompanyData,
   portfolioFootprint,
   type FootprintHolding,
   type PcafPosition,
   type PcafPositionResult,
+  type PositionSet,
 } from '../src';
 
 /*
@@ -232,5 +237,160 @@ describe('footprint holdings from the PCAF scorecard inputs', () => {
       emissionsScope3: null,
       revenue: 40_000_000,
     });
+  });
+});
+
+/*
+ * The same fund over two reporting dates (issue 28 item 3, ADR 0166), by hand. 31 Dec 2024 is the fund above
+ * (75 t, 3, 5, 15; scope 3 95 t). On 31 Dec 2025, with the companies' 2025 data:
+ *
+ *   Aalborg Cement  value €12m, AF 0.1 × 400 t = 40 t (scope 3 0.1 × 150 = 15 t), revenue €50m, score 2
+ *   Bergen Freight  value €5m, 25 t as before, revenue €20m, score 3 (its 2025 data is better)
+ *   Cork Foods      value €8m, now published: AF 0.1 × 160 t = 16 t, no scope 3, revenue €10m, score 5
+ *   all investments €30m
+ *
+ *   financed emissions = 40 + 25 + 16 = 81 t; carbon footprint 81 / 30 = 2.7; intensity 81 / (12 + 5 + 8) = 3.24
+ *   WACI = 12/25 × 400/50 + 5/25 × 500/20 + 8/25 × 160/10 = 3.84 + 5 + 5.12 = 13.96
+ *   scopes 1, 2 and 3: 55 + 25 + 16 = 96 t; 3.2; 3.84; WACI 12/25 × 550/50 + 5 + 5.12 = 15.4
+ *   data quality by outstanding: 2024 score 2 10/15, score 4 5/15; 2025 score 2 12/25 = 0.48, 3 0.2, 5 0.32
+ */
+const fund2025: FootprintHolding[] = [
+  {
+    ...fund[0],
+    id: 'a25',
+    value: 12_000_000,
+    outstanding: 12_000_000,
+    financedScope12: 40,
+    financedScope3: 15,
+    emissionsScope12: 400,
+    emissionsScope3: 150,
+  },
+  { ...fund[1], id: 'b25', dataQualityScore: 3 },
+  {
+    ...fund[2],
+    id: 'c25',
+    value: 8_000_000,
+    outstanding: 8_000_000,
+    financedScope12: 16,
+    emissionsScope12: 160,
+    dataQualityScore: 5,
+  },
+];
+const periods = [
+  {
+    date: '2024-12-31',
+    holdings: fund,
+    funds: [{ fundId: 1, name: 'Nordic Fund', allInvestments: 25_000_000 }],
+    weightedDataQuality: { byFund: new Map([[1, 40 / 15]]), all: 40 / 15 },
+    dataPeriods: [
+      { name: 'Aalborg Cement', period: '2024' },
+      { name: 'Bergen Freight', period: '2024' },
+      { name: 'Cork Foods', period: null },
+    ],
+  },
+  {
+    date: '2025-12-31',
+    holdings: fund2025,
+    funds: [{ fundId: 1, name: 'Nordic Fund', allInvestments: 30_000_000 }],
+    weightedDataQuality: { byFund: new Map([[1, 3.16]]), all: 3.16 },
+    dataPeriods: [
+      { name: 'Aalborg Cement', period: '2025' },
+      { name: 'Bergen Freight', period: '2024' },
+      { name: 'Cork Foods', period: '2025' },
+    ],
+  },
+];
+
+describe('the footprint of a three-company fund over two reporting dates', () => {
+  it('scopes 1 and 2: 75 t then 81 t; footprint 3 then 2.7; intensity 5 then 3.24; WACI 15 then 13.96', () => {
+    const series = footprintSeries(periods, 1, 'scopes-1-2');
+    expect(series.map((p) => p.date)).toEqual(['2024-12-31', '2025-12-31']);
+    expect(series.map((p) => p.footprint.financedEmissions.value)).toEqual([75, 81]);
+    expect(series[0].footprint.carbonFootprint.value).toBeCloseTo(3, 12);
+    expect(series[1].footprint.carbonFootprint.value).toBeCloseTo(2.7, 12);
+    expect(series[0].footprint.economicEmissionIntensity.value).toBeCloseTo(5, 12);
+    expect(series[1].footprint.economicEmissionIntensity.value).toBeCloseTo(3.24, 12);
+    expect(series[0].footprint.waci.value).toBeCloseTo(15, 12);
+    expect(series[1].footprint.waci.value).toBeCloseTo(13.96, 12);
+    expect(series.map((p) => [p.financedScope12, p.financedScope3])).toEqual([
+      [75, 20],
+      [81, 15],
+    ]);
+  });
+
+  it('scopes 1, 2 and 3: 95 t then 96 t; 3.8 then 3.2; 6.3333 then 3.84; WACI 17.6667 then 15.4', () => {
+    const series = footprintSeries(periods, null, 'scopes-1-2-3');
+    expect(series.map((p) => p.footprint.financedEmissions.value)).toEqual([95, 96]);
+    expect(series[1].footprint.carbonFootprint.value).toBeCloseTo(3.2, 12);
+    expect(series[0].footprint.economicEmissionIntensity.value).toBeCloseTo(95 / 15, 12);
+    expect(series[1].footprint.economicEmissionIntensity.value).toBeCloseTo(3.84, 12);
+    expect(series[0].footprint.waci.value).toBeCloseTo(53 / 3, 12);
+    expect(series[1].footprint.waci.value).toBeCloseTo(15.4, 12);
+  });
+
+  it('gives the PCAF data quality of each date: the calculation’s weighted score and the shares by score', () => {
+    const series = footprintSeries(periods, 1, 'scopes-1-2');
+    expect(series.map((p) => p.weightedDataQualityScore)).toEqual([40 / 15, 3.16]);
+    expect(series[0].qualityShares.map((s) => Math.round(s * 1e6) / 1e6)).toEqual([
+      0, 0.666667, 0, 0.333333, 0,
+    ]);
+    expect(series[1].qualityShares).toEqual([0, 0.48, 0.2, 0, 0.32]);
+    expect(footprintQualityShares([fund[2]])).toEqual({ total: 0, shares: [0, 0, 0, 0, 0] });
+  });
+
+  it('says which year’s data each company gave, in words', () => {
+    const series = footprintSeries(periods, 1, 'scopes-1-2');
+    expect(series[0].lines).toEqual([
+      'Data of 2024: Aalborg Cement, Bergen Freight.',
+      'No data published up to 2024: Cork Foods.',
+    ]);
+    expect(series[1].lines).toEqual([
+      'Data of 2025: Aalborg Cement, Cork Foods.',
+      'Data of 2024, the latest published by 2025: Bergen Freight.',
+    ]);
+  });
+
+  it('leaves out a date on which the fund recorded no positions', () => {
+    expect(footprintSeries(periods, 2, 'scopes-1-2')).toEqual([]);
+  });
+
+  it('lists every recorded quarter end, oldest first, with each fund’s positions that day', () => {
+    const set = (date: string): PositionSet => ({
+      fundId: 1,
+      date,
+      currency: 'EUR',
+      allInvestments: 1,
+      positions: [],
+      positionsTotal: 0,
+      recordedAt: `${date}T00:00:00Z`,
+      recordedBy: null,
+      version: 1,
+    });
+    const dates = footprintDates([
+      { fundId: 1, name: 'One', sets: [set('2025-12-31'), set('2024-12-31')] },
+      { fundId: 2, name: 'Two', sets: [set('2025-12-31')] },
+    ]);
+    expect(dates.map((d) => [d.date, d.year, d.funds.map((f) => f.positions?.date ?? null)])).toEqual([
+      ['2024-12-31', 2024, ['2024-12-31', null]],
+      ['2025-12-31', 2025, ['2025-12-31', '2025-12-31']],
+    ]);
+  });
+
+  it('reads each company’s data as of the year of the date: that year’s, else the latest earlier, never later', () => {
+    const scope1 = (value: number) => ({
+      metricCode: 'ghg.scope1',
+      value,
+      quality: 'reported' as const,
+      dataQualityScore: null,
+    });
+    const published = [
+      { period: '2023', values: [scope1(900)] },
+      { period: '2024', values: [scope1(850)] },
+      { period: '2025', values: [scope1(800)] },
+    ];
+    expect(pcafCompanyData(2, 'N', published, 2024).period).toBe('2024');
+    expect(pcafCompanyData(2, 'N', published, 2026).period).toBe('2025');
+    expect(pcafCompanyData(2, 'N', published, 2022).period).toBeNull();
+    expect(pcafCompanyData(2, 'N', published).period).toBe('2025');
   });
 });

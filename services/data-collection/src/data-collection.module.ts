@@ -20,7 +20,7 @@ import { OptionalIndicatorSelectionController } from './commands/select-optional
 import { OptionalIndicatorCountController } from './queries/optional-indicator-count/optional-indicator-count.controller';
 import { PORTFOLIO_CONTROLLERS, PORTFOLIO_PROVIDERS } from './portfolio.providers';
 import { SearchDataCollectionController } from './queries/search/search.controller';
-import { ContractsController } from './contracts/contracts.controller';
+import { ContractsController } from './contract-manager/contract-manager.controller';
 import { TcfdHandoversController } from './queries/tcfd-handovers/tcfd-handovers.controller';
 
 @Module({})

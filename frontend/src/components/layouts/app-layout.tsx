@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { AppShell, Box, Burger, Group, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useReducedMotion } from '@mantine/hooks';
 import { useRouterState } from '@tanstack/react-router';
 import type { MenuEntry } from '@esg/access-policy';
 import { Brand } from './brand';
@@ -26,6 +26,9 @@ interface AppLayoutProps {
  */
 export function AppLayout({ menu, company, topBar, banners, children }: AppLayoutProps) {
   const [navOpen, nav] = useDisclosure(false);
+  // The sidebar slides in and out, and the page beside it widens, unless motion is to be reduced
+  // (the theme's other transitions follow the same preference: theme.ts, base.css).
+  const reducedMotion = useReducedMotion();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => nav.close(), [pathname, nav]);
 
@@ -35,6 +38,7 @@ export function AppLayout({ menu, company, topBar, banners, children }: AppLayou
       header={{ height: 60 }}
       navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
       padding={0}
+      transitionDuration={reducedMotion ? 0 : undefined}
     >
       <a className="skip-link" href="#main-content">
         Skip to content

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { BenchmarkSearch } from '@/features/benchmarking/components/controls';
 import { BenchmarkingPage } from '@/features/benchmarking/components/benchmarking-page';
 import { periodSearchParam } from '@/lib/route-params';
+import { useKeptPeriod } from '@/shared/analysis/controls';
 
 const search = z.object({
   period: periodSearchParam,
@@ -24,7 +25,6 @@ export const Route = createFileRoute('/_authenticated/benchmarking')({
 function Page() {
   const values = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <BenchmarkingPage search={values} onSearch={(next: BenchmarkSearch) => void navigate({ search: next })} />
-  );
+  const kept = useKeptPeriod(values, (next: BenchmarkSearch) => void navigate({ search: next }));
+  return <BenchmarkingPage search={kept.search} onSearch={kept.onSearch} />;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { BenchmarkSearch } from '@/features/benchmarking/components/controls';
 import { InternalBenchmarkingPage } from '@/features/benchmarking/components/internal-page';
 import { periodSearchParam } from '@/lib/route-params';
+import { useKeptPeriod } from '@/shared/analysis/controls';
 
 const search = z.object({
   period: periodSearchParam,
@@ -24,10 +25,6 @@ export const Route = createFileRoute('/_authenticated/internal-benchmarking')({
 function Page() {
   const values = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <InternalBenchmarkingPage
-      search={values}
-      onSearch={(next: BenchmarkSearch) => void navigate({ search: next })}
-    />
-  );
+  const kept = useKeptPeriod(values, (next: BenchmarkSearch) => void navigate({ search: next }));
+  return <InternalBenchmarkingPage search={kept.search} onSearch={kept.onSearch} />;
 }

@@ -90,8 +90,8 @@ export interface BenchmarkReadModel {
   /** No row in any table (a store that had the analysis read model before this one). */
   isEmpty(): boolean;
 
-  /** Periods in which any of the companies published a benchmarkable number. */
-  periodsOf(companyIds: readonly number[]): string[];
+  /** Per period, how many of the companies published a benchmarkable number. */
+  periodCoverageOf(companyIds: readonly number[]): Array<{ period: string; companies: number }>;
   /** The benchmarkable metrics the companies published in the period, with the first company's unit. */
   metricsOf(companyIds: readonly number[], period: string): Array<{ metricCode: string; unit: string }>;
   /** A company's numbers (every period). */
@@ -201,15 +201,13 @@ export class SqliteBenchmarkReadModel implements BenchmarkReadModel {
     );
   }
 
-  periodsOf(companyIds: readonly number[]): string[] {
+  periodCoverageOf(companyIds: readonly number[]): Array<{ period: string; companies: number }> {
     if (companyIds.length === 0) return [];
-    return this.sql
-      .all<{ period: string }>(
-        `SELECT DISTINCT period FROM ${BENCHMARK_VALUES} INDEXED BY ix_benchmark_company
-         WHERE company_id IN (${placeholders(companyIds.length)}) AND benchmarkable = 1`,
-        ...companyIds,
-      )
-      .map((r) => r.period);
+    return this.sql.all<{ period: string; companies: number }>(
+      `SELECT period, COUNT(DISTINCT company_id) AS companies FROM ${BENCHMARK_VALUES} INDEXED BY ix_benchmark_company
+       WHERE company_id IN (${placeholders(companyIds.length)}) AND benchmarkable = 1 GROUP BY period`,
+      ...companyIds,
+    );
   }
 
   metricsOf(companyIds: readonly number[], period: string): Array<{ metricCode: string; unit: string }> {

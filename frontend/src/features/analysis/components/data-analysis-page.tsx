@@ -312,7 +312,12 @@ export function PortfolioDashboard({
           empty={<EmptyState size="sm" title="No published figures for this period." />}
         />
       </Stack>
-      <HowMadeDrawer row={open} period={aggregates.data?.period ?? null} onClose={() => setOpen(null)} />
+      <HowMadeDrawer
+        row={open}
+        period={aggregates.data?.period ?? null}
+        funds={aggregates.data?.funds ?? []}
+        onClose={() => setOpen(null)}
+      />
     </Stack>
   );
 }

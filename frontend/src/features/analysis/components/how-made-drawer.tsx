@@ -1,5 +1,6 @@
-import { Badge, Code, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { AggregateRow } from '@esg/contracts/analysis';
+import { periodLabel } from '@esg/contracts/labels';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { num, pct, unitLabel, valueText } from './format';
 
@@ -11,31 +12,36 @@ const FIGURES: Array<[keyof AggregateRow, string]> = [
 ];
 
 /**
- * How an aggregate was made: the formula of each figure, and every company's value, quality, value version
- * and weight (the investment value at the period's last quarter end, from the named positions).
+ * How an aggregate was made: the formula of each figure, and every company's value, quality and weight
+ * (the investment value at the period's last quarter end, from the named funds' positions). In words a
+ * user reads: no metric codes, value-version or fund ids (issue 29).
  */
 export function HowMadeDrawer({
   row,
   period,
+  funds = [],
   onClose,
 }: {
   row: AggregateRow | null;
   period: string | null;
+  /** The scope's funds, to name the positions the weights come from. */
+  funds?: ReadonlyArray<{ fundId: number; name: string }>;
   onClose: () => void;
 }) {
+  const fundName = (id: number) => funds.find((f) => f.fundId === id)?.name ?? 'a fund';
+  const companyName = (i: { companyName: string | null }) => i.companyName ?? 'A company without a name';
   return (
     <Drawer
       opened={row !== null}
       onClose={onClose}
       position="right"
       size="xl"
-      title={row ? (row.name ?? row.metricCode) : ''}
+      title={row ? (row.name ?? 'Metric without a name') : ''}
     >
       {row ? (
         <Stack gap="md">
           <Group gap="xs">
-            <Badge variant="light">{row.metricCode}</Badge>
-            <Badge variant="light">Period {period}</Badge>
+            {period ? <Badge variant="light">{periodLabel(period)}</Badge> : null}
             <Badge variant="light">
               {row.count} of {row.members} companies
             </Badge>
@@ -84,13 +90,13 @@ export function HowMadeDrawer({
             // The GP's own value replaced the company's in this figure (ADR 0184), with the original.
             return o ? (
               <Text key={i.companyId} size="sm" c="orange.9" data-testid="override-note">
-                {i.companyName ?? `Company ${i.companyId}`}: your override ({o.byName ?? 'your team'},{' '}
+                {companyName(i)}: your override ({o.byName ?? 'your team'},{' '}
                 {new Date(o.at).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })}) is
                 used; the company published {valueText(o.original.value, row.unit)}. Why: “{o.reason}”
               </Text>
             ) : null;
           })}
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={460}>
             <Table withTableBorder striped>
               <Table.Thead>
                 <Table.Tr>
@@ -98,13 +104,12 @@ export function HowMadeDrawer({
                   <Table.Th ta="right">Value</Table.Th>
                   <Table.Th>Quality</Table.Th>
                   <Table.Th ta="right">Weight (EUR)</Table.Th>
-                  <Table.Th>Value version</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {row.howMade.inputs.map((i) => (
                   <Table.Tr key={i.companyId}>
-                    <Table.Td>{i.companyName ?? `Company ${i.companyId}`}</Table.Td>
+                    <Table.Td>{companyName(i)}</Table.Td>
                     <Table.Td ta="right" ff="monospace">
                       {valueText(i.value, row.unit)}
                     </Table.Td>
@@ -114,9 +119,6 @@ export function HowMadeDrawer({
                     <Table.Td ta="right" ff="monospace">
                       {i.weight > 0 ? num(i.weight) : 'not held'}
                     </Table.Td>
-                    <Table.Td>
-                      <Code>{i.valueVersionId}</Code>
-                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -125,7 +127,12 @@ export function HowMadeDrawer({
           <Text size="sm" c="dimmed">
             Weights:{' '}
             {row.howMade.weightSources.length
-              ? row.howMade.weightSources.map((s) => `fund ${s.fundId} positions of ${s.date}`).join(', ')
+              ? row.howMade.weightSources
+                  .map(
+                    (s) =>
+                      `${fundName(s.fundId)}'s positions on ${new Date(s.date).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })}`,
+                  )
+                  .join(', ')
               : 'no positions recorded for this period, so there is no value-weighted figure'}
             .
           </Text>

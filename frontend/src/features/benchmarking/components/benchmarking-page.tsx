@@ -7,7 +7,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { StatCard } from '@/components/ui/stat-card';
 import { useCompanyBenchmark } from '../api/company-benchmark';
 import { usePortfolioBenchmark } from '../api/portfolio-benchmark';
-import { BenchmarkControls, useBenchmarkViewer, type BenchmarkPageProps } from './controls';
+import { BenchmarkControls, PeriodNote, useBenchmarkViewer, type BenchmarkPageProps } from './controls';
 import { percentileText, withUnit } from './format';
 import { WorldMap } from './world-map';
 
@@ -90,9 +90,11 @@ function PortfolioMap({ companyId, search, onSearch }: BenchmarkPageProps & { co
             periods={d?.periods ?? []}
             metrics={d?.metrics ?? []}
             funds={d?.funds ?? []}
+            suggested={d?.period ?? null}
           />
         }
       />
+      <PeriodNote note={d?.periodNote} chosen={search.period} />
       {q.error ? <QueryError error={q.error} onRetry={() => void q.refetch()} /> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <StatCard

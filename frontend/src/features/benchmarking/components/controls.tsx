@@ -1,6 +1,7 @@
 import { Group, Select, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { BenchmarkMetric } from '@esg/contracts/benchmark';
 import { CompanyPicker, PeriodPicker, PortfolioPicker, useAnalysisViewer } from '@/shared/analysis/controls';
+export { PeriodNote } from '@/shared/analysis/controls';
 
 /** The search of every benchmarking route (validated in the route files). */
 export interface BenchmarkSearch {
@@ -27,8 +28,11 @@ export function BenchmarkControls({
   funds,
   companies,
   withSize = true,
+  suggested,
 }: BenchmarkPageProps & {
   periods: readonly string[];
+  /** A portfolio page's period when none is chosen ("Suggested (2024)"). */
+  suggested?: string | null;
   metrics?: readonly BenchmarkMetric[];
   funds?: ReadonlyArray<{ fundId: number; name: string }>;
   companies?: ReadonlyArray<{ companyId: number; name: string | null }>;
@@ -58,6 +62,7 @@ export function BenchmarkControls({
       <PeriodPicker
         periods={periods}
         value={search.period}
+        suggested={suggested === undefined ? undefined : search.period ? null : suggested}
         onChange={(period) => onSearch({ ...search, period })}
       />
       <PortfolioPicker

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCompanyBenchmark } from '../api/company-benchmark';
 import { usePortfolioBenchmark } from '../api/portfolio-benchmark';
-import { BenchmarkControls, useBenchmarkViewer, type BenchmarkPageProps } from './controls';
+import { BenchmarkControls, PeriodNote, useBenchmarkViewer, type BenchmarkPageProps } from './controls';
 import { BenchmarkDetailDrawer, type BenchmarkDetail } from './detail-drawer';
 import { percentileText, withUnit } from './format';
 import { QuartileStrip } from './quartile-strip';
@@ -142,9 +142,11 @@ function PortfolioIndustry({ companyId, search, onSearch }: BenchmarkPageProps &
             periods={d?.periods ?? []}
             metrics={d?.metrics ?? []}
             funds={d?.funds ?? []}
+            suggested={d?.period ?? null}
           />
         }
       />
+      <PeriodNote note={d?.periodNote} chosen={search.period} />
       <DataTable
         label={`Industry benchmarks · ${d?.metric?.name ?? ''} · ${d?.period ?? ''}`}
         itemName={['company', 'companies']}

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { TONES } from '@/components/ui/tones';
 import { usePortfolioBenchmark } from '../api/portfolio-benchmark';
-import { BenchmarkControls, useBenchmarkViewer, type BenchmarkPageProps } from './controls';
+import { BenchmarkControls, PeriodNote, useBenchmarkViewer, type BenchmarkPageProps } from './controls';
 import { num, percentileText, withUnit } from './format';
 
 const column = createColumnHelper<PortfolioBenchmarkCompany>();
@@ -137,9 +137,11 @@ function PortfolioInternal({ companyId, search, onSearch }: BenchmarkPageProps &
             metrics={d?.metrics ?? []}
             funds={d?.funds ?? []}
             withSize={false}
+            suggested={d?.period ?? null}
           />
         }
       />
+      <PeriodNote note={d?.periodNote} chosen={search.period} />
       {d ? <PortfolioBars d={d} /> : null}
       <DataTable
         label={`Internal benchmarks · ${d?.metric?.name ?? ''} · ${d?.period ?? ''}`}

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCompanyBenchmark } from '../api/company-benchmark';
 import { usePortfolioBenchmark } from '../api/portfolio-benchmark';
-import { BenchmarkControls, useBenchmarkViewer, type BenchmarkPageProps } from './controls';
+import { BenchmarkControls, PeriodNote, useBenchmarkViewer, type BenchmarkPageProps } from './controls';
 import { BenchmarkDetailDrawer, type BenchmarkDetail } from './detail-drawer';
 import { percentileText, withUnit } from './format';
 
@@ -22,8 +22,10 @@ export function BenchmarkingToolPage({ search, onSearch }: BenchmarkPageProps) {
   const portfolio = usePortfolioBenchmark(companyId, { period: search.period, fundId: search.fundId });
   const companies = portfolio.data?.companies ?? [];
   const chosen = search.companyId ?? companies[0]?.companyId ?? null;
-  const q = useCompanyBenchmark(chosen, {
-    period: search.period,
+  // The company's benchmarks in the portfolio's period (the suggested one when none is chosen).
+  const period = search.period ?? portfolio.data?.period ?? undefined;
+  const q = useCompanyBenchmark(portfolio.data ? chosen : null, {
+    period,
     size: search.size,
     fundId: search.fundId,
   });
@@ -113,9 +115,11 @@ export function BenchmarkingToolPage({ search, onSearch }: BenchmarkPageProps) {
             periods={portfolio.data?.periods ?? []}
             funds={portfolio.data?.funds ?? []}
             companies={companies}
+            suggested={portfolio.data?.period ?? null}
           />
         }
       />
+      <PeriodNote note={portfolio.data?.periodNote} chosen={search.period} />
       {d?.internalNote ? (
         <Text size="sm" c="dimmed">
           {d.internalNote}

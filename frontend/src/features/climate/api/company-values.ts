@@ -43,12 +43,19 @@ const pcafPeriod = (data: CompanyValues): PcafPublishedPeriod => ({
   notCarried: data.notCarried,
 });
 
+/** A company's published periods (its latest and every earlier one), each with the facts carried into it. */
+export interface PcafPublished {
+  companyId: number;
+  name: string | null;
+  published: PcafPublishedPeriod[];
+}
+
 /**
- * Each company's PCAF inputs: its latest published values and, where that period has no emissions,
- * its earlier periods, of which pcafCompanyData keeps the latest with scope 1 emissions.
+ * Each company's published values: its latest period and its earlier periods (the analysis read model
+ * carries the slowly changing facts into each, ADR 0095). The scorecard chooses from them per date.
  */
-export function usePcafCompanies(companyIds: readonly number[]): {
-  data: PcafCompanyData[] | null;
+export function usePcafPublished(companyIds: readonly number[]): {
+  data: PcafPublished[] | null;
   error: unknown;
 } {
   const latest = useQueries({ queries: companyIds.map((id) => valuesQuery(id, null)) });
@@ -62,15 +69,33 @@ export function usePcafCompanies(companyIds: readonly number[]): {
   if (latest.some((q) => q.isPending) || older.some((q) => q.isPending)) return { data: null, error };
   const data = companyIds.map((companyId, i) => {
     const own = latest[i].data;
-    const published = [
-      ...(own?.period ? [pcafPeriod(own)] : []),
-      ...earlier.flatMap((e, j) =>
-        e.companyId === companyId && older[j].data ? [pcafPeriod(older[j].data)] : [],
-      ),
-    ];
-    return pcafCompanyData(companyId, own?.name ?? null, published);
+    return {
+      companyId,
+      name: own?.name ?? null,
+      published: [
+        ...(own?.period ? [pcafPeriod(own)] : []),
+        ...earlier.flatMap((e, j) =>
+          e.companyId === companyId && older[j].data ? [pcafPeriod(older[j].data)] : [],
+        ),
+      ],
+    };
   });
   return { data, error };
+}
+
+/**
+ * Each company's PCAF inputs: its latest published values and, where that period has no emissions,
+ * its earlier periods, of which pcafCompanyData keeps the latest with scope 1 emissions.
+ */
+export function usePcafCompanies(companyIds: readonly number[]): {
+  data: PcafCompanyData[] | null;
+  error: unknown;
+} {
+  const { data, error } = usePcafPublished(companyIds);
+  return {
+    data: data ? data.map((c) => pcafCompanyData(c.companyId, c.name, c.published)) : null,
+    error,
+  };
 }
 
 /**

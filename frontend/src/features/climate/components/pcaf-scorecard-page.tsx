@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -9,42 +9,28 @@ import {
   Group,
   List,
   Modal,
-  NumberInput,
   Paper,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { canManageFunds, effectiveCompanyId } from '@esg/access-policy';
 import {
-  PCAF_ESTIMATE_OPTIONS,
-  pcafEstimatesByCompany,
-  pcafEstimateUse,
-  pcafPositionWithSavedEstimate,
   pcafSavedEstimateLines,
   type PcafCountryFigures,
-  type PcafEstimateOption,
   type PcafEstimateUse,
   type PcafSavedEstimate,
-  type SavePcafEstimateRequest,
 } from '@esg/contracts/pcaf-inputs';
 import {
   PCAF_ASSET_CLASS_LABELS,
   pcafAggregateExplanation,
-  pcafPositionsFromPortfolio,
   pcafScoreDistribution,
-  pcafSovereignPositions,
   type PcafCompanyData,
-  type PcafPortfolioRow,
-  type PcafSovereignEntry,
 } from '@esg/contracts/pcaf-portfolio';
 import { pcafFormulaText } from '@esg/contracts/pcaf-formulas';
 import { INSTRUMENT_LABELS } from '@esg/contracts/portfolio';
-import { footprintHoldings } from '@esg/contracts/portfolio-footprint';
 import type { PcafAssetClass, PcafPositionResult, PcafRequest } from '@esg/contracts/scoring';
 import { useAccessContext } from '@/app/access-context';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
@@ -58,19 +44,25 @@ import { formatDay } from '@/lib/dates';
 import { notifySuccess } from '@/lib/notify';
 import { usePcafCalculation } from '../api/calculate-pcaf';
 import { usePcafCompanies } from '../api/company-values';
-import { useDeletePcafCountryFigures } from '../api/delete-pcaf-country-figures';
 import { useDeletePcafEstimate } from '../api/delete-pcaf-estimate';
 import { useFundPositions } from '../api/fund-positions';
 import { useFunds } from '../api/funds';
+import { useFootprintOverTime } from '../hooks/use-footprint-over-time';
 import { useNaceSectors } from '../api/nace-sectors';
 import { usePcafCountryFigures } from '../api/pcaf-country-figures';
 import { usePcafEstimates } from '../api/pcaf-estimates';
-import { useSavePcafCountryFigures } from '../api/save-pcaf-country-figures';
-import { useSavePcafEstimate } from '../api/save-pcaf-estimate';
-import { useSovereignOptions } from '../api/sovereign-options';
+import { assembledHoldings, assemblePcaf, type PositionRow } from '../pcaf-assembly';
 import { formatNumber } from '../summary';
 import { NET_ZERO_REFERENCES, NetZero } from './net-zero';
 import { FOOTPRINT_REFERENCES, PortfolioFootprint } from './portfolio-footprint';
+
+// The saved-input dialogs load when first opened: most visits only read the scorecard.
+const SovereignModal = lazy(() =>
+  import('./pcaf-dialogs/sovereign-modal').then((m) => ({ default: m.SovereignModal })),
+);
+const EstimateModal = lazy(() =>
+  import('./pcaf-dialogs/estimate-modal').then((m) => ({ default: m.EstimateModal })),
+);
 
 /** tCO₂e as a person reads them: 2 decimals, grouped; "—" when there is no figure (never 0). */
 const tonnes = (value: number | null | undefined) =>
@@ -90,30 +82,6 @@ interface HowMade {
   computedAt?: string;
   formula?: string;
 }
-
-/**
- * A position of the calculation with what it was made of: `use` says whether its emissions are the
- * company's reported ones (a saved estimate is then superseded), a saved estimate, or none yet.
- */
-type PositionRow = PcafPositionResult & {
-  row: PcafPortfolioRow;
-  use: PcafEstimateUse;
-  figures: PcafCountryFigures | null;
-};
-
-/** The PCAF options an estimate can have; the asset class's table (pcaf.json) decides its score. */
-const OPTION_LABELS: Record<PcafEstimateOption, string> = {
-  '2a': '2a: physical activity, the company’s energy use',
-  '2b': '2b: physical activity, the company’s production',
-  '3': '3: averages (real estate and mortgages)',
-  '3a': '3a: economic activity, revenue × sector factor',
-  '3b': '3b: economic activity, assets × sector factor',
-  '3c': '3c: economic activity, revenue × asset turnover',
-};
-const ESTIMATE_OPTIONS = PCAF_ESTIMATE_OPTIONS.map((value) => ({ value, label: OPTION_LABELS[value] }));
-
-const savedWhen = (who: { userId: number; name: string | null }, at: string) =>
-  `saved by ${who.name ?? `user ${who.userId}`} on ${at.slice(0, 16).replace('T', ' ')} UTC`;
 
 type FundRow = { fundId: number; name: string; results: PcafPositionResult[] };
 type ClassRow = { assetClass: PcafAssetClass; results: PcafPositionResult[] };
@@ -150,6 +118,10 @@ export function PcafScorecardPage() {
     ),
   ].sort((a, b) => a - b);
   const companies = usePcafCompanies(companyIds);
+  const overTime = useFootprintOverTime(
+    companyId,
+    fundList.map((f, i) => ({ fundId: f.id, name: f.name, sets: positionQueries[i]?.data ?? [] })),
+  );
   // The investor's saved estimates and country figures of the reporting year, the quarter end's year (ADR 0083).
   const year = date ? Number(date.slice(0, 4)) : null;
   const savedEstimates = usePcafEstimates(companyId, year);
@@ -167,47 +139,26 @@ export function PcafScorecardPage() {
     savedEstimates.error ??
     savedFigures.error;
 
-  const mapped = companies.data ? pcafPositionsFromPortfolio(fundPositions, companies.data) : null;
-  // Saved estimates, one per company and year: a position without reported emissions uses its company's
-  // (with the PCAF option); one with reported emissions keeps them, and the estimate shows as superseded.
-  const estimateOf = pcafEstimatesByCompany(savedEstimates.data ?? []);
-  const companyOf = new Map((mapped?.rows ?? []).map((r) => [r.id, r.companyId]));
-  const savedFor = (positionId: string) => {
-    const id = companyOf.get(positionId);
-    return id === null || id === undefined ? undefined : estimateOf.get(id);
-  };
-  const uses = new Map((mapped?.positions ?? []).map((p) => [p.id, pcafEstimateUse(p, savedFor(p.id))]));
-  const withEstimates = (mapped?.positions ?? []).map((p) =>
-    pcafPositionWithSavedEstimate(p, savedFor(p.id)),
-  );
+  const assembly = companies.data
+    ? assemblePcaf({
+        funds: fundPositions,
+        companies: companies.data,
+        estimates: savedEstimates.data ?? [],
+        figures: savedFigures.data ?? [],
+      })
+    : null;
+  const mapped = assembly?.mapped ?? null;
+  const estimateOf: ReadonlyMap<number, PcafSavedEstimate> = assembly?.estimateOf ?? new Map();
+  const uses: ReadonlyMap<string, PcafEstimateUse> = assembly?.uses ?? new Map();
+  const figuresOf: ReadonlyMap<string, PcafCountryFigures> = assembly?.figuresOf ?? new Map();
+  const sovereignEntries = assembly?.sovereignEntries ?? {};
   const [estimating, setEstimating] = useState<PositionRow | null>(null);
-  // Sovereign bonds: the country's PPP-adjusted GDP and production emissions, saved by the investor with
-  // their source (no reference data is loaded, ADR 0057, 0083), make them positions of the calculation.
-  const figuresOf = new Map((savedFigures.data ?? []).map((f) => [f.country, f]));
-  const sovereignEntries: Record<string, PcafSovereignEntry> = {};
-  for (const o of mapped?.outside ?? []) {
-    const f = o.instrument === 'sovereign_bond' && o.country ? figuresOf.get(o.country) : undefined;
-    // Figures saved for PAI only (no PPP-adjusted GDP) do not attribute the bond: it stays outside.
-    if (f && f.pppAdjustedGdp !== null && f.productionEmissions !== null && f.dataQualityScore !== null)
-      sovereignEntries[o.id] = {
-        pppAdjustedGdp: f.pppAdjustedGdp,
-        productionEmissions: f.productionEmissions,
-        ...(f.productionEmissionsInclLulucf === null
-          ? {}
-          : { productionEmissionsInclLulucf: f.productionEmissionsInclLulucf }),
-        dataQualityScore: f.dataQualityScore,
-        ...(f.dataQualityOption ? { dataQualityOption: f.dataQualityOption } : {}),
-        source: f.source,
-        saved: `figures of ${f.country} for ${f.year} ${savedWhen(f.savedBy, f.savedAt)}`,
-      };
-  }
   const [enteringSovereign, setEnteringSovereign] = useState<{
     country: string;
     fundName: string;
   } | null>(null);
-  const sovereigns = pcafSovereignPositions(mapped?.outside ?? [], sovereignEntries);
   const removeEstimate = useDeletePcafEstimate();
-  const allPositions = [...withEstimates, ...sovereigns.positions];
+  const allPositions = assembly?.positions ?? [];
   // Cheap to recompute: the request is the query key, so equal inputs reuse the calculation.
   const request: PcafRequest | null = allPositions.length ? { positions: allPositions } : null;
   const calculation = usePcafCalculation(request);
@@ -218,7 +169,7 @@ export function PcafScorecardPage() {
   const [howMade, setHowMade] = useState<HowMade | null>(null);
   const sectors = useNaceSectors();
 
-  const rowById = new Map([...(mapped?.rows ?? []), ...sovereigns.rows].map((r) => [r.id, r]));
+  const rowById = new Map((assembly?.rows ?? []).map((r) => [r.id, r]));
   const countryOf = new Map((mapped?.outside ?? []).map((o) => [o.id, o.country]));
   const positions: PositionRow[] = (result?.positions ?? []).flatMap((p) => {
     const row = rowById.get(p.id);
@@ -241,15 +192,8 @@ export function PcafScorecardPage() {
     .map((assetClass) => ({ assetClass, results: positions.filter((p) => p.assetClass === assetClass) }))
     .filter((c) => c.results.length > 0);
 
-  const holdings = result
-    ? footprintHoldings({
-        positions: allPositions,
-        results: result.positions,
-        rows: [...(mapped?.rows ?? []), ...sovereigns.rows],
-        funds: fundPositions,
-        companies: companies.data ?? [],
-      })
-    : [];
+  const holdings =
+    result && assembly ? assembledHoldings(assembly, result, fundPositions, companies.data ?? []) : [];
   const footprintFunds = fundPositions.flatMap((f) =>
     f.positions ? [{ fundId: f.fundId, name: f.name, allInvestments: f.positions.allInvestments }] : [],
   );
@@ -403,11 +347,15 @@ export function PcafScorecardPage() {
           funds={footprintFunds}
           sectorName={sectorName}
           loading={waiting}
+          overTime={overTime}
           onHow={(title, figure) =>
             setHowMade({
               title,
               lines: [figure.formula, ...figure.lines],
-              reference: [...FOOTPRINT_REFERENCES, ...(result?.provenance.referenceData ?? [])],
+              reference: [
+                ...FOOTPRINT_REFERENCES,
+                ...new Set([...(result?.provenance.referenceData ?? []), ...overTime.referenceData]),
+              ],
               computedAt: result?.provenance.computedAt,
             })
           }
@@ -571,28 +519,30 @@ export function PcafScorecardPage() {
         </Paper>
       </Stack>
       <HowMadeModal howMade={howMade} onClose={() => setHowMade(null)} />
-      {enteringSovereign && companyId !== null && year !== null ? (
-        <SovereignModal
-          key={enteringSovereign.country}
-          investorId={companyId}
-          year={year}
-          country={enteringSovereign.country}
-          fundName={enteringSovereign.fundName}
-          figures={figuresOf.get(enteringSovereign.country) ?? null}
-          onClose={() => setEnteringSovereign(null)}
-        />
-      ) : null}
-      {estimating && companyId !== null && year !== null && estimating.row.companyId !== null ? (
-        <EstimateModal
-          key={estimating.id}
-          row={estimating}
-          investorId={companyId}
-          year={year}
-          saved={estimateOf.get(estimating.row.companyId) ?? null}
-          published={publishedInputs(companies.data ?? [], estimating.row.companyId)}
-          onClose={() => setEstimating(null)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {enteringSovereign && companyId !== null && year !== null ? (
+          <SovereignModal
+            key={enteringSovereign.country}
+            investorId={companyId}
+            year={year}
+            country={enteringSovereign.country}
+            fundName={enteringSovereign.fundName}
+            figures={figuresOf.get(enteringSovereign.country) ?? null}
+            onClose={() => setEnteringSovereign(null)}
+          />
+        ) : null}
+        {estimating && companyId !== null && year !== null && estimating.row.companyId !== null ? (
+          <EstimateModal
+            key={estimating.id}
+            row={estimating}
+            investorId={companyId}
+            year={year}
+            saved={estimateOf.get(estimating.row.companyId) ?? null}
+            published={publishedInputs(companies.data ?? [], estimating.row.companyId)}
+            onClose={() => setEstimating(null)}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
@@ -609,497 +559,6 @@ function publishedInputs(
     revenue: typeof revenue === 'number' && revenue >= 0 ? revenue : null,
     nace: typeof nace === 'string' && nace ? nace : null,
   };
-}
-
-/** A yes/no/unknown answer of the country figures (null: not given). */
-const yesNo = (value: boolean | null): string => (value === null ? '' : value ? 'yes' : 'no');
-const fromYesNo = (value: string | null): boolean | null =>
-  value === 'yes' ? true : value === 'no' ? false : null;
-const amount = (v: number | string): number | null =>
-  typeof v === 'number' && Number.isFinite(v) ? v : null;
-
-const PAI_SCORES = [
-  ['incomeInequalityScore', 'Income inequality score (PAI T3-18)'],
-  ['freedomOfExpressionScore', 'Freedom of expression score (T3-19)'],
-  ['humanRightsScore', 'Human rights score (T3-20)'],
-  ['corruptionScore', 'Perceived corruption score (T3-21)'],
-  ['politicalStabilityScore', 'Political stability score (T3-23)'],
-  ['ruleOfLawScore', 'Rule of law score (T3-24)'],
-] as const;
-type PaiScoreField = (typeof PAI_SCORES)[number][0];
-
-/**
- * A country's figures for the investor's sovereign bonds, saved for the reporting year with their source (ADR
- * 0083, 0096): for PCAF 5.7 the PPP-adjusted GDP and production emissions excluding (and optionally including)
- * LULUCF with the option of PCAF Table 5-26 (its score comes from the table, listed by the dictionary); for the
- * PAI statement the GDP, GHG emissions, social violations and the Table 3 scores. Either group may be entered
- * alone. The server's 422 names a field that is wrong; it is shown here.
- */
-function SovereignModal({
-  investorId,
-  year,
-  country,
-  fundName,
-  figures,
-  onClose,
-}: {
-  investorId: number;
-  year: number;
-  country: string;
-  fundName: string;
-  figures: PcafCountryFigures | null;
-  onClose: () => void;
-}) {
-  const [gdp, setGdp] = useState<number | string>(figures?.pppAdjustedGdp ?? '');
-  const [emissions, setEmissions] = useState<number | string>(figures?.productionEmissions ?? '');
-  const [lulucf, setLulucf] = useState<number | string>(figures?.productionEmissionsInclLulucf ?? '');
-  const [option, setOption] = useState<string | null>(figures?.dataQualityOption ?? null);
-  const [paiGdp, setPaiGdp] = useState<number | string>(figures?.gdp ?? '');
-  const [ghg, setGhg] = useState<number | string>(figures?.ghgEmissions ?? '');
-  const [violations, setViolations] = useState(yesNo(figures?.socialViolations ?? null));
-  const [taxList, setTaxList] = useState(yesNo(figures?.euNonCooperativeTax ?? null));
-  const [scores, setScores] = useState<Record<PaiScoreField, number | string>>(() => {
-    const initial = {} as Record<PaiScoreField, number | string>;
-    for (const [field] of PAI_SCORES) initial[field] = figures?.[field] ?? '';
-    return initial;
-  });
-  const [source, setSource] = useState(figures?.source ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const options = useSovereignOptions();
-  const save = useSavePcafCountryFigures();
-  const remove = useDeletePcafCountryFigures();
-  const busy = save.isPending || remove.isPending;
-  // A score saved before options existed (ADR 0083) is kept unless an option is chosen.
-  const legacyScore = figures && !figures.dataQualityOption ? figures.dataQualityScore : null;
-  const submit = () => {
-    const g = amount(gdp);
-    const e = amount(emissions);
-    const pcaf = g !== null || e !== null || option !== null;
-    if (pcaf && (g === null || g <= 0 || e === null || e < 0 || (option === null && legacyScore === null)))
-      return setError(
-        'For PCAF, enter the PPP-adjusted GDP (above 0), the production emissions (0 or more) and the PCAF option; or leave all three empty.',
-      );
-    if (!source.trim()) return setError('Say where the figures come from (publication and year).');
-    const pai = {
-      gdp: amount(paiGdp),
-      ghgEmissions: amount(ghg),
-      socialViolations: fromYesNo(violations),
-      euNonCooperativeTax: fromYesNo(taxList),
-      ...(Object.fromEntries(PAI_SCORES.map(([field]) => [field, amount(scores[field])])) as Record<
-        PaiScoreField,
-        number | null
-      >),
-    };
-    if (!pcaf && Object.values(pai).every((v) => v === null))
-      return setError('Enter the PCAF figures, the PAI figures, or both.');
-    save.mutate(
-      {
-        investorId,
-        year,
-        country,
-        request: {
-          ...(pcaf
-            ? {
-                pppAdjustedGdp: g!,
-                productionEmissions: e!,
-                productionEmissionsInclLulucf: amount(lulucf),
-                ...(option !== null
-                  ? { dataQualityOption: option as NonNullable<PcafCountryFigures['dataQualityOption']> }
-                  : { dataQualityScore: legacyScore! }),
-              }
-            : {}),
-          ...pai,
-          source: source.trim(),
-        },
-      },
-      {
-        onSuccess: () => {
-          notifySuccess(`Figures of ${country} for ${year} saved`);
-          onClose();
-        },
-        onError: (err) => setError(err.message),
-      },
-    );
-  };
-  return (
-    <Modal opened onClose={onClose} title={`Figures of ${country} for ${year}`} size="lg">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          Saved for {year} and used for every sovereign bond of {country} your funds hold ({fundName} among
-          them): by the PCAF scorecard and by the PAI statement of the year. Enter them from the sources you
-          use, with the source.
-        </Text>
-        <Title order={3} size="h5">
-          PCAF financed emissions
-        </Title>
-        <Text size="xs" c="dimmed">
-          Outstanding ÷ the country’s PPP-adjusted GDP, times its production emissions (national inventory,
-          excluding LULUCF; including it is reported beside).
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput label="PPP-adjusted GDP (EUR)" min={0} value={gdp} onChange={setGdp} />
-          <NumberInput
-            label="Production emissions excl. LULUCF (tCO₂e)"
-            min={0}
-            value={emissions}
-            onChange={setEmissions}
-          />
-          <NumberInput
-            label="Production emissions incl. LULUCF (tCO₂e, optional)"
-            value={lulucf}
-            onChange={setLulucf}
-          />
-          <Select
-            label="PCAF data-quality option (Table 5-26)"
-            placeholder={
-              legacyScore !== null
-                ? `Score ${legacyScore} as saved`
-                : 'Choose how the emissions were obtained'
-            }
-            clearable
-            value={option}
-            data={(options.data ?? []).map((o) => ({ value: o.value, label: o.label }))}
-            onChange={setOption}
-          />
-        </SimpleGrid>
-        <Title order={3} size="h5">
-          PAI statement (investee countries)
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput label="GDP (EUR, PAI 15)" min={0} value={paiGdp} onChange={setPaiGdp} />
-          <NumberInput
-            label="GHG emissions, scopes 1–3 (tCO₂e, PAI 15)"
-            min={0}
-            value={ghg}
-            onChange={setGhg}
-          />
-          <Select
-            label="Subject to social violations (PAI 16)"
-            clearable
-            value={violations || null}
-            data={[
-              { value: 'yes', label: 'Yes' },
-              { value: 'no', label: 'No' },
-            ]}
-            onChange={(v) => setViolations(v ?? '')}
-          />
-          <Select
-            label="On the EU list of non-cooperative tax jurisdictions (T3-22)"
-            clearable
-            value={taxList || null}
-            data={[
-              { value: 'yes', label: 'Yes' },
-              { value: 'no', label: 'No' },
-            ]}
-            onChange={(v) => setTaxList(v ?? '')}
-          />
-          {PAI_SCORES.map(([field, label]) => (
-            <NumberInput
-              key={field}
-              label={label}
-              value={scores[field]}
-              onChange={(v) => setScores((s) => ({ ...s, [field]: v }))}
-            />
-          ))}
-        </SimpleGrid>
-        <TextInput
-          label="Source of the figures"
-          description="Publication, edition and year, e.g. UNFCCC inventory submission 2024; World Bank PPP GDP 2023"
-          value={source}
-          onChange={(e) => setSource(e.currentTarget.value)}
-        />
-        {figures ? (
-          <Text size="xs" c="dimmed">
-            Saved figures: {savedWhen(figures.savedBy, figures.savedAt)}
-          </Text>
-        ) : null}
-        <DialogFooter
-          error={error}
-          removeLabel={figures ? 'Remove figures' : null}
-          removing={remove.isPending}
-          onRemove={() =>
-            remove.mutate(
-              { investorId, year, country },
-              {
-                onSuccess: () => {
-                  notifySuccess(`Figures of ${country} for ${year} removed`);
-                  onClose();
-                },
-                onError: (err) => setError(err.message),
-              },
-            )
-          }
-          saveLabel="Save figures"
-          saving={save.isPending}
-          onSave={submit}
-          busy={busy}
-          onCancel={onClose}
-        />
-      </Stack>
-    </Modal>
-  );
-}
-
-/**
- * Emissions estimated for a company that publishes none (PCAF options 2 and 3): physical activity ×
- * emission factor, or revenue × the sector's factor, with the factor's source and the PCAF option (its
- * score comes from the asset class's table in pcaf.json). Saved for the investor and the reporting year;
- * the server computes the tonnes and the score and answers 422 naming a wrong field.
- */
-function EstimateModal({
-  row,
-  investorId,
-  year,
-  saved,
-  published,
-  onClose,
-}: {
-  row: PositionRow;
-  investorId: number;
-  year: number;
-  saved: PcafSavedEstimate | null;
-  /** The company's published revenue and sector (PCAF framework inputs), offered as the starting values. */
-  published: { revenue: number | null; nace: string | null };
-  onClose: () => void;
-}) {
-  const initial = saved?.estimate;
-  const [basis, setBasis] = useState<'revenue' | 'physical-activity'>(initial?.basis ?? 'revenue');
-  const [revenue, setRevenue] = useState<number | string>(
-    initial?.basis === 'revenue' ? initial.revenue : (published.revenue ?? ''),
-  );
-  const [sector, setSector] = useState<string | null>(
-    initial?.basis === 'revenue' ? initial.sector : published.nace,
-  );
-  const [sectorFactor, setSectorFactor] = useState<number | string>(
-    initial?.basis === 'revenue' ? initial.sectorFactor : '',
-  );
-  const [activity, setActivity] = useState<number | string>(
-    initial?.basis === 'physical-activity' ? initial.activity : '',
-  );
-  const [activityUnit, setActivityUnit] = useState(
-    initial?.basis === 'physical-activity' ? initial.activityUnit : 'MWh',
-  );
-  const [emissionFactor, setEmissionFactor] = useState<number | string>(
-    initial?.basis === 'physical-activity' ? initial.emissionFactor : '',
-  );
-  const [scope3Factor, setScope3Factor] = useState<number | string>(initial?.scope3Factor ?? '');
-  const [factorSource, setFactorSource] = useState(initial?.factorSource ?? '');
-  const [option, setOption] = useState<PcafEstimateOption>(saved?.dataQualityOption ?? '3a');
-  const [error, setError] = useState<string | null>(null);
-  const sectors = useNaceSectors();
-  const save = useSavePcafEstimate();
-  const remove = useDeletePcafEstimate();
-  const busy = save.isPending || remove.isPending;
-  const companyId = row.row.companyId!;
-  const company = row.row.companyName ?? `Company ${companyId}`;
-  const number = (v: number | string) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
-  const submit = () => {
-    const s3 = number(scope3Factor);
-    const scope3 = s3 === null ? {} : { scope3Factor: s3 };
-    let estimate: SavePcafEstimateRequest['estimate'];
-    if (!factorSource.trim()) return setError('Say where the factor comes from (source and version).');
-    if (basis === 'revenue') {
-      const r = number(revenue);
-      const f = number(sectorFactor);
-      if (r === null || f === null || !sector)
-        return setError('Enter the revenue, the sector and the sector factor (0 or more).');
-      estimate = { basis, revenue: r, sector, sectorFactor: f, factorSource: factorSource.trim(), ...scope3 };
-    } else {
-      const a = number(activity);
-      const f = number(emissionFactor);
-      if (a === null || f === null || !activityUnit.trim())
-        return setError('Enter the activity, its unit and the emission factor (0 or more).');
-      estimate = {
-        basis,
-        activity: a,
-        activityUnit: activityUnit.trim(),
-        emissionFactor: f,
-        factorSource: factorSource.trim(),
-        ...scope3,
-      };
-    }
-    if (row.assetClass === 'sovereign-debt') return setError('Sovereign bonds take country figures.');
-    save.mutate(
-      {
-        investorId,
-        year,
-        companyId,
-        request: { assetClass: row.assetClass, estimate, dataQualityOption: option },
-      },
-      {
-        onSuccess: () => {
-          notifySuccess(`Estimate of ${company} for ${year} saved`);
-          onClose();
-        },
-        onError: (err) => setError(err.message),
-      },
-    );
-  };
-  return (
-    <Modal opened onClose={onClose} title={`Estimate the emissions of ${company}`} size="lg">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {company} published no scope 1 and 2 emissions for this position ({row.row.fundName}). An estimate
-          lets PCAF attribute it, with the lower data quality of its option. It is saved for {year} and used
-          for this company in all your funds until the company publishes its own emissions.
-        </Text>
-        <SegmentedControl
-          aria-label="Estimate from"
-          value={basis}
-          onChange={(v) => {
-            setBasis(v);
-            setOption(v === 'revenue' ? '3a' : '2a');
-          }}
-          data={[
-            { value: 'revenue', label: 'Revenue × sector factor' },
-            { value: 'physical-activity', label: 'Physical activity × factor' },
-          ]}
-        />
-        {basis === 'revenue' ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label="Revenue (EUR)" min={0} value={revenue} onChange={setRevenue} />
-            <Select
-              label="Sector (NACE Rev. 2)"
-              searchable
-              placeholder={sectors.isPending ? 'Loading…' : 'Search a division'}
-              value={sector}
-              data={sectors.data ?? []}
-              onChange={setSector}
-              nothingFoundMessage="No NACE division matches"
-            />
-            <NumberInput
-              label="Sector factor (tCO₂e per EUR of revenue)"
-              min={0}
-              decimalScale={12}
-              value={sectorFactor}
-              onChange={setSectorFactor}
-            />
-            <NumberInput
-              label="Scope 3 factor (tCO₂e per EUR, optional)"
-              min={0}
-              decimalScale={12}
-              value={scope3Factor}
-              onChange={setScope3Factor}
-            />
-          </SimpleGrid>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label="Activity" min={0} value={activity} onChange={setActivity} />
-            <TextInput
-              label="Activity unit"
-              value={activityUnit}
-              onChange={(e) => setActivityUnit(e.currentTarget.value)}
-            />
-            <NumberInput
-              label="Emission factor (tCO₂e per unit)"
-              min={0}
-              decimalScale={12}
-              value={emissionFactor}
-              onChange={setEmissionFactor}
-            />
-            <NumberInput
-              label="Scope 3 factor (tCO₂e per unit, optional)"
-              min={0}
-              decimalScale={12}
-              value={scope3Factor}
-              onChange={setScope3Factor}
-            />
-          </SimpleGrid>
-        )}
-        <TextInput
-          label="Factor source and version"
-          description="e.g. PCAF emission factor database, EXIOBASE 3.8.2 (2022)"
-          value={factorSource}
-          onChange={(e) => setFactorSource(e.currentTarget.value)}
-        />
-        <Select
-          label="PCAF data-quality option"
-          allowDeselect={false}
-          value={option}
-          data={ESTIMATE_OPTIONS}
-          onChange={(v) => v && setOption(v)}
-        />
-        {saved ? (
-          <Text size="xs" c="dimmed">
-            Saved estimate: {saved.emissions.scope12} tCO₂e (scopes 1 + 2), score {saved.dataQualityScore},{' '}
-            {savedWhen(saved.savedBy, saved.savedAt)}
-          </Text>
-        ) : null}
-        <DialogFooter
-          error={error}
-          removeLabel={saved ? 'Remove estimate' : null}
-          removing={remove.isPending}
-          onRemove={() =>
-            remove.mutate(
-              { investorId, year, companyId },
-              {
-                onSuccess: () => {
-                  notifySuccess(`Estimate of ${company} for ${year} removed`);
-                  onClose();
-                },
-                onError: (err) => setError(err.message),
-              },
-            )
-          }
-          saveLabel="Save estimate"
-          saving={save.isPending}
-          onSave={submit}
-          busy={busy}
-          onCancel={onClose}
-        />
-      </Stack>
-    </Modal>
-  );
-}
-
-/** The saved-input dialogs' foot: the server's error, Remove (when something is saved), Cancel and Save. */
-function DialogFooter({
-  error,
-  removeLabel,
-  removing,
-  onRemove,
-  saveLabel,
-  saving,
-  onSave,
-  busy,
-  onCancel,
-}: {
-  error: string | null;
-  removeLabel: string | null;
-  removing: boolean;
-  onRemove: () => void;
-  saveLabel: string;
-  saving: boolean;
-  onSave: () => void;
-  busy: boolean;
-  onCancel: () => void;
-}) {
-  return (
-    <>
-      {error ? (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Group justify="space-between">
-        {removeLabel ? (
-          <Button variant="subtle" color="red" loading={removing} disabled={busy} onClick={onRemove}>
-            {removeLabel}
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Group gap="xs">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button onClick={onSave} loading={saving} disabled={busy}>
-            {saveLabel}
-          </Button>
-        </Group>
-      </Group>
-    </>
-  );
 }
 
 function HowMadeModal({ howMade, onClose }: { howMade: HowMade | null; onClose: () => void }) {

@@ -1,31 +1,33 @@
 import { useState } from 'react';
-import { Anchor, Box, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   footprintBreakdown,
+  footprintQualityShares,
   portfolioFootprint,
   type FootprintFigure,
   type FootprintHolding,
+  type FootprintPeriodInput,
   type FootprintScopes,
 } from '@esg/contracts/portfolio-footprint';
 import { ChartContainer } from '@/components/ui/chart-container';
 import { StatCard } from '@/components/ui/stat-card';
-import { StackedBars, stackedBarsHeight, type StackedBarItem } from './stacked-bars';
+import { FootprintOverTime } from './footprint-over-time';
+import {
+  QUALITY_COLOURS,
+  qualityLabel,
+  SCOPE_COLOURS,
+  StackedBars,
+  StackedBarsLegend,
+  stackedBarsHeight,
+  type StackedBarItem,
+} from './stacked-bars';
 
 /** The definitions the footprint follows, in words (libs/contracts portfolio-footprint.ts, ADR 0162). */
 export const FOOTPRINT_REFERENCES = [
   'PCAF Global GHG Accounting and Reporting Standard, Part A, 2nd edition (2022), chapter 6: financed emissions and economic emission intensity',
   'SFDR Delegated Regulation (EU) 2022/1288, Annex I, principal adverse impact 2: carbon footprint',
   'TCFD Recommendations (2017): weighted average carbon intensity',
-];
-
-const SCOPE_COLOURS = ['var(--mantine-color-teal-7)', 'var(--mantine-color-blue-4)'];
-const QUALITY_COLOURS = [
-  'var(--mantine-color-teal-8)',
-  'var(--mantine-color-teal-5)',
-  'var(--mantine-color-yellow-5)',
-  'var(--mantine-color-orange-6)',
-  'var(--mantine-color-red-7)',
 ];
 
 const figure = (value: number | null, digits: number) =>
@@ -48,12 +50,15 @@ export function PortfolioFootprint({
   funds,
   sectorName,
   loading,
+  overTime,
   onHow,
 }: {
   holdings: readonly FootprintHolding[];
   funds: readonly FootprintFund[];
   sectorName: (code: string | null) => string;
   loading: boolean;
+  /** Every recorded quarter end's footprint inputs (ADR 0166). */
+  overTime: { periods: readonly FootprintPeriodInput[]; loading: boolean; error: unknown };
   onHow: (title: string, figure: FootprintFigure) => void;
 }) {
   const [fundChoice, setFundChoice] = useState<string>('all');
@@ -90,24 +95,15 @@ export function PortfolioFootprint({
   const fundsShown = fund ? [fund] : funds;
   const quality = fundsShown
     .map((f) => {
-      const scored = chosen.filter(
-        (h) => h.fundId === f.fundId && h.financedScope12 !== null && h.dataQualityScore !== null,
-      );
-      const total = scored.reduce((s, h) => s + h.outstanding, 0);
-      const segments = [1, 2, 3, 4, 5].map((score) =>
-        scored.filter((h) => h.dataQualityScore === score).reduce((s, h) => s + h.outstanding, 0),
-      );
-      return { f, total, segments };
+      const { total, shares } = footprintQualityShares(chosen.filter((h) => h.fundId === f.fundId));
+      return { f, total, shares };
     })
     .filter((q) => q.total > 0);
   const qualityBars: StackedBarItem[] = quality.map((q) => ({
     key: String(q.f.fundId),
     name: q.f.name,
-    segments: q.segments,
-    label: q.segments
-      .map((v, i) => (v > 0 ? `score ${i + 1}: ${Math.round((1000 * v) / q.total) / 10} %` : null))
-      .filter(Boolean)
-      .join(', '),
+    segments: q.shares,
+    label: qualityLabel(q.shares),
   }));
 
   const card = (label: string, f: FootprintFigure, digits: number, hint: string) => (
@@ -132,14 +128,7 @@ export function PortfolioFootprint({
   );
 
   const legend = (names: readonly string[], colours: readonly string[]) => (
-    <Group gap="sm" aria-hidden>
-      {names.map((n, i) => (
-        <Group key={n} gap={4} wrap="nowrap">
-          <Box w={12} h={12} style={{ background: colours[i], borderRadius: 2 }} />
-          <Text size="xs">{n}</Text>
-        </Group>
-      ))}
-    </Group>
+    <StackedBarsLegend names={names} colours={colours} />
   );
 
   const figures = (items: readonly StackedBarItem[]) => (
@@ -236,6 +225,16 @@ export function PortfolioFootprint({
           )}
         </ChartContainer>
       </SimpleGrid>
+      <FootprintOverTime
+        periods={overTime.periods}
+        fundId={fund ? fund.fundId : null}
+        of={of}
+        scopes={scopes}
+        narrow={narrow}
+        loading={overTime.loading}
+        error={overTime.error}
+        onHow={onHow}
+      />
     </section>
   );
 }

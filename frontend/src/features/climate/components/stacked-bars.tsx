@@ -1,5 +1,23 @@
+import { Box, Group, Text } from '@mantine/core';
 import { Group as SvgGroup } from '@visx/group';
 import { Bar } from '@visx/shape';
+
+/** Scopes 1 and 2, then scope 3. */
+export const SCOPE_COLOURS = ['var(--mantine-color-teal-7)', 'var(--mantine-color-blue-4)'];
+/** PCAF data-quality scores 1 (best) to 5. */
+export const QUALITY_COLOURS = [
+  'var(--mantine-color-teal-8)',
+  'var(--mantine-color-teal-5)',
+  'var(--mantine-color-yellow-5)',
+  'var(--mantine-color-orange-6)',
+  'var(--mantine-color-red-7)',
+];
+/** "score 2: 66.7 %, score 4: 33.3 %": the shares of the attributed outstanding by score. */
+export const qualityLabel = (shares: readonly number[]) =>
+  shares
+    .map((v, i) => (v > 0 ? `score ${i + 1}: ${Math.round(1000 * v) / 10} %` : null))
+    .filter(Boolean)
+    .join(', ');
 
 export interface StackedBarItem {
   key: string;
@@ -75,5 +93,25 @@ export function StackedBars({
         );
       })}
     </svg>
+  );
+}
+
+/** The colours' names beside a chart (hidden from screen readers: the figures are written beneath it). */
+export function StackedBarsLegend({
+  names,
+  colours,
+}: {
+  names: readonly string[];
+  colours: readonly string[];
+}) {
+  return (
+    <Group gap="sm" aria-hidden>
+      {names.map((n, i) => (
+        <Group key={n} gap={4} wrap="nowrap">
+          <Box w={12} h={12} style={{ background: colours[i], borderRadius: 2 }} />
+          <Text size="xs">{n}</Text>
+        </Group>
+      ))}
+    </Group>
   );
 }

@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import { CompanyPicker, PeriodPicker, PortfolioPicker, useAnalysisViewer } from '@/shared/analysis/controls';
+export { PeriodNote } from '@/shared/analysis/controls';
 
 export interface ScorecardSearch {
   period?: string;
@@ -22,10 +23,13 @@ export function ScorecardControls({
   funds,
   companies,
   latest,
+  suggested,
 }: ScorecardPageProps & {
   periods: readonly string[];
   /** The period shown when none is chosen (the page's data says which). */
   latest?: string | null;
+  /** A portfolio page's period when none is chosen ("Suggested (2024)"). */
+  suggested?: string | null;
   funds?: ReadonlyArray<{ fundId: number; name: string }>;
   companies?: ReadonlyArray<{ companyId: number; name: string | null }>;
 }) {
@@ -43,6 +47,7 @@ export function ScorecardControls({
         periods={periods}
         value={search.period}
         latest={latest}
+        suggested={suggested === undefined ? undefined : search.period ? null : suggested}
         onChange={(period) => onSearch({ ...search, period })}
       />
       <PortfolioPicker

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { ToneBadge } from '@/components/ui/status-badge';
 import { usePortfolioScorecards } from '../api/portfolio-scorecards';
-import { ScorecardControls, useScorecardViewer, type ScorecardPageProps } from './controls';
+import { PeriodNote, ScorecardControls, useScorecardViewer, type ScorecardPageProps } from './controls';
 import { GRADE_TONES, num, pct } from './format';
 
 // The chart (visx) loads on its own, after the page: the route's first download stays in its budget.
@@ -116,11 +116,12 @@ export function ScorecardsIndexPage({ search, onSearch }: ScorecardPageProps) {
             search={search}
             onSearch={onSearch}
             periods={d?.periods ?? []}
-            latest={search.period ? null : d?.period}
+            suggested={d?.period ?? null}
             funds={d?.funds ?? []}
           />
         }
       />
+      <PeriodNote note={d?.periodNote} chosen={search.period} />
       <SimpleGrid cols={{ base: 2, lg: 5 }}>
         {GRADES.map((g) => (
           <StatCard

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ScorecardSearch } from '@/features/scorecards/components/controls';
 import { ScorecardsIndexPage } from '@/features/scorecards/components/scorecards-index-page';
 import { periodSearchParam } from '@/lib/route-params';
+import { useKeptPeriod } from '@/shared/analysis/controls';
 
 const search = z.object({
   period: periodSearchParam,
@@ -18,10 +19,6 @@ export const Route = createFileRoute('/_authenticated/scorecards/')({
 function Page() {
   const values = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <ScorecardsIndexPage
-      search={values}
-      onSearch={(next: ScorecardSearch) => void navigate({ search: next })}
-    />
-  );
+  const kept = useKeptPeriod(values, (next: ScorecardSearch) => void navigate({ search: next }));
+  return <ScorecardsIndexPage search={kept.search} onSearch={kept.onSearch} />;
 }

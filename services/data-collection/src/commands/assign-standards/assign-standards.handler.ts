@@ -10,7 +10,7 @@ import { assertCycleAllowed, assertMayConfigure } from '../../domain/company-set
 import { applyStandardPairing, type StandardDoc } from '../../domain/standards';
 import { CompanyRepository } from '../../infrastructure/company.repository';
 import { FRAMEWORKS, type FrameworkDoc } from '../../reference/store-reference-data';
-import { assertStandardsInContract } from '../../contracts/contracts.domain';
+import { assertStandardsInContract } from '../../contract-manager/contract-manager.domain';
 import { AssignStandardsCommand } from './assign-standards.command';
 
 @CommandHandler(AssignStandardsCommand)

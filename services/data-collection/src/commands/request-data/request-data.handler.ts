@@ -10,7 +10,7 @@ import type { Company } from '../../domain/company';
 import { assertPeriodForCycle, parsePeriod } from '../../domain/esg/period';
 import type { ResponseDoc } from '../../domain/esg/response';
 import { requesterFor } from '../../domain/esg/response-access';
-import { assertStandardsInContract } from '../../contracts/contracts.domain';
+import { assertStandardsInContract } from '../../contract-manager/contract-manager.domain';
 import type { FrameworkDoc } from '../../reference/store-reference-data';
 import { RecordValuesHandler } from '../record-values/record-values.handler';
 import { dataCollectionError } from '../../domain/data-collection.errors';

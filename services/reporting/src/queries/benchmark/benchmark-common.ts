@@ -19,6 +19,7 @@ import {
   type PeerLevel,
 } from '../../domain/analysis/benchmark';
 import { numeric, type Profile } from '../../domain/analysis/benchmark-profile';
+import type { DefaultPeriod } from '../../domain/analysis/periods';
 import { reportingError } from '../../domain/reporting.errors';
 import { analysisMetrics, kindOf, metricDisplayName } from '../../infrastructure/analysis-metrics';
 import { benchmarkReference } from '../../infrastructure/benchmark-reference';
@@ -157,7 +158,7 @@ export function portfolioFrame(
   scope: InternalScope,
   funds: PortfolioBenchmark['funds'],
   periods: string[],
-  period: string | null,
+  chosen: DefaultPeriod,
   unsorted: BenchmarkMetric[],
   query: { metric?: string; size: PortfolioBenchmark['size'] },
 ):
@@ -181,12 +182,14 @@ export function portfolioFrame(
     scopeName: scope.scopeName,
     funds,
     periods,
-    period,
+    period: chosen.period,
+    periodNote: chosen.note,
     size: query.size,
     metrics,
     formulas: BENCHMARK_FORMULAS,
     referenceData: benchmarkReference().files,
   };
+  const period = chosen.period;
   if (period && code) return { empty: null, base, period, code };
   if (query.metric) assertKnownMetric(query.metric, false);
   const empty: PortfolioBenchmark = {

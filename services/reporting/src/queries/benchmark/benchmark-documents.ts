@@ -4,14 +4,13 @@ import type { Principal } from '@esg/platform';
 import { peerStatistics, percentileRank, sizeBandOf, type Peer } from '../../domain/analysis/benchmark';
 import { attributeAt, mapPoints, type PlacedCompany } from '../../domain/analysis/benchmark-map';
 import { numeric, text, type Profile } from '../../domain/analysis/benchmark-profile';
-import { comparePeriods } from '../../domain/analysis/periods';
+import { comparePeriods, defaultPortfolioPeriod } from '../../domain/analysis/periods';
 import { benchmarkReference } from '../../infrastructure/benchmark-reference';
 import { ANALYSIS_COMPANIES, ANALYSIS_FUNDS, ANALYSIS_VALUES } from '../../infrastructure/migrations';
 import type { AnalysisCompany, AnalysisFund, AnalysisValue } from '../../projections/analysis.projection';
 import {
   assertKnownMetric,
   benchmarkable,
-  choose,
   companyFrame,
   fundsOf,
   industryBenchmark,
@@ -181,8 +180,12 @@ export async function portfolioBenchmarkFromDocuments(
       )
     : [];
   const periods = [...new Set(all.map((v) => v.period))].sort(comparePeriods);
-  const chosen = choose(periods, query.period);
-  const inPeriod = all.filter((v) => v.period === chosen);
+  const coverage = periods.map((p) => ({
+    period: p,
+    companies: new Set(all.filter((v) => v.period === p).map((v) => v.companyId)).size,
+  }));
+  const chosen = defaultPortfolioPeriod(coverage, scope.members.length, query.period);
+  const inPeriod = all.filter((v) => v.period === chosen.period);
   const metrics = [...new Set(inPeriod.map((v) => v.metricCode))].map((code) =>
     metricOf(
       code,

@@ -18,7 +18,7 @@ import {
 } from '../../domain/analysis/benchmark';
 import { finishMap, minePoints, type PlacedCompany } from '../../domain/analysis/benchmark-map';
 import { profileAt, type Profile } from '../../domain/analysis/benchmark-profile';
-import { comparePeriods } from '../../domain/analysis/periods';
+import { comparePeriods, defaultPortfolioPeriod } from '../../domain/analysis/periods';
 import type {
   BenchmarkReadModel,
   GroupSummary,
@@ -30,7 +30,6 @@ import { ANALYSIS_COMPANIES, ANALYSIS_VALUES } from '../../infrastructure/migrat
 import type { AnalysisCompany } from '../../projections/analysis.projection';
 import {
   assertKnownMetric,
-  choose,
   companyFrame,
   fundsOf,
   internalBenchmark,
@@ -182,9 +181,10 @@ export async function portfolioBenchmarkFromReadModel(
 ): Promise<PortfolioBenchmark> {
   const scope = await internalScope(reader, companyId, query.fundId);
   const funds = await fundsOf(reader, companyId);
-  const periods = model.periodsOf(scope.members).sort(comparePeriods);
-  const chosen = choose(periods, query.period);
-  const metrics = (chosen ? model.metricsOf(scope.members, chosen) : []).map((m) =>
+  const coverage = model.periodCoverageOf(scope.members);
+  const periods = coverage.map((c) => c.period).sort(comparePeriods);
+  const chosen = defaultPortfolioPeriod(coverage, scope.members.length, query.period);
+  const metrics = (chosen.period ? model.metricsOf(scope.members, chosen.period) : []).map((m) =>
     metricOf(m.metricCode, m),
   );
   const frame = portfolioFrame(companyId, scope, funds, periods, chosen, metrics, query);

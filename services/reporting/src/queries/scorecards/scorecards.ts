@@ -14,7 +14,7 @@ import {
   assertMayReadCompanyAnalysis,
   assertMayReadPortfolioAnalysis,
 } from '../../application/analysis-access';
-import { comparePeriods } from '../../domain/analysis/periods';
+import { comparePeriods, defaultPortfolioPeriod } from '../../domain/analysis/periods';
 import { reportingError } from '../../domain/reporting.errors';
 import {
   DIVERSITY_FORMULAS,
@@ -133,7 +133,11 @@ export async function portfolioScorecards(
     .map((f) => ({ fundId: f.fundId, name: f.name }));
   const values = await valuesByPeriod(reader, members);
   const periods = [...new Set([...values.values()].flatMap((m) => [...m.keys()]))].sort(comparePeriods);
-  const period = choose(periods, query.period);
+  const coverage = periods.map((p) => ({
+    period: p,
+    companies: [...values.values()].filter((m) => m.has(p)).length,
+  }));
+  const { period, note: periodNote } = defaultPortfolioPeriod(coverage, members.length, query.period);
   const names = new Map(
     (members.length
       ? await reader.find<AnalysisCompany>(ANALYSIS_COMPANIES, { companyId: { in: members } })
@@ -167,6 +171,7 @@ export async function portfolioScorecards(
     funds,
     periods,
     period,
+    periodNote,
     method: method.version,
     companies,
     grades,

@@ -19,7 +19,7 @@ import {
   invitedKind,
   presentContract,
   type CompanyWithContract,
-} from './contracts.domain';
+} from './contract-manager.domain';
 
 /** Only the platform admin manages contracts (spec 6.2 "Contract Manager: admin only"), refused before the body is read. */
 const AdminOnly = () =>
