@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Socket } from 'socket.io-client';
 import { createEvent, type CloudEvent, type LiveChange } from '@esg/contracts';
-import { waitFor } from '@esg/testing';
+import { companyRegistered, publishedValue, responsePublished, waitFor } from '@esg/testing';
 import { analysisProjection, benchmarkReadModel } from '@esg/reporting';
 import { appendEvents, demoTokens, expectRebuildEqualsLive, listenLive } from './live-harness';
 import { startStandalone } from './standalone-host';
@@ -27,13 +27,7 @@ const FUND = 9199;
 const PERIOD = '2031';
 
 const registered = (companyId: number): CloudEvent =>
-  createEvent({
-    type: 'data-collection.company.registered.v1',
-    source: 'data-collection',
-    subject: companyId,
-    companyId,
-    data: { companyId, name: `Test Company ${companyId}`, type: 'pc', parentId: GP },
-  });
+  companyRegistered({ companyId, name: `Test Company ${companyId}`, parentId: GP });
 
 function published(
   companyId: number,
@@ -44,42 +38,20 @@ function published(
   extra: Array<{ code: string; value: number | boolean | string; unit: string }> = [],
 ): CloudEvent {
   const year = Number(period);
-  const value = (metricCode: string, v: number | boolean | string, unit: string) => ({
-    metricCode,
-    value: v,
-    unit,
-    rawValue: v,
-    rawUnit: unit,
-    status: 'provided' as const,
-    reason: null,
-    quality,
-    dataQualityScore: null,
-    valueVersionId: `${metricCode}-${companyId}-${period}-${publicationNumber}`,
-    version: publicationNumber,
-    source: { kind: 'entered' as const, calculationId: null, calculationType: null, importId: null },
-  });
-  return createEvent({
-    type: 'data-collection.response.published.v1',
-    source: 'data-collection',
-    subject: companyId * 10 + (year - 2030),
+  const value = (metricCode: string, v: number | boolean | string, unit: string) =>
+    publishedValue(metricCode, v, unit, {
+      quality,
+      valueVersionId: `${metricCode}-${companyId}-${period}-${publicationNumber}`,
+      version: publicationNumber,
+    });
+  return responsePublished({
+    responseId: companyId * 10 + (year - 2030),
     companyId,
-    data: {
-      responseId: companyId * 10 + (year - 2030),
-      companyId,
-      requesterCompanyId: GP,
-      standardId: 1,
-      frameworkVersion: 'esg-1',
-      period,
-      year,
-      cycle: 'annually',
-      periodStart: `${year}-01-01`,
-      periodEnd: `${year}-12-31`,
-      publicationNumber,
-      publishedAt: `${year + 1}-02-0${publicationNumber}T10:00:00.000Z`,
-      publishedBy: 2,
-      values: [value('ghg.scope1', scope1, 'tCO2e'), ...extra.map((e) => value(e.code, e.value, e.unit))],
-      unansweredMetricCodes: [],
-    },
+    requesterCompanyId: GP,
+    period,
+    publicationNumber,
+    publishedAt: `${year + 1}-02-0${publicationNumber}T10:00:00.000Z`,
+    values: [value('ghg.scope1', scope1, 'tCO2e'), ...extra.map((e) => value(e.code, e.value, e.unit))],
   });
 }
 

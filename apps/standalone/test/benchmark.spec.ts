@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { createEvent, validateEvent, type CloudEvent } from '@esg/contracts';
+import { validateEvent, type CloudEvent } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { waitFor } from '@esg/testing';
+import { companyRegistered, publishedValue, responsePublished, waitFor } from '@esg/testing';
 import { demoTokens } from './live-harness';
 import { startStandalone } from './standalone-host';
 
@@ -26,54 +26,23 @@ const PERIOD = '2032';
 const GP = 1;
 
 const registered = (companyId: number, type: 'gp' | 'pc', parentId: number | null): CloudEvent =>
-  createEvent({
-    type: 'data-collection.company.registered.v1',
-    source: 'data-collection',
-    subject: companyId,
-    companyId,
-    data: { companyId, name: `Bench ${companyId}`, type, parentId },
-  });
+  companyRegistered({ companyId, name: `Bench ${companyId}`, type, parentId });
 
 function published(
   companyId: number,
   requester: number,
   values: Record<string, [number | string, string]>,
 ): CloudEvent {
-  return createEvent({
-    type: 'data-collection.response.published.v1',
-    source: 'data-collection',
-    subject: companyId * 10 + 2,
+  return responsePublished({
+    responseId: companyId * 10 + 2,
     companyId,
-    data: {
-      responseId: companyId * 10 + 2,
-      companyId,
-      requesterCompanyId: requester,
-      standardId: 1,
-      frameworkVersion: 'esg-1',
-      period: PERIOD,
-      year: 2032,
-      cycle: 'annually',
-      periodStart: '2032-01-01',
-      periodEnd: '2032-12-31',
-      publicationNumber: 1,
-      publishedAt: '2033-02-01T10:00:00.000Z',
-      publishedBy: 2,
-      values: Object.entries(values).map(([metricCode, [value, unit]]) => ({
-        metricCode,
-        value,
-        unit,
-        rawValue: value,
-        rawUnit: unit,
-        status: 'provided' as const,
-        reason: null,
-        quality: 'reported' as const,
-        dataQualityScore: null,
-        valueVersionId: `${metricCode}-${companyId}`,
-        version: 1,
-        source: { kind: 'entered' as const, calculationId: null, calculationType: null, importId: null },
-      })),
-      unansweredMetricCodes: [],
-    },
+    requesterCompanyId: requester,
+    period: PERIOD,
+    year: 2032,
+    publishedAt: '2033-02-01T10:00:00.000Z',
+    values: Object.entries(values).map(([metricCode, [value, unit]]) =>
+      publishedValue(metricCode, value, unit, { valueVersionId: `${metricCode}-${companyId}` }),
+    ),
   });
 }
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createEvent, type CloudEvent } from '@esg/contracts';
-import { waitFor } from '@esg/testing';
+import { publishedValue, responsePublished, waitFor } from '@esg/testing';
 import { appendEvents, demoTokens } from './live-harness';
 import { startStandalone } from './standalone-host';
 
@@ -17,20 +17,13 @@ import { startStandalone } from './standalone-host';
 const FUND = 98;
 const DATE = '2033-12-31';
 
-const value = (metricCode: string, v: number | null, unit: string, id: string) => ({
-  metricCode,
-  value: v,
-  unit,
-  rawValue: v,
-  rawUnit: v === null ? null : unit,
-  status: v === null ? ('not_available' as const) : ('provided' as const),
-  reason: v === null ? 'Not valued this year' : null,
-  quality: v === null ? null : ('reported' as const),
-  dataQualityScore: null,
-  valueVersionId: id,
-  version: 1,
-  source: { kind: 'entered' as const, calculationId: null, calculationType: null, importId: null },
-});
+const value = (metricCode: string, v: number | null, unit: string, id: string) =>
+  publishedValue(metricCode, v, unit, {
+    valueVersionId: id,
+    ...(v === null
+      ? { rawUnit: null, status: 'not_available', reason: 'Not valued this year', quality: null }
+      : {}),
+  });
 
 function published(
   responseId: number,
@@ -39,28 +32,15 @@ function published(
   year: number,
   values: ReturnType<typeof value>[],
 ): CloudEvent {
-  return createEvent({
-    type: 'data-collection.response.published.v1',
-    source: 'data-collection',
-    subject: responseId,
+  return responsePublished({
+    responseId,
     companyId,
-    data: {
-      responseId,
-      companyId,
-      requesterCompanyId: 1,
-      standardId,
-      frameworkVersion: 'test',
-      period: String(year),
-      year,
-      cycle: 'annually',
-      periodStart: `${year}-01-01`,
-      periodEnd: `${year}-12-31`,
-      publicationNumber: 1,
-      publishedAt: `${year + 1}-02-0${standardId === 8 ? 1 : 2}T10:00:00.000Z`,
-      publishedBy: 2,
-      values,
-      unansweredMetricCodes: [],
-    },
+    requesterCompanyId: 1,
+    standardId,
+    frameworkVersion: 'test',
+    period: String(year),
+    publishedAt: `${year + 1}-02-0${standardId === 8 ? 1 : 2}T10:00:00.000Z`,
+    values,
   });
 }
 

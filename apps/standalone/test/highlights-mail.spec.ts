@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createEvent, type CloudEvent } from '@esg/contracts';
 import { mailboxFolder } from '@esg/gateway';
-import { waitFor } from '@esg/testing';
+import { companyRegistered, publishedValue, responsePublished, waitFor } from '@esg/testing';
 import { appendEvents, demoTokens, storeOf } from './live-harness';
 import { startStandalone } from './standalone-host';
 
@@ -25,13 +25,7 @@ type Host = Awaited<ReturnType<typeof startStandalone>>;
 type Mail = { to: string; subject: string; text: string };
 
 const registered = (companyId: number): CloudEvent =>
-  createEvent({
-    type: 'data-collection.company.registered.v1',
-    source: 'data-collection',
-    subject: companyId,
-    companyId,
-    data: { companyId, name: `Highlights Co ${companyId}`, type: 'pc', parentId: GP },
-  });
+  companyRegistered({ companyId, name: `Highlights Co ${companyId}`, parentId: GP });
 
 function published(
   companyId: number,
@@ -39,42 +33,19 @@ function published(
   publicationNumber: number,
   values: Array<{ code: string; value: number; unit: string }>,
 ): CloudEvent {
-  const responseId = companyId * 100 + (year - 2000);
-  return createEvent({
-    type: 'data-collection.response.published.v1',
-    source: 'data-collection',
-    subject: responseId,
+  return responsePublished({
+    responseId: companyId * 100 + (year - 2000),
     companyId,
-    data: {
-      responseId,
-      companyId,
-      requesterCompanyId: GP,
-      standardId: 1,
-      frameworkVersion: 'esg-1',
-      period: String(year),
-      year,
-      cycle: 'annually',
-      periodStart: `${year}-01-01`,
-      periodEnd: `${year}-12-31`,
-      publicationNumber,
-      publishedAt: `${year + 1}-02-0${publicationNumber}T10:00:00.000Z`,
-      publishedBy: 2,
-      values: values.map((v) => ({
-        metricCode: v.code,
-        value: v.value,
-        unit: v.unit,
-        rawValue: v.value,
-        rawUnit: v.unit,
-        status: 'provided' as const,
-        reason: null,
-        quality: 'reported' as const,
-        dataQualityScore: null,
+    requesterCompanyId: GP,
+    period: String(year),
+    publicationNumber,
+    publishedAt: `${year + 1}-02-0${publicationNumber}T10:00:00.000Z`,
+    values: values.map((v) =>
+      publishedValue(v.code, v.value, v.unit, {
         valueVersionId: `${v.code}-${companyId}-${year}-${publicationNumber}`,
         version: publicationNumber,
-        source: { kind: 'entered' as const, calculationId: null, calculationType: null, importId: null },
-      })),
-      unansweredMetricCodes: [],
-    },
+      }),
+    ),
   });
 }
 

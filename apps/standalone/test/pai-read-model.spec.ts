@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Socket } from 'socket.io-client';
 import { createEvent, type CloudEvent, type LiveChange } from '@esg/contracts';
-import { waitFor } from '@esg/testing';
+import { publishedValue, responsePublished, waitFor } from '@esg/testing';
 import { paiProjection } from '@esg/reporting';
 import { appendEvents, demoTokens, expectRebuildEqualsLive, listenLive, storeOf } from './live-harness';
 import { startStandalone } from './standalone-host';
@@ -80,45 +80,21 @@ function published(
   scope1: number,
   quality: 'reported' | 'estimated',
 ): CloudEvent {
-  const value = (metricCode: string, v: number, unit: string, id: string) => ({
-    metricCode,
-    value: v,
-    unit,
-    rawValue: v,
-    rawUnit: unit,
-    status: 'provided' as const,
-    reason: null,
-    quality,
-    dataQualityScore: null,
-    valueVersionId: id,
-    version: publicationNumber,
-    source: { kind: 'entered' as const, calculationId: null, calculationType: null, importId: null },
-  });
-  return createEvent({
-    type: 'data-collection.response.published.v1',
-    source: 'data-collection',
-    subject: 9000 + companyId,
+  const value = (metricCode: string, v: number, unit: string, id: string) =>
+    publishedValue(metricCode, v, unit, { quality, valueVersionId: id, version: publicationNumber });
+  return responsePublished({
+    responseId: 9000 + companyId,
     companyId,
-    data: {
-      responseId: 9000 + companyId,
-      companyId,
-      requesterCompanyId: 1,
-      standardId: 8,
-      frameworkVersion: 'sfdr-2022',
-      period: String(YEAR),
-      year: YEAR,
-      cycle: 'annually',
-      periodStart: `${YEAR}-01-01`,
-      periodEnd: `${YEAR}-12-31`,
-      publicationNumber,
-      publishedAt: new Date().toISOString(),
-      publishedBy: 2,
-      values: [
-        value('company.evic', evic, 'EUR', `evic-${companyId}-${publicationNumber}`),
-        value('ghg.scope1', scope1, 'tCO2e', `s1-${companyId}-${publicationNumber}`),
-      ],
-      unansweredMetricCodes: [],
-    },
+    requesterCompanyId: 1,
+    standardId: 8,
+    frameworkVersion: 'sfdr-2022',
+    period: String(YEAR),
+    publicationNumber,
+    publishedAt: new Date().toISOString(),
+    values: [
+      value('company.evic', evic, 'EUR', `evic-${companyId}-${publicationNumber}`),
+      value('ghg.scope1', scope1, 'tCO2e', `s1-${companyId}-${publicationNumber}`),
+    ],
   });
 }
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createEvent, validateEvent, type CloudEvent } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
-import { waitFor } from '@esg/testing';
+import { publishedValue, responsePublished, waitFor } from '@esg/testing';
 import { demoTokens } from './live-harness';
 import { startStandalone } from './standalone-host';
 
@@ -19,42 +19,16 @@ const GP = 1;
 const COMPANY = 9401;
 
 function published(period: string, values: Record<string, [number | boolean, string]>): CloudEvent {
-  const year = Number(period);
-  return createEvent({
-    type: 'data-collection.response.published.v1',
-    source: 'data-collection',
-    subject: COMPANY * 10 + (year - 2030),
+  return responsePublished({
+    responseId: COMPANY * 10 + (Number(period) - 2030),
     companyId: COMPANY,
-    data: {
-      responseId: COMPANY * 10 + (year - 2030),
-      companyId: COMPANY,
-      requesterCompanyId: GP,
-      standardId: 9,
-      frameworkVersion: 'esg-scorecard-9',
-      period,
-      year,
-      cycle: 'annually',
-      periodStart: `${year}-01-01`,
-      periodEnd: `${year}-12-31`,
-      publicationNumber: 1,
-      publishedAt: `${year + 1}-02-01T10:00:00.000Z`,
-      publishedBy: 2,
-      values: Object.entries(values).map(([metricCode, [value, unit]]) => ({
-        metricCode,
-        value,
-        unit,
-        rawValue: value,
-        rawUnit: unit,
-        status: 'provided' as const,
-        reason: null,
-        quality: 'reported' as const,
-        dataQualityScore: null,
-        valueVersionId: `${metricCode}-${period}`,
-        version: 1,
-        source: { kind: 'entered' as const, calculationId: null, calculationType: null, importId: null },
-      })),
-      unansweredMetricCodes: [],
-    },
+    requesterCompanyId: GP,
+    standardId: 9,
+    frameworkVersion: 'esg-scorecard-9',
+    period,
+    values: Object.entries(values).map(([metricCode, [value, unit]]) =>
+      publishedValue(metricCode, value, unit, { valueVersionId: `${metricCode}-${period}` }),
+    ),
   });
 }
 

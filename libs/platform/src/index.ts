@@ -27,3 +27,4 @@ export * from './clock';
 export * from './http/openapi';
 export * from './http/asyncapi';
 export * from './files/csv';
+export * from './company-directory';

@@ -9,4 +9,5 @@ export * from './esg-answers';
 export * from './acknowledged-follow-ups';
 export * from './host-template';
 export * from './follow-up-probe';
+export * from './events';
 export * from './evidence-documents';

@@ -1,48 +1,23 @@
-import {
-  companyRegisteredV1,
-  companyUpdatedV1,
-  userRegisteredV1,
-  userUpdatedV1,
-  type CloudEvent,
-} from '@esg/contracts';
+import { userRegisteredV1, userUpdatedV1, type CloudEvent } from '@esg/contracts';
 import { consumeIdempotently, type Subscription } from '@esg/messaging';
-import type { ServiceRuntime } from '@esg/platform';
+import { startCompanyDirectory as startSharedCompanyDirectory, type ServiceRuntime } from '@esg/platform';
 import { COMPANIES, USERS, type CompanyRecord, type UserRecord } from '../infrastructure/directory';
 
 const COMPANY_CONSUMER = 'action-plans.company-directory';
 const USER_CONSUMER = 'action-plans.user-directory';
 
 /** Companies (hierarchy and the is_action_plan_enabled flag) from data-collection's company events. */
-export async function startCompanyDirectory(runtime: ServiceRuntime): Promise<Subscription> {
-  const apply = consumeIdempotently(runtime.store, COMPANY_CONSUMER, async (event: CloudEvent, tx) => {
-    if (event.type === 'data-collection.company.registered.v1') {
-      const data = companyRegisteredV1.parse(event.data);
-      await tx.put<CompanyRecord>(COMPANIES, {
-        id: String(data.companyId),
-        companyId: data.companyId,
-        name: data.name,
-        type: data.type,
-        parent_id: data.parentId,
-        contract_type: data.contractType ?? 'standard',
-        is_action_plan_enabled: data.isActionPlanEnabled ?? false,
-      });
-    } else if (event.type === 'data-collection.company.updated.v1') {
-      const data = companyUpdatedV1.parse(event.data);
-      const current = await tx.get<CompanyRecord>(COMPANIES, String(data.companyId));
-      if (!current) return;
-      const flag = data.isActionPlanEnabled ?? data.changes.is_action_plan_enabled;
-      const name = data.changes.name;
-      await tx.put<CompanyRecord>(COMPANIES, {
-        ...current,
-        ...(typeof flag === 'boolean' ? { is_action_plan_enabled: flag } : {}),
-        ...(typeof name === 'string' && name ? { name } : {}),
-      });
-    }
-  });
-  return runtime.bus.subscribe({
-    group: COMPANY_CONSUMER,
-    topics: ['data-collection.company'],
-    handler: apply,
+export function startCompanyDirectory(runtime: ServiceRuntime): Promise<Subscription> {
+  return startSharedCompanyDirectory<CompanyRecord>(runtime, COMPANY_CONSUMER, {
+    collection: COMPANIES,
+    record: (entry, registered) => ({
+      ...entry,
+      is_action_plan_enabled: registered.isActionPlanEnabled ?? false,
+    }),
+    changes: (updated) => {
+      const flag = updated.isActionPlanEnabled ?? updated.changes.is_action_plan_enabled;
+      return typeof flag === 'boolean' ? { is_action_plan_enabled: flag } : {};
+    },
   });
 }
 

@@ -1,7 +1,6 @@
-import { companyRegisteredV1, companyUpdatedV1, type CloudEvent } from '@esg/contracts';
-import { consumeIdempotently, type Subscription } from '@esg/messaging';
+import type { Subscription } from '@esg/messaging';
 import type { Doc } from '@esg/persistence';
-import type { ServiceRuntime } from '@esg/platform';
+import { startCompanyDirectory as startSharedCompanyDirectory, type ServiceRuntime } from '@esg/platform';
 
 const CONSUMER = 'gateway.company-directory';
 
@@ -17,26 +16,6 @@ export interface DirectoryEntry extends Doc {
 }
 
 /** Read model of data-collection's companies, built from data-collection.company.registered.v1. */
-export async function startCompanyDirectory(runtime: ServiceRuntime): Promise<Subscription> {
-  const apply = consumeIdempotently(runtime.store, CONSUMER, async (event: CloudEvent, tx) => {
-    if (event.type === 'data-collection.company.updated.v1') {
-      const update = companyUpdatedV1.parse(event.data);
-      const name = update.changes.name;
-      const known = await tx.get<DirectoryEntry>('company_directory', String(update.companyId));
-      if (known && typeof name === 'string' && name) await tx.put('company_directory', { ...known, name });
-      return;
-    }
-    if (event.type !== 'data-collection.company.registered.v1') return;
-    const data = companyRegisteredV1.parse(event.data);
-    const entry: DirectoryEntry = {
-      id: String(data.companyId),
-      companyId: data.companyId,
-      parent_id: data.parentId,
-      contract_type: data.contractType ?? 'standard',
-      type: data.type,
-      name: data.name,
-    };
-    await tx.put('company_directory', entry);
-  });
-  return runtime.bus.subscribe({ group: CONSUMER, topics: ['data-collection.company'], handler: apply });
+export function startCompanyDirectory(runtime: ServiceRuntime): Promise<Subscription> {
+  return startSharedCompanyDirectory<DirectoryEntry>(runtime, CONSUMER, { collection: 'company_directory' });
 }

@@ -1,6 +1,5 @@
+import { applyCompanyDirectoryEvent, type CompanyDirectoryOptions } from '@esg/platform';
 import {
-  companyRegisteredV1,
-  companyUpdatedV1,
   planCreatedV1,
   userRegisteredV1,
   userUpdatedV1,
@@ -72,6 +71,12 @@ async function applyPlanEvent(event: CloudEvent, tx: Transaction): Promise<void>
   }
 }
 
+/** Companies keep their parent as parentId here (presentation names and who invests in whom). */
+const companyDirectory: CompanyDirectoryOptions<CompanyRecord> = {
+  collection: COMPANIES,
+  record: ({ id, companyId, name, type, parent_id }) => ({ id, companyId, name, type, parentId: parent_id }),
+};
+
 /**
  * Users (gateway.user.*), companies (data-collection.company.*) and plan membership
  * (action-plans.plan.*): what the notifications service needs to decide who may see a plan.
@@ -100,24 +105,9 @@ export const directoryProjection: Projection = {
         });
         return;
       }
-      case 'data-collection.company.registered.v1': {
-        const d = companyRegisteredV1.parse(event.data);
-        await tx.put<CompanyRecord>(COMPANIES, {
-          id: String(d.companyId),
-          companyId: d.companyId,
-          name: d.name,
-          type: d.type,
-          parentId: d.parentId,
-        });
-        return;
-      }
-      case 'data-collection.company.updated.v1': {
-        const d = companyUpdatedV1.parse(event.data);
-        const current = await tx.get<CompanyRecord>(COMPANIES, String(d.companyId));
-        const name = d.changes.name;
-        if (current && typeof name === 'string' && name) await tx.put(COMPANIES, { ...current, name });
-        return;
-      }
+      case 'data-collection.company.registered.v1':
+      case 'data-collection.company.updated.v1':
+        return applyCompanyDirectoryEvent<CompanyRecord>(companyDirectory, event, tx);
       default:
         return applyPlanEvent(event, tx);
     }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEvent, type CloudEvent } from '@esg/contracts';
 import { SqliteStore } from '@esg/persistence';
+import { companyRegistered, publishedValue, responsePublished } from '@esg/testing';
 import type { Principal } from '@esg/platform';
 import { reportingMigrations } from '../../src/infrastructure/migrations';
 import { benchmarkReadModel } from '../../src/infrastructure/benchmark-read-model';
@@ -35,13 +36,7 @@ function random(seed: number): () => number {
 }
 
 const registered = (companyId: number, type: 'gp' | 'pc', parentId: number | null): CloudEvent =>
-  createEvent({
-    type: 'data-collection.company.registered.v1',
-    source: 'data-collection',
-    subject: companyId,
-    companyId,
-    data: { companyId, name: `Company ${companyId}`, type, parentId },
-  });
+  companyRegistered({ companyId, type, parentId });
 
 const holdings = (fundId: number, gp: number, portfolioCompanyIds: number[]): CloudEvent =>
   createEvent({
@@ -72,41 +67,20 @@ function published(
     'company.revenue': 'EUR',
     'company.fte': 'FTE',
   };
-  return createEvent({
-    type: 'data-collection.response.published.v1',
-    source: 'data-collection',
-    subject: companyId * 100 + Number(period.slice(2)),
+  return responsePublished({
+    responseId: companyId * 100 + Number(period.slice(2)),
     companyId,
-    data: {
-      responseId: companyId * 100 + Number(period.slice(2)),
-      companyId,
-      requesterCompanyId: requester,
-      standardId: 1,
-      frameworkVersion: 'esg-1',
-      period,
-      year: Number(period),
-      cycle: 'annually',
-      periodStart: `${period}-01-01`,
-      periodEnd: `${period}-12-31`,
-      publicationNumber,
-      publishedAt: `${Number(period) + 1}-02-01T10:00:0${publicationNumber}.000Z`,
-      publishedBy: 2,
-      values: Object.entries(values).map(([metricCode, value]) => ({
-        metricCode,
-        value,
-        unit: units[metricCode] ?? '',
-        rawValue: value,
-        rawUnit: units[metricCode] ?? '',
-        status: 'provided' as const,
-        reason: null,
-        quality: companyId % 5 === 0 ? ('estimated' as const) : ('reported' as const),
-        dataQualityScore: null,
+    requesterCompanyId: requester,
+    period,
+    publicationNumber,
+    publishedAt: `${Number(period) + 1}-02-01T10:00:0${publicationNumber}.000Z`,
+    values: Object.entries(values).map(([metricCode, value]) =>
+      publishedValue(metricCode, value, units[metricCode] ?? '', {
+        quality: companyId % 5 === 0 ? 'estimated' : 'reported',
         valueVersionId: `${metricCode}-${companyId}-${period}-${publicationNumber}`,
         version: publicationNumber,
-        source: { kind: 'entered' as const, calculationId: null, calculationType: null, importId: null },
-      })),
-      unansweredMetricCodes: [],
-    },
+      }),
+    ),
   });
 }
 

@@ -1,19 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { childCompanySchema } from '@esg/contracts/access-manager';
-import { apiClient } from '@/lib/api-client';
+import { getPortfolioCompanies } from '@/shared/companies/child-companies';
 import { climateKeys } from './query-keys';
 
-/** GET /api/company/getChildCompanies/{id}: the portfolio companies an investor picks on the climate screens. */
-export async function getPortfolioCompanies(
-  gpCompanyId: number,
-): Promise<Array<{ id: number; name: string }>> {
-  const { data } = await apiClient.get(`/company/getChildCompanies/${gpCompanyId}`, {
-    schema: z.array(childCompanySchema),
-  });
-  return data.map(({ id, name }) => ({ id, name }));
-}
-
+/** The portfolio companies an investor picks on the climate screens (GET company/getChildCompanies/{id}). */
 export const usePortfolioCompanies = (gpCompanyId: number | null) =>
   useQuery({
     queryKey: climateKeys.portfolioCompanies(gpCompanyId ?? 0),

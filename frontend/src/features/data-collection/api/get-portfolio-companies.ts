@@ -1,22 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { childCompanySchema } from '@esg/contracts/access-manager';
-import { apiClient } from '@/lib/api-client';
+import { getPortfolioCompanies } from '@/shared/companies/child-companies';
 import { dataCollectionKeys } from './query-keys';
 
-export interface PortfolioCompany {
-  id: number;
-  name: string;
-}
-
-/** GET company/getChildCompanies/{id}: the GP's portfolio companies, for the company filter. */
-export async function getPortfolioCompanies(gpCompanyId: number): Promise<PortfolioCompany[]> {
-  const { data } = await apiClient.get(`/company/getChildCompanies/${gpCompanyId}`, {
-    schema: z.array(childCompanySchema),
-  });
-  return data.map(({ id, name }) => ({ id, name }));
-}
-
+/** The GP's portfolio companies, for the company filter (GET company/getChildCompanies/{id}). */
 export function usePortfolioCompanies(gpCompanyId: number | null, enabled: boolean) {
   return useQuery({
     ...queryOptions({
