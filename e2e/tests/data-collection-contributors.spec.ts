@@ -109,7 +109,9 @@ test.describe('contributors and evidence (issue 8)', () => {
     await (
       await chooser
     ).setFiles({ name: 'incident-register.pdf', mimeType: 'application/pdf', buffer: EVIDENCE });
-    await expect(field.getByRole('button', { name: 'incident-register.pdf' })).toBeVisible();
+    await expect(
+      field.getByRole('button', { name: 'incident-register.pdf, the whole document' }),
+    ).toBeVisible();
     await expect(field.getByRole('button', { name: /History of/ })).toHaveText('v2');
     await shot(contributor, '11-contributor-evidence');
 
@@ -122,9 +124,13 @@ test.describe('contributors and evidence (issue 8)', () => {
     const pcField = pc.locator(`[data-metric="${METRIC}"]`);
     await expect(pcField.getByRole('textbox').first()).toHaveValue('2');
     await expect(pcField).toContainText(CONTRIBUTOR.name);
+    // The file opens beside the value (ADR 0185) and downloads from there.
+    await pcField.getByRole('button', { name: 'incident-register.pdf, the whole document' }).click();
+    const viewer = pc.getByRole('dialog', { name: /^Evidence for / });
     const download = pc.waitForEvent('download');
-    await pcField.getByRole('button', { name: 'incident-register.pdf' }).click();
+    await viewer.getByRole('button', { name: 'Download' }).click();
     expect((await download).suggestedFilename()).toBe('incident-register.pdf');
+    await viewer.getByRole('button', { name: 'Close' }).click();
     await shot(pc, '12-company-sees-evidence');
 
     await danaContext.close();

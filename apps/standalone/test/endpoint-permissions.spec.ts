@@ -1191,6 +1191,40 @@ const ENDPOINTS: Endpoint[] = [
       trial: 200,
     },
   },
+  // Evidence per value (ADR 0185, rule 129): the documents are read like their response; only the reporting
+  // company cites (a made-up file id: 422 for the company, after the caller is admitted).
+  {
+    name: 'GET responses/1/citations (Northwind ESG 2023)',
+    call: (a) => a('get', '/api/responses/1/citations'),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 404,
+      pc: 200,
+      contributor: 404,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  },
+  {
+    name: 'POST responses/13/values/company.fte/citations (only the reporting company cites evidence)',
+    call: (a) =>
+      a('post', '/api/responses/13/values/company.fte/citations').send({
+        fileId: '00000000-0000-4000-8000-000000000000',
+        page: 1,
+      }),
+    expected: {
+      admin: 403,
+      gp: 403,
+      lp: 404,
+      pc: 422,
+      contributor: 404,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
   // The VSME report (issue 25) is read like its response; Northwind's ESG response has none: 404 for
   // those who may read it (VSME_REPORT.NOT_FOUND) and for the others (RESPONSE.NOT_FOUND) alike.
   ...(['xhtml', 'zip'] as const).map((kind): Endpoint => ({

@@ -30,6 +30,8 @@ describe('security headers (finding 6)', () => {
     expect(policy.get('frame-ancestors')).toBe("'none'");
     expect(policy.get('object-src')).toBe("'none'");
     expect(policy.get('img-src')).toBe("'self' data: blob:");
+    // An evidence PDF the page fetched, shown in a frame at its page (ADR 0185).
+    expect(policy.get('frame-src')).toBe("'self' blob:");
     expect(page.headers['content-security-policy']).not.toMatch(/unsafe-eval/);
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['x-content-type-options']).toBe('nosniff');

@@ -78,6 +78,8 @@ const TITLES: Record<string, string> = {
   'data-collection.response.reopened.v1': 'reopened ESG data',
   'data-collection.response.reminder-sent.v1': 'sent a reminder for ESG data',
   'data-collection.response.assignments-changed.v1': 'changed who contributes to ESG data',
+  'data-collection.response.evidence-cited.v1': 'showed where a document backs an ESG value',
+  'data-collection.response.evidence-citation-removed.v1': 'took back a document backing an ESG value',
   'data-collection.response.contributor-notice-sent.v1': 'told a contributor about ESG data',
   'data-collection.quality-flag.explained.v1': 'explained a flagged ESG value',
   'data-collection.quality-flag.resolved.v1': 'resolved a flagged ESG value',

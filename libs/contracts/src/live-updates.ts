@@ -296,6 +296,10 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
     responseChange<'data-collection.response.values-imported.v1'>(),
   'data-collection.response.assignments-changed.v1':
     responseChange<'data-collection.response.assignments-changed.v1'>(),
+  'data-collection.response.evidence-cited.v1':
+    responseChange<'data-collection.response.evidence-cited.v1'>(),
+  'data-collection.response.evidence-citation-removed.v1':
+    responseChange<'data-collection.response.evidence-citation-removed.v1'>(),
   'data-collection.response.reviewed.v1': responseChange<'data-collection.response.reviewed.v1'>(),
   'data-collection.response.published.v1': responseChange<'data-collection.response.published.v1'>(),
   'data-collection.response.reopened.v1': responseChange<'data-collection.response.reopened.v1'>(),

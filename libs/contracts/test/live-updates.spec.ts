@@ -534,6 +534,25 @@ const EXPECTED: Record<EventType, Expectation> = {
     data: { ...response, assignments: [{ userId: 5, sectionIds: ['s-1'], metricCodes: [] }], actorId: 4, at },
     ...RESPONSE_PUSH,
   },
+  'data-collection.response.evidence-cited.v1': {
+    data: {
+      ...response,
+      metricCode: 'ghg.scope1',
+      citationId: 'c-1',
+      fileId: 'f-1',
+      fileName: 'annual-report.pdf',
+      page: 3,
+      cell: null,
+      quote: 'Scope 1: 787 t',
+      actorId: 4,
+      at,
+    },
+    ...RESPONSE_PUSH,
+  },
+  'data-collection.response.evidence-citation-removed.v1': {
+    data: { ...response, metricCode: 'ghg.scope1', citationId: 'c-1', fileId: 'f-1', actorId: 4, at },
+    ...RESPONSE_PUSH,
+  },
   'data-collection.response.reviewed.v1': {
     data: {
       ...response,

@@ -8,7 +8,8 @@ import { registerSecurityHeaders } from '@esg/platform';
 const EXPECTED: Record<string, string> = {
   'content-security-policy':
     "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
-    "font-src 'self' data:;connect-src 'self';worker-src 'self' blob:;object-src 'none';base-uri 'self';" +
+    "font-src 'self' data:;connect-src 'self';worker-src 'self' blob:;frame-src 'self' blob:;object-src 'none';" +
+    "base-uri 'self';" +
     "form-action 'self';frame-ancestors 'none'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',

@@ -10,3 +10,4 @@ export * from './acknowledged-follow-ups';
 export * from './host-template';
 export * from './follow-up-probe';
 export * from './events';
+export * from './evidence-documents';

@@ -7,6 +7,14 @@ import { SaveQualitySettingsController } from './commands/save-quality-settings/
 import { SaveQualitySettingsHandler } from './commands/save-quality-settings/save-quality-settings.handler';
 import { OverrideValueController } from './commands/override-value/override-value.controller';
 import { OverrideValueHandler } from './commands/override-value/override-value.handler';
+import { CiteEvidenceController } from './commands/cite-evidence/cite-evidence.controller';
+import { CiteEvidenceHandler } from './commands/cite-evidence/cite-evidence.handler';
+import { RemoveCitationController } from './commands/remove-citation/remove-citation.controller';
+import { RemoveCitationHandler } from './commands/remove-citation/remove-citation.handler';
+import {
+  ResponseCitationsController,
+  ResponseCitationsHandler,
+} from './queries/response-citations/response-citations';
 import { QualityFlagsController, QualityFlagsHandler } from './queries/quality-flags/quality-flags';
 import {
   QualitySettingsController,
@@ -29,6 +37,9 @@ export const QUALITY_CONTROLLERS = [
   ResolveFlagController,
   ResponseQualityController,
   OverrideValueController,
+  CiteEvidenceController,
+  RemoveCitationController,
+  ResponseCitationsController,
 ];
 
 export const QUALITY_PROVIDERS = [
@@ -40,4 +51,7 @@ export const QUALITY_PROVIDERS = [
   ResolveFlagHandler,
   ResponseQualityHandler,
   OverrideValueHandler,
+  CiteEvidenceHandler,
+  RemoveCitationHandler,
+  ResponseCitationsHandler,
 ];

@@ -6,3 +6,4 @@ export * from './response-definition';
 export * from './imports';
 export * from './tcfd-handovers';
 export * from './quality';
+export * from './evidence';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { positiveIntegerInput } from '../api';
 import { periodSchema } from '../period';
+import { evidenceCitationSchema } from './evidence';
 import { metricCodeSchema } from './metrics';
 import { canonicalValueSchema, valueStatusSchema } from './values';
 
@@ -176,6 +177,8 @@ export const qualityFlagSchema = z.object({
   status: qualityFlagStatusSchema,
   explanation: flagExplanationSchema.nullable(),
   resolution: flagResolutionSchema.nullable(),
+  /** The documents backing the flagged value, with their pages (GET /quality/flags only; ADR 0185). */
+  evidence: z.array(evidenceCitationSchema).optional(),
 });
 export type QualityFlag = z.infer<typeof qualityFlagSchema>;
 

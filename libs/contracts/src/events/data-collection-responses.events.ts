@@ -70,6 +70,30 @@ export const responseValueChangedV1 = z.object({
   completion: completionSchema,
 });
 
+/** A document attached in the response's period backs one of its values at a place in it (ADR 0185). */
+export const responseEvidenceCitedV1 = z.object({
+  ...responseRef,
+  metricCode: metricCodeSchema,
+  citationId: z.string().min(1),
+  fileId: z.string().min(1),
+  fileName: z.string(),
+  page: z.number().int().positive().nullable(),
+  cell: z.string().nullable(),
+  quote: z.string().nullable(),
+  actorId: actor,
+  at: z.string(),
+});
+
+/** A citation was taken back: the document no longer backs that value (the file itself stays). */
+export const responseEvidenceCitationRemovedV1 = z.object({
+  ...responseRef,
+  metricCode: metricCodeSchema,
+  citationId: z.string().min(1),
+  fileId: z.string().min(1),
+  actorId: actor,
+  at: z.string(),
+});
+
 /**
  * A batch of values arrived at once: an import (template, Invest Europe CSV), calculated values
  * (e.g. the carbon calculator's ghg.* results), the demo data, or `imported` from another service (a
@@ -161,6 +185,8 @@ export const dataCollectionResponseEvents = {
   'data-collection.response.value-changed.v1': responseValueChangedV1,
   'data-collection.response.values-imported.v1': responseValuesImportedV1,
   'data-collection.response.assignments-changed.v1': responseAssignmentsChangedV1,
+  'data-collection.response.evidence-cited.v1': responseEvidenceCitedV1,
+  'data-collection.response.evidence-citation-removed.v1': responseEvidenceCitationRemovedV1,
   'data-collection.response.reviewed.v1': responseReviewedV1,
   'data-collection.response.published.v1': responsePublishedV1,
   'data-collection.response.reopened.v1': responseReopenedV1,

@@ -28,6 +28,8 @@ const HELMET_OPTIONS: HelmetOptions = {
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       workerSrc: ["'self'", 'blob:'],
+      // A document the page fetched and shows in a frame (an evidence PDF at its page, ADR 0185).
+      frameSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

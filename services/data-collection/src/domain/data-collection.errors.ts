@@ -56,5 +56,8 @@ export const DATA_COLLECTION_ERRORS = errorCatalogue({
   'VALUE_OVERRIDE.CONFLICT': 409,
   'VALUE_OVERRIDE.NOT_FOUND': 404,
   'VALUE_OVERRIDE.UNPROCESSABLE': 422,
+  /** A page, cell or document that does not fit the file cited (ADR 0185). */
+  'EVIDENCE.UNPROCESSABLE': 422,
+  'CITATION.NOT_FOUND': 404,
 });
 export const dataCollectionError = DATA_COLLECTION_ERRORS.error;

@@ -121,4 +121,9 @@ export const dataCollectionMigrations: Migration[] = [
       { name: 'value_overrides', indexes: [{ fields: ['companyId', 'period'] }, { fields: ['period'] }] },
     ],
   },
+  {
+    version: 282,
+    name: 'evidence per value: where in a document of the period a value is read from (ADR 0185)',
+    collections: [{ name: 'evidence_citations', indexes: [{ fields: ['companyId', 'period'] }] }],
+  },
 ];

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { evidenceResultSchema, type CurrentValue } from '@esg/contracts/data-collection/index';
 import { apiClient } from '@/lib/api-client';
-import { downloadApiFile } from '@/lib/save-file';
 import { invalidateResponse } from './invalidate';
 
 /**
@@ -28,13 +27,5 @@ export function useUploadEvidence(responseId: number, metricCode: string) {
   return useMutation({
     mutationFn: (files: File[]) => uploadEvidence(responseId, metricCode, files),
     onSuccess: () => invalidateResponse(queryClient, responseId),
-  });
-}
-
-/** GET /api/responses/{id}/evidence/{fileId}, saved under the file's own name. */
-export function useDownloadEvidence(responseId: number) {
-  return useMutation({
-    mutationFn: ({ fileId, name }: { fileId: string; name: string }) =>
-      downloadApiFile(`/responses/${responseId}/evidence/${encodeURIComponent(fileId)}`, name),
   });
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import {
   EVIDENCE_FILE_EXTENSIONS,
@@ -9,14 +9,16 @@ import {
 import { FormAlert } from '@/components/ui/form-alert';
 import { formatBytes } from '@/components/ui/file-dropzone';
 import { notifySuccess } from '@/lib/notify';
-import { useDownloadEvidence, useUploadEvidence } from '../api/evidence';
-import { formatDate } from './format';
+import { useCitations } from '../api/citations';
+import { useUploadEvidence } from '../api/evidence';
+import { CiteEvidenceButton, ValueEvidence } from './value-evidence';
 
 const ACCEPT = EVIDENCE_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 /**
- * The files that back a saved value (issue 8): each downloadable by whoever may read the value; the
- * company's users attach more (a new version of the value that carries them).
+ * The files that back a saved value (issue 8): each opened where it backs the value by whoever may read the
+ * value (ADR 0185); the company's users attach more (a new version of the value that carries them) and say
+ * where in a document the value is.
  */
 export function EvidenceFiles({
   responseId,
@@ -30,37 +32,23 @@ export function EvidenceFiles({
   const title = metric.label ?? metric.definition.name;
   const files = metric.value?.evidence ?? [];
   const upload = useUploadEvidence(responseId, metric.code);
-  const download = useDownloadEvidence(responseId);
+  // Each file with the places it backs the value at (ADR 0185); files attached before any place is given
+  // are listed too, as the whole document.
+  // A document attached to another value may back this one too: the period's list is read once per response.
+  const evidence = useCitations(responseId, metric.value !== null);
+  const citations = (evidence.data?.citations ?? []).filter((c) => c.metricCode === metric.code);
 
   // Evidence backs a value: nothing to show or attach before one is saved.
-  if (!metric.value || (files.length === 0 && !canAttach)) return null;
+  if (!metric.value || (files.length === 0 && citations.length === 0 && !canAttach)) return null;
   return (
     <Stack gap={4}>
-      {files.length > 0 ? (
-        <Group
-          gap="xs"
-          component="ul"
-          aria-label={`Evidence of ${title}`}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {files.map((file) => (
-            <Group key={file.fileId} gap={4} wrap="nowrap" component="li">
-              <IconPaperclip size={14} aria-hidden />
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={() => download.mutate({ fileId: file.fileId, name: file.name })}
-              >
-                {file.name}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {formatBytes(file.size)} · {formatDate(file.uploadedAt)}
-              </Text>
-            </Group>
-          ))}
-        </Group>
-      ) : null}
+      <ValueEvidence
+        responseId={responseId}
+        metricCode={metric.code}
+        metricName={title}
+        citations={citations}
+        canCite={canAttach}
+      />
       {canAttach ? (
         <Group gap="xs">
           <FileButton
@@ -91,6 +79,14 @@ export function EvidenceFiles({
               </Button>
             )}
           </FileButton>
+          {evidence.data ? (
+            <CiteEvidenceButton
+              responseId={responseId}
+              metricCode={metric.code}
+              metricName={title}
+              files={evidence.data.files}
+            />
+          ) : null}
           <Text size="xs" c="dimmed">
             {EVIDENCE_FILE_EXTENSIONS.map((e) => e.toUpperCase()).join(', ')} · up to{' '}
             {formatBytes(EVIDENCE_FILE_MAX_BYTES)} each
@@ -98,7 +94,7 @@ export function EvidenceFiles({
         </Group>
       ) : null}
       {upload.error ? <FormAlert error={upload.error} /> : null}
-      {download.error ? <FormAlert error={download.error} /> : null}
+      {evidence.error ? <FormAlert error={evidence.error} /> : null}
     </Stack>
   );
 }

@@ -104,7 +104,11 @@ export function FlagExplanationsCard({
                 </Stack>
               ))}
               {entry.override && metric ? (
-                <OverrideNote override={entry.override} definition={metric.definition} />
+                <OverrideNote
+                  override={entry.override}
+                  definition={metric.definition}
+                  responseId={response.id}
+                />
               ) : null}
             </Stack>
           );

@@ -359,7 +359,7 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Group gap={6}>
             {metric.ref ? (
-              <Badge variant="outline" color="gray" radius="sm" tt="none">
+              <Badge variant="outline" color="gray.7" radius="sm" tt="none">
                 {metric.ref}
               </Badge>
             ) : null}

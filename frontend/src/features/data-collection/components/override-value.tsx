@@ -1,9 +1,22 @@
 import { useState } from 'react';
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import type { MetricDefinition, ValueOverride } from '@esg/contracts/data-collection/index';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import type { EvidenceCitation, MetricDefinition, ValueOverride } from '@esg/contracts/data-collection/index';
 import { FormAlert } from '@/components/ui/form-alert';
 import { notifySuccess } from '@/lib/notify';
+import { useCitations } from '../api/citations';
 import { useOverrideValue } from '../api/value-override';
+import { EvidenceViewer, placeLabel } from './evidence-viewer';
 import { formatDate } from './format';
 import { formatCanonical } from './value-format';
 
@@ -13,9 +26,12 @@ const NUMERIC = new Set(['number', 'integer', 'percent', 'currency']);
 export function OverrideNote({
   override,
   definition,
+  responseId,
 }: {
   override: ValueOverride;
   definition: MetricDefinition;
+  /** The response whose documents the override cites (its evidence is listed by name, ADR 0185). */
+  responseId?: number;
 }) {
   const unit = (u: string) => (u ? ` ${u}` : '');
   return (
@@ -29,7 +45,57 @@ export function OverrideNote({
         The company published {formatCanonical(definition, override.original.value)}
         {unit(override.original.unit)}. Why: “{override.reason}”
       </Text>
+      {override.evidenceIds.length > 0 ? (
+        <OverrideEvidence override={override} definition={definition} responseId={responseId} />
+      ) : null}
     </Stack>
+  );
+}
+
+/** The documents the GP named for its override, each opening where it backs the value. */
+function OverrideEvidence({
+  override,
+  definition,
+  responseId,
+}: {
+  override: ValueOverride;
+  definition: MetricDefinition;
+  responseId?: number;
+}) {
+  const evidence = useCitations(responseId ?? 0, responseId !== undefined);
+  const [open, setOpen] = useState<EvidenceCitation | null>(null);
+  const files = evidence.data?.files ?? [];
+  const named = override.evidenceIds.map((id) => {
+    const file = files.find((f) => f.fileId === id);
+    const cited =
+      evidence.data?.citations.find((c) => c.fileId === id && c.metricCode === override.metricCode) ??
+      evidence.data?.citations.find((c) => c.fileId === id);
+    return { id, file, cited };
+  });
+  return (
+    <Group gap={4} data-testid="override-evidence">
+      <Text size="xs" c="dimmed">
+        Backed by:
+      </Text>
+      {named.map(({ id, file, cited }, i) => (
+        <Text key={id} size="xs" component="span">
+          {cited ? (
+            <Anchor component="button" type="button" size="xs" onClick={() => setOpen(cited)}>
+              {cited.fileName}
+              {cited.metricCode === override.metricCode && (cited.page !== null || cited.cell !== null)
+                ? `, ${placeLabel(cited)}`
+                : ''}
+            </Anchor>
+          ) : (
+            (file?.fileName ?? 'a document of the company')
+          )}
+          {i < named.length - 1 ? ',' : ''}
+        </Text>
+      ))}
+      {open ? (
+        <EvidenceViewer citation={open} metricName={definition.name} onClose={() => setOpen(null)} />
+      ) : null}
+    </Group>
   );
 }
 
@@ -65,6 +131,8 @@ export function OverrideValueModal({
   const [flag, setFlag] = useState<string>(current?.value === false ? 'no' : 'yes');
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
+  const documents = useCitations(responseId).data?.files ?? [];
+  const [evidenceIds, setEvidenceIds] = useState<string[]>(current?.evidenceIds ?? []);
 
   const submit = () => {
     const value =
@@ -78,7 +146,7 @@ export function OverrideValueModal({
     if (!reason.trim()) return setMissing('reason');
     setMissing(null);
     set.mutate(
-      { value, unit: unit || undefined, reason: reason.trim() },
+      { value, unit: unit || undefined, reason: reason.trim(), evidenceIds },
       {
         onSuccess: () => {
           notifySuccess('Override saved: your figures use it');
@@ -111,7 +179,7 @@ export function OverrideValueModal({
           The company published {published}. Your figures (PAI) will use your value instead; the company’s
           value stays in its response, its history and the exports, and the company sees your override.
         </Text>
-        {current ? <OverrideNote override={current} definition={definition} /> : null}
+        {current ? <OverrideNote override={current} definition={definition} responseId={responseId} /> : null}
         {definition.type === 'boolean' ? (
           <SegmentedControl
             aria-label="Value to use"
@@ -157,6 +225,20 @@ export function OverrideValueModal({
           }}
           error={missing === 'reason' ? 'Say why you override the value.' : undefined}
         />
+        {documents.length > 0 ? (
+          <Checkbox.Group
+            label="Documents that back your value"
+            description="The company’s documents of this period; the company and auditors see which you relied on."
+            value={evidenceIds}
+            onChange={setEvidenceIds}
+          >
+            <Stack gap={4} mt={4}>
+              {documents.map((d) => (
+                <Checkbox key={d.fileId} value={d.fileId} label={d.fileName} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        ) : null}
         <FormAlert error={set.error ?? withdraw.error} />
         <Group justify="space-between">
           {current ? (

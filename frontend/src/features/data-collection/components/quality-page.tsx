@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { mayEver, workplaceReadOnly } from '@esg/access-policy';
 import {
   qualityCheckSchema,
   qualityFlagStatusSchema,
+  type EvidenceCitation,
   type QualityFlag,
   type QualityFlags,
   type QualityFlagsQuery,
@@ -22,6 +23,7 @@ import { notifySuccess } from '@/lib/notify';
 import { withFilters } from '@/lib/route-params';
 import { useQualityFlags, useResolveFlag } from '../api/quality';
 import { useQualitySettings } from '../api/quality-settings';
+import { EvidenceViewer, placeLabel } from './evidence-viewer';
 import { QualityThresholdsModal } from './quality-thresholds';
 import { formatDate } from './format';
 
@@ -56,6 +58,7 @@ export function QualityPage() {
   const data = flags.data;
   const mayResolve = mayEver('quality.review', user) && !workplaceReadOnly(ctx);
   const [resolving, setResolving] = useState<QualityFlag | null>(null);
+  const [viewing, setViewing] = useState<{ citation: EvidenceCitation; metricName: string } | null>(null);
   const [editingThresholds, setEditingThresholds] = useState(false);
   const settings = useQualitySettings(mayResolve);
 
@@ -88,6 +91,7 @@ export function QualityPage() {
             <Text size="xs" c="dimmed">
               {finding(row.original)}
             </Text>
+            <FlagEvidence flag={row.original} onOpen={setViewing} />
           </Stack>
         ),
       }),
@@ -268,10 +272,63 @@ export function QualityPage() {
         }
       />
       {resolving ? <ResolveModal flag={resolving} onClose={() => setResolving(null)} /> : null}
+      {viewing ? (
+        <EvidenceViewer
+          citation={viewing.citation}
+          metricName={viewing.metricName}
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
       {editingThresholds && settings.data ? (
         <QualityThresholdsModal settings={settings.data} onClose={() => setEditingThresholds(false)} />
       ) : null}
     </>
+  );
+}
+
+/** The documents behind a flagged value (ADR 0185), each opening where it backs the value. */
+function FlagEvidence({
+  flag,
+  onOpen,
+}: {
+  flag: QualityFlag;
+  onOpen: (viewing: { citation: EvidenceCitation; metricName: string }) => void;
+}) {
+  if (flag.companyId === null) return null;
+  const evidence = flag.evidence ?? [];
+  if (evidence.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        No evidence attached
+      </Text>
+    );
+  return (
+    <Stack
+      gap={0}
+      component="ul"
+      aria-label={`Evidence of ${flag.metricName}`}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {evidence.map((c) => (
+        <li key={c.citationId ?? `file-${c.fileId}`}>
+          <Anchor
+            component="button"
+            type="button"
+            size="xs"
+            ta="left"
+            style={{ overflowWrap: 'anywhere' }}
+            onClick={() => onOpen({ citation: c, metricName: flag.metricName })}
+          >
+            {c.fileName}, {placeLabel(c)}
+          </Anchor>
+          {c.quote ? (
+            <Text size="xs" c="dimmed" fs="italic" lineClamp={1}>
+              “{c.quote}”
+            </Text>
+          ) : null}
+        </li>
+      ))}
+    </Stack>
   );
 }
 

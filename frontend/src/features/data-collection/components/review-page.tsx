@@ -172,7 +172,8 @@ export function ReviewPage({ responseId }: { responseId: number }) {
     column.accessor((row) => formatValue(row.metric.definition, row.metric.value), {
       id: 'value',
       header: 'Value',
-      meta: { label: 'Value' },
+      // Wide enough for the documents behind the value and their places (ADR 0185).
+      meta: { label: 'Value', width: 240 },
       cell: ({ row }) => {
         const v = row.original.metric.value;
         return (
@@ -221,7 +222,11 @@ export function ReviewPage({ responseId }: { responseId: number }) {
               </Stack>
             ))}
             {entry?.override ? (
-              <OverrideNote override={entry.override} definition={row.original.metric.definition} />
+              <OverrideNote
+                override={entry.override}
+                definition={row.original.metric.definition}
+                responseId={r.id}
+              />
             ) : null}
             {mayOverride && row.original.metric.value && row.original.metric.definition.type !== 'table' ? (
               <Button

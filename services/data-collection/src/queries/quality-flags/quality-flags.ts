@@ -3,11 +3,13 @@ import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs'
 import {
   qualityFlagsQuerySchema,
   type ApiResponse,
+  type EvidenceCitation,
   type QualityFlag,
   type QualityFlags,
   type QualityFlagsQuery,
 } from '@esg/contracts';
 import { CurrentPrincipal, ZodPipe, type Principal } from '@esg/platform';
+import { evidenceOf } from '../../application/evidence/citations';
 import { PortfolioQuality } from '../../application/quality/portfolio-quality';
 import { readableInvestor } from '../../application/quality/quality-access';
 import { CompanyRepository } from '../../infrastructure/company.repository';
@@ -55,6 +57,18 @@ export class QualityFlagsHandler implements IQueryHandler<QualityFlagsQueryMessa
         (query.metricCode === undefined || f.metricCode === query.metricCode) &&
         (query.check === undefined || f.check === query.check),
     );
+    // Each flagged value's documents, for the reviewer to open at the page (ADR 0185).
+    const flagged = matching.filter((f) => f.companyId !== null);
+    const { citations } = await evidenceOf(
+      store,
+      [...new Set(flagged.map((f) => f.companyId!))],
+      [...new Set(flagged.map((f) => f.period))],
+    );
+    const evidenceByValue = new Map<string, EvidenceCitation[]>();
+    for (const c of citations) {
+      const key = `${c.companyId}|${c.period}|${c.metricCode}`;
+      evidenceByValue.set(key, [...(evidenceByValue.get(key) ?? []), c]);
+    }
     const counts = { open: 0, explained: 0, resolved: 0 };
     for (const flag of matching) counts[flag.status] += 1;
     return {
@@ -65,6 +79,13 @@ export class QualityFlagsHandler implements IQueryHandler<QualityFlagsQueryMessa
       counts,
       flags: matching
         .filter((f) => query.status === undefined || f.status === query.status)
+        .map((f) => ({
+          ...f,
+          evidence:
+            f.companyId === null
+              ? []
+              : (evidenceByValue.get(`${f.companyId}|${f.period}|${f.metricCode}`) ?? []),
+        }))
         .sort(
           (a, b) =>
             b.period.localeCompare(a.period) ||
