@@ -42,6 +42,17 @@ export function eurText(value: number): string {
 }
 
 /** A plain figure as the screens show it: thousands separated, at most `digits` decimals ("—" for none). */
+/**
+ * A quantity such as tonnes of CO2e in words a user reads (issue 29): at most two decimals from 100 up
+ * ("8,398.86", not "8,398.863636"), four significant digits below (0.07092 keeps its figures).
+ */
+export function quantityText(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  return Math.abs(value) >= 100
+    ? value.toLocaleString('en-GB', { maximumFractionDigits: 2 })
+    : value.toLocaleString('en-GB', { maximumSignificantDigits: 4 });
+}
+
 export function figureText(value: number | null | undefined, digits = 6): string {
   if (value === null || value === undefined) return '—';
   return value.toLocaleString('en-GB', { maximumFractionDigits: digits });

@@ -9,6 +9,36 @@ const reference = pcafReference();
 const one = (position: PcafPosition) => financedEmissionsOf(position, reference, AT);
 const emissions = { scope1: 1_200, scope2: 300 }; // 1,500 tCO2e of scopes 1 and 2
 
+describe('PCAF expressions in words a user reads', () => {
+  it('tonnes with at most two decimals from 100 up, the attribution factor exact', () => {
+    // AF = 1,000,000 / 3,000,000 = 0.333333…; financed = 0.333333… × 25,196.59 = 8,398.863333… tCO2e
+    const r = one({
+      id: 'eq',
+      assetClass: 'listed-equity',
+      outstanding: 1_000_000,
+      company: { evic: 3_000_000 },
+      emissions: { scope1: 25_000.5, scope2: 196.09 },
+      dataQualityOption: '1b',
+    });
+    expect(r.financedEmissions).toBeCloseTo(8398.863333, 5);
+    expect(r.provenance?.expression).toContain('= 0.333333 × 25,196.59 = 8,398.86 tCO2e');
+    expect(r.provenance?.expression).not.toMatch(/8,398\.8633/);
+  });
+
+  it('small tonnes keep four significant figures', () => {
+    // AF = 1,000 / 1,000,000 = 0.001; financed = 0.001 × 70.92 = 0.07092 tCO2e
+    const r = one({
+      id: 'eq',
+      assetClass: 'listed-equity',
+      outstanding: 1_000,
+      company: { evic: 1_000_000 },
+      emissions: { scope1: 70, scope2: 0.92 },
+      dataQualityOption: '1b',
+    });
+    expect(r.provenance?.expression).toContain('= 0.001 × 70.92 = 0.07092 tCO2e');
+  });
+});
+
 describe('PCAF attribution factors by asset class', () => {
   it('listed equity: outstanding / EVIC', () => {
     // AF = 2,000,000 / 80,000,000 = 0.025; financed = 0.025 × 1,500 = 37.5 tCO2e

@@ -1,6 +1,7 @@
 import {
   eurText,
   figureText,
+  quantityText,
   pcafEstimatedEmissions,
   type PcafPosition,
   type PcafPositionResult,
@@ -200,10 +201,10 @@ function emissionsOf(position: PcafPosition): Outcome<Emissions> {
         scope3: null,
         basis: 'sovereign-production',
         expression:
-          `production emissions of ${country} excluding LULUCF ${figureText(productionEmissions)} tCO2e` +
+          `production emissions of ${country} excluding LULUCF ${quantityText(productionEmissions)} tCO2e` +
           (productionEmissionsInclLulucf === undefined
             ? ''
-            : ` (including LULUCF ${figureText(productionEmissionsInclLulucf)} tCO2e)`),
+            : ` (including LULUCF ${quantityText(productionEmissionsInclLulucf)} tCO2e)`),
         warnings: position.emissions
           ? ['The country’s production emissions used; the emissions given were not']
           : [],
@@ -218,7 +219,7 @@ function emissionsOf(position: PcafPosition): Outcome<Emissions> {
         scope12: scope1 + scope2,
         scope3: scope3 ?? null,
         basis: 'reported',
-        expression: `emissions scope 1 ${figureText(scope1)} + scope 2 ${figureText(scope2)} = ${figureText(scope1 + scope2)} tCO2e`,
+        expression: `emissions scope 1 ${quantityText(scope1)} + scope 2 ${quantityText(scope2)} = ${quantityText(scope1 + scope2)} tCO2e`,
         warnings: position.estimate ? ['Reported emissions used; the estimate given as well was not'] : [],
       },
     };
@@ -311,14 +312,14 @@ export function financedEmissionsOf(
   const lulucf =
     inclLulucf === undefined
       ? ''
-      : `; including LULUCF financed = ${figureText(af.value.factor)} × ${figureText(inclLulucf)} = ${figureText(financedInclLulucf)} tCO2e`;
+      : `; including LULUCF financed = ${figureText(af.value.factor)} × ${quantityText(inclLulucf)} = ${quantityText(financedInclLulucf)} tCO2e`;
   const provenance: Provenance = {
     formula: af.value.formula,
     expression:
-      `${af.value.expression}; ${emissions.value.expression}; financed = ${figureText(af.value.factor)} × ${figureText(emissions.value.scope12)} = ${figureText(financed)} tCO2e` +
+      `${af.value.expression}; ${emissions.value.expression}; financed = ${figureText(af.value.factor)} × ${quantityText(emissions.value.scope12)} = ${quantityText(financed)} tCO2e` +
       (financedScope3 === null
         ? ''
-        : `; scope 3 financed = ${figureText(af.value.factor)} × ${figureText(emissions.value.scope3)} = ${figureText(financedScope3)} tCO2e`) +
+        : `; scope 3 financed = ${figureText(af.value.factor)} × ${quantityText(emissions.value.scope3)} = ${quantityText(financedScope3)} tCO2e`) +
       lulucf +
       `; data quality ${quality.value.score} (${quality.value.note})` +
       (scoreScope3 === null ? '' : `; scope 3 data quality ${scoreScope3}`),
@@ -415,7 +416,7 @@ export function calculatePcaf(
     provenance: {
       formula: `${PCAF_FORMULAS.total}+${PCAF_FORMULAS.weightedScore}`,
       expression:
-        `total = Σ financed emissions of ${results.length - portfolio.excluded} included position(s) = ${figureText(portfolio.financedEmissions)} tCO2e; ` +
+        `total = Σ financed emissions of ${results.length - portfolio.excluded} included position(s) = ${quantityText(portfolio.financedEmissions)} tCO2e; ` +
         `weighted data quality = Σ outstanding × score / Σ outstanding = ${portfolio.weightedDataQualityScore ?? 'none (nothing included)'}; ` +
         `scope 3 weighted data quality (positions with scope 3 emissions) = ${portfolio.weightedDataQualityScoreScope3 ?? 'none (no scope 3 emissions)'}`,
       inputs: { positions: results.length, excluded: portfolio.excluded },
