@@ -78,6 +78,8 @@ const STRING_IDS = [
   '/api/funds/{fundId}/periodic-report/{year}/sections/{sectionId} sectionId',
   '/api/quality/flags/{flagId}/explanation flagId',
   '/api/quality/flags/{flagId}/resolution flagId',
+  // A citation of evidence for a value (issue 27, ADR 0185): a UUID, checked as one.
+  '/api/responses/{id}/values/{metricCode}/citations/{citationId} citationId',
 ];
 
 const LENIENT_SPELLINGS_OF_1 = ['0x1', '%201', '1%20', '01', '1e0', '1.0', '+1', '0b1', '1_0'];
