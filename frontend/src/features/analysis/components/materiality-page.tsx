@@ -317,7 +317,13 @@ function Assessment({
               description="Score the sub-topics below; those reaching a threshold are listed here with the metrics that report on them."
             />
           ) : (
-            <Table.ScrollContainer minWidth={420}>
+            <Table.ScrollContainer
+              minWidth={420}
+              type="native"
+              // Wider than a phone it scrolls: keyboard users must reach the region (axe
+              // scrollable-region-focusable), as in the shared data table.
+              tabIndex={0}
+            >
               <Table withTableBorder fz="sm" aria-label="Material topics">
                 <Table.Thead>
                   <Table.Tr>
@@ -407,7 +413,13 @@ function Assessment({
             Nothing saved for {data.period} yet.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer
+            minWidth={520}
+            type="native"
+            // Wider than a phone it scrolls: keyboard users must reach the region (axe
+            // scrollable-region-focusable), as in the shared data table.
+            tabIndex={0}
+          >
             <Table withTableBorder fz="sm" aria-label="Saved versions">
               <Table.Thead>
                 <Table.Tr>
