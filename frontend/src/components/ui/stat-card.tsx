@@ -17,6 +17,17 @@ interface StatCardProps {
   footer?: ReactNode;
 }
 
+/**
+ * What the bar says to a screen reader. The bar stops at full (and at empty): a figure beyond it is
+ * said as such ("140 %, more than a full bar"), so the words and the drawn bar agree.
+ */
+export function barLabel(label: string, progress: number): string {
+  const percent = Math.round(progress);
+  if (percent > 100) return `${label}: ${percent} %, more than a full bar`;
+  if (percent < 0) return `${label}: ${percent} %, less than an empty bar`;
+  return `${label}: ${percent} %`;
+}
+
 /** One figure with its label (KPI): dashboards, the performance page, the start page. */
 export function StatCard({ label, value, hint, tone = 'neutral', icon, progress, footer }: StatCardProps) {
   const colours = TONES[tone];
@@ -52,7 +63,7 @@ export function StatCard({ label, value, hint, tone = 'neutral', icon, progress,
           mt="xs"
           size="sm"
           color={colours.solid}
-          aria-label={`${label}: ${Math.round(progress)} %`}
+          aria-label={barLabel(label, progress)}
         />
       ) : null}
       {hint ? (

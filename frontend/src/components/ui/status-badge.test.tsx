@@ -22,4 +22,18 @@ describe('StatCard', () => {
     const bar = screen.getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
   });
+
+  it('says a figure beyond the full bar as such, so the words and the drawn bar agree', () => {
+    renderWithApp(<StatCard label="Seats used" value="14 of 10" progress={140} />);
+    const bar = screen.getByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('100');
+    expect(bar.getAttribute('aria-label')).toBe('Seats used: 140 %, more than a full bar');
+  });
+
+  it('says a figure within the bar as the bar shows it', () => {
+    renderWithApp(<StatCard label="Complete" value="2 of 3" progress={66.7} />);
+    const bar = screen.getByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('66.7');
+    expect(bar.getAttribute('aria-label')).toBe('Complete: 67 %');
+  });
 });
