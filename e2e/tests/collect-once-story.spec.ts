@@ -351,12 +351,14 @@ test.describe('collect once, report everywhere (issue 21)', () => {
     await expect(
       page.getByText(`${Object.keys(SFDR_ONLY_ANSWERS).length + 1} values without a verdict.`),
     ).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'ghg.scope1' })).toContainText(
-      'Why it changed: The auditor added the backup generators',
-    );
-    // The filter finds a value by the code the table shows; one that matches nothing says so.
+    const scope1Row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader').getByText('Scope 1 GHG emissions', { exact: true }) });
+    await expect(scope1Row).toContainText('Why it changed: The auditor added the backup generators');
+    // The filter finds a value by the name the table shows (not by a code: issue 29); one that matches
+    // nothing says so.
     const filter = page.getByLabel('Filter values to review');
-    await filter.fill('ghg.scope1');
+    await filter.fill('Scope 1 GHG emissions');
     await expect(page.getByRole('table', { name: 'Values to review' }).getByRole('row')).toHaveCount(2);
     await filter.fill('no such metric');
     await expect(page.getByText('No value matches “no such metric”.')).toBeVisible();

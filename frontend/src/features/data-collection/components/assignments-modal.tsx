@@ -53,7 +53,7 @@ export function AssignmentsModal({
     return response.sections
       .flatMap(metricsOf)
       .filter((m) => !seen.has(m.code) && seen.add(m.code))
-      .map((m) => ({ value: m.code, label: `${m.label ?? m.definition.name} (${m.code})` }));
+      .map((m) => ({ value: m.code, label: m.label ?? m.definition.name }));
   }, [response.sections]);
 
   const contributors = (team.data ?? []).filter((m) => m.permission === 'Contributor');

@@ -210,7 +210,7 @@ function FrameworkDetailView({
       <Group align="flex-end" justify="space-between">
         <TextInput
           label="Find a metric"
-          placeholder="Name, code or reference"
+          placeholder="Name or reference"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={query}
           onChange={(event) => onQuery(event.currentTarget.value)}
@@ -319,9 +319,6 @@ function SectionBody({
                       <Button variant="subtle" size="compact-sm" px={4} onClick={() => onOpen(m)} ta="left">
                         {m.label ?? definition?.name ?? m.code}
                       </Button>
-                      <Text size="xs" c="dimmed" px={4}>
-                        {m.code}
-                      </Text>
                     </Table.Th>
                     <Table.Td>
                       <Text size="sm">

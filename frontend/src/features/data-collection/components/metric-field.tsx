@@ -363,9 +363,6 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
                 {metric.ref}
               </Badge>
             ) : null}
-            <Text size="xs" c="dimmed" ff="monospace">
-              {metric.code}
-            </Text>
             {metric.tier && metric.tier !== 'optional' ? (
               <Badge variant="light" color="gray" radius="sm" tt="none" size="sm">
                 {metric.tier} tier

@@ -56,11 +56,12 @@ interface Decision {
 const column = createColumnHelper<ReviewRow>();
 
 /**
- * The Metric column of the review and published tables: the metric's label, its section and its code.
- * Its value is all three, so the filter finds a row by any of what the cell shows (issue 21, finding 6).
+ * The Metric column of the review and published tables: the metric's label and its section (users read
+ * names, not codes: issue 29). Its value is both, so the filter finds a row by what the cell shows
+ * (issue 21, finding 6).
  */
 export const metricColumn = column.accessor(
-  (row) => `${row.metric.label ?? row.metric.definition.name} ${row.section} ${row.metric.code}`,
+  (row) => `${row.metric.label ?? row.metric.definition.name} ${row.section}`,
   {
     id: 'metric',
     header: 'Metric',
@@ -71,7 +72,7 @@ export const metricColumn = column.accessor(
           {row.original.metric.label ?? row.original.metric.definition.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {row.original.section} · <span style={{ fontFamily: 'monospace' }}>{row.original.metric.code}</span>
+          {row.original.section}
         </Text>
       </Stack>
     ),
@@ -414,7 +415,7 @@ export function ReviewPage({ responseId }: { responseId: number }) {
             paging={{ mode: 'none' }}
             maxHeight="70vh"
             empty={<Text c="dimmed">No value has been entered yet.</Text>}
-            filter={{ mode: 'client', placeholder: 'Filter by metric, section or code' }}
+            filter={{ mode: 'client', placeholder: 'Filter by metric or section' }}
           />
         </Stack>
       </Card>
