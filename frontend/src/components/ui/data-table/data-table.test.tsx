@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderWithApp } from '@/test/render';
 import { createColumnHelper, DataTable } from '.';
@@ -16,6 +16,30 @@ const columns = [
   column.accessor('name', { header: 'Fund', meta: { rowHeader: true, alwaysVisible: true } }),
   column.accessor('companies', { header: 'Companies', meta: { label: 'Companies' } }),
 ];
+
+/** A table with a key figure and a column of buttons, as the phone layouts read them. */
+const keyed = [
+  column.accessor('name', { header: 'Fund', meta: { rowHeader: true } }),
+  column.accessor('companies', { header: 'Companies', meta: { key: true } }),
+  column.display({ id: 'open', header: 'Open', cell: () => <button type="button">Open</button> }),
+];
+
+/** Answers every media query as `matches` (a phone when the table asks for up to 48em). */
+function screenWidth(matches: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
 const funds: Fund[] = [
   { id: 1, name: 'Evergreen Climate Fund', companies: 12 },
   { id: 2, name: 'Alpine Growth Fund', companies: 4 },
@@ -142,5 +166,51 @@ describe('DataTable', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Companies' }));
     expect(screen.queryByRole('columnheader', { name: 'Companies' })).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'Fund' })).toBeDefined();
+  });
+
+  describe('on a phone (issue 29, item 6)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('is shown as cards by default: each value cell says its column, a column of buttons does not', () => {
+      screenWidth(true);
+      renderWithApp(<DataTable label="Funds" columns={keyed} data={funds} getRowId={(f) => String(f.id)} />);
+      const table = screen.getByRole('table', { name: 'Funds' });
+      expect(table.getAttribute('data-phone-layout')).toBe('cards');
+      const [first] = screen.getAllByRole('row').slice(1);
+      const cells = within(first).getAllByRole('cell');
+      expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(['Companies', null]);
+      expect(within(first).getByRole('rowheader').textContent).toBe('Evergreen Climate Fund');
+    });
+
+    it('marks the key columns, which the browser tests keep in view on a phone', () => {
+      screenWidth(false);
+      renderWithApp(<DataTable label="Funds" columns={keyed} data={funds} getRowId={(f) => String(f.id)} />);
+      const marked = screen
+        .getAllByRole('columnheader')
+        .filter((h) => h.hasAttribute('data-key-column'))
+        .map((h) => h.textContent);
+      expect(marked).toEqual(['Companies']);
+    });
+
+    it('keeps the columns a page chose for a phone, as a table, and marks them as the ones that stay', () => {
+      screenWidth(true);
+      renderWithApp(
+        <DataTable
+          label="Funds"
+          columns={keyed}
+          data={funds}
+          getRowId={(f) => String(f.id)}
+          narrowColumnVisibility={{ companies: false }}
+        />,
+      );
+      const table = screen.getByRole('table', { name: 'Funds' });
+      expect(table.hasAttribute('data-phone-layout')).toBe(false);
+      expect(screen.queryByRole('columnheader', { name: 'Companies' })).toBeNull();
+      const headers = screen.getAllByRole('columnheader');
+      expect(headers.map((h) => [h.textContent, h.hasAttribute('data-key-column')])).toEqual([
+        ['Fund', false],
+        ['Open', true],
+      ]);
+    });
   });
 });

@@ -22,6 +22,7 @@ import {
   getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
+  type Column,
   type ColumnDef,
   type Row,
   type RowData,
@@ -51,6 +52,11 @@ declare module '@tanstack/react-table' {
     alwaysVisible?: boolean;
     /** CSS width, e.g. '40%' or 120. */
     width?: string | number;
+    /**
+     * A figure or status a reader comes for: its header cell is marked `data-key-column`, and the
+     * browser tests fail when it is off-screen on a phone (docs/adr/0223-tables-on-a-phone.md).
+     */
+    key?: boolean;
   }
 }
 
@@ -95,6 +101,12 @@ export interface DataTableProps<T> {
    * 560 px minimum. The column menu brings the hidden columns back.
    */
   narrowColumnVisibility?: VisibilityState;
+  /**
+   * How the table shows on a phone (up to 48em): `cards` (the default) lays each row out as a card,
+   * its row header the title and every other cell a "label … value" line; `columns` keeps the table
+   * with the columns `narrowColumnVisibility` leaves (the default when that is given).
+   */
+  phoneLayout?: 'cards' | 'columns';
   /** Show the column menu (default: when some column may be hidden). */
   columnMenu?: boolean;
   /** First load: skeleton rows instead of the table body. */
@@ -114,6 +126,16 @@ export interface DataTableProps<T> {
   /** Rows get this className (e.g. highlight). */
   rowClassName?: (row: Row<T>) => string | undefined;
   skeletonRows?: number;
+}
+
+/**
+ * A cell's label on a phone card: the column's name, for columns that hold a value (a column of
+ * buttons or check boxes speaks for itself).
+ */
+function cardLabel<T>(column: Column<T, unknown>): string | undefined {
+  if (!column.accessorFn) return undefined;
+  const header = column.columnDef.header;
+  return typeof header === 'string' ? header : column.columnDef.meta?.label;
 }
 
 const defaultMessage = (error: unknown) =>
@@ -137,6 +159,7 @@ export function DataTable<T>({
   filter,
   initialColumnVisibility = {},
   narrowColumnVisibility,
+  phoneLayout = narrowColumnVisibility ? 'columns' : 'cards',
   columnMenu,
   loading = false,
   fetching = false,
@@ -311,8 +334,9 @@ export function DataTable<T>({
         )
       ) : (
         <Table.ScrollContainer
-          // Wide tables scroll sideways under 560 px, unless the page chose the columns a phone shows.
-          minWidth={narrow && narrowColumnVisibility ? 0 : 560}
+          // Wide tables scroll sideways under 560 px, unless a phone shows them as cards or with the
+          // columns the page chose.
+          minWidth={narrow && (phoneLayout === 'cards' || narrowColumnVisibility) ? 0 : 560}
           maxHeight={maxHeight}
           type="native"
           // A table wider than the page scrolls: keyboard users must reach the scrolling region
@@ -324,10 +348,12 @@ export function DataTable<T>({
         >
           <Table
             aria-label={label}
+            data-phone-layout={phoneLayout === 'cards' ? 'cards' : undefined}
             aria-busy={loading || fetching || undefined}
             stickyHeader={maxHeight !== undefined}
             highlightOnHover
-            horizontalSpacing={narrow ? 'xs' : 'md'}
+            // Eight columns or more sit closer together, so a wide table fits a desktop's page.
+            horizontalSpacing={narrow || visibleColumnCount >= 8 ? 'xs' : 'md'}
             // Dims gently while refreshing, and is back at full contrast the moment it is not busy
             // (a fade back would leave readers, and the accessibility walk, with faint text).
             style={{
@@ -349,6 +375,12 @@ export function DataTable<T>({
                       <Table.Th
                         key={header.id}
                         scope="col"
+                        // On a phone with chosen columns, the columns shown are the ones chosen to stay.
+                        data-key-column={
+                          meta?.key || (narrow && phoneLayout === 'columns' && !meta?.rowHeader)
+                            ? ''
+                            : undefined
+                        }
                         ta={meta?.align}
                         w={meta?.width}
                         aria-sort={
@@ -406,7 +438,7 @@ export function DataTable<T>({
                             {content}
                           </Table.Th>
                         ) : (
-                          <Table.Td key={cell.id} ta={meta?.align}>
+                          <Table.Td key={cell.id} ta={meta?.align} data-label={cardLabel(cell.column)}>
                             {content}
                           </Table.Td>
                         );

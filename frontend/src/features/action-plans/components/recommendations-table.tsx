@@ -145,7 +145,6 @@ export function RecommendationsTable({
         recommendations.length > 5 ? { mode: 'client', placeholder: 'Filter recommendations' } : undefined
       }
       // A phone shows what matters most; the Columns menu brings the rest back.
-      narrowColumnVisibility={{ performanceStandardId: false, progress: false, discussion: false }}
       empty={empty ?? <EmptyState size="sm" title="No recommendations yet." />}
     />
   );

@@ -281,7 +281,7 @@ export function LeaderboardPage({
       ) : null}
       {data && data.leaderboard.length > 0 ? (
         <Table.ScrollContainer minWidth={640}>
-          <Table withTableBorder striped aria-label="Leaderboard">
+          <Table withTableBorder striped aria-label="Leaderboard" data-phone-layout="cards">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th ta="right">Rank</Table.Th>
@@ -296,7 +296,7 @@ export function LeaderboardPage({
             <Table.Tbody>
               {data.leaderboard.map((r, i) => (
                 <Table.Tr key={r.companyId}>
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" data-label="Rank">
                     {i === 0 && r.score > 0 ? (
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <IconTrophy size={16} color="#c77800" aria-hidden />1
@@ -306,13 +306,19 @@ export function LeaderboardPage({
                     )}
                   </Table.Td>
                   <Table.Th scope="row">{r.name}</Table.Th>
-                  <Table.Td ta="right">{r.improved}</Table.Td>
-                  <Table.Td ta="right">{r.worsened}</Table.Td>
-                  <Table.Td ta="right">{r.unchanged}</Table.Td>
-                  <Table.Td ta="right" fw={700}>
+                  <Table.Td ta="right" data-label="Improved">
+                    {r.improved}
+                  </Table.Td>
+                  <Table.Td ta="right" data-label="Worsened">
+                    {r.worsened}
+                  </Table.Td>
+                  <Table.Td ta="right" data-label="Unchanged">
+                    {r.unchanged}
+                  </Table.Td>
+                  <Table.Td ta="right" fw={700} data-label="Score">
                     {r.score > 0 ? `+${r.score}` : r.score}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Best improvement">
                     {r.top ? (
                       <Group gap={6} wrap="nowrap">
                         <AnchorLink
@@ -342,7 +348,7 @@ export function LeaderboardPage({
             Per metric
           </Title>
           <Table.ScrollContainer minWidth={640}>
-            <Table withTableBorder aria-label="Best and worst movers per metric">
+            <Table withTableBorder aria-label="Best and worst movers per metric" data-phone-layout="cards">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Metric</Table.Th>
@@ -359,8 +365,12 @@ export function LeaderboardPage({
                         {direction(m)}
                       </Text>
                     </Table.Th>
-                    <Table.Td>{m.best ? `${m.best.name} (${signedPct(m.best.relative)})` : '—'}</Table.Td>
-                    <Table.Td>{m.worst ? `${m.worst.name} (${signedPct(m.worst.relative)})` : '—'}</Table.Td>
+                    <Table.Td data-label="Best mover">
+                      {m.best ? `${m.best.name} (${signedPct(m.best.relative)})` : '—'}
+                    </Table.Td>
+                    <Table.Td data-label="Worst mover">
+                      {m.worst ? `${m.worst.name} (${signedPct(m.worst.relative)})` : '—'}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -178,7 +178,12 @@ export function IndicatorPage({
             <EmptyState size="sm" title="No published value for this period." />
           ) : (
             <Table.ScrollContainer minWidth={600}>
-              <Table withTableBorder striped aria-label="Values across the portfolio">
+              <Table
+                withTableBorder
+                striped
+                aria-label="Values across the portfolio"
+                data-phone-layout="cards"
+              >
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th ta="right">Rank</Table.Th>
@@ -192,15 +197,17 @@ export function IndicatorPage({
                 <Table.Tbody>
                   {d.values.map((v) => (
                     <Table.Tr key={v.companyId}>
-                      <Table.Td ta="right">{v.rank ?? '—'}</Table.Td>
+                      <Table.Td ta="right" data-label="Rank">
+                        {v.rank ?? '—'}
+                      </Table.Td>
                       <Table.Th scope="row">{v.name}</Table.Th>
-                      <Table.Td ta="right" ff="monospace">
+                      <Table.Td ta="right" ff="monospace" data-label={d.period}>
                         {valueText(v.value, d.unit)}
                       </Table.Td>
-                      <Table.Td ta="right" ff="monospace">
+                      <Table.Td ta="right" ff="monospace" data-label={d.previousPeriod ?? 'Previous'}>
                         {valueText(v.previous, d.unit)}
                       </Table.Td>
-                      <Table.Td ta="right">
+                      <Table.Td ta="right" data-label="Change">
                         {v.improvement ? (
                           <ToneBadge
                             tone={
@@ -217,7 +224,7 @@ export function IndicatorPage({
                           signedPct(v.relative)
                         )}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label="Quality">
                         {v.quality ? <StatusBadge set="valueQuality" code={v.quality} /> : '—'}
                       </Table.Td>
                     </Table.Tr>

@@ -324,11 +324,18 @@ function Assessment({
               // scrollable-region-focusable), as in the shared data table.
               tabIndex={0}
             >
-              <Table withTableBorder fz="sm" aria-label="Material topics">
+              {/* Fixed columns: the metrics' badges wrap within their column instead of widening it. */}
+              <Table
+                withTableBorder
+                fz="sm"
+                aria-label="Material topics"
+                data-phone-layout="cards"
+                layout="fixed"
+              >
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Matter</Table.Th>
-                    <Table.Th>Material</Table.Th>
+                    <Table.Th w="30%">Matter</Table.Th>
+                    <Table.Th w="25%">Material</Table.Th>
                     <Table.Th>Metrics that cover it</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -346,7 +353,7 @@ function Assessment({
                             {topic?.id} {topic?.name}
                           </Text>
                         </Table.Th>
-                        <Table.Td>
+                        <Table.Td data-label="Material">
                           <ToneBadge tone={r.materialBy === 'both' ? 'danger' : 'warning'}>
                             {MATERIAL_TEXT[r.materialBy!]}
                           </ToneBadge>
@@ -354,7 +361,7 @@ function Assessment({
                             impact {score(r.impactScore)} · financial {score(r.financialScore)}
                           </Text>
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td data-label="Metrics that cover it">
                           {metrics.length === 0 ? (
                             <Text size="xs" c="dimmed">
                               No dictionary metric yet: report it in words.
@@ -365,14 +372,13 @@ function Assessment({
                                 {metrics.filter((m) => m.published).length} of {metrics.length} published for{' '}
                                 {data.period}
                               </Text>
-                              <Group gap={4}>
-                                {metrics.map((m) => (
-                                  <ToneBadge key={m.code} tone={m.published ? 'brand' : 'neutral'}>
-                                    {m.published ? '✓ ' : ''}
-                                    {m.name ?? m.code}
-                                  </ToneBadge>
-                                ))}
-                              </Group>
+                              {/* One line per metric, wrapping within the column: a published one ticked. */}
+                              {metrics.map((m) => (
+                                <Text key={m.code} size="xs" fw={600} c={m.published ? 'teal.9' : 'dimmed'}>
+                                  {m.published ? '✓ ' : ''}
+                                  {m.name ?? m.code}
+                                </Text>
+                              ))}
                             </Stack>
                           )}
                         </Table.Td>
@@ -420,7 +426,7 @@ function Assessment({
             // scrollable-region-focusable), as in the shared data table.
             tabIndex={0}
           >
-            <Table withTableBorder fz="sm" aria-label="Saved versions">
+            <Table withTableBorder fz="sm" aria-label="Saved versions" data-phone-layout="cards">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Version</Table.Th>
@@ -435,14 +441,18 @@ function Assessment({
                 {[...data.history].reverse().map((h) => (
                   <Table.Tr key={h.version}>
                     <Table.Th scope="row">Version {h.version}</Table.Th>
-                    <Table.Td>
+                    <Table.Td data-label="Saved">
                       {new Date(h.savedAt).toLocaleString('en-GB')} by user {h.savedBy}
                     </Table.Td>
-                    <Table.Td ta="right">
+                    <Table.Td ta="right" data-label="Thresholds (impact / financial)">
                       {score(h.thresholds.impact)} / {score(h.thresholds.financial)}
                     </Table.Td>
-                    <Table.Td ta="right">{h.assessed}</Table.Td>
-                    <Table.Td ta="right">{h.material}</Table.Td>
+                    <Table.Td ta="right" data-label="Scored">
+                      {h.assessed}
+                    </Table.Td>
+                    <Table.Td ta="right" data-label="Material">
+                      {h.material}
+                    </Table.Td>
                     <Table.Td>
                       {h.version === data.version ? (
                         <Text size="sm" c="dimmed">

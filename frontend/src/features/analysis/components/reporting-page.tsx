@@ -188,7 +188,7 @@ export function ReportingPage({
             {s.title}
           </Title>
           <Table.ScrollContainer minWidth={Math.max(480, 260 + (report?.columns.length ?? 0) * 140)}>
-            <Table withTableBorder striped fz="sm" aria-label={s.title}>
+            <Table withTableBorder striped fz="sm" aria-label={s.title} data-phone-layout="cards">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Metric</Table.Th>
@@ -210,7 +210,7 @@ export function ReportingPage({
                     {(report?.columns ?? []).map((c) => {
                       const value = r.cells[c.key];
                       return (
-                        <Table.Td key={c.key} ta="right">
+                        <Table.Td key={c.key} ta="right" data-label={c.name}>
                           {value ? (
                             <Stack gap={0}>
                               <Text size="sm" ff="monospace">

@@ -275,7 +275,7 @@ function TrendTable({
 }) {
   return (
     <Table.ScrollContainer minWidth={Math.max(360, 160 + periods.length * 120)}>
-      <Table withTableBorder fz="sm" aria-label={`${name} by period`}>
+      <Table withTableBorder fz="sm" aria-label={`${name} by period`} data-phone-layout="cards">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Series</Table.Th>
@@ -293,7 +293,7 @@ function TrendTable({
               {periods.map((period) => {
                 const p = s.points.find((pt) => pt.period === period);
                 return (
-                  <Table.Td key={period} ta="right" title={p?.howMade}>
+                  <Table.Td key={period} ta="right" title={p?.howMade} data-label={period}>
                     {p && p.value !== null ? (
                       <Stack gap={0}>
                         <Text size="sm" ff="monospace">

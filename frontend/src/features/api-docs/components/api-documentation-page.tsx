@@ -125,7 +125,7 @@ export function ApiDocumentationPage() {
               <Title order={2} size="h4">
                 Scopes
               </Title>
-              <Table>
+              <Table aria-label="Scopes" data-phone-layout="cards">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Scope</Table.Th>
@@ -139,8 +139,8 @@ export function ApiDocumentationPage() {
                       <Table.Td>
                         <Code>{scope}</Code>
                       </Table.Td>
-                      <Table.Td>{API_KEY_SCOPE_LABELS[scope]}</Table.Td>
-                      <Table.Td ta="right">
+                      <Table.Td data-label="Opens">{API_KEY_SCOPE_LABELS[scope]}</Table.Td>
+                      <Table.Td ta="right" data-label="Operations">
                         {operations.filter((op) => op.operation['x-scopes']?.includes(scope)).length}
                       </Table.Td>
                     </Table.Tr>

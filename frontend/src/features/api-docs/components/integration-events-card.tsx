@@ -73,7 +73,7 @@ export function IntegrationEventsCard() {
               {shown.length} of {events.length} events · AsyncAPI {asyncApi.data.asyncapi}
             </Text>
             <ScrollArea.Autosize mah={360} type="auto">
-              <Table striped>
+              <Table striped aria-label="Integration events" data-phone-layout="cards">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Event type</Table.Th>
@@ -94,8 +94,8 @@ export function IntegrationEventsCard() {
                           <Code>{e.type}</Code>
                         </Anchor>
                       </Table.Td>
-                      <Table.Td>{e.title}</Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label="What happened">{e.title}</Table.Td>
+                      <Table.Td data-label="Kafka topic">
                         <Code>{e.topic}</Code>
                       </Table.Td>
                     </Table.Tr>

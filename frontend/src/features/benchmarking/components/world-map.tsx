@@ -238,37 +238,42 @@ export function WorldMap({
             {n}
           </Text>
         ))}
-        <Table.ScrollContainer minWidth={560}>
-          <Table withTableBorder striped fz="sm" aria-label={`${title}: figures`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Sector</Table.Th>
-                <Table.Th scope="col">Revenue</Table.Th>
-                <Table.Th scope="col">Location</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {metricLabel}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((p) => (
-                <Table.Tr key={p.key}>
-                  <Table.Th scope="row" fw={p.kind === 'mine' ? 600 : 400}>
-                    {p.name}
-                    <Text span size="xs" c="dimmed">
-                      {` · ${LEGEND[p.kind]}`}
-                    </Text>
+        {/* The figures behind the bubbles; none to list without a company on the map. */}
+        {shown.length === 0 ? null : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table withTableBorder striped fz="sm" aria-label={`${title}: figures`} data-phone-layout="cards">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Name</Table.Th>
+                  <Table.Th scope="col">Sector</Table.Th>
+                  <Table.Th scope="col">Revenue</Table.Th>
+                  <Table.Th scope="col">Location</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {metricLabel}
                   </Table.Th>
-                  <Table.Td>{p.sector ?? '—'}</Table.Td>
-                  <Table.Td>{eur(p.revenue)}</Table.Td>
-                  <Table.Td>{p.location ?? '—'}</Table.Td>
-                  <Table.Td ta="right">{withUnit(p.z, unit)}</Table.Td>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((p) => (
+                  <Table.Tr key={p.key}>
+                    <Table.Th scope="row" fw={p.kind === 'mine' ? 600 : 400}>
+                      {p.name}
+                      <Text span size="xs" c="dimmed">
+                        {` · ${LEGEND[p.kind]}`}
+                      </Text>
+                    </Table.Th>
+                    <Table.Td data-label="Sector">{p.sector ?? '—'}</Table.Td>
+                    <Table.Td data-label="Revenue">{eur(p.revenue)}</Table.Td>
+                    <Table.Td data-label="Location">{p.location ?? '—'}</Table.Td>
+                    <Table.Td ta="right" data-label={metricLabel}>
+                      {withUnit(p.z, unit)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
       </Stack>
     </Paper>
   );

@@ -163,7 +163,7 @@ export function FootprintOverTime({
       </SimpleGrid>
       {series.length > 0 ? (
         <Table.ScrollContainer minWidth={760}>
-          <Table striped aria-labelledby="pcaf-footprint-over-time">
+          <Table striped aria-labelledby="pcaf-footprint-over-time" data-phone-layout="cards">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Quarter end</Table.Th>
@@ -178,13 +178,13 @@ export function FootprintOverTime({
             <Table.Tbody>
               {series.map((p) => (
                 <Table.Tr key={p.date}>
-                  <Table.Td>{dateLabel(p.date)}</Table.Td>
+                  <Table.Td data-label="Quarter end">{dateLabel(p.date)}</Table.Td>
                   {FIGURES.map(([label, key, digits]) => (
-                    <Table.Td key={label} ta="right">
+                    <Table.Td key={label} ta="right" data-label={label}>
                       {figure(p.footprint[key].value, digits)}
                     </Table.Td>
                   ))}
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" data-label="Data quality">
                     {p.weightedDataQualityScore === null ? '—' : figure(p.weightedDataQualityScore, 2)}
                   </Table.Td>
                   <Table.Td>

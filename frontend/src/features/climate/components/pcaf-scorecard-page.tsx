@@ -672,7 +672,6 @@ function FundsTable({
       data={loading ? undefined : rows}
       getRowId={(r) => String(r.fundId)}
       loading={loading}
-      narrowColumnVisibility={{ outstanding: false, scope3: false, excluded: false }}
       empty={<EmptyState size="sm" title="No fund holds a company on this date." />}
     />
   );
@@ -740,7 +739,6 @@ function QualityTable({
       data={loading ? undefined : rows}
       getRowId={(r) => r.assetClass}
       loading={loading}
-      narrowColumnVisibility={{ score1: false, score3: false, score5: false }}
       empty={<EmptyState size="sm" title="No position to score." />}
     />
   );
@@ -935,13 +933,6 @@ function PositionsTable({
       loading={loading}
       sorting={{ mode: 'client' }}
       paging={{ mode: 'client', pageSize: 25 }}
-      narrowColumnVisibility={{
-        assetClass: false,
-        outstanding: false,
-        financedEmissionsScope3: false,
-        dataQualityScoreScope3: false,
-        attributionFactor: false,
-      }}
       empty={<EmptyState size="sm" title="No company positions on this date." />}
     />
   );

@@ -21,6 +21,9 @@ const SERIES = [
 ] as const;
 
 /** Shares of women over the periods (visx lines, 0–100 %), with the figures as a table. */
+/** The label of each share's column, on a phone's card too. */
+const DIVERSITY_LABELS = { board: 'Board', csuite: 'C-suite', workforce: 'Workforce' } as const;
+
 function DiversityTrend({ name, trend }: { name: string; trend: DiversityPeriodView[] }) {
   const height = 240;
   return (
@@ -102,7 +105,7 @@ function DiversityTrend({ name, trend }: { name: string; trend: DiversityPeriodV
         </Box>
       )}
       <Table.ScrollContainer minWidth={560} mt="sm">
-        <Table withTableBorder fz="sm" aria-label={`Diversity figures of ${name}`}>
+        <Table withTableBorder fz="sm" aria-label={`Diversity figures of ${name}`} data-phone-layout="cards">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Period</Table.Th>
@@ -125,14 +128,14 @@ function DiversityTrend({ name, trend }: { name: string; trend: DiversityPeriodV
               <Table.Tr key={t.period}>
                 <Table.Th scope="row">{t.period}</Table.Th>
                 {(['board', 'csuite', 'workforce'] as const).map((k) => (
-                  <Table.Td key={k} ta="right">
+                  <Table.Td key={k} ta="right" data-label={DIVERSITY_LABELS[k]}>
                     {pct(t[k].share)}
                     <Text span size="xs" c="dimmed">
                       {` (${num(t[k].women)} of ${num(t[k].total)}) ${t.change[k] === null ? '' : pp(t.change[k])}`}
                     </Text>
                   </Table.Td>
                 ))}
-                <Table.Td ta="right">
+                <Table.Td ta="right" data-label="Pay gap">
                   {pct(t.payGap)}
                   <Text span size="xs" c="dimmed">
                     {t.change.payGap === null ? '' : ` ${pp(t.change.payGap)}`}
@@ -170,7 +173,11 @@ export function DiversityPage({ search, onSearch }: ScorecardPageProps) {
       column.accessor((c) => c.diversity?.[k].share ?? null, {
         id: k,
         header: k === 'board' ? 'Women on board' : k === 'csuite' ? 'Women in C-suite' : 'Women in workforce',
-        meta: { label: k, align: 'right' as const },
+        meta: {
+          label:
+            k === 'board' ? 'Women on board' : k === 'csuite' ? 'Women in C-suite' : 'Women in workforce',
+          align: 'right' as const,
+        },
         cell: ({ row }) => (
           <Stack gap={0} align="flex-end">
             <span>{pct(row.original.diversity?.[k].share)}</span>

@@ -77,15 +77,16 @@ function PillarTable({ pillar, onOpen }: { pillar: PillarScoreView; onOpen: (k: 
           {pillar.kpis.length} KPIs scored
         </Text>
       </Group>
-      <Table.ScrollContainer minWidth={360}>
+      {/* Three columns fit a phone: the KPI's name wraps, its value and points stay in view. */}
+      <Table.ScrollContainer minWidth={0}>
         <Table striped fz="sm" aria-label={`${pillar.title} KPIs`}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">KPI</Table.Th>
-              <Table.Th scope="col" ta="right">
+              <Table.Th scope="col" ta="right" data-key-column>
                 Value
               </Table.Th>
-              <Table.Th scope="col" ta="right">
+              <Table.Th scope="col" ta="right" data-key-column>
                 Points
               </Table.Th>
             </Table.Tr>

@@ -82,7 +82,7 @@ export function ScorecardMethodologyPage() {
               {p.title} · weight {Math.round(p.weight * 100)} %
             </Title>
             <Table.ScrollContainer minWidth={720}>
-              <Table withTableBorder striped fz="sm" aria-label={`${p.title} KPIs`}>
+              <Table withTableBorder striped fz="sm" aria-label={`${p.title} KPIs`} data-phone-layout="cards">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">KPI</Table.Th>
@@ -96,10 +96,10 @@ export function ScorecardMethodologyPage() {
                       <Table.Th scope="row" fw={500}>
                         {k.id} {k.title}
                       </Table.Th>
-                      <Table.Td ff="monospace" fz="xs">
+                      <Table.Td ff="monospace" fz="xs" data-label="Formula">
                         {k.formula}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label="Points">
                         {ruleText(k.rule, k.bands, k.unit)}
                         {k.source ? (
                           <Text size="xs" c="dimmed">

@@ -89,7 +89,7 @@ export function ScorecardsIndexPage({ search, onSearch }: ScorecardPageProps) {
       column.accessor((c) => c.pillars.find((p) => p.id === id)?.score ?? null, {
         id,
         header: id[0].toUpperCase() + id.slice(1),
-        meta: { label: id, align: 'right' as const },
+        meta: { label: id[0].toUpperCase() + id.slice(1), align: 'right' as const },
         cell: ({ getValue }) => num(getValue()),
       }),
     ),

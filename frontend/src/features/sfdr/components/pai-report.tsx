@@ -235,7 +235,13 @@ function GroupTable({
         {group.title}
       </Title>
       <Table.ScrollContainer minWidth={1000}>
-        <Table striped withTableBorder verticalSpacing="sm" aria-label={group.title}>
+        <Table
+          striped
+          withTableBorder
+          verticalSpacing="sm"
+          aria-label={group.title}
+          data-phone-layout="cards"
+        >
           <Table.Thead>
             <Table.Tr>
               {headers.map((h, i) => (
@@ -251,18 +257,20 @@ function GroupTable({
                 <Table.Th scope="row" fw={600} fz="sm">
                   {row.id} {row.indicator.replace(/^\d+\.\s*/, '')}
                 </Table.Th>
-                <Table.Td fz="sm">{row.metric}</Table.Td>
-                <Table.Td ta="right" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td fz="sm" data-label={headers[1]}>
+                  {row.metric}
+                </Table.Td>
+                <Table.Td ta="right" fz="sm" style={{ whiteSpace: 'nowrap' }} data-label={headers[2]}>
                   {figure(row.impact)}
                   <Text span size="xs" c="dimmed">
                     {' '}
                     {row.impact === null ? '' : row.unit}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td ta="right" fz="sm" style={{ whiteSpace: 'nowrap' }} data-label={headers[3]}>
                   {figure(row.impactPrevious)}
                 </Table.Td>
-                <Table.Td fz="xs">
+                <Table.Td fz="xs" data-label={headers[4]}>
                   <Text size="xs" lineClamp={4}>
                     {row.explanation}
                   </Text>
@@ -276,7 +284,7 @@ function GroupTable({
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td fz="xs">
+                <Table.Td fz="xs" data-label="Actions">
                   <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
                     <Stack gap={4}>
                       <Text size="xs" lineClamp={4}>

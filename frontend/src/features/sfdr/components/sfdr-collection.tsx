@@ -232,7 +232,6 @@ function SfdrCollection({ companyId }: { companyId: number }) {
         onRetry={() => void monitoring.refetch()}
         sorting={{ mode: 'client' }}
         initialColumnVisibility={{ funds: false }}
-        narrowColumnVisibility={{ completion: false, dueDate: false, pai: false }}
         filter={{ mode: 'client', placeholder: 'Search companies' }}
         paging={{ mode: 'client', pageSize: 25 }}
         toolbar={
