@@ -142,7 +142,10 @@ async function walkRoutes(page: Page, role: string, routes: readonly string[]): 
 }
 
 test.describe('no developer text on any screen (issue 29)', () => {
-  // One test walks every route of a role (photographing each at both widths takes longer).
+  // One test walks every route of a role. The tests share nothing, so both workers take them: as one
+  // block, the file's 2-3 minutes at the end of the run left the other worker idle (docs/adr/0127).
+  test.describe.configure({ mode: 'parallel' });
+  // Photographing each route at both widths takes longer.
   test.setTimeout(SCREENSHOTS ? 900_000 : 240_000);
   // The desktop width a customer's screen has (item 6: no table's column cut off at 1440 px).
   test.use({ viewport: { width: 1440, height: 900 } });
