@@ -68,7 +68,6 @@ export function CompanyWorkplaces({ userId, onVisited }: { userId: number; onVis
         data={companies.data}
         getRowId={(c) => String(c.id)}
         // On a phone the company, its type and the visit button: the parent is one tap away (Columns).
-        narrowColumnVisibility={{ parent: false }}
         loading={companies.isPending}
         error={companies.error}
         onRetry={() => void companies.refetch()}
