@@ -436,6 +436,13 @@ test.describe('TCFD analytics (issue 11, /analytics)', () => {
     await page.getByRole('link', { name: 'Open Carbon Calculator' }).click();
     await expect(page).toHaveURL(/\/carbon-emission\?companyId=2/);
     await expect(page.getByText(/You are reading the inventory of Northwind Renewables/)).toBeVisible();
+    // It opens on the newest year with an inventory, 2024, not on an empty 2025 (issue 29, item 8).
+    await expect(
+      page
+        .getByRole('textbox', { name: 'Reporting year' })
+        .or(page.getByRole('combobox', { name: 'Reporting year' }))
+        .first(),
+    ).toHaveValue('2024');
     await expect(page.getByRole('button', { name: 'Save calculation' })).toHaveCount(0);
   });
 

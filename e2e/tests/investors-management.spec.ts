@@ -38,7 +38,7 @@ test.describe('investors and management (spec 2.1 Reporting, issue 9)', () => {
     // questionnaire in this worker before, the collection files an ESG or VSME one.
     await expect(
       row('Northwind Renewables')
-        .getByRole('link', { name: /^Open Northwind Renewables’s .+ \d{4} response$/ })
+        .getByRole('link', { name: /^Open Northwind Renewables’ .+ \d{4} response$/ })
         .first(),
     ).toBeVisible();
     await expect(row('Atlas Logistics')).toBeVisible();
@@ -50,7 +50,7 @@ test.describe('investors and management (spec 2.1 Reporting, issue 9)', () => {
 
     // A response opens from its status.
     await row('Northwind Renewables')
-      .getByRole('link', { name: /^Open Northwind Renewables’s .+ \d{4} response$/ })
+      .getByRole('link', { name: /^Open Northwind Renewables’ .+ \d{4} response$/ })
       .first()
       .click();
     await expect(page).toHaveURL(/\/collect-data\?responseId=\d+/);
