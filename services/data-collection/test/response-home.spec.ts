@@ -105,8 +105,8 @@ describe('data-collection items of the start page', () => {
     const onTime = items.find((i) => i.id === 'data-collection:review:11')!;
     const justNow = items.find((i) => i.id === 'data-collection:review:12')!;
     // Due 30 April, submitted 20 April: 20 days waiting on 10 May, not "10 days late".
-    expect(onTime.subtitle).toBe('Submitted 20 Apr 2026 · waiting 20 days');
-    expect(justNow.subtitle).toBe('Submitted 10 May 2026 · today');
+    expect(onTime.subtitle).toBe('Submitted 20 Apr 2026, waiting 20 days');
+    expect(justNow.subtitle).toBe('Submitted 10 May 2026, today');
   });
 
   it('gives read-only parties nothing and leaves submitted responses off the company’s own list', () => {

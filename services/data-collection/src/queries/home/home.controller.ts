@@ -1,5 +1,11 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { HOME_ITEMS_PER_SOURCE, compareHomeItems, type ApiResponse, type HomeItem } from '@esg/contracts';
+import {
+  HOME_ITEMS_PER_SOURCE,
+  compareHomeItems,
+  submittedWaiting,
+  type ApiResponse,
+  type HomeItem,
+} from '@esg/contracts';
 import type { Filter, Store } from '@esg/persistence';
 import { CurrentPrincipal, STORE, type Principal } from '@esg/platform';
 import { RESPONSES, ResponseWorkspace } from '../../application/response-workspace';
@@ -28,25 +34,7 @@ function dueText(dueDate: string, today: Date): string {
   return `due in ${plural(-late, 'day')}`;
 }
 
-/** A day as the screens write it: 10 Mar 2026. */
-const shownDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-/**
- * What the reviewer reads of a submitted response: when the company handed it in and how long it has
- * waited since. Not "N days late" from the due date: a response submitted on time is not late, and the
- * monitoring counts no overdue days for it (issue 29, item 8: "Submitted · 243 days late").
- */
-function submittedText(submittedAt: string | null, today: Date): string {
-  if (!submittedAt) return 'Submitted';
-  const waiting = daysLate(submittedAt.slice(0, 10), today);
-  return `Submitted ${shownDay(submittedAt)} · ${waiting > 0 ? `waiting ${plural(waiting, 'day')}` : 'today'}`;
-}
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export interface HomeResponse {
   response: Pick<ResponseDoc, 'responseId' | 'status' | 'dueDate' | 'period' | 'companyId'> &
@@ -88,7 +76,9 @@ export function dataCollectionHomeItems(responses: readonly HomeResponse[], toda
         group: 'review',
         kind: submitted ? 'response-to-review' : 'response-to-publish',
         title: submitted ? `Review ${companyName}: ${what}` : `Publish ${companyName}: ${what}`,
-        subtitle: submitted ? submittedText(r.submittedAt ?? null, today) : 'Every value accepted',
+        subtitle: submitted
+          ? sentence(r.submittedAt ? submittedWaiting(r.submittedAt, today) : 'submitted')
+          : 'Every value accepted',
         href: `/review-contributor-response?responseId=${r.responseId}`,
         dueDate: r.dueDate,
       });
