@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { ResponseDetail, ResponseMetric, ReviewVerdict } from '@esg/contracts/data-collection/index';
 import { labelText } from '@esg/contracts/labels';
 import { mayEver, routeTitle, workplaceReadOnly } from '@esg/access-policy';
@@ -17,7 +17,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useResponse } from '../api/get-response';
 import { usePublishResponse } from '../api/publish-response';
 import { useResponseQuality } from '../api/quality';
-import { useReviewResponse } from '../api/review-response';
+import { useAcceptUnflagged, useReviewResponse } from '../api/review-response';
 import { metricsOf, responseTitle } from './collect-page';
 import { ResponseHeader } from './response-header';
 import { EvidenceFiles } from './evidence-files';
@@ -85,6 +85,7 @@ export const metricColumn = column.accessor(
 export function ReviewPage({ responseId }: { responseId: number }) {
   const response = useResponse(responseId);
   const review = useReviewResponse(responseId);
+  const acceptUnflagged = useAcceptUnflagged(responseId);
   // Last year's value and the quality flags beside each value (issue 27, docs/data-quality.md).
   const quality = useResponseQuality(responseId).data;
   const publish = usePublishResponse();
@@ -124,6 +125,13 @@ export function ReviewPage({ responseId }: { responseId: number }) {
   const flagsOf = (code: string) => quality?.metrics[code]?.flags ?? [];
   // Unflagged: no flag on the value, or every flag looked at and accepted by the investor.
   const unflagged = undecided.filter((row) => flagsOf(row.metric.code).every((f) => f.status === 'resolved'));
+  // What one "Accept unflagged" accepts on the server (ADR 0187): the values someone else entered (four eyes).
+  const bulk = rows.filter(
+    (row) =>
+      currentVerdict(row.metric) === null &&
+      row.metric.value?.authorId !== user.id &&
+      flagsOf(row.metric.code).every((f) => f.status === 'resolved'),
+  );
 
   const send = () => {
     const missing = chosen
@@ -154,6 +162,26 @@ export function ReviewPage({ responseId }: { responseId: number }) {
       const next = { ...d };
       for (const row of which) next[row.metric.code] = { verdict: 'accepted', comment: '' };
       return next;
+    });
+  const automatic = { approved: 0, sampled: 0, flagged: 0 };
+  for (const entry of Object.values(quality?.metrics ?? {}))
+    if (entry.preApproval) automatic[entry.preApproval.outcome] += 1;
+  const confirmAcceptUnflagged = () =>
+    confirmAction({
+      title: `Accept ${bulk.length} unflagged value${bulk.length === 1 ? '' : 's'}?`,
+      message: `Every value without a verdict and without an open flag gets the verdict accepted now (${bulk.length} value${bulk.length === 1 ? '' : 's'}). Flagged values keep waiting for you${unflagged.length > bulk.length ? '; values you entered yourself wait for someone else' : ''}.`,
+      confirmLabel: `Accept ${bulk.length}`,
+      onConfirm: async () => {
+        const result = await acceptUnflagged.mutateAsync({ expectedCount: bulk.length });
+        setDecisions((d) => {
+          const next = { ...d };
+          for (const decision of result.decisions) delete next[decision.metricCode];
+          return next;
+        });
+        notifySuccess(
+          `${result.decisions.length} unflagged value${result.decisions.length === 1 ? '' : 's'} accepted; the response is now ${result.status.replace('_', ' ')}`,
+        );
+      },
     });
   const confirmPublish = () =>
     confirmAction({
@@ -271,7 +299,19 @@ export function ReviewPage({ responseId }: { responseId: number }) {
       meta: { label: 'Verdict' },
       cell: ({ row }) => {
         const verdict = currentVerdict(row.original.metric);
-        const comment = row.original.metric.value?.review?.comment;
+        const review = row.original.metric.value?.review;
+        const comment = review?.comment;
+        // What the GP's automatic approval did with the value as handed in (ADR 0186).
+        const drawn = quality?.metrics[row.original.metric.code]?.preApproval;
+        if (verdict && review?.automatic)
+          return (
+            <Stack gap={2} align="flex-start">
+              <Badge size="sm" variant="light" color="teal">
+                Approved automatically
+              </Badge>
+              {comment ? <Text size="xs">{comment}</Text> : null}
+            </Stack>
+          );
         return verdict ? (
           <Stack gap={2} align="flex-start">
             <StatusBadge set="reviewVerdict" code={verdict} prefix="Verdict" size="sm" />
@@ -280,6 +320,13 @@ export function ReviewPage({ responseId }: { responseId: number }) {
                 {comment}
               </Text>
             ) : null}
+          </Stack>
+        ) : drawn && drawn.outcome !== 'approved' ? (
+          <Stack gap={2} align="flex-start">
+            <Badge size="sm" variant="light" color={drawn.outcome === 'sampled' ? 'blue' : 'orange'}>
+              {drawn.outcome === 'sampled' ? 'Drawn for your check' : 'Held by a flag'}
+            </Badge>
+            <Text size="xs">{drawn.reason}</Text>
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
@@ -377,10 +424,10 @@ export function ReviewPage({ responseId }: { responseId: number }) {
                 <Button
                   variant="default"
                   size="xs"
-                  onClick={() => acceptAll(unflagged)}
-                  disabled={!quality || unflagged.length === 0}
+                  onClick={confirmAcceptUnflagged}
+                  disabled={!quality || bulk.length === 0}
                 >
-                  Accept unflagged ({unflagged.length})
+                  Accept unflagged ({bulk.length})
                 </Button>
                 <Button
                   variant="default"
@@ -403,6 +450,13 @@ export function ReviewPage({ responseId }: { responseId: number }) {
                 ) : null}
               </Group>
             </Group>
+          ) : null}
+          {automatic.approved + automatic.sampled + automatic.flagged > 0 ? (
+            <Text size="sm">
+              Automatic approval when the company submitted: {automatic.approved} value
+              {automatic.approved === 1 ? '' : 's'} approved automatically, {automatic.sampled} drawn for your
+              check, {automatic.flagged} held by a flag.
+            </Text>
           ) : null}
           <FormAlert error={review.error} />
           <DataTable
