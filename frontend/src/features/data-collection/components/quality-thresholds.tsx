@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import {
+  PRE_APPROVAL_DEFAULTS,
+  preApprovalSettingsSchema,
   qualityThresholdsSchema,
   type QualitySettings,
   type QualityThresholds,
-  PRE_APPROVAL_DEFAULTS,
 } from '@esg/contracts/data-collection/index';
 import { FormAlert } from '@/components/ui/form-alert';
 import { notifySuccess } from '@/lib/notify';
