@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { ResponseDetail, ResponseMetric, ReviewVerdict } from '@esg/contracts/data-collection/index';
 import { labelText } from '@esg/contracts/labels';
 import { mayEver, routeTitle, workplaceReadOnly } from '@esg/access-policy';
@@ -12,7 +12,7 @@ import { ButtonLink } from '@/components/ui/links';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { QueryError } from '@/components/ui/query-error';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { StatusBadge, ToneBadge } from '@/components/ui/status-badge';
 import { notifySuccess } from '@/lib/notify';
 import { useResponse } from '../api/get-response';
 import { usePublishResponse } from '../api/publish-response';
@@ -46,6 +46,15 @@ export function reviewRowsOf(response: Pick<ResponseDetail, 'sections'>): Review
 export function currentVerdict(metric: ResponseMetric): ReviewVerdict | null {
   const review = metric.value?.review;
   return review && review.valueVersionId === metric.value?.valueVersionId ? review.verdict : null;
+}
+
+/** A reason without the words its badge already says ("Approved automatically: no open …" → "No open …"). */
+function withoutLead(reason: string): string {
+  const rest = reason.replace(
+    /^(Approved automatically|Drawn for a person's check|Waits for a person): /,
+    '',
+  );
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 interface Decision {
@@ -296,7 +305,8 @@ export function ReviewPage({ responseId }: { responseId: number }) {
     column.accessor((row) => currentVerdict(row.metric) ?? 'pending', {
       id: 'verdict',
       header: 'Verdict',
-      meta: { label: 'Verdict' },
+      // Wide enough for why a value was approved automatically or drawn for a check (ADR 0186).
+      meta: { label: 'Verdict', width: 240 },
       cell: ({ row }) => {
         const verdict = currentVerdict(row.original.metric);
         const review = row.original.metric.value?.review;
@@ -306,10 +316,10 @@ export function ReviewPage({ responseId }: { responseId: number }) {
         if (verdict && review?.automatic)
           return (
             <Stack gap={2} align="flex-start">
-              <Badge size="sm" variant="light" color="teal">
+              <ToneBadge tone="success" size="sm">
                 Approved automatically
-              </Badge>
-              {comment ? <Text size="xs">{comment}</Text> : null}
+              </ToneBadge>
+              {comment ? <Text size="xs">{withoutLead(comment)}</Text> : null}
             </Stack>
           );
         return verdict ? (
@@ -323,10 +333,10 @@ export function ReviewPage({ responseId }: { responseId: number }) {
           </Stack>
         ) : drawn && drawn.outcome !== 'approved' ? (
           <Stack gap={2} align="flex-start">
-            <Badge size="sm" variant="light" color={drawn.outcome === 'sampled' ? 'blue' : 'orange'}>
+            <ToneBadge tone={drawn.outcome === 'sampled' ? 'info' : 'warning'} size="sm">
               {drawn.outcome === 'sampled' ? 'Drawn for your check' : 'Held by a flag'}
-            </Badge>
-            <Text size="xs">{drawn.reason}</Text>
+            </ToneBadge>
+            <Text size="xs">{withoutLead(drawn.reason)}</Text>
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
