@@ -18,6 +18,10 @@ import {
   ResponseCitationsController,
   ResponseCitationsHandler,
 } from './queries/response-citations/response-citations';
+import {
+  AssuranceRecordsController,
+  AssuranceRecordsHandler,
+} from './queries/assurance-records/assurance-records';
 import { QualityFlagsController, QualityFlagsHandler } from './queries/quality-flags/quality-flags';
 import {
   QualitySettingsController,
@@ -44,6 +48,7 @@ export const QUALITY_CONTROLLERS = [
   RemoveCitationController,
   ResponseCitationsController,
   AcceptUnflaggedController,
+  AssuranceRecordsController,
 ];
 
 export const QUALITY_PROVIDERS = [
@@ -60,4 +65,5 @@ export const QUALITY_PROVIDERS = [
   CiteEvidenceHandler,
   RemoveCitationHandler,
   ResponseCitationsHandler,
+  AssuranceRecordsHandler,
 ];
