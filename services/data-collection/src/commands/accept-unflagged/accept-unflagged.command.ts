@@ -12,6 +12,8 @@ export class AcceptUnflaggedCommand extends Command<AcceptUnflaggedResult> {
     readonly principal: Principal,
     readonly responseId: number,
     readonly request: AcceptUnflaggedRequest,
+    /** When it happens (the clock of issue 29's commands). */
+    readonly at: Date = new Date(),
   ) {
     super();
   }

@@ -14,7 +14,12 @@ export class AcceptUnflaggedHandler implements ICommandHandler<AcceptUnflaggedCo
     private readonly preApproval: PreApproval,
   ) {}
 
-  async execute({ principal, responseId, request }: AcceptUnflaggedCommand): Promise<AcceptUnflaggedResult> {
+  async execute({
+    principal,
+    responseId,
+    request,
+    at,
+  }: AcceptUnflaggedCommand): Promise<AcceptUnflaggedResult> {
     return this.workspace.store.transaction(async (tx) => {
       const { response, access } = await this.workspace.open(principal, responseId, tx);
       requireSide(access.reviewer, 'Only the company that asked for the data reviews it');
@@ -48,7 +53,7 @@ export class AcceptUnflaggedHandler implements ICommandHandler<AcceptUnflaggedCo
         principal,
         state,
         accepting.map((v) => ({ metricCode: v.metricCode, verdict: 'accepted' as const })),
-        { at: new Date().toISOString(), bulk: true },
+        { at: at.toISOString(), bulk: true },
       );
       return { ...result, leftForAnotherReviewer: own.map((v) => v.metricCode) };
     });
