@@ -85,7 +85,12 @@ export const RECOMMENDATION_STATUS_LABELS = defineLabels<RecommendationStatus>({
 
 /** The pills of spec 4, derived from status and due date. */
 export const VISUAL_STATUS_LABELS = defineLabels<RecommendationVisualStatus>({
-  pending: { label: 'Pending', tone: 'neutral', description: 'Open and not yet due.' },
+  pending: { label: 'Pending', tone: 'neutral', description: 'Not started yet, and not yet due.' },
+  'in-progress': {
+    label: 'In progress',
+    tone: 'info',
+    description: 'The portfolio company is working on it; not yet due.',
+  },
   submitted: { label: 'Submitted', tone: 'brand', description: 'Waiting for the investor’s sign-off.' },
   delayed: { label: 'Delayed', tone: 'warning', description: '1 to 30 days past its due date.' },
   'severely-delayed': {
@@ -289,11 +294,25 @@ export const MEMBER_STATUS_LABELS = defineLabels<'invited' | 'active'>({
 });
 
 /** A team member's permission (spec 6); `none` is a full member of the company's role. */
-export const MEMBER_PERMISSION_LABELS = defineLabels<'none' | 'Contributor' | 'Coinvestor' | 'Consultant'>({
+export const MEMBER_PERMISSION_LABELS = defineLabels<
+  'none' | 'Contributor' | 'Coinvestor' | 'Consultant' | 'Auditor'
+>({
   none: { label: 'Full member', tone: 'brand', description: 'Everything the company’s role allows.' },
   Contributor: { label: 'Contributor', tone: 'info', description: 'Enters data for the company only.' },
   Coinvestor: { label: 'Co-investor', tone: 'neutral', description: 'Reads what the investor shares.' },
   Consultant: { label: 'Consultant', tone: 'neutral', description: 'Works on the plans they advise.' },
+  Auditor: {
+    label: 'Auditor',
+    tone: 'neutral',
+    description: 'Reads one fund, company or report for one period, until an end date.',
+  },
+});
+
+/** The scope of an assurance pack or an auditor's access (issue 27). */
+export const ASSURANCE_SCOPE_LABELS = defineLabels<'company' | 'fund' | 'report'>({
+  company: { label: 'Company', tone: 'neutral', description: 'One portfolio company’s data.' },
+  fund: { label: 'Fund', tone: 'neutral', description: 'The companies a fund holds and its PAI statement.' },
+  report: { label: 'PAI report', tone: 'neutral', description: 'The investor’s PAI statement and its data.' },
 });
 
 /** Feedback / Get Help (issue 13). */

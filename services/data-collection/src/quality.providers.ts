@@ -1,4 +1,7 @@
 import { PortfolioQuality } from './application/quality/portfolio-quality';
+import { PreApproval } from './application/quality/pre-approval';
+import { AcceptUnflaggedController } from './commands/accept-unflagged/accept-unflagged.controller';
+import { AcceptUnflaggedHandler } from './commands/accept-unflagged/accept-unflagged.handler';
 import { ExplainFlagController } from './commands/explain-flag/explain-flag.controller';
 import { ExplainFlagHandler } from './commands/explain-flag/explain-flag.handler';
 import { ResolveFlagController } from './commands/resolve-flag/resolve-flag.controller';
@@ -15,6 +18,10 @@ import {
   ResponseCitationsController,
   ResponseCitationsHandler,
 } from './queries/response-citations/response-citations';
+import {
+  AssuranceRecordsController,
+  AssuranceRecordsHandler,
+} from './queries/assurance-records/assurance-records';
 import { QualityFlagsController, QualityFlagsHandler } from './queries/quality-flags/quality-flags';
 import {
   QualitySettingsController,
@@ -40,10 +47,14 @@ export const QUALITY_CONTROLLERS = [
   CiteEvidenceController,
   RemoveCitationController,
   ResponseCitationsController,
+  AcceptUnflaggedController,
+  AssuranceRecordsController,
 ];
 
 export const QUALITY_PROVIDERS = [
   PortfolioQuality,
+  PreApproval,
+  AcceptUnflaggedHandler,
   QualityFlagsHandler,
   QualitySettingsHandler,
   SaveQualitySettingsHandler,
@@ -54,4 +65,5 @@ export const QUALITY_PROVIDERS = [
   CiteEvidenceHandler,
   RemoveCitationHandler,
   ResponseCitationsHandler,
+  AssuranceRecordsHandler,
 ];
