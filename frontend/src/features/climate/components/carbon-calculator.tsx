@@ -468,7 +468,11 @@ export function CarbonCalculatorPage({
                 </Text>
               ) : (
                 <Table.ScrollContainer minWidth={1040}>
-                  <Table verticalSpacing="xs" aria-label={`Scope ${scope} activity data`}>
+                  <Table
+                    verticalSpacing="xs"
+                    aria-label={`Scope ${scope} activity data`}
+                    data-phone-layout="cards"
+                  >
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>Category</Table.Th>
@@ -612,7 +616,7 @@ function LineRow({
   return (
     <>
       <Table.Tr>
-        <Table.Td>
+        <Table.Td data-label="Category">
           <Select
             aria-label={`Line ${n} category`}
             data={categories.map((c) => ({ value: c, label: categoryLabel(c) }))}
@@ -646,7 +650,7 @@ function LineRow({
             </Text>
           ) : null}
         </Table.Td>
-        <Table.Td>
+        <Table.Td data-label="Emission factor">
           {reported ? (
             <Stack gap={4}>
               <Select
@@ -702,7 +706,7 @@ function LineRow({
             </Text>
           ) : null}
         </Table.Td>
-        <Table.Td>
+        <Table.Td data-label="Quantity">
           {reported ? (
             <NumberInput
               aria-label={`Line ${n} reported tCO2e`}
@@ -727,7 +731,7 @@ function LineRow({
             />
           )}
         </Table.Td>
-        <Table.Td>
+        <Table.Td data-label="Unit">
           {reported ? (
             <Text size="sm">tCO₂e</Text>
           ) : (
@@ -740,7 +744,7 @@ function LineRow({
             />
           )}
         </Table.Td>
-        <Table.Td ta="right" ff="monospace">
+        <Table.Td ta="right" ff="monospace" data-label="kg CO₂e">
           {result ? (
             <Tooltip label={how} multiline w={380} withArrow>
               <span tabIndex={0} data-testid={`line-${n}-kg`}>
