@@ -18,6 +18,7 @@ import { usePositions } from '../api/get-positions';
 import { useFunds } from '../api/list-funds';
 import { FundFormModal } from './fund-form-modal';
 import { FundSfdrDocuments } from './fund-sfdr-documents';
+import { LookThroughPanel } from './look-through-panel';
 import { formatDay, formatEur } from './format';
 import { PositionsFormModal } from './positions-form-modal';
 import { PositionsImportModal } from './positions-import-modal';
@@ -180,6 +181,9 @@ export function FundManagerPage({ search }: { search: FundManagerSearch }) {
             }
           />
         </Card>
+        {selected && ctx.user?.role === 'lp' && selected.gpFundIds.length > 0 ? (
+          <LookThroughPanel key={`look-${selected.id}`} fund={selected} />
+        ) : null}
         {selected ? (
           <FundPositions
             key={selected.id}

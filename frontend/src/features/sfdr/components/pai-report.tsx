@@ -31,6 +31,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { QueryError } from '@/components/ui/query-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ButtonLink } from '@/components/ui/links';
+import { ExplainDrawer, type ExplainTarget } from '@/shared/pai-lineage/explain-drawer';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { downloadEet, eetFileName } from '../api/download-eet';
 import { useFunds } from '../api/funds';
@@ -219,12 +220,14 @@ function GroupTable({
   year,
   canEdit,
   onEdit,
+  onExplain,
   linkedOf,
 }: {
   group: ReportGroup;
   year: number;
   canEdit: boolean;
   onEdit: (row: ReportRow) => void;
+  onExplain: (row: ReportRow) => void;
   linkedOf: (row: ReportRow) => readonly PaiAction[];
 }) {
   const headers = REPORT_COLUMNS(year);
@@ -258,6 +261,19 @@ function GroupTable({
                     {' '}
                     {row.impact === null ? '' : row.unit}
                   </Text>
+                  {row.impact !== null ? (
+                    <div>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        mt={4}
+                        onClick={() => onExplain(row)}
+                        aria-label={`Explain ${row.id} ${row.indicator.replace(/^\d+\.\s*/, '')}`}
+                      >
+                        Explain
+                      </Button>
+                    </div>
+                  ) : null}
                 </Table.Td>
                 <Table.Td ta="right" fz="sm" style={{ whiteSpace: 'nowrap' }}>
                   {figure(row.impactPrevious)}
@@ -361,6 +377,7 @@ export function PaiReportPage({
   const funds = useFunds(companyId);
   const save = useSavePaiText(companyId, year, fundId);
   const [editing, setEditing] = useState<ReportRow | null>(null);
+  const [explain, setExplain] = useState<ExplainTarget | null>(null);
   // The recommendations linked to PAI indicators (ADR 0055), for those who edit the texts.
   const paiActions = usePaiActions(canEdit && actionPlans);
   const companies = useMemo(() => statementCompanies(statement.data), [statement.data]);
@@ -522,6 +539,14 @@ export function PaiReportPage({
               year={year}
               canEdit={canEdit}
               onEdit={setEditing}
+              onExplain={(row) =>
+                setExplain({
+                  year,
+                  indicatorId: row.id,
+                  title: `${row.id} ${row.indicator.replace(/^\d+\.\s*/, '')}${row.metric ? ` (${row.metric})` : ''}`,
+                  funds: statement.data?.funds ?? [],
+                })
+              }
               linkedOf={linkedOf}
             />
           ))}
@@ -552,6 +577,7 @@ export function PaiReportPage({
           save={save}
         />
       ) : null}
+      <ExplainDrawer target={explain} onClose={() => setExplain(null)} />
     </>
   );
 }
