@@ -15,6 +15,10 @@ import {
   ResponseCitationsController,
   ResponseCitationsHandler,
 } from './queries/response-citations/response-citations';
+import {
+  AssuranceRecordsController,
+  AssuranceRecordsHandler,
+} from './queries/assurance-records/assurance-records';
 import { QualityFlagsController, QualityFlagsHandler } from './queries/quality-flags/quality-flags';
 import {
   QualitySettingsController,
@@ -40,6 +44,7 @@ export const QUALITY_CONTROLLERS = [
   CiteEvidenceController,
   RemoveCitationController,
   ResponseCitationsController,
+  AssuranceRecordsController,
 ];
 
 export const QUALITY_PROVIDERS = [
@@ -54,4 +59,5 @@ export const QUALITY_PROVIDERS = [
   CiteEvidenceHandler,
   RemoveCitationHandler,
   ResponseCitationsHandler,
+  AssuranceRecordsHandler,
 ];
