@@ -17,7 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFileText } from '@tabler/icons-react';
 import { PAI_INPUTS } from '@esg/contracts/calculation-inputs/pai';
 import { INSTRUMENT_LABELS, type Instrument } from '@esg/contracts/portfolio';
-import type { PaiLineage, PaiLineageEvidence, PaiLineageValue } from '@esg/contracts/reporting';
+import type { PaiLineage, PaiLineageEvidence, PaiLineageValue } from '@esg/contracts/pai-lineage';
 import { QueryError } from '@/components/ui/query-error';
 import { formatDay } from '@/lib/dates';
 import { EvidenceViewer, placeLabel } from '@/shared/evidence/evidence-viewer';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paiLineageSchema, type PaiLineage } from '@esg/contracts/reporting';
+import { paiLineageSchema, type PaiLineage } from '@esg/contracts/pai-lineage';
 import { queryKeys } from '@esg/contracts/query-keys';
 import { apiClient } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { ActionIcon, Button, Card, Group, Menu, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -19,10 +19,14 @@ import { usePositions } from '../api/get-positions';
 import { useFunds } from '../api/list-funds';
 import { FundFormModal } from './fund-form-modal';
 import { FundSfdrDocuments } from './fund-sfdr-documents';
-import { LookThroughPanel } from './look-through-panel';
 import { formatDay, formatEur } from './format';
 import { PositionsFormModal } from './positions-form-modal';
 import { PositionsImportModal } from './positions-import-modal';
+
+// An LP fund's look-through (ADR 0220) loads only for an LP: a GP's page keeps its budget.
+const LookThroughPanel = lazy(() =>
+  import('./look-through-panel').then((m) => ({ default: m.LookThroughPanel })),
+);
 
 export interface FundManagerSearch {
   fund?: number;
@@ -183,7 +187,9 @@ export function FundManagerPage({ search }: { search: FundManagerSearch }) {
           />
         </Card>
         {selected && ctx.user?.role === 'lp' && selected.gpFundIds.length > 0 ? (
-          <LookThroughPanel key={`look-${selected.id}`} fund={selected} />
+          <Suspense fallback={null}>
+            <LookThroughPanel key={`look-${selected.id}`} fund={selected} />
+          </Suspense>
         ) : null}
         {selected ? (
           <FundPositions

@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import type { Fund } from '@esg/contracts/portfolio';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-error';
 import { formatDay } from '@/lib/dates';
-import { ExplainDrawer, type ExplainTarget } from '@/shared/pai-lineage/explain-drawer';
+import type { ExplainTarget } from '@/shared/pai-lineage/explain-drawer';
 import { useLookThrough } from '../api/get-look-through';
+
+// The drawer (and the evidence viewer it opens) loads when a figure is explained: the page's chunk keeps its budget.
+const ExplainDrawer = lazy(() =>
+  import('@/shared/pai-lineage/explain-drawer').then((m) => ({ default: m.ExplainDrawer })),
+);
 
 /** The year of the latest quarter end before today (the last one lies within 92 days). */
 function latestFigureYear(): number {
@@ -140,7 +145,11 @@ export function LookThroughPanel({ fund }: { fund: Fund }) {
           ))}
         </Stack>
       )}
-      <ExplainDrawer target={explain} onClose={() => setExplain(null)} />
+      {explain ? (
+        <Suspense fallback={null}>
+          <ExplainDrawer target={explain} onClose={() => setExplain(null)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { ButtonLink } from '@/components/ui/links';
-import { ExplainDrawer, type ExplainTarget } from '@/shared/pai-lineage/explain-drawer';
+import type { ExplainTarget } from '@/shared/pai-lineage/explain-drawer';
 import { portfolioCompaniesQueryOptions } from '../api/portfolio-companies';
 import { useFunds } from '../api/funds';
 import { useOptionalIndicators } from '../api/optional-indicators';
@@ -17,6 +17,11 @@ import { dataCollectionProgress, RegulatoryProgress } from './regulatory-progres
 import { PaiScopePicker } from './pai-scope-picker';
 import { ProvenanceDrawer } from './provenance-drawer';
 import { figure, indicatorTitle, quarterLabel, reportedIndicators, share } from './format';
+
+// The drawer (and the evidence viewer it opens) loads when a figure is explained: the page's chunk keeps its budget.
+const ExplainDrawer = lazy(() =>
+  import('@/shared/pai-lineage/explain-drawer').then((m) => ({ default: m.ExplainDrawer })),
+);
 
 const column = createColumnHelper<PaiIndicatorResultBody>();
 
@@ -234,7 +239,11 @@ export function PaiCalculationPage({
           onClose={() => setOpen(null)}
         />
       ) : null}
-      <ExplainDrawer target={explain} onClose={() => setExplain(null)} />
+      {explain ? (
+        <Suspense fallback={null}>
+          <ExplainDrawer target={explain} onClose={() => setExplain(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -32,7 +32,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { QueryError } from '@/components/ui/query-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ButtonLink } from '@/components/ui/links';
-import { ExplainDrawer, type ExplainTarget } from '@/shared/pai-lineage/explain-drawer';
+import type { ExplainTarget } from '@/shared/pai-lineage/explain-drawer';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { downloadEet, eetFileName } from '../api/download-eet';
 import { useFunds } from '../api/funds';
@@ -53,6 +53,11 @@ import {
   type ReportRow,
 } from './pai-report-model';
 import { SPINNER_MS, downloadPaiExcel, downloadPaiPdf } from './pai-export';
+
+// The drawer (and the evidence viewer it opens) loads when a figure is explained: the page's chunk keeps its budget.
+const ExplainDrawer = lazy(() =>
+  import('@/shared/pai-lineage/explain-drawer').then((m) => ({ default: m.ExplainDrawer })),
+);
 
 /** Column widths of the six columns (the texts get the room). */
 const WIDTHS = ['15%', '19%', '9%', '9%', '30%', '18%'];
@@ -587,7 +592,11 @@ export function PaiReportPage({
           save={save}
         />
       ) : null}
-      <ExplainDrawer target={explain} onClose={() => setExplain(null)} />
+      {explain ? (
+        <Suspense fallback={null}>
+          <ExplainDrawer target={explain} onClose={() => setExplain(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
