@@ -1,4 +1,7 @@
 import { PortfolioQuality } from './application/quality/portfolio-quality';
+import { PreApproval } from './application/quality/pre-approval';
+import { AcceptUnflaggedController } from './commands/accept-unflagged/accept-unflagged.controller';
+import { AcceptUnflaggedHandler } from './commands/accept-unflagged/accept-unflagged.handler';
 import { ExplainFlagController } from './commands/explain-flag/explain-flag.controller';
 import { ExplainFlagHandler } from './commands/explain-flag/explain-flag.handler';
 import { ResolveFlagController } from './commands/resolve-flag/resolve-flag.controller';
@@ -44,11 +47,14 @@ export const QUALITY_CONTROLLERS = [
   CiteEvidenceController,
   RemoveCitationController,
   ResponseCitationsController,
+  AcceptUnflaggedController,
   AssuranceRecordsController,
 ];
 
 export const QUALITY_PROVIDERS = [
   PortfolioQuality,
+  PreApproval,
+  AcceptUnflaggedHandler,
   QualityFlagsHandler,
   QualitySettingsHandler,
   SaveQualitySettingsHandler,

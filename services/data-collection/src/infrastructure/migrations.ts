@@ -126,4 +126,9 @@ export const dataCollectionMigrations: Migration[] = [
     name: 'evidence per value: where in a document of the period a value is read from (ADR 0185)',
     collections: [{ name: 'evidence_citations', indexes: [{ fields: ['companyId', 'period'] }] }],
   },
+  {
+    version: 283,
+    name: "risk-based pre-approval: each response's last draw, what it did with each value and why (ADR 0186)",
+    collections: [{ name: 'pre_approval_draws' }],
+  },
 ];
