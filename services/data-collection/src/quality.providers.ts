@@ -15,6 +15,15 @@ import {
   ResponseCitationsController,
   ResponseCitationsHandler,
 } from './queries/response-citations/response-citations';
+import { PostValueCommentController } from './commands/post-value-comment/post-value-comment.controller';
+import { PostValueCommentHandler } from './commands/post-value-comment/post-value-comment.handler';
+import { ResolveValueThreadController } from './commands/resolve-value-thread/resolve-value-thread.controller';
+import { ResolveValueThreadHandler } from './commands/resolve-value-thread/resolve-value-thread.handler';
+import {
+  ResponseThreadsHandler,
+  ValueThreadHandler,
+  ValueThreadsController,
+} from './queries/value-threads/value-threads';
 import { QualityFlagsController, QualityFlagsHandler } from './queries/quality-flags/quality-flags';
 import {
   QualitySettingsController,
@@ -40,6 +49,9 @@ export const QUALITY_CONTROLLERS = [
   CiteEvidenceController,
   RemoveCitationController,
   ResponseCitationsController,
+  PostValueCommentController,
+  ResolveValueThreadController,
+  ValueThreadsController,
 ];
 
 export const QUALITY_PROVIDERS = [
@@ -54,4 +66,8 @@ export const QUALITY_PROVIDERS = [
   CiteEvidenceHandler,
   RemoveCitationHandler,
   ResponseCitationsHandler,
+  PostValueCommentHandler,
+  ResolveValueThreadHandler,
+  ResponseThreadsHandler,
+  ValueThreadHandler,
 ];

@@ -126,4 +126,9 @@ export const dataCollectionMigrations: Migration[] = [
     name: 'evidence per value: where in a document of the period a value is read from (ADR 0185)',
     collections: [{ name: 'evidence_citations', indexes: [{ fields: ['companyId', 'period'] }] }],
   },
+  {
+    version: 320,
+    name: 'comment threads per value: the discussion of one value of a response (ADR 0213)',
+    collections: [{ name: 'value_threads', indexes: [{ fields: ['responseId'] }] }],
+  },
 ];
