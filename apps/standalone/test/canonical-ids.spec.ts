@@ -72,6 +72,8 @@ const STRING_IDS = [
   '/api/feedback/{id}/screenshot id',
   '/api/notifications/{id}/read id',
   '/api/pai/reports/{companyId}/{year}/texts/{indicatorId} indicatorId',
+  // A figure's lineage (issue 27 item 7, ADR 0220): an indicator of sfdr_pai.json such as T1-1a.
+  '/api/pai/funds/{fundId}/{year}/indicators/{indicatorId}/lineage indicatorId',
   // Named sections of the SFDR documents (issue 26) and a quality flag's own key (issue 27,
   // 2:2024:ghg.scope1:year_on_year): each checked against its own pattern, not a number.
   '/api/pai/statements/{companyId}/{year}/sections/{sectionId} sectionId',

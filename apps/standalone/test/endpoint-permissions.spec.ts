@@ -21,6 +21,12 @@ interface Endpoint {
   expected: Record<string, number>;
 }
 
+/**
+ * A year with demo positions: they are seeded on the last four quarter ends before today, and the latest
+ * of them lies within the last 92 days.
+ */
+const FIGURE_YEAR = new Date(Date.now() - 92 * 86_400_000).getUTCFullYear();
+
 const ENDPOINTS: Endpoint[] = [
   {
     name: 'GET standard',
@@ -224,6 +230,37 @@ const ENDPOINTS: Endpoint[] = [
       contributor: 403,
       coinvestor: 200,
       consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    // Issue 27 item 7 (ADR 0220, rule 145): a figure's lineage is read by the fund's GP (its team and outside
+    // parties) and by an LP whose fund invests in the fund (Meridian's programme holds Evergreen's funds 1 and 2).
+    name: 'GET pai/funds/1/{year}/indicators/T1-1a/lineage (the lineage of a figure of a fund of GP 1)',
+    call: (a) => a('get', `/api/pai/funds/1/${FIGURE_YEAR}/indicators/T1-1a/lineage`),
+    expected: {
+      admin: 403,
+      gp: 200,
+      lp: 200,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 403,
+    },
+  },
+  {
+    // Rule 146: an LP fund's look-through is the LP's own (Meridian's programme, fund 3).
+    name: 'GET pai/look-through/3/{year} (the PAI figures of the GP funds an LP fund holds)',
+    call: (a) => a('get', `/api/pai/look-through/3/${FIGURE_YEAR}`),
+    expected: {
+      admin: 403,
+      gp: 403,
+      lp: 200,
+      pc: 403,
+      contributor: 403,
+      coinvestor: 403,
+      consultant: 403,
       trial: 403,
     },
   },

@@ -327,6 +327,65 @@ describe('PAI read model through the standalone app', () => {
     await waitFor(async () => (await storeOf(host, 'reporting').find('pai_country_figures')).length > 0, {
       message: 'the country figures reach the read model',
     });
+    // Where a document backs a value is kept for a figure's lineage (ADR 0220): one citation given, one taken back.
+    const cited = (citationId: string, page: number) =>
+      createEvent({
+        type: 'data-collection.response.evidence-cited.v1',
+        source: 'data-collection',
+        subject: '9002',
+        companyId: 2,
+        data: {
+          responseId: 9002,
+          companyId: 2,
+          requesterCompanyId: 1,
+          standardId: 8,
+          frameworkVersion: 'sfdr-2022',
+          period: String(YEAR),
+          year: YEAR,
+          cycle: 'annually',
+          metricCode: 'ghg.scope1',
+          citationId,
+          fileId: 'file-annual-report',
+          fileName: 'annual-report.pdf',
+          mediaType: 'application/pdf',
+          page,
+          cell: null,
+          quote: null,
+          actorId: 4,
+          at: '2031-02-02T10:00:00.000Z',
+        },
+      });
+    await emit([
+      cited('citation-kept', 3),
+      cited('citation-removed', 4),
+      createEvent({
+        type: 'data-collection.response.evidence-citation-removed.v1',
+        source: 'data-collection',
+        subject: '9002',
+        companyId: 2,
+        data: {
+          responseId: 9002,
+          companyId: 2,
+          requesterCompanyId: 1,
+          standardId: 8,
+          frameworkVersion: 'sfdr-2022',
+          period: String(YEAR),
+          year: YEAR,
+          cycle: 'annually',
+          metricCode: 'ghg.scope1',
+          citationId: 'citation-removed',
+          fileId: 'file-annual-report',
+          actorId: 4,
+          at: '2031-02-03T10:00:00.000Z',
+        },
+      }),
+    ]);
+    await waitFor(
+      async () =>
+        (await storeOf(host, 'reporting').find<{ id: string }>('pai_citations')).map((c) => c.id).join() ===
+        'citation-kept',
+      { message: 'the citations reach the read model' },
+    );
     await expectRebuildEqualsLive(host, paiProjection);
   });
 });

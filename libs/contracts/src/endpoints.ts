@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paiStatementSchema } from './reporting';
+import { paiLineageSchema, paiLookThroughSchema, paiStatementSchema } from './reporting';
 import {
   analysisTrendsSchema,
   companyValuesSchema,
@@ -233,6 +233,9 @@ export const ENDPOINT_RESPONSES = {
   // reporting: the PAI read model (issue 10)
   'GET /api/pai/funds/{fundId}/{year}': { data: paiStatementSchema },
   'GET /api/pai/entities/{companyId}/{year}': { data: paiStatementSchema },
+  // A figure's lineage across hops and an LP fund's look-through (issue 27 item 7, ADR 0220)
+  'GET /api/pai/funds/{fundId}/{year}/indicators/{indicatorId}/lineage': { data: paiLineageSchema },
+  'GET /api/pai/look-through/{fundId}/{year}': { data: paiLookThroughSchema },
 
   // data-collection: monitoring of portfolio companies and reminders (issue 9)
   'GET /api/monitoring': { data: monitoringOverviewSchema },

@@ -96,6 +96,12 @@ export const queryKeys = {
     fundStatement: (fundId: number, year: number) => ['pai', 'statement', 'fund', fundId, year] as const,
     entityStatement: (companyId: number, year: number) =>
       ['pai', 'statement', 'entity', companyId, year] as const,
+    /** A figure's lineage (ADR 0220): under its fund's statement, so a recomputed statement refreshes it. */
+    lineage: (fundId: number, year: number, indicatorId: string) =>
+      ['pai', 'statement', 'fund', fundId, year, 'lineage', indicatorId] as const,
+    /** An LP fund's look-through: the figures of the GP funds it holds. */
+    lookThrough: (fundId: number, year: number) =>
+      ['pai', 'statement', 'look-through', fundId, year] as const,
     texts: (companyId: number, year?: number) =>
       year === undefined
         ? (['pai', 'texts', companyId] as const)

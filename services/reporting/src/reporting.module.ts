@@ -19,6 +19,7 @@ import { ScorecardsController } from './queries/scorecards/scorecards';
 import { CalculatePaiController, CalculatePaiHandler } from './queries/calculate-pai/calculate-pai';
 import { PaiEetController } from './queries/pai-eet/pai-eet';
 import { PaiStatementsController } from './queries/pai-statements/pai-statements';
+import { PaiLineageController } from './queries/pai-lineage/pai-lineage';
 import { MaterialityController } from './queries/materiality/materiality';
 import { PaiTextsController } from './queries/pai-texts/pai-texts';
 import { EmbeddedReportsController } from './queries/embedded-reports/embedded-reports.controller';
@@ -55,6 +56,7 @@ export class ReportingModule {
         PaiTextsController,
         SavePaiTextController,
         PaiStatementsController,
+        PaiLineageController,
         PaiEetController,
         AnalysisValuesController,
         AnalysisTrendsController,

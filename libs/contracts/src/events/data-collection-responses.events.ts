@@ -77,6 +77,8 @@ export const responseEvidenceCitedV1 = z.object({
   citationId: z.string().min(1),
   fileId: z.string().min(1),
   fileName: z.string(),
+  /** The media type the file's content was checked as (additive to v1: absent in events written before). */
+  mediaType: z.string().optional(),
   page: z.number().int().positive().nullable(),
   cell: z.string().nullable(),
   quote: z.string().nullable(),

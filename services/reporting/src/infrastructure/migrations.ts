@@ -13,6 +13,8 @@ export const PAI_STATEMENTS = 'pai_statements';
 export const PAI_COUNTRY_FIGURES = 'pai_country_figures';
 /** The investors' overrides of companies' published values the PAI read model applies (ADR 0182): migration 280. */
 export const PAI_OVERRIDES = 'pai_overrides';
+/** Where documents back companies' values, for a figure's lineage (ADR 0220): migration 340. */
+export const PAI_CITATIONS = 'pai_citations';
 export const CHECKPOINTS = PROJECTION_CHECKPOINTS;
 /** Each company's optional PAI indicators (integration/pai-selections.consumer.ts): migration 31. */
 export const PAI_SELECTIONS = 'pai_selections';
@@ -72,6 +74,11 @@ export const reportingMigrations: Migration[] = [
     version: 280,
     name: 'PAI read model: the investors’ overrides of their companies’ published values',
     collections: [{ name: PAI_OVERRIDES, indexes: [{ fields: ['investorId', 'companyId'] }] }],
+  },
+  {
+    version: 340,
+    name: 'PAI read model: where documents back the companies’ values, for the lineage of a figure',
+    collections: [{ name: PAI_CITATIONS, indexes: [{ fields: ['companyId', 'period'] }] }],
   },
   {
     version: 281,

@@ -24,6 +24,7 @@ import {
   type StatementSource,
 } from '../domain/pai/statement';
 import {
+  PAI_CITATIONS,
   PAI_COUNTRY_FIGURES,
   PAI_FUNDS,
   PAI_OVERRIDES,
@@ -41,6 +42,24 @@ export interface FundRecord extends Doc {
   name: string | null;
   /** Since issue 26 (the periodic report); absent on funds stored before until `npm run rebuild -- pai`. */
   sfdrClassification?: SfdrClassification | null;
+  /** An LP's fund: the GP funds it invests in (its look-through, ADR 0220); absent before migration 340's rebuild. */
+  gpFundIds?: number[];
+}
+
+/** A place in a document that backs a company's value of a period (data-collection's citation, ADR 0185). */
+export interface CitationRecord extends Doc {
+  citationId: string;
+  responseId: number;
+  companyId: number;
+  period: string;
+  metricCode: string;
+  fileId: string;
+  fileName: string;
+  mediaType: string | null;
+  page: number | null;
+  cell: string | null;
+  quote: string | null;
+  at: string;
 }
 
 export interface PositionsRecord extends Doc, KeptPositions {
@@ -91,6 +110,41 @@ async function applyFund(data: EventData<'data-collection.fund.created.v1'>, tx:
     companyId: data.companyId,
     name: data.name,
     sfdrClassification: data.sfdrClassification,
+    gpFundIds: data.gpFundIds,
+  });
+}
+
+/** An LP fund's GP funds changed: kept for its look-through (the figures do not change). */
+async function applyHoldings(
+  data: EventData<'data-collection.fund.holdings-changed.v1'>,
+  tx: Transaction,
+): Promise<void> {
+  const fund = await tx.get<FundRecord>(PAI_FUNDS, String(data.fundId));
+  if (fund) await tx.put<FundRecord>(PAI_FUNDS, { ...fund, gpFundIds: data.gpFundIds });
+}
+
+/** A citation given or taken back: the lineage shows it; no figure changes. */
+async function applyCitation(event: CloudEvent, tx: Transaction): Promise<void> {
+  if (event.type === 'data-collection.response.evidence-citation-removed.v1') {
+    const data = event.data as EventData<'data-collection.response.evidence-citation-removed.v1'>;
+    await tx.delete(PAI_CITATIONS, data.citationId);
+    return;
+  }
+  const data = event.data as EventData<'data-collection.response.evidence-cited.v1'>;
+  await tx.put<CitationRecord>(PAI_CITATIONS, {
+    id: data.citationId,
+    citationId: data.citationId,
+    responseId: data.responseId,
+    companyId: data.companyId,
+    period: data.period,
+    metricCode: data.metricCode,
+    fileId: data.fileId,
+    fileName: data.fileName,
+    mediaType: data.mediaType ?? null,
+    page: data.page,
+    cell: data.cell,
+    quote: data.quote,
+    at: data.at,
   });
 }
 
@@ -348,6 +402,7 @@ export function paiProjectionWith(facts: FactOptions): BatchProjection {
       PAI_COUNTRY_FIGURES,
       PAI_OVERRIDES,
       PAI_STATEMENTS,
+      PAI_CITATIONS,
     ],
     async applyBatch(events, tx, options) {
       const touched: Touched = new Map();
@@ -358,6 +413,13 @@ export function paiProjectionWith(facts: FactOptions): BatchProjection {
           case 'data-collection.fund.updated.v1':
           case 'data-collection.fund.closed.v1':
             await applyFund(event.data as EventData<'data-collection.fund.created.v1'>, tx);
+            break;
+          case 'data-collection.fund.holdings-changed.v1':
+            await applyHoldings(event.data as EventData<'data-collection.fund.holdings-changed.v1'>, tx);
+            break;
+          case 'data-collection.response.evidence-cited.v1':
+          case 'data-collection.response.evidence-citation-removed.v1':
+            await applyCitation(event, tx);
             break;
           case 'data-collection.positions.recorded.v1':
             await applyPositions(

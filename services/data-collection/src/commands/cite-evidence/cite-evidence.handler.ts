@@ -64,6 +64,7 @@ export class CiteEvidenceHandler implements ICommandHandler<CiteEvidenceCommand>
           citationId: doc.id,
           fileId: file.fileId,
           fileName: file.name,
+          mediaType: file.mediaType,
           page: doc.page,
           cell: doc.cell,
           quote: doc.quote,
