@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -6,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { REPO_ROOT, RESULTS_DIR, STATE_FILE, type ServerState } from './server-state';
+import { seriousAxeViolations } from './support/axe';
 
 /** Demo users seeded by the standalone app on first start. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -208,12 +208,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   let found: string[] = [];
   for (let attempt = 0; attempt < 4; attempt++) {
     if (attempt > 0) await page.waitForTimeout(500);
-    const result = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    found = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    found = (await seriousAxeViolations(page)).map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
     if (found.length === 0) return;
   }
   expect(found).toEqual([]);

@@ -226,7 +226,7 @@ test.describe('collect once, report everywhere (issue 21)', () => {
     const fteField = pc.locator('[data-metric="company.fte"]');
     await expect(fteField.getByRole('textbox').first()).toBeFocused();
     await fteField.getByRole('textbox').first().fill(String(fte.value));
-    await fteField.getByRole('button', { name: /^Save/ }).click();
+    await expect(fteField.getByText(/^Saved at /)).toBeVisible();
     await expect(missing).toHaveCount(0);
     const equity = pc.locator('[data-metric="company.total_equity"]');
     await expect(equity).toContainText(
@@ -313,10 +313,8 @@ test.describe('collect once, report everywhere (issue 21)', () => {
 
     // --- 5. The company restates scope 1 here: the published value changes only with a reason.
     await scope1.getByRole('textbox').first().fill('720');
-    await scope1.getByRole('button', { name: /^Save/ }).click();
-    await expect(scope1.getByText('Say why the published value changes')).toBeVisible();
+    await expect(scope1.getByText('Not saved yet: say why the published value changes')).toBeVisible();
     await scope1.getByLabel('Reason for the restatement').fill('The auditor added the backup generators');
-    await scope1.getByRole('button', { name: /^Save/ }).click();
     await expect(scope1.getByRole('button', { name: /History of/ })).toHaveText('v2');
     await expect(scope1.getByTestId('publication')).toHaveCount(0);
     await scope1.getByRole('button', { name: /History of/ }).click();
@@ -334,8 +332,7 @@ test.describe('collect once, report everywhere (issue 21)', () => {
       .click();
     const evic = pc.locator('[data-metric="company.evic"]');
     await evic.getByRole('textbox').first().fill('250000000');
-    await evic.getByRole('button', { name: /^Save/ }).click();
-    await expect(evic.getByText(/unsaved changes/)).toBeHidden();
+    await expect(evic.getByText(/^Saved at /)).toBeVisible();
     const { 'company.evic': _evic, ...sfdrRest } = SFDR_ONLY_ANSWERS;
     await answer(pcApi, sfdr2025, sfdrRest);
     await pc.reload();

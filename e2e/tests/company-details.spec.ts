@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, signIn } from '../fixtures';
+import { axeViolations } from '../support/axe';
 import { pageMenu, toast } from '../support/ui';
 import { screenshot } from '../support/screenshots';
 
@@ -42,11 +42,9 @@ test.describe('company details (spec 3, issue 9)', () => {
     await expect(name).toHaveValue('Evergreen Capital Partners');
     await expect(page.getByText('Portfolio companies', { exact: true })).toBeVisible();
     await shot(page, '01-primary-user');
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
+    const violations = await axeViolations(page);
     expect(
-      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
     ).toEqual([]);
 
     // An empty name is refused under the field; nothing is sent.

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, signIn } from '../fixtures';
+import { axeViolations } from '../support/axe';
 import { screenshot } from '../support/screenshots';
 
 /*
@@ -16,9 +16,9 @@ import { screenshot } from '../support/screenshots';
 const shot = (page: Page, name: string) => screenshot(page, `relations-${name}.png`, { fullPage: true });
 
 const noSeriousViolations = async (page: Page) => {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const violations = await axeViolations(page);
   expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);
 };
 

@@ -223,6 +223,8 @@ async function contextFor(browser: Browser, baseURL: string | undefined, width: 
 }
 
 test.describe('every reworked screen at 1440 px and 390 px (issue 15)', () => {
+  // Each test has its own context: both workers take them (docs/adr/0127).
+  test.describe.configure({ mode: 'parallel' });
   test.setTimeout(240_000);
 
   for (const width of WIDTHS) {

@@ -130,7 +130,9 @@ async function walkRoutes(page: Page, role: string, routes: readonly string[]): 
 }
 
 test.describe('no developer text on any screen (issue 29)', () => {
-  // One test walks every route of a role.
+  // One test walks every route of a role. The tests share nothing, so both workers take them: as one
+  // block, the file's 2-3 minutes at the end of the run left the other worker idle (docs/adr/0127).
+  test.describe.configure({ mode: 'parallel' });
   test.setTimeout(240_000);
 
   test('the public pages, signed out', async ({ page }) => {

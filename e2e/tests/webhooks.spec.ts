@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AxeBuilder } from '@axe-core/playwright';
 import { request as api, type APIRequestContext, type Page } from '@playwright/test';
 import { demoUser, expect, test, signIn } from '../fixtures';
+import { axeViolations } from '../support/axe';
 import { toast } from '../support/ui';
 import { screenshot } from '../support/screenshots';
 
@@ -118,11 +118,9 @@ test.describe('webhooks (issue 13)', () => {
       await expect(log.getByText('Delivered').first()).toBeVisible({ timeout: 15_000 });
       await shot(page, `03-delivery-log-${viewport.width}`);
       // The page with its webhooks and a delivery log open has no serious accessibility violation.
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
+      const violations = await axeViolations(page);
       expect(
-        axe.violations
+        violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([]);

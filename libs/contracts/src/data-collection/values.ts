@@ -133,6 +133,17 @@ export const currentValueSchema = z.object({
    * investor asks beyond VSME): the status is not available and the reason says why.
    */
   declined: z.boolean().optional(),
+  /**
+   * How many saves this value has had (every version, and every autosave folded into an open draft):
+   * the token a save names as `baseRevision` to say which value it started from (ADR 0226).
+   * Absent on values stored before it existed: read as `version` then.
+   */
+  revision: z.number().int().positive().optional(),
+  /**
+   * Written by an autosave: until the period's data is next submitted, its author's next autosaves
+   * through the same response revise this version instead of adding one (ADR 0226).
+   */
+  draft: z.boolean().optional(),
 });
 export type CurrentValue = z.infer<typeof currentValueSchema>;
 
@@ -163,6 +174,17 @@ export const saveValueRequestSchema = z
      * and the reason; refused for a datapoint VSME asks.
      */
     declined: z.boolean().optional(),
+    /**
+     * The `revision` of the value the author started from (0: there was no value). When someone saved
+     * the value since, the save is refused with 409 VALUE.CONFLICT and their value (ADR 0226); a save
+     * of the content already stored is answered as saved whatever it names. Omitted: no check.
+     */
+    baseRevision: z.number().int().min(0).max(1_000_000_000).optional(),
+    /**
+     * An autosave of the questionnaire: it revises the author's open draft version (same version
+     * number) instead of adding a version per pause in typing; the response's submission closes it.
+     */
+    draft: z.boolean().optional(),
   })
   .strict();
 export type SaveValueRequest = z.infer<typeof saveValueRequestSchema>;
@@ -175,6 +197,17 @@ export const saveValueResultSchema = z.object({
   responseStatus: z.string(),
 });
 export type SaveValueResult = z.infer<typeof saveValueResultSchema>;
+
+/**
+ * `details` of 409 VALUE.CONFLICT: someone saved the value since the revision a save started from;
+ * `theirs` is the value now stored (its author and time), null when it was taken away.
+ */
+export const valueConflictSchema = z.object({
+  metricCode: metricCodeSchema,
+  baseRevision: z.number().int().nonnegative(),
+  theirs: currentValueSchema.nullable(),
+});
+export type ValueConflict = z.infer<typeof valueConflictSchema>;
 
 /** POST /responses/{id}/validate: a dry run of one or more values, nothing is stored. */
 export const validateValuesRequestSchema = z

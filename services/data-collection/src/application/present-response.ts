@@ -17,6 +17,7 @@ import {
   type CurrentValueDoc,
   type PublicationDoc,
   type ResponseDoc,
+  revisionOf,
 } from '../domain/esg/response';
 import type { ResponseAccess } from '../domain/esg/response-access';
 import type { EsgCatalogue } from './esg-catalogue';
@@ -25,7 +26,7 @@ import type { ResponseState } from './response-workspace';
 export function presentValue(doc: CurrentValueDoc | undefined): CurrentValue | null {
   if (!doc) return null;
   const { id: _id, companyId: _c, period: _p, metricCode: _m, responseId: _r, ...value } = doc;
-  return value;
+  return { ...value, revision: revisionOf(doc) };
 }
 
 export function presentSummary(

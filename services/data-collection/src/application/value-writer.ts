@@ -13,6 +13,7 @@ import { parsePeriod, previousYearPeriod } from '../domain/esg/period';
 import {
   currentValueId,
   firstPublications,
+  revisionOf,
   type CurrentValueDoc,
   type PublicationDoc,
   type ResponseDoc,
@@ -73,6 +74,26 @@ export interface WriteContext {
   actorName: string | null;
   now: string;
   source: ValueSource;
+  /**
+   * An autosave (ADR 0226): the actor's open draft version of a value, written through this response
+   * after `closedAt` (the period's last submission, '' before any), is revised in place (same
+   * version, next revision) instead of a version being added per pause in typing.
+   */
+  draft?: { closedAt: string };
+}
+
+/** An autosave revises `before` instead of adding a version: the actor's own open draft, not yet submitted. */
+function revisesDraft(before: CurrentValueDoc | undefined, ctx: WriteContext): boolean {
+  return (
+    ctx.draft !== undefined &&
+    before !== undefined &&
+    before.draft === true &&
+    before.authorId === ctx.actorId &&
+    before.responseId === ctx.state.response.responseId &&
+    before.source.kind === 'entered' &&
+    before.review === null &&
+    before.createdAt > ctx.draft.closedAt
+  );
 }
 
 /**
@@ -257,14 +278,17 @@ export class ValueWriter {
   async write(ctx: WriteContext, checked: readonly CheckedChange[]): Promise<CurrentValueDoc[]> {
     const written: CurrentValueDoc[] = [];
     let versions: ValueVersionDoc[] = [];
+    let revised: ValueVersionDoc[] = [];
     let inserted: CurrentValueDoc[] = [];
     let replaced: CurrentValueDoc[] = [];
     const flush = async () => {
       await ctx.tx.insertMany(VALUE_VERSIONS, versions);
+      await ctx.tx.putMany(VALUE_VERSIONS, revised);
       // A first version has no current value to replace: a plain insert is cheaper than an upsert.
       await ctx.tx.insertMany(CURRENT_VALUES, inserted);
       await ctx.tx.putMany(CURRENT_VALUES, replaced);
       versions = [];
+      revised = [];
       inserted = [];
       replaced = [];
     };
@@ -273,9 +297,10 @@ export class ValueWriter {
       if (item.unchanged) continue;
       const before = ctx.state.values.get(item.change.code);
       const input = item.change.input;
+      const revising = revisesDraft(before, ctx) ? before : undefined;
       const value: CurrentValue = {
-        valueVersionId: randomUUID(),
-        version: (before?.version ?? 0) + 1,
+        valueVersionId: revising?.valueVersionId ?? randomUUID(),
+        version: revising?.version ?? (before?.version ?? 0) + 1,
         value: item.checked.value,
         unit: item.checked.unit,
         rawValue: item.checked.rawValue,
@@ -297,12 +322,18 @@ export class ValueWriter {
           item.warningsConfirmed || (item.warnings.length > 0 && input.confirmWarnings === true),
         review: null,
         ...(input.declined ? { declined: true } : {}),
+        ...(ctx.draft ? { draft: true } : {}),
       };
       const docs = versionDocuments(response, item.change.code, value, before ?? null);
-      versions.push(docs.version);
+      if (revising) {
+        // The draft's version keeps what it replaced: the value before the author started typing.
+        const opened = await ctx.tx.get<ValueVersionDoc>(VALUE_VERSIONS, revising.valueVersionId);
+        docs.version.previous = opened?.previous ?? null;
+        revised.push(docs.version);
+      } else versions.push(docs.version);
       (before ? replaced : inserted).push(docs.current);
       written.push(docs.current);
-      if (versions.length === WRITE_BATCH) await flush();
+      if (versions.length + revised.length === WRITE_BATCH) await flush();
     }
     await flush();
     for (const doc of written) ctx.state.values.set(doc.metricCode, doc);
@@ -317,7 +348,8 @@ export class ValueWriter {
     value: CurrentValue,
     before: CurrentValueDoc | null,
   ): Promise<CurrentValueDoc> {
-    const docs = versionDocuments(response, code, value, before);
+    // A version of its own (evidence added): it closes the author's open draft (ADR 0226).
+    const docs = versionDocuments(response, code, { ...value, draft: false }, before);
     await tx.insert(VALUE_VERSIONS, docs.version);
     if (before) await tx.put(CURRENT_VALUES, docs.current);
     else await tx.insert(CURRENT_VALUES, docs.current);
@@ -333,6 +365,7 @@ function versionDocuments(
   before: CurrentValueDoc | null,
 ): { version: ValueVersionDoc; current: CurrentValueDoc } {
   const { companyId, period, responseId } = response;
+  const revision = (before ? revisionOf(before) : 0) + 1;
   // Written field by field: the import path builds thousands of these in one transaction.
   const version: ValueVersionDoc = {
     id: value.valueVersionId,
@@ -361,6 +394,8 @@ function versionDocuments(
     warnings: value.warnings,
     warningsConfirmed: value.warningsConfirmed,
     previous: before ? { value: before.value, unit: before.unit, status: before.status } : null,
+    revision,
+    ...(value.draft ? { draft: true } : {}),
     ...(value.declined ? { declined: true } : {}),
   };
   // Not `{ ...value, id, … }`: V8 clones the spread object and then adds the five fields one by one,
@@ -387,6 +422,8 @@ function versionDocuments(
     changeReason: value.changeReason,
     warnings: value.warnings,
     warningsConfirmed: value.warningsConfirmed,
+    revision,
+    ...(value.draft ? { draft: true } : {}),
     review: value.review,
     ...(value.declined ? { declined: true } : {}),
     id: currentValueId(companyId, period, code),

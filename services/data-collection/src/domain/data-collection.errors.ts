@@ -39,6 +39,8 @@ export const DATA_COLLECTION_ERRORS = errorCatalogue({
   /** A reviewer may not accept their own value. */
   'VALUE.FOUR_EYES': 403,
   'VALUE.UNPROCESSABLE': 422,
+  /** Someone saved the value since the revision a save started from (autosave, ADR 0226). */
+  'VALUE.CONFLICT': 409,
   'IMPORT.PAYLOAD_TOO_LARGE': 413,
   'IMPORT.UNPROCESSABLE': 422,
   'IMPORT.UNSUPPORTED_MEDIA_TYPE': 415,

@@ -23,22 +23,21 @@ import {
   type ResponseMetric,
   type SaveValueRequest,
   type TableRow,
-  type ValidationIssue,
   type ValueQuality,
   type ValueStatus,
 } from '@esg/contracts/data-collection/index';
-import { labelOptions } from '@esg/contracts/labels';
+import { labelOptions, labelText } from '@esg/contracts/labels';
 import { DateField } from '@/components/ui/date-field';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { ApiError } from '@/lib/api-client';
-import { useEditLock } from '@/lib/edit-lock';
-import { useSaveValue } from '../api/save-value';
+import { useAutosave } from '../hooks/use-autosave';
+import { AutosaveStatus } from './autosave-status';
 import { EvidenceFiles } from './evidence-files';
 import { formatDateTime } from './format';
 import {
   authorOf,
   constraintHint,
   feedsText,
+  formatCanonical,
   formatValue,
   publicationText,
   sourceText,
@@ -131,14 +130,16 @@ export function requestOf(metric: ResponseMetric, draft: Draft): Partial<SaveVal
   return request;
 }
 
-/** The rules a refused save broke, as the server named them (422 VALUE.UNPROCESSABLE details.errors). */
-export function issuesOf(error: unknown, metricCode: string): ValidationIssue[] {
-  if (!(error instanceof ApiError)) return [];
-  const errors = error.details?.errors;
-  if (!Array.isArray(errors)) return [];
-  return (errors as ValidationIssue[]).filter(
-    (e) => typeof e === 'object' && typeof e.message === 'string' && e.metricCode === metricCode,
-  );
+/** The author's edit in one line, beside the other person's value when the two conflict. */
+function formatDraft(definition: ResponseMetric['definition'], draft: Draft): string {
+  if (draft.status !== 'provided')
+    return `${draft.declined ? 'Declined as beyond VSME' : labelText('valueStatus', draft.status)}${draft.reason.trim() ? `: ${draft.reason.trim()}` : ''}`;
+  const v = draft.value;
+  if (v === null || v === '' || (Array.isArray(v) && v.length === 0)) return 'No value';
+  if (definition.type === 'boolean') return v === 'yes' ? 'Yes' : 'No';
+  if (NUMERIC.has(definition.type))
+    return `${formatCanonical(definition, Number(v))}${draft.unit ? ` ${draft.unit}` : ''}`;
+  return formatCanonical(definition, v);
 }
 
 interface MetricFieldProps {
@@ -159,71 +160,72 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
   const id = useId();
   const editable = canEdit && metric.editable;
   const [draft, setDraft] = useState<Draft>(() => draftOf(metric));
-  const [dirty, setDirty] = useState(false);
+  const current = useRef(draft);
   const [details, setDetails] = useState(false);
-  const save = useSaveValue(responseId);
-  const [refused, setRefused] = useState<{ message: string; issues: ValidationIssue[] } | null>(null);
-  useEditLock(dirty);
-
-  // A newer version from elsewhere (another user, an import, a live update) replaces a clean field.
-  const versionId = metric.value?.valueVersionId ?? null;
-  useEffect(() => {
-    if (!dirty) setDraft(draftOf(metric));
-  }, [versionId]);
-
-  // Each edit bumps the revision: a save that answers after a newer edit leaves the field dirty.
-  const revision = useRef(0);
-  const [autoSaved, setAutoSaved] = useState(false);
-  const change = (changes: Partial<Draft>) => {
-    setDraft((d) => ({ ...d, ...changes }));
-    if (changes.changeReason?.trim()) setReasonMissing(false);
-    setDirty(true);
-    setAutoSaved(false);
-    revision.current += 1;
-  };
-  const publication = metric.publication;
-  // A published value changes only with a reason (a restatement): asked for once it is edited.
-  const restating = publication !== null && dirty;
+  const serverRevision = metric.value ? (metric.value.revision ?? metric.value.version) : 0;
+  const autosave = useAutosave({ responseId, metricCode: metric.code, serverRevision });
+  const { dirty } = autosave;
   const [reasonMissing, setReasonMissing] = useState(false);
-  const submit = (confirmWarnings = false, automatic = false) => {
-    setRefused(null);
-    if (restating && !draft.changeReason.trim()) {
-      setReasonMissing(true);
-      return;
-    }
-    const request = { ...requestOf(metric, draft), ...(confirmWarnings ? { confirmWarnings: true } : {}) };
-    const sent = revision.current;
-    save.mutate(
-      { metricCode: metric.code, request },
-      {
-        onSuccess: () => {
-          if (revision.current !== sent) return;
-          setDirty(false);
-          setAutoSaved(automatic);
-        },
-        onError: (error) =>
-          setRefused({
-            message: error instanceof ApiError ? error.message : 'The value could not be saved. Try again.',
-            issues: issuesOf(error, metric.code),
-          }),
-      },
-    );
+
+  // A value saved elsewhere (another person, an import, a live update) replaces a field without edits.
+  useEffect(() => {
+    if (dirty) return;
+    current.current = draftOf(metric);
+    setDraft(current.current);
+  }, [metric.value?.valueVersionId, serverRevision]);
+
+  const publication = metric.publication;
+  // A published value changes only with a reason (a restatement): asked for once it is edited, and
+  // kept in view until the question is left (the first autosave makes a new version, no longer published).
+  const [restatingHere, setRestatingHere] = useState(false);
+  const restating = (publication !== null && dirty) || restatingHere;
+
+  /** Why an edit cannot be saved yet, in words; undefined when it can. */
+  const waitingFor = (next: Draft): string | undefined => {
+    if (next.status !== 'provided' && !next.reason.trim())
+      return next.declined ? 'say why you decline it' : 'say why there is no value';
+    if (publication !== null && !next.changeReason.trim()) return 'say why the published value changes';
+    return undefined;
   };
 
-  /**
-   * Autosave: leaving the question (focus moves outside its card) saves what was changed. Focus that
-   * stays inside (the Save button, the unit, the comment) does not, so an explicit Save never races it.
-   * A status without a value waits for its reason; a refused value stays with its rule, as on Save.
-   */
+  /** Every edit is autosaved after a pause in typing (ADR 0226): no Save button per question. */
+  const change = (changes: Partial<Draft>, extra: Partial<SaveValueRequest> = {}) => {
+    const next = { ...current.current, ...changes };
+    current.current = next;
+    setDraft(next);
+    if (publication !== null) setRestatingHere(true);
+    if (changes.changeReason?.trim()) setReasonMissing(false);
+    const waiting = waitingFor(next);
+    autosave.edit({ ...requestOf(metric, next), ...extra }, { waitingFor: waiting });
+  };
+
+  /** The year-on-year warning confirmed: the value saved again with the confirmation. */
+  const confirmWarnings = () => {
+    change({}, { confirmWarnings: true });
+    autosave.flush();
+  };
+
+  /** Leaving the question (focus moves outside its card) saves at once what waits for its pause. */
   const leave = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
     if (next instanceof Node && event.currentTarget.contains(next)) return;
-    if (!editable || !dirty || save.isPending) return;
-    if (draft.status !== 'provided' && !draft.reason.trim()) return;
-    if (restating && !draft.changeReason.trim()) return;
-    submit(false, true);
+    if (!editable || !dirty) {
+      setRestatingHere(false);
+      return;
+    }
+    if (publication !== null && !current.current.changeReason.trim()) setReasonMissing(true);
+    autosave.flush();
   };
 
+  /** The other person's value, taken instead of the edit. */
+  const takeTheirs = () => {
+    const taken = draftOf({ ...metric, value: autosave.takeTheirs() });
+    current.current = taken;
+    setDraft(taken);
+    setReasonMissing(false);
+  };
+
+  const refused = autosave.state.kind === 'refused' ? autosave.state : null;
   const title = metric.label ?? def.name;
   const hint = constraintHint(def);
   const review = metric.value?.review ?? null;
@@ -233,7 +235,7 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
   const errorText = refused
     ? refused.issues.length > 0
       ? refused.issues.map((i) => i.message).join(' ')
-      : refused.message
+      : refused.reason
     : undefined;
   const inputLabel = (
     <Group gap={6} wrap="nowrap" component="span">
@@ -572,8 +574,8 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
                 <Button
                   size="compact-sm"
                   variant="light"
-                  onClick={() => submit(true)}
-                  loading={save.isPending}
+                  onClick={confirmWarnings}
+                  loading={autosave.state.kind === 'saving'}
                 >
                   Confirm value
                 </Button>
@@ -623,23 +625,20 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
                 />
               </Group>
             </Collapse>
-            <Group justify="space-between" gap="xs">
-              <Text size="xs" c="dimmed">
-                {metric.value
+            <AutosaveStatus
+              title={title}
+              state={autosave.state}
+              lastSaved={
+                metric.value
                   ? `${sourceText(metric.value.source)} by ${authorOf(metric.value)}, ${formatDateTime(metric.value.createdAt)}`
-                  : 'Not answered yet'}
-                {dirty ? ' · unsaved changes' : autoSaved ? ' · saved when you left the question' : ''}
-              </Text>
-              <Button
-                size="xs"
-                onClick={() => submit()}
-                loading={save.isPending}
-                disabled={!dirty}
-                aria-label={`Save ${title}`}
-              >
-                Save
-              </Button>
-            </Group>
+                  : 'Not answered yet'
+              }
+              mine={formatDraft(def, draft)}
+              theirs={autosave.state.kind === 'conflict' ? formatValue(def, autosave.state.theirs) : ''}
+              onRetry={autosave.retry}
+              onKeepMine={autosave.keepMine}
+              onTakeTheirs={takeTheirs}
+            />
           </>
         ) : metric.value ? (
           <Text size="xs" c="dimmed">

@@ -1,13 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CloudEvent, SaveValueResult } from '@esg/contracts';
+import type { CloudEvent, SaveValueRequest, SaveValueResult } from '@esg/contracts';
+import type { DocumentReader } from '@esg/persistence';
 import { ESG_SETTINGS, type EsgSettings } from '../../application/esg-settings';
 import { presentValue } from '../../application/present-response';
 import { responseEvent, responseRef, statusChanged } from '../../application/response-events';
 import { RESPONSES, ResponseWorkspace, requireSide } from '../../application/response-workspace';
 import { moved, userName } from '../../application/transitions';
 import { invalidValues, ValueWriter } from '../../application/value-writer';
-import { nextStatus } from '../../domain/esg/response';
+import { nextStatus, revisionOf, type CurrentValueDoc, type ResponseDoc } from '../../domain/esg/response';
 import { dataCollectionError } from '../../domain/data-collection.errors';
 import { SaveValueCommand } from './save-value.command';
 
@@ -36,6 +37,8 @@ export class SaveValueHandler implements ICommandHandler<SaveValueCommand> {
         [{ code: metricCode, input: request }],
         this.settings.yearOnYearWarningPercent,
       );
+      // Content already stored is saved, whatever revision the save started from (a retried autosave).
+      if (!checked[0].unchanged) this.refuseStale(metricCode, request, state.values.get(metricCode));
       this.writer.refuseLocked(checked);
       const errors = checked.flatMap((c) => c.errors);
       if (errors.length) throw invalidValues(errors);
@@ -48,6 +51,7 @@ export class SaveValueHandler implements ICommandHandler<SaveValueCommand> {
           actorName: await userName(tx, principal.userId),
           now,
           source: { kind: 'entered', calculationId: null, calculationType: null, importId: null },
+          ...(request.draft ? { draft: { closedAt: await this.lastSubmission(tx, response) } } : {}),
         },
         checked,
       );
@@ -81,5 +85,32 @@ export class SaveValueHandler implements ICommandHandler<SaveValueCommand> {
         responseStatus: status,
       };
     });
+  }
+
+  /**
+   * 409 with the value now stored when someone saved it since the revision the save started from:
+   * the author chooses between theirs and the other's, nothing is overwritten silently (ADR 0226).
+   */
+  private refuseStale(code: string, request: SaveValueRequest, current: CurrentValueDoc | undefined): void {
+    if (request.baseRevision === undefined) return;
+    if ((current ? revisionOf(current) : 0) === request.baseRevision) return;
+    const who = current?.authorName ?? 'someone else';
+    const when = current
+      ? ` at ${current.createdAt.slice(11, 16)} UTC on ${current.createdAt.slice(0, 10)}`
+      : '';
+    throw dataCollectionError(
+      'VALUE.CONFLICT',
+      `${code} was saved by ${who}${when} since you started editing it: keep yours or take theirs`,
+      { metricCode: code, baseRevision: request.baseRevision, theirs: presentValue(current) },
+    );
+  }
+
+  /** When the period's data was last submitted (any response of the company and period): drafts before it are closed. */
+  private async lastSubmission(tx: DocumentReader, response: ResponseDoc): Promise<string> {
+    const all = await tx.find<ResponseDoc>(RESPONSES, {
+      companyId: response.companyId,
+      period: response.period,
+    });
+    return all.reduce((last, r) => (r.submittedAt && r.submittedAt > last ? r.submittedAt : last), '');
   }
 }

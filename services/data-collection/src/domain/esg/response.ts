@@ -78,6 +78,11 @@ export interface ValueReviewDoc extends Doc, ValueReview {
   responseId: number;
 }
 
+/** The save count of a value: every version and every autosave folded into an open draft (ADR 0226). */
+export function revisionOf(value: Pick<CurrentValue, 'revision' | 'version'>): number {
+  return value.revision ?? value.version;
+}
+
 export const currentValueId = (companyId: number, period: string, metricCode: string) =>
   `${companyId}|${period}|${metricCode}`;
 
