@@ -24,6 +24,7 @@ import { Route as AuthenticatedAdminReleaseLogsRouteImport } from './routes/_aut
 import { Route as AuthenticatedAnalyticsRouteImport } from './routes/_authenticated/analytics'
 import { Route as AuthenticatedApiDocumentationRouteImport } from './routes/_authenticated/api-documentation'
 import { Route as AuthenticatedApiKeySettingsRouteImport } from './routes/_authenticated/apiKeySettings'
+import { Route as AuthenticatedAssuranceRouteImport } from './routes/_authenticated/assurance'
 import { Route as AuthenticatedBenchmarkingRouteImport } from './routes/_authenticated/benchmarking'
 import { Route as AuthenticatedBenchmarkingToolRouteImport } from './routes/_authenticated/benchmarking-tool'
 import { Route as AuthenticatedCalculationsRouteImport } from './routes/_authenticated/calculations'
@@ -178,6 +179,11 @@ const AuthenticatedApiKeySettingsRoute =
     path: '/apiKeySettings',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedAssuranceRoute = AuthenticatedAssuranceRouteImport.update({
+  id: '/assurance',
+  path: '/assurance',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedBenchmarkingRoute =
   AuthenticatedBenchmarkingRouteImport.update({
     id: '/benchmarking',
@@ -632,6 +638,7 @@ export interface FileRoutesByFullPath {
   '/analytics': typeof AuthenticatedAnalyticsRoute
   '/api-documentation': typeof AuthenticatedApiDocumentationRoute
   '/apiKeySettings': typeof AuthenticatedApiKeySettingsRoute
+  '/assurance': typeof AuthenticatedAssuranceRoute
   '/benchmarking': typeof AuthenticatedBenchmarkingRoute
   '/benchmarking-tool': typeof AuthenticatedBenchmarkingToolRoute
   '/calculations': typeof AuthenticatedCalculationsRoute
@@ -719,6 +726,7 @@ export interface FileRoutesByTo {
   '/analytics': typeof AuthenticatedAnalyticsRoute
   '/api-documentation': typeof AuthenticatedApiDocumentationRoute
   '/apiKeySettings': typeof AuthenticatedApiKeySettingsRoute
+  '/assurance': typeof AuthenticatedAssuranceRoute
   '/benchmarking': typeof AuthenticatedBenchmarkingRoute
   '/benchmarking-tool': typeof AuthenticatedBenchmarkingToolRoute
   '/calculations': typeof AuthenticatedCalculationsRoute
@@ -814,6 +822,7 @@ export interface FileRoutesById {
   '/_authenticated/analytics': typeof AuthenticatedAnalyticsRoute
   '/_authenticated/api-documentation': typeof AuthenticatedApiDocumentationRoute
   '/_authenticated/apiKeySettings': typeof AuthenticatedApiKeySettingsRoute
+  '/_authenticated/assurance': typeof AuthenticatedAssuranceRoute
   '/_authenticated/benchmarking': typeof AuthenticatedBenchmarkingRoute
   '/_authenticated/benchmarking-tool': typeof AuthenticatedBenchmarkingToolRoute
   '/_authenticated/calculations': typeof AuthenticatedCalculationsRoute
@@ -904,6 +913,7 @@ export interface FileRouteTypes {
     | '/analytics'
     | '/api-documentation'
     | '/apiKeySettings'
+    | '/assurance'
     | '/benchmarking'
     | '/benchmarking-tool'
     | '/calculations'
@@ -991,6 +1001,7 @@ export interface FileRouteTypes {
     | '/analytics'
     | '/api-documentation'
     | '/apiKeySettings'
+    | '/assurance'
     | '/benchmarking'
     | '/benchmarking-tool'
     | '/calculations'
@@ -1085,6 +1096,7 @@ export interface FileRouteTypes {
     | '/_authenticated/analytics'
     | '/_authenticated/api-documentation'
     | '/_authenticated/apiKeySettings'
+    | '/_authenticated/assurance'
     | '/_authenticated/benchmarking'
     | '/_authenticated/benchmarking-tool'
     | '/_authenticated/calculations'
@@ -1279,6 +1291,13 @@ declare module '@tanstack/react-router' {
       path: '/apiKeySettings'
       fullPath: '/apiKeySettings'
       preLoaderRoute: typeof AuthenticatedApiKeySettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/assurance': {
+      id: '/_authenticated/assurance'
+      path: '/assurance'
+      fullPath: '/assurance'
+      preLoaderRoute: typeof AuthenticatedAssuranceRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/benchmarking': {
@@ -1867,6 +1886,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAnalyticsRoute: typeof AuthenticatedAnalyticsRoute
   AuthenticatedApiDocumentationRoute: typeof AuthenticatedApiDocumentationRoute
   AuthenticatedApiKeySettingsRoute: typeof AuthenticatedApiKeySettingsRoute
+  AuthenticatedAssuranceRoute: typeof AuthenticatedAssuranceRoute
   AuthenticatedBenchmarkingRoute: typeof AuthenticatedBenchmarkingRoute
   AuthenticatedBenchmarkingToolRoute: typeof AuthenticatedBenchmarkingToolRoute
   AuthenticatedCalculationsRoute: typeof AuthenticatedCalculationsRoute
@@ -1935,6 +1955,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAnalyticsRoute: AuthenticatedAnalyticsRoute,
   AuthenticatedApiDocumentationRoute: AuthenticatedApiDocumentationRoute,
   AuthenticatedApiKeySettingsRoute: AuthenticatedApiKeySettingsRoute,
+  AuthenticatedAssuranceRoute: AuthenticatedAssuranceRoute,
   AuthenticatedBenchmarkingRoute: AuthenticatedBenchmarkingRoute,
   AuthenticatedBenchmarkingToolRoute: AuthenticatedBenchmarkingToolRoute,
   AuthenticatedCalculationsRoute: AuthenticatedCalculationsRoute,

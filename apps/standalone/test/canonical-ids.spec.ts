@@ -54,6 +54,7 @@ const lenient = (value: string) => [
  */
 const STRING_IDS = [
   '/api/announcements/{docId} docId',
+  '/api/quality/assurance/{scope}/{id}/{period}/files/{fileId} fileId',
   '/api/api-keys/{id} id',
   '/api/api-keys/{id}/rotate id',
   '/api/release-logs/{id} id',

@@ -54,7 +54,8 @@ function controllerRoutes(host: Host): string[] {
             const path = ['api', b, p]
               .flatMap((part) => part.split('/'))
               .filter(Boolean)
-              .map((part) => part.replace(/^:(\w+)$/, '{$1}'))
+              // A parameter may carry a file extension (`:period.zip`, the assurance pack).
+              .map((part) => part.replace(/^:(\w+)(\.\w+)?$/, '{$1}$2'))
               .join('/');
             routes.push(`${verb} /${path}`);
           }

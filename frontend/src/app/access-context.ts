@@ -19,6 +19,8 @@ export const SIGNED_OUT_CONTEXT: PolicyContext = { user: null, company: null, pa
 /** An admin works on no company unless visiting one (spec 6.1 "An admin skips company loading"). */
 function companyToLoad(user: SessionUser, me: User | undefined): number | null {
   if (user.role === 'admin') return me?.visiting_company_id ?? null;
+  // An auditor reads their grant only, not the investor's workplace (ADR 0218).
+  if (user.permission === 'Auditor') return null;
   return user.companyId;
 }
 

@@ -102,6 +102,8 @@ export function DefaultShell({ user, children }: { user: SessionUser; children: 
   const company = detail?.company;
   // The company the user acts for: its own, the visited one (admin), or company 1 (demo contract).
   const actingNote = visiting ? 'Visiting workplace' : demo ? 'Demo account' : undefined;
+  // An auditor's shell reads nothing of the workplace: no search, bell, feedback or banners (ADR 0218).
+  const auditor = user.permission === 'Auditor';
 
   return (
     <ModalsProvider>
@@ -115,10 +117,10 @@ export function DefaultShell({ user, children }: { user: SessionUser; children: 
         }
         topBar={
           <TopBar
-            search={<SearchLauncher />}
-            feedback={{ label: feedbackLabel(ctx), path: feedbackPath(ctx) }}
+            search={auditor ? null : <SearchLauncher />}
+            feedback={auditor ? undefined : { label: feedbackLabel(ctx), path: feedbackPath(ctx) }}
             backToAdmin={visiting ? { onClick: onBackToAdmin, pending: leaveWorkplace.isPending } : undefined}
-            bell={<NotificationBell />}
+            bell={auditor ? null : <NotificationBell />}
             account={
               <AccountMenu
                 user={user}
@@ -131,8 +133,8 @@ export function DefaultShell({ user, children }: { user: SessionUser; children: 
         }
         banners={
           <>
-            <AnnouncementBanner />
-            {user.role === 'admin' ? null : <ContractBanner companyId={user.companyId} />}
+            {auditor ? null : <AnnouncementBanner />}
+            {user.role === 'admin' || auditor ? null : <ContractBanner companyId={user.companyId} />}
             {demo ? (
               <Alert color="yellow" variant="light" radius={0} role="note" className="demo-banner">
                 <Text size="sm" c="dark.7">

@@ -17,7 +17,7 @@ export interface AbilityHolder {
   permission: Permission | null;
 }
 
-export const OUTSIDE_PARTY_PERMISSIONS: readonly Permission[] = ['Coinvestor', 'Consultant'];
+export const OUTSIDE_PARTY_PERMISSIONS: readonly Permission[] = ['Coinvestor', 'Consultant', 'Auditor'];
 
 export const isOutsideParty = (who: Pick<AbilityHolder, 'permission'>): boolean =>
   who.permission !== null && OUTSIDE_PARTY_PERMISSIONS.includes(who.permission);

@@ -47,7 +47,7 @@ export interface PolicyContext {
 }
 
 const ROLES: readonly Role[] = ['admin', 'gp', 'lp', 'pc'];
-const PERMISSIONS: readonly Permission[] = ['Contributor', 'Coinvestor', 'Consultant'];
+const PERMISSIONS: readonly Permission[] = ['Contributor', 'Coinvestor', 'Consultant', 'Auditor'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -16,7 +16,7 @@ import {
 } from './context';
 import { canUseCarbonCalculator } from './climate';
 import { routeAccess } from './route-access';
-import { RI_DASHBOARDS_PATH } from './routes';
+import { AUDITOR_PATH, RI_DASHBOARDS_PATH } from './routes';
 import { feedbackLabel, feedbackPath } from './workplace';
 
 /**
@@ -27,6 +27,7 @@ import { feedbackLabel, feedbackPath } from './workplace';
  */
 
 export type MenuEntryId =
+  | 'assurance'
   | 'user-guide'
   | 'home'
   | 'contract-manager'
@@ -103,6 +104,8 @@ function reachable(entries: readonly MenuEntry[], ctx: PolicyContext): MenuEntry
 export function menuFor(ctx: PolicyContext): MenuEntry[] {
   const { user, company } = ctx;
   if (user === null) return [];
+  // An auditor has one page (rule 141).
+  if (user.permission === 'Auditor') return [link('assurance', 'Assurance', AUDITOR_PATH)];
   const admin = user.role === 'admin';
   const contributor = isContributor(user);
   const gpNonContributor = user.role === 'gp' && !contributor;

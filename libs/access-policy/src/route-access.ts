@@ -7,7 +7,7 @@ import {
   isContributor,
   isSpecialAdmin,
 } from './context';
-import { matchRoute, normalisePath } from './routes';
+import { AUDITOR_PATH, matchRoute, normalisePath } from './routes';
 
 export type RouteDecision =
   | { allowed: true }
@@ -149,6 +149,14 @@ export function routeAccess(
       break;
   }
   if (user === null) return deny(LOGIN_PATH, `Unauthenticated users cannot access ${path}`);
+
+  // An auditor opens their own page and their account's password change, nothing else (rule 141);
+  // the page is theirs alone.
+  if (user.permission === 'Auditor')
+    return isWithin(path, AUDITOR_PATH) || isWithin(path, '/change-password')
+      ? ALLOWED
+      : deny(AUDITOR_PATH, `Auditor cannot access ${path}`);
+  if (isWithin(path, AUDITOR_PATH)) return deny(RESTRICTED_REDIRECT, `Only auditors open ${path}`);
 
   if (match.route.area === 'action-plans') return actionPlanDecision(path, user, ctx, navigation);
   if (

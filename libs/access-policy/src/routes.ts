@@ -47,6 +47,8 @@ const route = (
 export const STANDARD_SCORECARD_PATH = '/scorecard-standard-9';
 /** The embedded responsible-investing dashboards (spec 2.1 "an embedded-dashboards route", 2.6). */
 export const RI_DASHBOARDS_PATH = '/ri-dashboards';
+/** The auditor's page: the only route an auditor opens (docs/access-policy.md rule 141). */
+export const AUDITOR_PATH = '/assurance';
 /** "a customer-specific message route" (spec 2.1). */
 export const CUSTOMER_MESSAGE_PATH = '/customer-message';
 
@@ -79,6 +81,8 @@ export const ROUTE_CATALOGUE: readonly RouteDefinition[] = [
   route('/viewActivities', 'Activities', 'information'),
   // Administration
   route('/access-manager', 'Access Manager', 'administration'),
+  // An auditor's one page (issue 27, ADR 0218): their scope, period, end date and the pack.
+  route(AUDITOR_PATH, 'Assurance', 'administration'),
   route('/contract-manager', 'Contract Manager', 'administration'),
   route('/contract-form', 'Contract Form', 'administration'),
   route('/contract-information', 'Contract Information', 'administration'),

@@ -70,6 +70,8 @@ const MATRIX: Row[] = [
   ['/portal', '/portal',                                                     ok,    ok,    ok,    ok,    ok,     ok,    ok,     ok,    ok,    LOGIN],
   ['/viewActivities', '/viewActivities',                                     ok,    ok,    ok,    ok,    ok,     ok,    ok,     ok,    ok,    LOGIN],
   ['/access-manager', '/access-manager',                                     ok,    ok,    ok,    ok,    UG,     ok,    ok,     ok,    ok,    LOGIN],
+  // An auditor's page (ADR 0218): no demo user is an auditor (auditor.spec.ts covers them).
+  ['/assurance', '/assurance',                                               UG,    UG,    UG,    UG,    UG,     UG,    UG,     UG,    UG,    LOGIN],
   ['/contract-manager', '/contract-manager',                                 ok,    UG,    UG,    UG,    UG,     UG,    UG,     UG,    UG,    LOGIN],
   ['/contract-form', '/contract-form',                                       ok,    UG,    UG,    UG,    UG,     UG,    UG,     UG,    UG,    LOGIN],
   ['/contract-information', '/contract-information',                         ok,    ok,    ok,    ok,    ok,     ok,    ok,     ok,    ok,    LOGIN],

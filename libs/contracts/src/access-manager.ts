@@ -20,7 +20,12 @@ const companyName = z
  * ------------------------------------------------------------------------------------------- */
 
 /** The permission a team member gets; null is "none" (a full member of the company's role). */
-export const teamMemberPermissionSchema = permissionSchema.nullable();
+export const teamMemberPermissionSchema = z
+  .enum(['Contributor', 'Coinvestor', 'Consultant'], {
+    error:
+      'permission must be Contributor, Coinvestor, Consultant or none (an auditor is invited as an auditor)',
+  })
+  .nullable();
 
 export const teamMemberSchema = z.object({
   id: z.number().int().positive(),

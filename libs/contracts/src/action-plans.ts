@@ -389,7 +389,7 @@ export const ACTION_PLAN_SUCCESS = {
 const positiveId = z.number().int().positive();
 const timestamp = z.string().min(1);
 const roleName = z.enum(['admin', 'gp', 'lp', 'pc']);
-const permissionName = z.enum(['Contributor', 'Coinvestor', 'Consultant']);
+const permissionName = z.enum(['Contributor', 'Coinvestor', 'Consultant', 'Auditor']);
 
 export const lookupOptionSchema = z.strictObject({ value: z.string(), label: z.string() });
 export type LookupOption = z.infer<typeof lookupOptionSchema>;

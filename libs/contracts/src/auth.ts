@@ -3,7 +3,11 @@ import { displayNameSchema } from './text';
 
 export const roleSchema = z.enum(['admin', 'gp', 'lp', 'pc']);
 export type Role = z.infer<typeof roleSchema>;
-export const permissionSchema = z.enum(['Contributor', 'Coinvestor', 'Consultant']);
+/**
+ * Contributor, Coinvestor and Consultant are given in the access manager; Auditor only by an auditor's
+ * invitation, with its scope, period and end date (issue 27, ADR 0218).
+ */
+export const permissionSchema = z.enum(['Contributor', 'Coinvestor', 'Consultant', 'Auditor']);
 export type Permission = z.infer<typeof permissionSchema>;
 
 export const PASSWORD_MIN_LENGTH = 6;

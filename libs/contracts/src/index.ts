@@ -16,6 +16,7 @@ export * from './notifications';
 export * from './events/notifications.events';
 export * from './portfolio';
 export * from './access-manager';
+export * from './assurance';
 export * from './events/portfolio.events';
 export * from './events/access-manager.events';
 export * from './reporting';

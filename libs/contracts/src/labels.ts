@@ -289,11 +289,25 @@ export const MEMBER_STATUS_LABELS = defineLabels<'invited' | 'active'>({
 });
 
 /** A team member's permission (spec 6); `none` is a full member of the company's role. */
-export const MEMBER_PERMISSION_LABELS = defineLabels<'none' | 'Contributor' | 'Coinvestor' | 'Consultant'>({
+export const MEMBER_PERMISSION_LABELS = defineLabels<
+  'none' | 'Contributor' | 'Coinvestor' | 'Consultant' | 'Auditor'
+>({
   none: { label: 'Full member', tone: 'brand', description: 'Everything the company’s role allows.' },
   Contributor: { label: 'Contributor', tone: 'info', description: 'Enters data for the company only.' },
   Coinvestor: { label: 'Co-investor', tone: 'neutral', description: 'Reads what the investor shares.' },
   Consultant: { label: 'Consultant', tone: 'neutral', description: 'Works on the plans they advise.' },
+  Auditor: {
+    label: 'Auditor',
+    tone: 'neutral',
+    description: 'Reads one fund, company or report for one period, until an end date.',
+  },
+});
+
+/** The scope of an assurance pack or an auditor's access (issue 27). */
+export const ASSURANCE_SCOPE_LABELS = defineLabels<'company' | 'fund' | 'report'>({
+  company: { label: 'Company', tone: 'neutral', description: 'One portfolio company’s data.' },
+  fund: { label: 'Fund', tone: 'neutral', description: 'The companies a fund holds and its PAI statement.' },
+  report: { label: 'PAI report', tone: 'neutral', description: 'The investor’s PAI statement and its data.' },
 });
 
 /** Feedback / Get Help (issue 13). */

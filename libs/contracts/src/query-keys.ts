@@ -75,6 +75,13 @@ export const queryKeys = {
   user: {
     me: () => ['user', 'me'] as const,
   },
+  /** Auditors and assurance packs (issue 27, docs/assurance.md). */
+  assurance: {
+    all: () => ['assurance'] as const,
+    auditors: (companyId: number) => ['assurance', 'auditors', companyId] as const,
+    accessLog: (userId: number) => ['assurance', 'access-log', userId] as const,
+    me: () => ['assurance', 'me'] as const,
+  },
   /** SFDR PAI (issue 10): statements of the read model, report texts, the optional-indicator selection. */
   /** Analysis (issue 12): values, aggregates, dashboards, trends, benchmarks, scorecards. */
   analysis: {

@@ -29,6 +29,9 @@ export const SERVICE_ROUTES = {
     'activities',
     // Webhooks (issue 13, docs/webhooks.md).
     'webhooks',
+    // Auditors and the assurance packs the gateway assembles (issue 27, ADR 0217, 0218).
+    'auditors',
+    'assurance-packs',
   ],
   'data-collection': [
     'company',

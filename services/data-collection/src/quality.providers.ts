@@ -24,6 +24,10 @@ import {
   ValueThreadHandler,
   ValueThreadsController,
 } from './queries/value-threads/value-threads';
+import {
+  AssuranceRecordsController,
+  AssuranceRecordsHandler,
+} from './queries/assurance-records/assurance-records';
 import { QualityFlagsController, QualityFlagsHandler } from './queries/quality-flags/quality-flags';
 import {
   QualitySettingsController,
@@ -52,6 +56,7 @@ export const QUALITY_CONTROLLERS = [
   PostValueCommentController,
   ResolveValueThreadController,
   ValueThreadsController,
+  AssuranceRecordsController,
 ];
 
 export const QUALITY_PROVIDERS = [
@@ -70,4 +75,5 @@ export const QUALITY_PROVIDERS = [
   ResolveValueThreadHandler,
   ResponseThreadsHandler,
   ValueThreadHandler,
+  AssuranceRecordsHandler,
 ];

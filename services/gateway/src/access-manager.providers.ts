@@ -8,6 +8,11 @@ import { ResendInvitationController } from './commands/resend-invitation/resend-
 import { ResendInvitationHandler } from './commands/resend-invitation/resend-invitation.handler';
 import { RevokeInvitationController } from './commands/revoke-invitation/revoke-invitation.controller';
 import { RevokeInvitationHandler } from './commands/revoke-invitation/revoke-invitation.handler';
+import { InviteAuditorController } from './commands/invite-auditor/invite-auditor.controller';
+import { InviteAuditorHandler } from './commands/invite-auditor/invite-auditor.handler';
+import { InnerRead } from './http/inner-read';
+import { AssurancePackController } from './queries/assurance-pack/assurance-pack.controller';
+import { AuditorsController } from './queries/auditors/auditors.controller';
 import { InvitedTeamMembersController } from './queries/invited-team-members/invited-team-members.controller';
 import { RemainingTeamMembersController } from './queries/remaining-team-members/remaining-team-members.controller';
 
@@ -23,6 +28,10 @@ export const ACCESS_MANAGER_CONTROLLERS = [
   RevokeInvitationController,
   ChangeMemberPermissionController,
   RemoveTeamMemberController,
+  // Auditors and the assurance pack (issue 27, item 6; ADR 0217, 0218).
+  InviteAuditorController,
+  AuditorsController,
+  AssurancePackController,
 ];
 
 export const ACCESS_MANAGER_HANDLERS = [
@@ -31,4 +40,6 @@ export const ACCESS_MANAGER_HANDLERS = [
   RevokeInvitationHandler,
   ChangeMemberPermissionHandler,
   RemoveTeamMemberHandler,
+  InviteAuditorHandler,
+  InnerRead,
 ];

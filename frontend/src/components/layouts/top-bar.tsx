@@ -7,7 +7,8 @@ export interface TopBarProps {
   /** The search launcher (features/search). */
   search: ReactNode;
   /** 'Give Feedback', or 'Get Help' for the special customer (spec 2.3), and the page it opens. */
-  feedback: { label: string; path: string };
+  /** Absent: no Feedback link (an auditor's bar). */
+  feedback?: { label: string; path: string };
   /** Present while an admin visits a company workplace (spec 2.3 'Back To Admin'). */
   backToAdmin?: { onClick: () => void; pending: boolean };
   /** The notification bell (features/notifications). */
@@ -31,15 +32,17 @@ export function TopBar({ search, feedback, backToAdmin, bell, account }: TopBarP
             Back To Admin
           </Button>
         ) : null}
-        <ButtonLink
-          to={feedback.path}
-          variant="default"
-          size="sm"
-          leftSection={<IconMessage2 size={16} aria-hidden />}
-          visibleFrom="sm"
-        >
-          {feedback.label}
-        </ButtonLink>
+        {feedback ? (
+          <ButtonLink
+            to={feedback.path}
+            variant="default"
+            size="sm"
+            leftSection={<IconMessage2 size={16} aria-hidden />}
+            visibleFrom="sm"
+          >
+            {feedback.label}
+          </ButtonLink>
+        ) : null}
         {bell}
         {account}
       </Group>

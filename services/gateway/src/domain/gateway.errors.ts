@@ -59,6 +59,14 @@ export const GATEWAY_ERRORS = errorCatalogue({
   // A demo contract's users and outside parties write nothing of the workplace (issue 23, ADR 0110).
   'CONTRACT.DEMO': 403,
   'OUTSIDE_PARTY.READ_ONLY': 403,
+  // Auditors (issue 27, ADR 0218, rules 140-144): read-only, one scope and period, until an end date.
+  'AUDITOR.OUT_OF_SCOPE': 403,
+  'AUDITOR.EXPIRED': 403,
+  'AUDITOR.READ_ONLY': 403,
+  'AUDITOR.FORBIDDEN': 403,
+  'AUDITOR.NOT_FOUND': 404,
+  'AUDITOR.VALIDATION': 400,
+  'ASSURANCE_PACK.UNAVAILABLE': 503,
 });
 export const gatewayError = GATEWAY_ERRORS.error;
 

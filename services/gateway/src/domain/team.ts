@@ -18,6 +18,11 @@ export interface TeamCompany {
 }
 
 export const TeamErrors = {
+  auditorStaysAuditor: (email: string) =>
+    gatewayError(
+      'TEAM_MEMBER.CONFLICT',
+      `${email} is an auditor: remove them and invite them again to give other access`,
+    ),
   notTeamMember: (userId: number) =>
     gatewayError('TEAM_MEMBER.NOT_FOUND', `User ${userId} is not a team member you manage`),
   primaryUser: () =>
@@ -71,7 +76,8 @@ export interface TeamCount {
 }
 
 export function countTeam(users: readonly UserAccount[], companyId: number): TeamCount {
-  const members = users.filter((u) => isTeamMember(u, companyId));
+  // Auditors are outside the contract's team (ADR 0218): they read one pack for a while.
+  const members = users.filter((u) => isTeamMember(u, companyId) && u.permission !== 'Auditor');
   return {
     members: members.length,
     contributors: members.filter((u) => u.permission === 'Contributor').length,

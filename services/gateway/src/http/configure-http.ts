@@ -25,6 +25,7 @@ import {
 import { GATEWAY_ERRORS } from '../domain/gateway.errors';
 import { assertCompanyHeader } from '../auth/company-scope';
 import { assertWorkplaceWritable } from '../auth/contract-gate';
+import { AuditorGate } from '../auth/auditor-gate';
 import type { ApiKeyAuthenticator } from '../auth/api-keys';
 import { registerApiDocs } from './api-docs';
 import type { SessionService } from '../auth/sessions';
@@ -79,7 +80,29 @@ export async function configureGatewayHttp(
   // A callback hook, not an async one: a read without X-API-Key (almost every call) has nothing to check
   // here and goes on at once, without the promise and microtask an async hook costs on every request
   // (issue 31). A keyed request or a write takes the full path above, exactly as strict.
+  // An auditor's request (rules 140-144) is decided and logged first, whatever it is for (auth/auditor-gate.ts).
+  const auditors = new AuditorGate(runtime, deps.sessions);
+  fastify.addHook('onResponse', (request, reply, done) => {
+    if (!auditors.awaitsLog(request)) return done();
+    auditors.answered(request, reply).then(
+      () => done(),
+      (error: unknown) => {
+        runtime.logger.error({ err: error }, 'the auditor access log was not written');
+        done();
+      },
+    );
+  });
   fastify.addHook('onRequest', (request, reply, done) => {
+    if (auditors.applies(request)) {
+      auditors.admit(request, reply).then(() => {
+        if (reply.sent) return;
+        if (READS.has(request.method)) return done();
+        admit(request, reply).then(() => {
+          if (!reply.sent) done();
+        }, done);
+      }, done);
+      return;
+    }
     if (
       !request.url.startsWith('/api/') ||
       (request.headers[API_KEY_HEADER] === undefined && READS.has(request.method))

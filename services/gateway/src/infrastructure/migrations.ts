@@ -73,4 +73,13 @@ export const gatewayMigrations: Migration[] = [
       },
     ],
   },
+  // 330–339: assurance packs and auditors (issue 27, item 6; ADR 0218).
+  {
+    version: 330,
+    name: "auditors' grants (scope, period, end date) and the log of every request an auditor makes",
+    collections: [
+      { name: 'auditor_grants', indexes: [{ fields: ['companyId'] }] },
+      { name: 'auditor_access_log', indexes: [{ fields: ['userId', 'at'] }, { fields: ['companyId'] }] },
+    ],
+  },
 ];

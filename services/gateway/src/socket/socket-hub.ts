@@ -60,7 +60,9 @@ export class SocketHub {
       void socket.join(userRoom(principal.userId));
       // Ending the session disconnects exactly its sockets (endSessions).
       void socket.join(sessionRoom(principal.sessionId));
-      if (principal.companyId !== null) void socket.join(companyRoom(principal.companyId));
+      // An auditor hears nothing of the investor's workplace (rule 142): only their own session's end.
+      if (principal.companyId !== null && principal.permission !== 'Auditor')
+        void socket.join(companyRoom(principal.companyId));
       // Not Contributors, Coinvestors or Consultants: what is for the team only (internal notes) goes here.
       if (principal.companyId !== null && principal.permission === null)
         void socket.join(companyTeamRoom(principal.companyId));

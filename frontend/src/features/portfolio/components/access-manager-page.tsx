@@ -7,6 +7,7 @@ import { useAccessContext } from '@/app/access-context';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import type { InvitedKind } from '../api/invited-companies';
+import { AuditorsSection } from './auditors-section';
 import { InviteCompanyDialog } from './invite-company-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { InvitedCompaniesSection } from './invited-companies-section';
@@ -35,17 +36,30 @@ export function AccessManagerPage() {
     );
   const kind: InvitedKind | null =
     ctx.company?.type === 'gp' ? 'pc' : ctx.company?.type === 'lp' ? 'gp' : null;
-  return <AccessManager companyId={companyId} kind={kind} canChange={canChangeAccess(ctx)} />;
+  // The investor's own team reads its auditors and their access (rule 143).
+  const canReadAuditors =
+    ctx.user !== null &&
+    (ctx.user.role === 'admin' || (ctx.user.permission === null && ctx.user.companyId === companyId));
+  return (
+    <AccessManager
+      companyId={companyId}
+      kind={kind}
+      canChange={canChangeAccess(ctx)}
+      canReadAuditors={canReadAuditors}
+    />
+  );
 }
 
 function AccessManager({
   companyId,
   kind,
   canChange,
+  canReadAuditors,
 }: {
   companyId: number;
   kind: InvitedKind | null;
   canChange: boolean;
+  canReadAuditors: boolean;
 }) {
   const [inviting, setInviting] = useState<'member' | 'company' | null>(null);
   const navigate = useNavigate();
@@ -90,6 +104,7 @@ function AccessManager({
           <Tabs.List aria-label="Access" mb="md">
             <Tabs.Tab value="team">Team members</Tabs.Tab>
             <Tabs.Tab value="companies">{kind === 'pc' ? 'Portfolio companies' : 'GP companies'}</Tabs.Tab>
+            {kind === 'pc' && canReadAuditors ? <Tabs.Tab value="auditors">Auditors</Tabs.Tab> : null}
           </Tabs.List>
           <Tabs.Panel value="team">
             <TeamMembersSection
@@ -106,6 +121,11 @@ function AccessManager({
               onInvite={() => setInviting('company')}
             />
           </Tabs.Panel>
+          {kind === 'pc' && canReadAuditors ? (
+            <Tabs.Panel value="auditors">
+              <AuditorsSection companyId={companyId} canChange={canChange} />
+            </Tabs.Panel>
+          ) : null}
         </Tabs>
       ) : (
         <TeamMembersSection

@@ -4,6 +4,9 @@ import type { TeamMember } from '@esg/contracts/access-manager';
 import type { Permission } from '@esg/contracts/auth';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LabelSelect } from '@/components/ui/label-select';
+
+/** Auditors are invited with a scope and an end date, never as team members (ADR 0218). */
+const TEAM_PERMISSIONS = ['none', 'Contributor', 'Coinvestor', 'Consultant'] as const;
 import { notifySuccess } from '@/lib/notify';
 import { useChangePermission } from '../api/team-members';
 
@@ -39,6 +42,7 @@ export function ChangePermissionDialog({
           <LabelSelect
             label="Permission"
             set="memberPermission"
+            only={TEAM_PERMISSIONS}
             allowDeselect={false}
             value={permission as 'none'}
             onChange={(v) => setPermission(v ?? 'none')}

@@ -9,6 +9,7 @@ import { confirmAction } from '@/components/ui/confirm';
 import { createColumnHelper, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { AssurancePackButton } from '@/shared/assurance/assurance-pack-button';
 import { StatCard } from '@/components/ui/stat-card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { notifySuccess } from '@/lib/notify';
@@ -290,6 +291,12 @@ function FundPositions({
                 Import from file
               </Button>
               <Button onClick={() => setRecording({ initial: current, date: null })}>Record positions</Button>
+              <AssurancePackButton
+                scope="fund"
+                id={fund.id}
+                period={current ? current.date.slice(0, 4) : String(new Date().getUTCFullYear() - 1)}
+                name={fund.name}
+              />
             </>
           ) : null}
         </Group>

@@ -2,6 +2,9 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { inviteTeamMemberFormSchema } from '@esg/contracts/portfolio-forms';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LabelSelect } from '@/components/ui/label-select';
+
+/** Auditors are invited with a scope and an end date, never as team members (ADR 0218). */
+const TEAM_PERMISSIONS = ['none', 'Contributor', 'Coinvestor', 'Consultant'] as const;
 import { useZodForm } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useInviteTeamMember } from '../api/team-members';
@@ -27,6 +30,7 @@ export function InviteMemberDialog({ companyId, onClose }: { companyId: number; 
           <LabelSelect
             label="Permission"
             set="memberPermission"
+            only={TEAM_PERMISSIONS}
             required
             allowDeselect={false}
             {...form.getInputProps('permission')}

@@ -92,7 +92,9 @@ export function TeamMembersSection({
                     {m.status === 'invited' ? (
                       <Menu.Item onClick={() => actions.resendInvitation(m)}>Resend invitation</Menu.Item>
                     ) : null}
-                    <Menu.Item onClick={() => setChanging(m)}>Change permission</Menu.Item>
+                    {m.permission !== 'Auditor' ? (
+                      <Menu.Item onClick={() => setChanging(m)}>Change permission</Menu.Item>
+                    ) : null}
                     <Menu.Divider />
                     {m.status === 'invited' ? (
                       <Menu.Item color="red" onClick={() => actions.confirmRevoke(m)}>

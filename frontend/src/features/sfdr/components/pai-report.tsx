@@ -27,6 +27,7 @@ import { cycleYearLabel, labelText } from '@esg/contracts/labels';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { AssurancePackButton } from '@/shared/assurance/assurance-pack-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { QueryError } from '@/components/ui/query-error';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -480,6 +481,15 @@ export function PaiReportPage({
             >
               Download EET
             </Button>
+            {canEdit ? (
+              <AssurancePackButton
+                scope={scope.kind === 'fund' ? 'fund' : 'report'}
+                id={scope.kind === 'fund' ? scope.fundId : companyId}
+                period={String(year)}
+                name={scopeName}
+                disabled={busy !== null}
+              />
+            ) : null}
           </>
         }
       />

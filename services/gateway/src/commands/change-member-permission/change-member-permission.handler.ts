@@ -19,6 +19,8 @@ export class ChangeMemberPermissionHandler implements ICommandHandler<ChangeMemb
       const { member, company } = await memberToChange(tx, principal, userId);
       const [link] = await openInvitations(tx, member.userId);
       if (member.permission === permission) return presentTeamMember(member, link?.expiresAt ?? null);
+      // An auditor's reach is their grant (ADR 0218): they never become a member of the team.
+      if (member.permission === 'Auditor') throw TeamErrors.auditorStaysAuditor(member.email);
       assertPermissionFits(company, permission);
       if (permission === 'Contributor') {
         const team = countTeam(await teamOf(tx, company.companyId), company.companyId);

@@ -1,0 +1,304 @@
+import { createHash } from 'node:crypto';
+import { csvRow, type AssuranceRecords, type AssuranceRow, type PaiStatement } from '@esg/contracts';
+
+/**
+ * The files of an assurance pack (issue 27, item 6; ADR 0217), written from what the services answered:
+ * data-collection's records of the scope and period, reporting's PAI statement with each figure's
+ * provenance, and the evidence files. Pure: the same inputs give the same files (the zip is made around them).
+ */
+export interface PackInput {
+  records: AssuranceRecords;
+  /** The PAI statement the scope reports; for a company, its investor's, of which only its part is kept. */
+  pai: PaiStatement | null;
+  /** Why the pack has no PAI figures, in words, when it has none. */
+  paiMissing: string | null;
+  evidence: ReadonlyArray<{ path: string; data: Uint8Array }>;
+  /** Evidence files the pack could not include, with why. */
+  evidenceMissing: ReadonlyArray<{ path: string; reason: string }>;
+  generatedAt: string;
+  generatedBy: string;
+}
+
+const encoder = new TextEncoder();
+
+/** Rows as CSV with a header of every column any row has, in first-seen order (RFC 4180, CRLF). */
+export function rowsToCsv(rows: readonly AssuranceRow[], columns?: readonly string[]): string {
+  const header = columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const lines = [csvRow(header), ...rows.map((r) => csvRow(header.map((c) => r[c] ?? null)))];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const VALUE_COLUMNS = [
+  'company_id',
+  'company',
+  'period',
+  'metric_code',
+  'metric',
+  'value',
+  'unit',
+  'status',
+] as const;
+
+/** The PAI tables: figures, per-quarter sums, each position's contribution, and each contribution's inputs. */
+export function paiTables(
+  statement: PaiStatement,
+  onlyCompanyId: number | null,
+  companyName: (id: number | string) => string | null,
+) {
+  const figures: AssuranceRow[] = [];
+  const quarters: AssuranceRow[] = [];
+  const contributions: AssuranceRow[] = [];
+  const inputs: AssuranceRow[] = [];
+  for (const i of statement.indicators) {
+    const p = i.provenance;
+    figures.push({
+      indicator_id: i.id,
+      table: i.table,
+      indicator: i.indicator,
+      metric: i.metric,
+      label: i.label,
+      value: i.value,
+      unit: i.unit,
+      method: i.method,
+      formula_id: p?.formula.id ?? i.formulaId,
+      formula: p?.formula.text ?? null,
+      formula_source: p?.formula.source ?? null,
+      averaging: p?.averaging ?? null,
+      coverage: i.coverage,
+      estimated_share: i.estimatedShare,
+      eligible_share: i.eligibleShare,
+      companies_included: i.included.length,
+      companies_excluded: i.excluded.length,
+      reference_file: p?.reference.file ?? statement.reference?.file ?? null,
+      reference_document: p?.reference.document ?? statement.reference?.document ?? null,
+      reference_celex: p?.reference.celex ?? statement.reference?.celex ?? null,
+      reference_sha256: p?.reference.sha256 ?? statement.reference?.sha256 ?? null,
+      computed_at: p?.computedAt ?? statement.computedAt,
+    });
+    for (const q of p?.quarters ?? []) {
+      quarters.push({
+        indicator_id: i.id,
+        quarter_end: q.date,
+        all_investments: q.allInvestments,
+        relevant_value: q.relevantValue,
+        covered_value: q.coveredValue,
+        numerator: q.numerator,
+        denominator: q.denominator,
+        quarter_value: q.value,
+      });
+      for (const c of q.contributions) {
+        if (onlyCompanyId !== null && Number(c.companyId) !== onlyCompanyId) continue;
+        contributions.push({
+          indicator_id: i.id,
+          quarter_end: q.date,
+          company_id: c.companyId,
+          company: companyName(c.companyId),
+          position_value: c.position.value,
+          instrument: c.position.instrument,
+          divisor: c.divisor,
+          factor: c.factor,
+          term: c.term,
+        });
+        for (const input of c.inputs)
+          inputs.push({
+            indicator_id: i.id,
+            quarter_end: q.date,
+            company_id: c.companyId,
+            company: companyName(c.companyId),
+            input_metric: input.metric,
+            input_value: typeof input.value === 'boolean' ? String(input.value) : input.value,
+            unit: input.unit,
+            quality: input.quality,
+            value_version_id: input.versionId,
+            carried_from_period: input.carriedFrom?.period ?? null,
+            overridden: input.override !== undefined,
+            company_value_before_override:
+              input.override === undefined ? null : input.override.original.value,
+            override_reason: input.override?.reason ?? null,
+            override_by: input.override?.byName ?? null,
+          });
+      }
+    }
+  }
+  return { figures, quarters, contributions, inputs };
+}
+
+function readme(input: PackInput, files: ReadonlyArray<{ path: string; rows: number | null }>): string {
+  const r = input.records;
+  const scopeWords =
+    r.scope === 'company'
+      ? `the company ${r.scopeName}`
+      : r.scope === 'fund'
+        ? `the fund ${r.scopeName}`
+        : `${r.scopeName}`;
+  const count = (path: string) => files.find((f) => f.path === path)?.rows ?? 0;
+  const lines = [
+    `ASSURANCE PACK: ${r.scopeName}, ${r.period}`,
+    '',
+    `This pack holds the ESG data of ${scopeWords} for the period ${r.period}, as reported to ${r.investor.name},`,
+    `with everything an auditor needs to check it: who entered each value and when, every change, every review,`,
+    `the investor's overrides, the data-quality flags, the documents behind the values, how each PAI figure was`,
+    `calculated, and the log of what happened in the period. It was made on ${input.generatedAt} for ${input.generatedBy}.`,
+    '',
+    `Companies: ${r.companies.map((c) => c.name).join(', ') || 'none'}.`,
+    `Funds: ${r.funds.map((f) => f.name).join(', ') || 'none'}.`,
+    '',
+    'The tables are CSV files (comma-separated, first row the column names, UTF-8), which any spreadsheet opens.',
+    'Text that a spreadsheet could mistake for a formula starts with an apostrophe. Dates and times are UTC.',
+    '',
+    'WHAT EACH FILE HOLDS',
+    '',
+    `values.csv (${count('values.csv')} rows)`,
+    '  One row per company, period and metric: the value in force now (the version the figures read), its unit,',
+    "  who entered it and when, the reviewer's verdict, whether it was published and in which publication,",
+    '  the investor\'s override if any ("value_used_in_figures" says which one the figures use), the flags still',
+    '  open, and the documents that back it with their page or cell.',
+    '',
+    `value-versions.csv (${count('value-versions.csv')} rows)`,
+    "  Every version of every value, oldest first: the value as entered and as stored in the metric's unit,",
+    '  the previous value, the author, the time, the reason for a change, the comment, the warnings the author',
+    '  confirmed, and where it was published. Nothing is ever overwritten: a change is a new version.',
+    '',
+    `reviews.csv (${count('reviews.csv')} rows)`,
+    '  Every review verdict (accepted or returned), on which version, by whom, when, with the comment.',
+    '',
+    `overrides.csv (${count('overrides.csv')} rows)`,
+    "  Every time the investor set or withdrew its own value in place of a company's published one, with the",
+    "  reason, who, when, and the company's original value, which is kept.",
+    '',
+    `quality-flags.csv (${count('quality-flags.csv')} rows)`,
+    '  The data-quality checks that flag a value (a large change on last year, an outlier among the portfolio,',
+    "  a total that does not equal its parts, many companies without a value), with the company's explanation",
+    "  and the investor's resolution.",
+    '',
+    `evidence-citations.csv (${count('evidence-citations.csv')} rows)`,
+    '  Which document backs which value, and where in it: the page of a PDF, the cell of a workbook, and the',
+    '  words quoted. "file_in_pack" is the document\'s place in the folder evidence/ of this pack.',
+    '',
+    'evidence/',
+    '  The documents themselves, one folder per company, as they were uploaded.',
+    ...input.evidenceMissing.map((m) => `  Not included: ${m.path} (${m.reason}).`),
+    '',
+    `audit-log.csv (${count('audit-log.csv')} rows)`,
+    "  Everything recorded about these companies' data in the period, oldest first: values entered, responses",
+    '  submitted, reviewed, published and reopened, overrides, explanations, documents cited; who and when.',
+    '',
+  ];
+  if (input.pai) {
+    lines.push(
+      'calculations/',
+      '  How each PAI figure (SFDR principal adverse impact indicators) was calculated:',
+      `  pai-figures.csv (${count('calculations/pai-figures.csv')} rows): each figure, its unit, its formula in words, the`,
+      "    method, the coverage, and the version of the regulation's indicator list it was made with (document,",
+      '    CELEX number and the SHA-256 of the reference file).',
+      `  pai-quarters.csv (${count('calculations/pai-quarters.csv')} rows): for each figure and quarter end, the value of all`,
+      '    investments, the sum of the terms (numerator), the divisor of the formula (denominator) and the',
+      "    quarter's figure. The reported figure is the average of the quarters' figures.",
+      `  pai-contributions.csv (${count('calculations/pai-contributions.csv')} rows): each holding's term in a quarter: the`,
+      "    position's value, the divisor and factor read from the company's data, and the term.",
+      `  pai-inputs.csv (${count('calculations/pai-inputs.csv')} rows): each company value a term used, with its version`,
+      '    (find it in value-versions.csv), whether it was carried from an earlier period or overridden.',
+      "  pai-statement.json: the whole statement as the product computed it, with every figure's provenance.",
+      '',
+      '  To check PAI 1 (financed GHG emissions): for each quarter, add up position value / enterprise value',
+      '  (company.evic) x emissions (ghg.scope1, ghg.scope2_market or else ghg.scope2_location, ghg.scope3) over',
+      '  the holdings in pai-inputs.csv and pai-contributions.csv; the figure is the average over the quarters.',
+    );
+    if (r.scope === 'company')
+      lines.push(
+        `  The figures are ${r.investor.name}'s whole-portfolio figures; the contributions and inputs listed are`,
+        `  ${r.scopeName}'s only.`,
+      );
+    lines.push('');
+  } else {
+    lines.push(
+      'calculations/',
+      `  No PAI figures: ${input.paiMissing ?? 'none were computed for this scope'}.`,
+      '',
+    );
+  }
+  lines.push(
+    'Carbon footprint and PCAF figures are not in this pack yet.',
+    '',
+    'manifest.json',
+    '  The scope, the period, when and for whom the pack was made, and the SHA-256 of every file in it, so that',
+    '  any change to a file after the download can be seen.',
+    '',
+  );
+  return lines.join('\r\n');
+}
+
+/** Every file of the pack by its path in the zip. */
+export function assurancePackFiles(input: PackInput): Record<string, Uint8Array> {
+  const r = input.records;
+  const names = new Map(r.companies.map((c) => [c.id, c.name]));
+  const tables: Array<{ path: string; rows: AssuranceRow[]; columns?: readonly string[] }> = [
+    { path: 'values.csv', rows: r.values, columns: r.values.length ? undefined : VALUE_COLUMNS },
+    { path: 'value-versions.csv', rows: r.versions },
+    { path: 'reviews.csv', rows: r.reviews },
+    { path: 'overrides.csv', rows: r.overrides },
+    { path: 'quality-flags.csv', rows: r.flags },
+    { path: 'evidence-citations.csv', rows: r.citations },
+    { path: 'audit-log.csv', rows: r.auditLog },
+  ];
+  const out: Record<string, Uint8Array> = {};
+  if (input.pai) {
+    const onlyCompany = r.scope === 'company' ? r.scopeId : null;
+    const pai = paiTables(input.pai, onlyCompany, (id) => names.get(Number(id)) ?? null);
+    tables.push(
+      { path: 'calculations/pai-figures.csv', rows: pai.figures },
+      { path: 'calculations/pai-quarters.csv', rows: pai.quarters },
+      { path: 'calculations/pai-contributions.csv', rows: pai.contributions },
+      { path: 'calculations/pai-inputs.csv', rows: pai.inputs },
+    );
+    const statement =
+      onlyCompany === null
+        ? input.pai
+        : {
+            ...input.pai,
+            indicators: input.pai.indicators.map((i) =>
+              i.provenance
+                ? {
+                    ...i,
+                    provenance: {
+                      ...i.provenance,
+                      quarters: i.provenance.quarters.map((q) => ({
+                        ...q,
+                        contributions: q.contributions.filter((c) => Number(c.companyId) === onlyCompany),
+                      })),
+                    },
+                  }
+                : i,
+            ),
+          };
+    out['calculations/pai-statement.json'] = encoder.encode(`${JSON.stringify(statement, null, 2)}\n`);
+  }
+  for (const t of tables) out[t.path] = encoder.encode(rowsToCsv(t.rows, t.columns));
+  for (const e of input.evidence) out[e.path] = e.data;
+  out['README.txt'] = encoder.encode(
+    readme(
+      input,
+      tables.map((t) => ({ path: t.path, rows: t.rows.length })),
+    ),
+  );
+  const manifest = {
+    scope: r.scope,
+    scopeId: r.scopeId,
+    scopeName: r.scopeName,
+    period: r.period,
+    investor: r.investor,
+    companies: r.companies,
+    funds: r.funds,
+    generatedAt: input.generatedAt,
+    generatedFor: input.generatedBy,
+    files: Object.keys(out)
+      .sort()
+      .map((path) => ({
+        path,
+        bytes: out[path].length,
+        sha256: createHash('sha256').update(out[path]).digest('hex'),
+      })),
+  };
+  out['manifest.json'] = encoder.encode(`${JSON.stringify(manifest, null, 2)}\n`);
+  return out;
+}

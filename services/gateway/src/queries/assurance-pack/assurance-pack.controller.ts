@@ -1,0 +1,129 @@
+import { Controller, Get, Headers, Inject, Param, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { zipSync } from 'fflate';
+import {
+  assurancePackFileName,
+  assurancePeriodSchema,
+  assuranceScopeSchema,
+  type AssuranceRecords,
+  type AssuranceScope,
+  type PaiStatement,
+} from '@esg/contracts';
+import type { Store } from '@esg/persistence';
+import {
+  attachmentDisposition,
+  CurrentPrincipal,
+  IdPipe,
+  STORE,
+  ZodPipe,
+  type Principal,
+} from '@esg/platform';
+import { assurancePackFiles } from '../../domain/assurance-pack';
+import { periodYear } from '../../domain/auditor';
+import { gatewayError } from '../../domain/gateway.errors';
+import { readUser } from '../../domain/user';
+import { InnerRead } from '../../http/inner-read';
+
+type HeaderMap = Record<string, string | string[] | undefined>;
+
+/**
+ * GET /assurance-packs/{scope}/{id}/{period}.zip (issue 27, item 6; ADR 0217): one zip an auditor works from,
+ * assembled here from the services' own answers to the caller's reads — data-collection's records and evidence
+ * files of the scope and period, reporting's PAI statement with provenance — so each service applies its own
+ * rules to the caller, and nothing is copied or cached. For the investor's own team (no permission) and for
+ * an auditor within their grant (the auditor gate decided and logs the download, rules 140-144).
+ */
+@Controller('assurance-packs')
+export class AssurancePackController {
+  constructor(
+    private readonly inner: InnerRead,
+    @Inject(STORE) private readonly store: Store,
+  ) {}
+
+  @Get(':scope/:id/:period.zip')
+  async download(
+    @Param('scope', new ZodPipe(assuranceScopeSchema)) scope: AssuranceScope,
+    @Param('id', new IdPipe('id')) id: number,
+    @Param('period', new ZodPipe(assurancePeriodSchema)) period: string,
+    @CurrentPrincipal() principal: Principal,
+    @Headers() headers: HeaderMap,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    if (principal.permission !== null && principal.permission !== 'Auditor')
+      throw gatewayError('AUDITOR.FORBIDDEN', `${principal.permission} cannot download an assurance pack`);
+    const { pai, paiMissing } = await this.paiStatement(scope, id, period, principal, headers);
+    const earlier = new Set<string>();
+    for (const source of pai?.sources ?? []) {
+      if (String(source.dataYear) !== periodYear(period)) earlier.add(String(source.dataYear));
+      for (const carried of source.carried ?? []) if (carried.period !== period) earlier.add(carried.period);
+    }
+    const also = [...earlier].sort().reverse().slice(0, 5);
+    const query = also.length ? `?alsoPeriods=${also.join(',')}` : '';
+    const base = `/api/quality/assurance/${scope}/${id}/${period}`;
+    const answer = await this.inner.get(`${base}${query}`, headers);
+    if (answer.status !== 200) {
+      // The service's own refusal (403 not yours, 404), as it gave it.
+      await reply.status(answer.status).header('content-type', 'application/json').send(answer.body);
+      return;
+    }
+    const records = answer.json<{ data: AssuranceRecords }>().data;
+    const evidence: Array<{ path: string; data: Uint8Array }> = [];
+    const evidenceMissing: Array<{ path: string; reason: string }> = [];
+    for (const f of records.files) {
+      const got = await this.inner.get(`${base}/files/${f.fileId}${query}`, headers);
+      if (got.status === 200) evidence.push({ path: f.path, data: new Uint8Array(got.body) });
+      else evidenceMissing.push({ path: f.path, reason: 'the file could not be read from the store' });
+    }
+    const user = readUser(await this.store.get('users', String(principal.userId)));
+    const files = assurancePackFiles({
+      records,
+      pai,
+      paiMissing,
+      evidence,
+      evidenceMissing,
+      generatedAt: new Date().toISOString(),
+      generatedBy: user ? `${user.name} (${user.email})` : `user ${principal.userId}`,
+    });
+    const zip = zipSync(files, { level: 6, mtime: new Date() });
+    await reply
+      .status(200)
+      .header('content-type', 'application/zip')
+      .header('content-disposition', attachmentDisposition(assurancePackFileName(scope, id, period)))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(zip));
+  }
+
+  /** The PAI statement the scope reports: a fund's, the investor's for its report or for a company's part. */
+  private async paiStatement(
+    scope: AssuranceScope,
+    id: number,
+    period: string,
+    principal: Principal,
+    headers: HeaderMap,
+  ): Promise<{ pai: PaiStatement | null; paiMissing: string | null }> {
+    const year = periodYear(period);
+    const path =
+      scope === 'fund'
+        ? `/api/pai/funds/${id}/${year}`
+        : scope === 'report'
+          ? `/api/pai/entities/${id}/${year}`
+          : principal.companyId === null
+            ? null
+            : `/api/pai/entities/${principal.companyId}/${year}`;
+    if (path === null) return { pai: null, paiMissing: 'the pack was made without an investor' };
+    const answer = await this.inner.get(path, headers);
+    if (answer.status !== 200)
+      return {
+        pai: null,
+        paiMissing: `there is no PAI statement for ${year} (${answer.json<{ message?: string }>().message ?? answer.status})`,
+      };
+    const pai = answer.json<{ data: PaiStatement }>().data;
+    if (pai.indicators.length === 0)
+      return {
+        pai: null,
+        paiMissing: `no positions were recorded for ${year}, so no PAI figure was computed`,
+      };
+    return { pai, paiMissing: null };
+  }
+}
