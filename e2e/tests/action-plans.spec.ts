@@ -136,6 +136,12 @@ test.describe('action plans (spec 2.13, issue 4)', () => {
     await choose(statusForm, 'Status', 'In progress');
     await statusForm.getByRole('button', { name: 'Update status' }).click();
     await toast(pc, 'Status updated successfully');
+    await expect(pc.getByText('Status: In progress')).toBeVisible();
+    // The GP's plan table shows the status the company set (issue 29, item 9), not "Pending".
+    await gp.reload();
+    await expect(
+      gp.getByRole('table', { name: 'Recommendations' }).getByRole('row', { name: new RegExp(recs[0]) }),
+    ).toContainText('Status: In progress');
 
     const pdf = Buffer.from(
       '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',

@@ -65,7 +65,7 @@ test.describe('company details (spec 3, issue 9)', () => {
     await expect(digest).not.toBeChecked();
     const saved = await saveDetails(page);
     expect(saved).toMatchObject({ auto_mail_flag: false });
-    await toast(page, 'Evergreen Capital Partners’s details saved');
+    await toast(page, 'Evergreen Capital Partners’ details saved');
     const history = page.getByRole('table', { name: 'History of changes' });
     const change = history.getByRole('row', { name: /Weekly digest mail/ }).first();
     await expect(change).toContainText('Grace Parker');
@@ -88,7 +88,7 @@ test.describe('company details (spec 3, issue 9)', () => {
   test('a co-investor reads the details and cannot change them', async ({ page }) => {
     await signIn(page, 'coinvestor', '/company-details');
     await expect(
-      page.getByText(/Only Evergreen Capital Partners’s primary user \(gp@demo.test\)/),
+      page.getByText(/Only Evergreen Capital Partners’ primary user \(gp@demo.test\)/),
     ).toBeVisible();
     await expect(page.getByLabel('Company name')).toHaveAttribute('readonly', '');
     await expect(page.getByRole('switch', { name: 'Weekly digest mail' })).toBeDisabled();

@@ -22,6 +22,10 @@ test.describe('materiality (issue 12)', () => {
     await signIn(page, 'gp', '/materiality');
     const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
     await expect(header.getByText('Version 1', { exact: true })).toBeVisible();
+    // The possessive of a name ending in s (issue 29: it read "Evergreen Capital Partners's").
+    await expect(
+      header.getByText(/^Evergreen Capital Partners' double materiality assessment/),
+    ).toBeVisible();
     await expect(page.locator('[data-matter="E1-2"]')).toHaveCount(1);
     await expect(page.locator('[data-matter]')).toHaveCount(12);
     await expect(

@@ -180,7 +180,8 @@ test.describe('notifications and the change log (spec 2.13, issue 5)', () => {
     await toast(gp, 'Recommendation updated successfully');
     await expect(pcRow).toContainText('Priority: High', LIVE);
     await expect(pcRow).toContainText(shownDate(newDue), LIVE);
-    await expect(pcRow).toContainText('Status: Pending', LIVE);
+    // Sent back to in progress and no longer late: the row says what the status is (issue 29, item 9).
+    await expect(pcRow).toContainText('Status: In progress', LIVE);
     const pcLog = pc.getByRole('region', { name: 'Change log' });
     const edited = pcLog
       .getByRole('listitem')

@@ -101,6 +101,7 @@ test.describe('autosave of the questionnaire (issue 27)', () => {
     await hers.input.fill('3');
     await expect(hers.field.getByText(/^Not saved: Could not reach the server/)).toBeVisible();
     await expect(hers.input).toHaveValue('3');
+    await hers.field.evaluate((e) => e.scrollIntoView({ block: 'center' }));
     await shot(noah, '01-offline-not-saved', false);
 
     // Meanwhile Priya corrects the value: saved, still one version (her draft).

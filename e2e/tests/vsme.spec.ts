@@ -255,13 +255,13 @@ test.describe('the value-chain cap (issue 25)', () => {
     const field = pc.locator(`[data-metric="gov.board_members_independent"]`);
     await expect(field.getByText('Beyond VSME', { exact: true })).toBeVisible();
     await field.getByRole('button', { name: `Decline ${title} as beyond VSME` }).click();
-    await field.getByLabel(`Reason of ${title}`).fill(reason);
+    // Saved as it is typed (autosave, ADR 0226): no Save button per question.
     const saved = await Promise.all([
       pc.waitForResponse(
         (r) => r.url().endsWith(`/api/responses/${id}/values/gov.board_members_independent`),
         { timeout: 60_000 },
       ),
-      field.getByRole('button', { name: `Save ${title}` }).click(),
+      field.getByLabel(`Reason of ${title}`).fill(reason),
     ]);
     expect(saved[0].status()).toBe(200);
     await expect(field.getByText('Declined', { exact: true })).toBeVisible();

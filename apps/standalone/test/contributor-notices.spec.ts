@@ -105,7 +105,7 @@ describe('contributors are told of their part of a data request', () => {
     expect(told).toMatchObject({
       kind: 'data-request',
       message:
-        "Priya Chen assigned you EDCI core metrics of Northwind Renewables's ESG data for 2019, due 30 Apr 2020",
+        "Priya Chen assigned you EDCI core metrics of Northwind Renewables' ESG data for 2019, due 30 Apr 2020",
       link: `/collect-data?responseId=${response}`,
     });
     const assigned = await mail(CLEO, 'ESG data assigned to you');
@@ -138,7 +138,7 @@ describe('contributors are told of their part of a data request', () => {
       .expect(200);
     const told = await bell(CLEO, 'cleo-pass-2026', 'returned 1 value');
     expect(told.message).toBe(
-      "Evergreen Capital Partners returned 1 value assigned to you in Northwind Renewables's ESG data for 2019: Scope 1 emissions (Use the audited figure)",
+      "Evergreen Capital Partners returned 1 value assigned to you in Northwind Renewables' ESG data for 2019: Scope 1 emissions (Use the audited figure)",
     );
     const returned = await mail(CLEO, 'ESG values returned to you for changes');
     expect(returned.text).toContain(

@@ -125,9 +125,13 @@ export type RecommendationStatus = z.infer<typeof recommendationStatusSchema>;
 /** The work statuses a caller may set with update-status; 'signed-off' only comes from sign-off. */
 export const workStatusSchema = z.enum(['not-started', 'in-progress', 'submitted']);
 
-/** Pills of spec 4, derived from status and due date. */
+/**
+ * Pills of spec 4, derived from the one status the recommendation has (the work status the portfolio
+ * company sets) and its due date: an open one not yet due is pending until the company starts it,
+ * then in progress (issue 29, item 9: the investor's table said "Pending" for work in progress).
+ */
 export type RecommendationVisualStatus =
-  'signed-off' | 'submitted' | 'pending' | 'delayed' | 'severely-delayed';
+  'signed-off' | 'submitted' | 'pending' | 'in-progress' | 'delayed' | 'severely-delayed';
 /** More than this many days past the due date is severely delayed; 1 to this many is delayed. */
 export const SEVERELY_DELAYED_AFTER_DAYS = 30;
 
@@ -481,6 +485,7 @@ export const visualStatusSchema = z.enum([
   'signed-off',
   'submitted',
   'pending',
+  'in-progress',
   'delayed',
   'severely-delayed',
 ]);

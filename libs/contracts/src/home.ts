@@ -61,3 +61,22 @@ export function compareHomeItems(a: HomeItem, b: HomeItem): number {
     a.title.localeCompare(b.title)
   );
 }
+
+/**
+ * What a start page says of work handed in for the caller's decision (a response to review, a
+ * recommendation to sign off): when it was submitted and how long it has waited since, e.g.
+ * "submitted 10 Mar 2026, waiting 264 days". Not "N days late" from its due date: work submitted on
+ * time is not late (issue 29, item 8: "Submitted · 243 days late" for a response handed in on time).
+ */
+export function submittedWaiting(submittedAt: string, today: Date): string {
+  const day = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
+  const todayDay = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const waiting = Math.round((todayDay - day(submittedAt)) / 86_400_000);
+  const shown = new Date(submittedAt).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `submitted ${shown}, ${waiting > 0 ? `waiting ${waiting} day${waiting === 1 ? '' : 's'}` : 'today'}`;
+}

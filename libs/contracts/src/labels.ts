@@ -85,7 +85,12 @@ export const RECOMMENDATION_STATUS_LABELS = defineLabels<RecommendationStatus>({
 
 /** The pills of spec 4, derived from status and due date. */
 export const VISUAL_STATUS_LABELS = defineLabels<RecommendationVisualStatus>({
-  pending: { label: 'Pending', tone: 'neutral', description: 'Open and not yet due.' },
+  pending: { label: 'Pending', tone: 'neutral', description: 'Not started yet, and not yet due.' },
+  'in-progress': {
+    label: 'In progress',
+    tone: 'info',
+    description: 'The portfolio company is working on it; not yet due.',
+  },
   submitted: { label: 'Submitted', tone: 'brand', description: 'Waiting for the investor’s sign-off.' },
   delayed: { label: 'Delayed', tone: 'warning', description: '1 to 30 days past its due date.' },
   'severely-delayed': {

@@ -89,3 +89,13 @@ export function cleanJsonTexts(value: unknown): unknown {
 /** A single-line text (a title, a name, a source): cleaned, tabs and line breaks folded; chain trim/min/max. */
 export const lineTextSchema = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).overwrite(cleanLine);
+
+/**
+ * The possessive of a name, as people write it: "Northwind Renewables'" (a name ending in s takes
+ * the apostrophe alone), "Evergreen's", "Atlas Logistics'". Every screen, notification and mail that
+ * writes "X's" builds it here (issue 29: "Evergreen Capital Partners's").
+ */
+export function possessive(name: string, apostrophe: "'" | '’' = "'"): string {
+  const trimmed = name.trimEnd();
+  return /s$/i.test(trimmed) ? `${trimmed}${apostrophe}` : `${trimmed}${apostrophe}s`;
+}

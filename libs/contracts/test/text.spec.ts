@@ -1,4 +1,4 @@
-import { cleanJsonTexts, cleanLine, cleanText, isCleanText, lineTextSchema } from '../src/text';
+import { cleanJsonTexts, cleanLine, cleanText, isCleanText, lineTextSchema, possessive } from '../src/text';
 
 /** Issue 23, finding 7: NUL, lone surrogates, U+202E and CR/LF were stored in about 20 free-text fields. */
 describe('cleanText', () => {
@@ -45,5 +45,18 @@ describe('cleanText', () => {
     const buffer = Buffer.from('x\u0000');
     expect(cleanJsonTexts(buffer)).toBe(buffer);
     expect(cleanJsonTexts([buffer])).toEqual([buffer]);
+  });
+});
+
+/** Issue 29: the materiality page read "Evergreen Capital Partners's". */
+describe('possessive', () => {
+  it('adds an apostrophe alone to a name ending in s, and apostrophe s to any other', () => {
+    expect(possessive('Evergreen Capital Partners')).toBe("Evergreen Capital Partners'");
+    expect(possessive('Northwind Renewables')).toBe("Northwind Renewables'");
+    expect(possessive('ATLAS')).toBe("ATLAS'");
+    expect(possessive('Evergreen')).toBe("Evergreen's");
+    expect(possessive('Helios Foods ')).toBe("Helios Foods'");
+    expect(possessive('Priya Chen', '’')).toBe('Priya Chen’s');
+    expect(possessive('Fund II', '’')).toBe('Fund II’s');
   });
 });

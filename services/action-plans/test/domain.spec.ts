@@ -14,13 +14,19 @@ const code = (fn: () => unknown) => {
 
 describe('action-plans domain', () => {
   it.each([
-    ['2026-06-15', 'pending'],
-    ['2026-07-01', 'pending'],
+    ['2026-06-15', 'in-progress'],
+    ['2026-07-01', 'in-progress'],
     ['2026-06-14', 'delayed'],
     ['2026-05-16', 'delayed'],
     ['2026-05-15', 'severely-delayed'],
-  ])('a recommendation due %s is %s on 2026-06-15', (dueDate, expected) => {
+  ])('a recommendation in progress due %s is %s on 2026-06-15', (dueDate, expected) => {
     expect(visualStatus({ status: 'in-progress', dueDate }, today)).toBe(expected);
+  });
+
+  it('shows the status the portfolio company set until the due date passes (issue 29, item 9)', () => {
+    expect(visualStatus({ status: 'not-started', dueDate: '2026-07-01' }, today)).toBe('pending');
+    expect(visualStatus({ status: 'in-progress', dueDate: '2026-07-01' }, today)).toBe('in-progress');
+    expect(visualStatus({ status: 'not-started', dueDate: '2026-06-14' }, today)).toBe('delayed');
   });
 
   it('shows submitted and signed-off whatever the due date', () => {

@@ -220,7 +220,8 @@ describe('action-plans: plans (spec 7.1)', () => {
         },
       });
       expect(response.body.data.recommendations.map((r: { visualStatus: string }) => r.visualStatus)).toEqual(
-        ['pending', 'delayed', 'submitted'],
+        // The first is in progress as the portfolio company set it (issue 29, item 9), not "pending".
+        ['in-progress', 'delayed', 'submitted'],
       );
       expect(response.body.data.recommendations[0]).toHaveProperty('internalNoteCount', 0);
     });

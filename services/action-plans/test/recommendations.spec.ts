@@ -267,6 +267,7 @@ describe('action-plans: recommendations, comments, notes, deliverables, change r
         .expect(409);
 
       const {
+        planId,
         recommendationIds: [id],
       } = await sentPlan(host, 1);
       const pc = host.as('pc@demo.test');
@@ -277,8 +278,18 @@ describe('action-plans: recommendations, comments, notes, deliverables, change r
         .expect(200);
       expect(started.body).toMatchObject({
         message: 'Status updated successfully',
-        data: { status: 'in-progress', visualStatus: 'pending' },
+        // The pill every table shows is the status the company set (issue 29, item 9).
+        data: { status: 'in-progress', visualStatus: 'in-progress' },
       });
+      // The investor's plan table and plan page read the same status the company set.
+      for (const path of [`/api/action-plan-recommendations/${planId}/all`, `/api/action-plans/${planId}`]) {
+        const read = await host.as('gp@demo.test').get(path).expect(200);
+        const list = (read.body.data.recommendations ?? read.body.data) as Array<{ id: number }>;
+        expect(list.find((r) => r.id === id)).toMatchObject({
+          status: 'in-progress',
+          visualStatus: 'in-progress',
+        });
+      }
       const event = await host.nextEvent('action-plans.recommendation.status-changed.v1', since);
       expect(event.data).toMatchObject({
         recommendationId: id,

@@ -1,6 +1,6 @@
 import type { DemoUser } from '@esg/platform';
 import { startDataCollection, type DataCollectionHost } from './data-collection-host';
-import { registerUser, responseIdOf } from './esg-fixtures';
+import { ESG_ANSWERS, registerUser, responseIdOf } from './esg-fixtures';
 
 interface SavedValue {
   valueVersionId: string;
@@ -11,6 +11,7 @@ interface SavedValue {
   authorName: string | null;
   createdAt: string;
   draft?: boolean;
+  review?: unknown;
 }
 interface HistoryEntry {
   kind: 'version' | 'review';
@@ -28,6 +29,7 @@ const NOAH: DemoUser = {
   company_id: 2,
 };
 const METRIC = 'energy.consumption_total';
+const EQUITY = 'company.total_equity';
 
 /**
  * Autosave of the questionnaire over real HTTP (issue 27 item 4, ADR 0226): an autosave revises the
@@ -167,5 +169,46 @@ describe('autosave: drafts, revisions and conflicts', () => {
     for (const who of ['contributor@demo.test', 'lp@demo.test', 'investor@demo.test'])
       expect([who, (await put(who, body)).status]).toEqual([who, 404]);
     expect(await revisionNow()).toBe(start + 6);
+  });
+
+  it('closes a draft at submission: the next autosave after a return is a version of its own', async () => {
+    const created = await host
+      .as('gp@demo.test')
+      .post('/api/responses')
+      .send({ companyId: 2, standardId: 1, period: '2021', dueDate: '2022-03-31' })
+      .expect(201);
+    const id = created.body.data.id as number;
+    const autosave = (code: string, body: object) =>
+      host
+        .as('pc@demo.test')
+        .put(`/api/responses/${id}/values/${code}`)
+        .send({ ...body, draft: true });
+    for (const [code, body] of Object.entries(ESG_ANSWERS)) await autosave(code, body).expect(200);
+    const drafted = saved(await autosave('ghg.scope1', { value: 700 }).expect(200));
+    const again = saved(await autosave('ghg.scope1', { value: 701 }).expect(200));
+    expect(again.version).toBe(drafted.version);
+    // An optional value the review gives no verdict: only the submission closes its draft.
+    const equity = saved(await autosave(EQUITY, { value: 5_000_000, unit: 'EUR' }).expect(200));
+
+    await host.as('pc@demo.test').post(`/api/responses/${id}/submit`).send({}).expect(200);
+    await host
+      .as('gp@demo.test')
+      .post(`/api/responses/${id}/review`)
+      .send({
+        decisions: Object.keys(ESG_ANSWERS).map((metricCode) =>
+          metricCode === 'ghg.scope1'
+            ? { metricCode, verdict: 'returned', comment: 'Check the generators' }
+            : { metricCode, verdict: 'accepted' },
+        ),
+      })
+      .expect(200);
+    const equityAfter = saved(await autosave(EQUITY, { value: 5_100_000, unit: 'EUR' }).expect(200));
+    expect(equityAfter).toMatchObject({ version: equity.version + 1, review: null });
+    const corrected = saved(await autosave('ghg.scope1', { value: 780 }).expect(200));
+    expect(corrected).toMatchObject({ version: drafted.version + 1, value: 780, draft: true });
+    expect(corrected.valueVersionId).not.toBe(drafted.valueVersionId);
+    // From there it is a draft again until the next submission.
+    const more = saved(await autosave('ghg.scope1', { value: 781 }).expect(200));
+    expect([more.version, more.valueVersionId]).toEqual([corrected.version, corrected.valueVersionId]);
   });
 });

@@ -442,8 +442,9 @@ describe('data-collection: access manager, company details, investors and manage
         company: { id: 4, name: 'Helios Foods', type: 'pc' },
         relations: ['child', 'fund'],
         funds: [{ id: 1, name: 'Evergreen Sustainable Growth Fund I' }],
-        // Helios's contact has no account (yet).
-        contact: { email: 'esg@helios-foods.demo.test', name: null, status: null, userId: null },
+        // Helios's contact e-mail has no account, its contributor has one (issue 29, item 8): the
+        // company is reached through its contributor, never shown as without an account.
+        contact: { email: 'contributor@demo.test', name: 'Carlos Ortega', status: 'active', userId: 5 },
         reporting: expect.any(Array),
       });
     });

@@ -58,7 +58,13 @@ describe('monitoring of portfolio companies', () => {
     expect(row(data.rows, 'Helios Foods', 1, '2025')).toMatchObject({
       status: 'requested',
       overdueDays: 207, // 30 April → 23 November: 31+30+31+31+30+31 = 184 to 31 October, + 23.
+      // Helios's contact e-mail has no account; its contributor has (issue 29, item 8).
+      contact: { email: 'contributor@demo.test', name: 'Carlos Ortega', status: 'active', userId: 5 },
     });
+    // Atlas has no user at all: the only company shown as without an account.
+    expect([
+      ...new Set(data.rows.filter((r) => r.contact.status === null).map((r) => r.company.name)),
+    ]).toEqual(['Atlas Logistics']);
     expect(row(data.rows, 'Helios Foods', 1, '2024')).toMatchObject({
       status: 'published',
       completion: 100,

@@ -15,9 +15,10 @@ function entry(
   status: HomeResponse['response']['status'],
   dueDate: string,
   access: HomeResponse['access'],
+  submittedAt: string | null = null,
 ): HomeResponse {
   return {
-    response: { responseId, status, dueDate, period: '2025', companyId: 2 },
+    response: { responseId, status, dueDate, period: '2025', companyId: 2, submittedAt },
     access,
     companyName: 'Northwind',
     standardName: 'ESG',
@@ -91,6 +92,21 @@ describe('data-collection items of the start page', () => {
         '/review-contributor-response?responseId=5',
       ],
     ]);
+  });
+
+  it('says when a response waiting for review was submitted, not that it is late (issue 29, item 8)', () => {
+    const items = dataCollectionHomeItems(
+      [
+        entry(11, 'submitted', '2026-04-30', reviewer, '2026-04-20T15:00:00.000Z'),
+        entry(12, 'submitted', '2026-04-30', reviewer, '2026-05-10T08:00:00.000Z'),
+      ],
+      today,
+    );
+    const onTime = items.find((i) => i.id === 'data-collection:review:11')!;
+    const justNow = items.find((i) => i.id === 'data-collection:review:12')!;
+    // Due 30 April, submitted 20 April: 20 days waiting on 10 May, not "10 days late".
+    expect(onTime.subtitle).toBe('Submitted 20 Apr 2026, waiting 20 days');
+    expect(justNow.subtitle).toBe('Submitted 10 May 2026, today');
   });
 
   it('gives read-only parties nothing and leaves submitted responses off the company’s own list', () => {

@@ -70,12 +70,19 @@ const statusChanged = (
     assignedUserIds: extra.assignedUserIds ?? [],
   });
 
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 const reminder = (
   r: ReturnType<typeof ref>,
   reason: 'manual' | 'before_due' | 'after_due',
   days: number | null,
   sentBy: number,
   note: string | null = null,
+  // By default on the day the reminder's step falls (7 days before: 24 March).
+  sentOn = reason === 'manual'
+    ? '2026-04-07'
+    : shiftDay('2026-03-31', reason === 'before_due' ? -days! : days!),
 ) =>
   event('data-collection.response.reminder-sent.v1', {
     responseId: r.responseId,
@@ -92,7 +99,7 @@ const reminder = (
     reason,
     days,
     key: `reminder|${r.responseId}|2026-03-31|${reason}|${days ?? 0}|${Math.random()}`,
-    sentAt: '2026-04-07T09:00:00.000Z',
+    sentAt: `${sentOn}T09:00:00.000Z`,
     sentBy,
     note,
     recipients: [{ userId: PC, email: 'pc@demo.test', name: 'Priya Chen' }],
@@ -153,7 +160,7 @@ describe('data-request notifications', () => {
     );
     expect(returned.map((n) => n.userId)).toEqual([PC]);
     expect(returned[0].message).toBe(
-      "Evergreen Capital Partners returned Northwind Renewables's ESG data for 2025 for changes: Scope 3 is missing",
+      "Evergreen Capital Partners returned Northwind Renewables' ESG data for 2025 for changes: Scope 3 is missing",
     );
 
     // Helios's only user is a contributor: told of the request only where assigned, and of a return by
@@ -205,7 +212,7 @@ describe('data-request notifications', () => {
       kind: 'data-request',
       eventType: 'data-collection.response.contributor-notice-sent.v1',
       message:
-        "Hana Helios assigned you EDCI core metrics of Helios Foods's ESG data for 2025, due 30 Apr 2026",
+        "Hana Helios assigned you EDCI core metrics of Helios Foods' ESG data for 2025, due 30 Apr 2026",
       link: `/collect-data?responseId=${helios.responseId}`,
     });
     const [returned] = await told(
@@ -225,7 +232,7 @@ describe('data-request notifications', () => {
       userId: OTHER_PC,
       actorId: GP,
       message:
-        "Evergreen Capital Partners returned 2 values assigned to you in Helios Foods's ESG data for 2025: Scope 1 GHG emissions (Use the audited figure); Work-related injuries",
+        "Evergreen Capital Partners returned 2 values assigned to you in Helios Foods' ESG data for 2025: Scope 1 GHG emissions (Use the audited figure); Work-related injuries",
     });
     // Nobody is told of their own assignment.
     expect(await told(notice(helios, 'assigned', { sections: ['Social'] }, OTHER_PC))).toEqual([]);
@@ -252,12 +259,22 @@ describe('data-request notifications', () => {
     expect(before).toMatchObject({
       actorId: null,
       message:
-        "Reminder: Evergreen Capital Partners expects Northwind Renewables's ESG data for 2025 in 7 days, on 31 Mar 2026",
+        "Reminder: Evergreen Capital Partners expects Northwind Renewables' ESG data for 2025 in 7 days, on 31 Mar 2026",
     });
     const [after] = await told(reminder(r, 'after_due', 1, 0));
     expect(after.message).toBe(
-      "Reminder: Northwind Renewables's ESG data for 2025 for Evergreen Capital Partners is 1 day overdue (due 31 Mar 2026)",
+      "Reminder: Northwind Renewables' ESG data for 2025 for Evergreen Capital Partners is 1 day overdue (due 31 Mar 2026)",
     );
+  });
+
+  it('counts the days a late reminder names from its due date, not from the step it was sent for (issue 29)', async () => {
+    // The 7-days-after reminder of a response owed since 31 March, first sent on 28 November: 242 days late.
+    const [late] = await told(reminder(ref(NORTHWIND), 'after_due', 7, 0, null, '2026-11-28'));
+    expect(late.message).toBe(
+      "Reminder: Northwind Renewables' ESG data for 2025 for Evergreen Capital Partners is 242 days overdue (due 31 Mar 2026)",
+    );
+    const [early] = await told(reminder(ref(NORTHWIND), 'before_due', 7, 0, null, '2026-03-29'));
+    expect(early.message).toMatch(/ in 2 days, on 31 Mar 2026$/);
   });
 
   it('counts them in the bell with the action-plan notifications', async () => {

@@ -127,8 +127,10 @@ export function daysPastDue(dueDate: string, today = new Date()): number {
 }
 
 /**
- * The pill of spec 4: signed-off and submitted as they are; otherwise from the due date: pending
- * until it passes, delayed 1 to 30 days after it, severely-delayed more than 30 days after it.
+ * The pill of spec 4, from the recommendation's one status and its due date: signed-off and submitted
+ * as they are; past the due date delayed (1 to 30 days) or severely-delayed (more); before it, the
+ * status the portfolio company set: in progress, or pending while not started. Every table and page,
+ * the investor's and the company's, shows this pill (issue 29, item 9).
  */
 export function visualStatus(
   rec: Pick<Recommendation, 'status' | 'dueDate'>,
@@ -139,5 +141,5 @@ export function visualStatus(
   const late = daysPastDue(rec.dueDate, today);
   if (late > SEVERELY_DELAYED_AFTER_DAYS) return 'severely-delayed';
   if (late > 0) return 'delayed';
-  return 'pending';
+  return rec.status === 'in-progress' ? 'in-progress' : 'pending';
 }

@@ -144,6 +144,10 @@ function recommendation(
 /**
  * Demo data: facilities of the portfolio companies, a published plan for Northwind Renewables with
  * recommendations in three states, and a draft for Atlas Logistics. Idempotent: kept once written.
+ * Dated as the work would have gone (issue 29, item 8: a plan "created today" had a recommendation
+ * due 45 days ago): the plans were drawn up four months ago, Northwind's sent and published a few
+ * days later, and its health-and-safety plan submitted before its due date; due dates stay where they
+ * were, relative to now (one ahead, one 12 days late, one 45 days past while waiting for sign-off).
  */
 export async function seedActionPlans(runtime: ServiceRuntime, now = new Date()): Promise<void> {
   await runtime.store.transaction(async (tx) => {
@@ -152,7 +156,8 @@ export async function seedActionPlans(runtime: ServiceRuntime, now = new Date())
         await tx.insert('facilities', { id: String(facility.facilityId), ...facility });
     }
     if ((await tx.count('plans')) > 0) return;
-    const at = now.toISOString();
+    const at = day(-120, now) + 'T09:00:00.000Z';
+    const sent = day(-115, now) + 'T09:00:00.000Z';
     const published = plan(
       {
         planId: await tx.nextId('plans'),
@@ -164,8 +169,9 @@ export async function seedActionPlans(runtime: ServiceRuntime, now = new Date())
         isPublished: true,
         facilityIds: [1, 2],
         assignedUserIds: [PC_USER],
-        sentAt: at,
-        publishedAt: at,
+        sentAt: sent,
+        publishedAt: sent,
+        updatedAt: sent,
       },
       at,
     );
@@ -235,7 +241,8 @@ export async function seedActionPlans(runtime: ServiceRuntime, now = new Date())
           // Table 3, PAI 2: rate of accidents (an optional social indicator).
           paiIndicatorIds: ['T3-2'],
           status: 'submitted',
-          submittedAt: at,
+          submittedAt: day(-50, now) + 'T09:00:00.000Z',
+          updatedAt: day(-50, now) + 'T09:00:00.000Z',
           facilityId: 3,
         },
         at,

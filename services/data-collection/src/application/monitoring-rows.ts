@@ -70,7 +70,7 @@ export class MonitoringReadModel {
       const holding = funds
         .filter((f) => f.portfolio_company_ids.includes(company.companyId))
         .map((f) => ({ id: f.fundId, name: f.name }));
-      const contact = await companyContact(this.store, company.contact_email);
+      const contact = await companyContact(this.store, company);
       const base = {
         company: { id: company.companyId, name: company.name, type: company.type },
         funds: holding,

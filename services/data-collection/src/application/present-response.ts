@@ -1,3 +1,4 @@
+import { possessive } from '@esg/contracts';
 import type {
   Completion,
   CurrentValue,
@@ -98,7 +99,7 @@ export function presentDetail(input: DetailInput): ResponseValues {
         reason: 'read_only',
         message: access.reviewer
           ? `You review this response: ${input.names.company} enters its values, and you accept or return them.`
-          : `Only ${input.names.company}'s users enter these values; you can read them.`,
+          : `Only ${possessive(input.names.company)} users enter these values; you can read them.`,
         responseId: null,
       };
     if (!editableStatus)

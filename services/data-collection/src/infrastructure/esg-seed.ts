@@ -1,5 +1,5 @@
 import type { SaveValueRequest } from '@esg/contracts';
-import { DEMO_TCFD_ANSWERS, DEMO_USERS, type Principal, type ServiceRuntime } from '@esg/platform';
+import { clockOf, DEMO_TCFD_ANSWERS, DEMO_USERS, type Principal, type ServiceRuntime } from '@esg/platform';
 import { EsgCatalogue } from '../application/esg-catalogue';
 import { readEsgSettings } from '../application/esg-settings';
 import { RESPONSES, ResponseWorkspace } from '../application/response-workspace';
@@ -50,8 +50,34 @@ export const DEMO_DATA_ACTOR_ID = 0;
  */
 export const DEMO_PEER_INVESTOR_ACTOR_ID = 900;
 
+/**
+ * When a step of the demo happens, within its period's timeline (issue 29, item 8: 2023 data read
+ * "published 28 Nov 2026"): the data of year Y is asked for in January of Y+1, entered in February,
+ * submitted and reviewed in March and published before its due date of 31 March (a contributor is
+ * assigned a few days after the request). Never after `now`; each step is a minute after the one
+ * before, so the seed's order (ESG before SFDR, say) is the order of the dates.
+ */
+export const DEMO_TIMELINE = {
+  requested: '01-15T09:00:00Z',
+  assigned: '01-20T09:00:00Z',
+  entered: '02-20T09:00:00Z',
+  submitted: '03-10T09:00:00Z',
+  reviewed: '03-20T09:00:00Z',
+  published: '03-25T09:00:00Z',
+} as const;
+export type DemoStep = keyof typeof DEMO_TIMELINE;
+
+export function demoClock(now: Date): (year: number, step: DemoStep, daysLater?: number) => Date {
+  let sequence = 0;
+  return (year, step, daysLater = 0) => {
+    const day = Date.parse(`${year + 1}-${DEMO_TIMELINE[step]}`) + daysLater * 86_400_000;
+    return new Date(Math.min(day + sequence++ * 60_000, now.getTime()));
+  };
+}
+
 export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
   const { store } = runtime;
+  const at = demoClock(clockOf(runtime).now());
   await seedUserDirectory(runtime);
   const catalogue = new EsgCatalogue(store);
   await catalogue.reload();
@@ -79,11 +105,16 @@ export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
     period: string,
     dueDate: string,
     requester: Principal = gp,
+    daysLater = 0,
   ) =>
     (await existing(companyId, standardId, period)) === null
       ? (
           await handlers.request.execute(
-            new RequestDataCommand(requester, { companyId, standardId, period, dueDate }),
+            new RequestDataCommand(
+              requester,
+              { companyId, standardId, period, dueDate },
+              at(Number(period), 'requested', daysLater),
+            ),
           )
         ).id
       : null;
@@ -94,17 +125,19 @@ export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
     only?: readonly string[],
   ) => {
     const response = (await store.get<ResponseDoc>(RESPONSES, String(responseId)))!;
+    const year = response.year;
     const codes = new Set(catalogue.codesFor(response.frameworkId, response));
     const batch = Object.entries(values)
       .filter(([code]) => codes.has(code) && (!only || only.includes(code)))
       .map(([code, input]) => ({ code, input }));
     await handlers.record.execute(
-      new RecordValuesCommand(company(data.companyId), responseId, batch, {
-        kind: 'seeded',
-        calculationId: null,
-        calculationType: null,
-        importId: null,
-      }),
+      new RecordValuesCommand(
+        company(data.companyId),
+        responseId,
+        batch,
+        { kind: 'seeded', calculationId: null, calculationType: null, importId: null },
+        at(year, 'entered'),
+      ),
     );
   };
   const acceptAll = async (responseId: number, reviewer: Principal = gp) => {
@@ -114,8 +147,18 @@ export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
       .filter((code) => state.values.get(code)?.review?.verdict !== 'accepted' && state.values.has(code))
       .map((metricCode) => ({ metricCode, verdict: 'accepted' as const }));
     if (decisions.length)
-      await handlers.review.execute(new ReviewResponseCommand(reviewer, responseId, { decisions }));
+      await handlers.review.execute(
+        new ReviewResponseCommand(reviewer, responseId, { decisions }, at(response.year, 'reviewed')),
+      );
   };
+  const submit = (who: Principal, responseId: number, year: number, comment?: string) =>
+    handlers.submit.execute(
+      new SubmitResponseCommand(who, responseId, comment ? { comment } : {}, at(year, 'submitted')),
+    );
+  const publish = (who: Principal, responseId: number, year: number) =>
+    handlers.publish.execute(
+      new PublishResponseCommand(who, responseId, { comment: `Demo data ${year}` }, at(year, 'published')),
+    );
 
   for (const data of DEMO_ESG_DATA) {
     for (const year of [2023, 2024] as const) {
@@ -126,11 +169,10 @@ export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
       const values = demoValues(data, year);
       await record(data, esg, values);
       await record(data, sfdr, values);
-      for (const id of [esg, sfdr])
-        await handlers.submit.execute(new SubmitResponseCommand(company(data.companyId), id, {}));
+      for (const id of [esg, sfdr]) await submit(company(data.companyId), id, year);
       for (const id of [esg, sfdr]) {
         await acceptAll(id);
-        await handlers.publish.execute(new PublishResponseCommand(gp, id, { comment: `Demo data ${year}` }));
+        await publish(gp, id, year);
       }
     }
   }
@@ -155,20 +197,22 @@ export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
   const submitted = await open(atlas.companyId, SFDR, '2025', '2026-03-31');
   if (submitted !== null) {
     await record(atlas, submitted, demoValues(atlas, 2025));
-    await handlers.submit.execute(
-      new SubmitResponseCommand(company(atlas.companyId), submitted, { comment: 'Ready for review' }),
-    );
+    await submit(company(atlas.companyId), submitted, 2025, 'Ready for review');
   }
-  const requested = await open(helios.companyId, ESG, '2025', '2026-04-30');
+  // Asked for two weeks after the others, as its due date is a month later.
+  const requested = await open(helios.companyId, ESG, '2025', '2026-04-30', gp, 14);
   if (requested !== null) {
     const contributor = DEMO_USERS.find(
       (u) => u.company_id === helios.companyId && u.permission === 'Contributor',
     );
     if (contributor)
       await handlers.assign.execute(
-        new AssignContributorsCommand(company(helios.companyId), requested, {
-          assignments: [{ userId: contributor.id, sectionIds: ['edci'], metricCodes: [] }],
-        }),
+        new AssignContributorsCommand(
+          company(helios.companyId),
+          requested,
+          { assignments: [{ userId: contributor.id, sectionIds: ['edci'], metricCodes: [] }] },
+          at(2025, 'assigned', 14),
+        ),
       );
   }
 
@@ -191,12 +235,12 @@ export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
         : { status: 'not_available', reason: 'Not assessed for 2024' };
     }
     await record(northwind, tcfd, values);
-    await handlers.submit.execute(new SubmitResponseCommand(company(northwind.companyId), tcfd, {}));
+    await submit(company(northwind.companyId), tcfd, 2024);
     await acceptAll(tcfd);
-    await handlers.publish.execute(new PublishResponseCommand(gp, tcfd, { comment: 'Demo data 2024' }));
+    await publish(gp, tcfd, 2024);
   }
 
-  await seedPeers(open, record, acceptAll, handlers);
+  await seedPeers(open, record, acceptAll, submit, publish);
 
   // EU Taxonomy 2024 (framework 16, issue 26), after the peers so the earlier
   // demo responses keep their ids: Northwind and Atlas publish their disclosures.
@@ -205,9 +249,9 @@ export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
     const id = await open(disclosure.companyId, EU_TAXONOMY, '2024', '2025-04-30');
     if (id === null) continue;
     await record(data, id, disclosure.values);
-    await handlers.submit.execute(new SubmitResponseCommand(company(data.companyId), id, {}));
+    await submit(company(data.companyId), id, 2024);
     await acceptAll(id);
-    await handlers.publish.execute(new PublishResponseCommand(gp, id, { comment: 'Demo data 2024' }));
+    await publish(gp, id, 2024);
   }
 }
 
@@ -223,7 +267,8 @@ async function seedPeers(
     values: Record<string, SaveValueRequest>,
   ) => Promise<void>,
   acceptAll: (responseId: number, reviewer: Principal) => Promise<void>,
-  handlers: { submit: SubmitResponseHandler; publish: PublishResponseHandler },
+  submit: (who: Principal, responseId: number, year: number) => Promise<unknown>,
+  publish: (who: Principal, responseId: number, year: number) => Promise<unknown>,
 ): Promise<void> {
   for (const data of DEMO_PEER_DATA) {
     const investor = DEMO_PEER_COMPANIES.find((c) => c.id === data.companyId)!.parent_id!;
@@ -231,11 +276,9 @@ async function seedPeers(
     const id = await open(data.companyId, ESG, '2024', '2025-03-31', requester);
     if (id === null) continue;
     await record(data, id, demoValues(data, 2024));
-    await handlers.submit.execute(
-      new SubmitResponseCommand(principal(DEMO_DATA_ACTOR_ID, 'pc', data.companyId), id, {}),
-    );
+    await submit(principal(DEMO_DATA_ACTOR_ID, 'pc', data.companyId), id, 2024);
     await acceptAll(id, requester);
-    await handlers.publish.execute(new PublishResponseCommand(requester, id, { comment: 'Demo data 2024' }));
+    await publish(requester, id, 2024);
   }
 }
 

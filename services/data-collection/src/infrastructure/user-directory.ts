@@ -31,11 +31,25 @@ export async function directoryUserByEmail(
   return user ?? null;
 }
 
-/** The contact of a company: its contact e-mail and the user behind it, if there is one yet. */
-export async function companyContact(reader: DocumentReader, contactEmail: string): Promise<CompanyContact> {
-  const user = contactEmail ? await directoryUserByEmail(reader, contactEmail) : null;
+/**
+ * The contact of a company: the user with its contact e-mail, if there is one yet. A company whose
+ * contact e-mail has no account but whose other users do (Helios: its contributor) is reached through
+ * them, so it is never shown as a company without an account (issue 29, item 8): the first of its
+ * users, active before invited. Null status only when nobody of the company has an account.
+ */
+export async function companyContact(
+  reader: DocumentReader,
+  company: { companyId: number; contact_email: string },
+): Promise<CompanyContact> {
+  const contactEmail = company.contact_email;
+  const user =
+    (contactEmail ? await directoryUserByEmail(reader, contactEmail) : null) ??
+    (await reader.find<DirectoryUser>(USER_DIRECTORY, { companyId: company.companyId }))
+      .sort((a, b) => Number(b.active) - Number(a.active) || a.userId - b.userId)
+      .at(0) ??
+    null;
   return {
-    email: contactEmail,
+    email: user?.email ?? contactEmail,
     name: user?.name ?? null,
     status: user === null ? null : user.active ? 'active' : 'invited',
     userId: user?.userId ?? null,

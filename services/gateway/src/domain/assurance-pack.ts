@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { csvRow, type AssuranceRecords, type AssuranceRow, type PaiStatement } from '@esg/contracts';
+import {
+  csvRow,
+  possessive,
+  type AssuranceRecords,
+  type AssuranceRow,
+  type PaiStatement,
+} from '@esg/contracts';
 
 /**
  * The files of an assurance pack (issue 27, item 6; ADR 0217), written from what the services answered:
@@ -206,8 +212,8 @@ function readme(input: PackInput, files: ReadonlyArray<{ path: string; rows: num
     );
     if (r.scope === 'company')
       lines.push(
-        `  The figures are ${r.investor.name}'s whole-portfolio figures; the contributions and inputs listed are`,
-        `  ${r.scopeName}'s only.`,
+        `  The figures are ${possessive(r.investor.name)} whole-portfolio figures; the contributions and inputs listed are`,
+        `  ${possessive(r.scopeName)} only.`,
       );
     lines.push('');
   } else {

@@ -1,4 +1,5 @@
 import { COMPANY_TYPE_LABELS, MEMBER_PERMISSION_LABELS, type Permission, type Role } from '@esg/contracts';
+import { daysBetween } from '@esg/platform';
 
 /** The e-mails the gateway sends, as plain text (every client shows it; links are written out). */
 export interface OutgoingMail {
@@ -111,11 +112,14 @@ export function reminderMail(input: {
   note: string | null;
 }): OutgoingMail {
   const overdue = input.dueDate < input.sentAt.slice(0, 10);
+  // Counted from the day of sending, not the reminder's step (`days`), which a late one has passed.
+  const late = daysBetween(input.dueDate, input.sentAt.slice(0, 10));
+  const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
   const when =
     input.reason === 'before_due'
-      ? `is due in ${input.days} ${input.days === 1 ? 'day' : 'days'}, on ${input.dueDate}`
+      ? `is due in ${days(-late)}, on ${input.dueDate}`
       : input.reason === 'after_due'
-        ? `was due on ${input.dueDate}, ${input.days} ${input.days === 1 ? 'day' : 'days'} ago`
+        ? `was due on ${input.dueDate}, ${days(late)} ago`
         : overdue
           ? `was due on ${input.dueDate}`
           : `is due on ${input.dueDate}`;

@@ -1,4 +1,5 @@
-import { STANDARD_CATALOGUE, type EventData, type Permission, type Role } from '@esg/contracts';
+import { type EventData, possessive, type Permission, type Role, STANDARD_CATALOGUE } from '@esg/contracts';
+import { daysBetween } from '@esg/platform';
 
 /*
  * What the monitoring's events mean to people (issue 9, docs/notifications.md "Data requests"): a
@@ -110,11 +111,15 @@ export function dataRequestNotice(
       const d = data as EventData<'data-collection.response.reminder-sent.v1'>;
       const actorId = d.sentBy > 0 ? d.sentBy : null;
       const what = `${d.standardName} data for ${d.period}`;
+      // The days the message names are counted from the day it was sent to the due date: the event's
+      // `days` is the reminder's step (7 days after), which a late reminder has long passed (issue 29:
+      // "7 days overdue" for a response 242 days late).
+      const late = daysBetween(d.dueDate, d.sentAt.slice(0, 10));
       const message =
         d.reason === 'before_due'
-          ? `Reminder: ${d.requesterName} expects ${d.companyName}'s ${what} in ${plural(d.days ?? 0, 'day')}, on ${day(d.dueDate)}`
+          ? `Reminder: ${d.requesterName} expects ${possessive(d.companyName)} ${what} in ${plural(-late, 'day')}, on ${day(d.dueDate)}`
           : d.reason === 'after_due'
-            ? `Reminder: ${d.companyName}'s ${what} for ${d.requesterName} is ${plural(d.days ?? 0, 'day')} overdue (due ${day(d.dueDate)})`
+            ? `Reminder: ${possessive(d.companyName)} ${what} for ${d.requesterName} is ${plural(late, 'day')} overdue (due ${day(d.dueDate)})`
             : `${d.requesterName} reminds ${d.companyName} of its ${what}, due ${day(d.dueDate)}${d.note ? `: ${d.note}` : ''}`;
       return {
         recipients: [...new Set(d.recipients.map((r) => r.userId))]
@@ -130,7 +135,7 @@ export function dataRequestNotice(
     case 'data-collection.response.contributor-notice-sent.v1': {
       const d = data as EventData<'data-collection.response.contributor-notice-sent.v1'>;
       const actorId = d.actorId > 0 ? d.actorId : null;
-      const what = `${d.companyName}'s ${d.standardName} data for ${d.period}`;
+      const what = `${possessive(d.companyName)} ${d.standardName} data for ${d.period}`;
       const parts = [...d.sections, ...d.metrics.map((m) => m.label)];
       const listed =
         parts.length <= 3 ? parts.join(', ') : `${parts.slice(0, 2).join(', ')} and ${parts.length - 2} more`;
@@ -172,12 +177,12 @@ export function dataRequestNotice(
           return {
             ...base,
             recipients: team(directory, d.companyId, actorId),
-            message: `${name(d.requesterCompanyId)} returned ${name(d.companyId)}'s ${what} for changes${reason}`,
+            message: `${name(d.requesterCompanyId)} returned ${possessive(name(d.companyId))} ${what} for changes${reason}`,
           };
         case 'accepted':
         case 'published':
         case 'reopened': {
-          const company = `${name(d.companyId)}'s ${what}`;
+          const company = `${possessive(name(d.companyId))} ${what}`;
           const message = {
             accepted: `${name(d.requesterCompanyId)} accepted ${company}`,
             published: `${company} was published`,

@@ -15,8 +15,9 @@ const STATUS_ORDER = {
   'severely-delayed': 0,
   delayed: 1,
   pending: 2,
-  submitted: 3,
-  'signed-off': 4,
+  'in-progress': 3,
+  submitted: 4,
+  'signed-off': 5,
 } as const;
 
 interface RecommendationsTableProps {

@@ -1,3 +1,4 @@
+import { possessive } from '@esg/contracts/text';
 import { Badge, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { AggregateRow } from '@esg/contracts/analysis';
 import { periodLabel } from '@esg/contracts/labels';
@@ -130,7 +131,7 @@ export function HowMadeDrawer({
               ? row.howMade.weightSources
                   .map(
                     (s) =>
-                      `${fundName(s.fundId)}'s positions on ${new Date(s.date).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })}`,
+                      `${possessive(fundName(s.fundId))} positions on ${new Date(s.date).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })}`,
                   )
                   .join(', ')
               : 'no positions recorded for this period, so there is no value-weighted figure'}

@@ -1,5 +1,6 @@
 import type { MaterialityThresholds } from '@esg/contracts/materiality';
 import { ChartContainer } from '@/components/ui/chart-container';
+import { placeLabels } from './matrix-labels';
 
 export interface MatrixPoint {
   id: string;
@@ -73,6 +74,16 @@ function Matrix({
   const ticks = [0, 1, 2, 3, 4, 5];
   const tx = x(thresholds.financial);
   const ty = y(thresholds.impact);
+  // Ids in 11 px bold: about 7 px a character. Matters scored alike share a spot: their labels are
+  // placed where they cover no other label or dot.
+  const labels = placeLabels(
+    points.map((p) => ({
+      cx: x(p.financial ?? 0),
+      cy: y(p.impact ?? 0),
+      width: p.id.length * 7,
+      height: 11,
+    })),
+  );
   return (
     <svg width={width} height={height} aria-hidden fontFamily="system-ui, sans-serif">
       <rect x={margin.left} y={margin.top} width={size.w} height={size.h} fill="#ffffff" stroke="#c9d1cd" />
@@ -109,8 +120,7 @@ function Matrix({
         const cy = y(p.impact ?? 0);
         const color = PILLAR_COLORS[p.pillar];
         const oneWay = p.impact === null || p.financial === null;
-        // Labels alternate sides a little so dots at one spot stay readable.
-        const dx = i % 2 === 0 ? 9 : -9;
+        const label = labels[i];
         return (
           <g key={p.id} data-matter={p.id}>
             <title>{`${p.id} ${p.name}: impact ${p.impact ?? '—'}, financial ${p.financial ?? '—'}${p.material ? ' · material' : ''}`}</title>
@@ -123,12 +133,12 @@ function Matrix({
               strokeWidth={2}
             />
             <text
-              x={cx + dx}
-              y={cy - 8}
+              x={label.x}
+              y={label.y}
               fontSize={11}
               fontWeight={600}
               fill="#1b1f1d"
-              textAnchor={dx > 0 ? 'start' : 'end'}
+              textAnchor={label.anchor}
             >
               {p.id}
             </text>

@@ -1,3 +1,4 @@
+import { possessive } from '@esg/contracts/text';
 import { useMemo, useState } from 'react';
 import {
   Accordion,
@@ -198,7 +199,7 @@ function Assessment({
     <Stack gap="lg">
       <PageHeader
         title="Materiality"
-        description={`${data.name ?? 'Your company'}'s double materiality assessment: which ESRS sustainability matters are material by their impact on people and the environment, by their financial effect on the company, or both.`}
+        description={`${possessive(data.name ?? 'Your company')} double materiality assessment: which ESRS sustainability matters are material by their impact on people and the environment, by their financial effect on the company, or both.`}
         meta={
           <Group gap="xs">
             <Badge variant="light">Period {data.period}</Badge>

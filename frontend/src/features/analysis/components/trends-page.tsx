@@ -1,3 +1,4 @@
+import { possessive } from '@esg/contracts/text';
 import { useRef } from 'react';
 import { Button, Group, MultiSelect, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { IconFileTypeCsv, IconPhoto } from '@tabler/icons-react';
@@ -98,7 +99,7 @@ export function TrendsPage({
         title={title}
         description={
           data && data.subjects.length > 1
-            ? `How ${data.name ?? 'your portfolio'}'s published figures move over the periods: the portfolio, a fund or its companies side by side.`
+            ? `How ${possessive(data.name ?? 'your portfolio')} published figures move over the periods: the portfolio, a fund or its companies side by side.`
             : 'How your published figures move over the periods.'
         }
         secondaryActions={

@@ -1,3 +1,4 @@
+import { possessive } from '@esg/contracts/text';
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Card, Code, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconKey, IconPlus } from '@tabler/icons-react';
@@ -160,8 +161,8 @@ export function ApiKeySettingsPage({
             'Open the public API to a company here. Visit a company’s workplace to see or revoke its keys.'
           ) : (
             <>
-              Keys let {companyName}’s own systems call the ESG Platform API. Each key acts for the company
-              within the scopes you give it; send it in the <Code>X-API-Key</Code> header.
+              Keys let {possessive(companyName, '’')} own systems call the ESG Platform API. Each key acts for
+              the company within the scopes you give it; send it in the <Code>X-API-Key</Code> header.
             </>
           )
         }

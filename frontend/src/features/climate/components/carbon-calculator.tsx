@@ -54,6 +54,7 @@ import { unitChoices } from '../units';
 import { ClimateCompanyPicker, useClimateCompany } from './climate-company-picker';
 import { EmissionsSummaryTabs, qualityColour } from './emissions-summary';
 import { FactorPicker, type PickedFactor } from './factor-picker';
+import { openingPeriod } from '../opening-period';
 
 interface Line {
   key: number;
@@ -209,7 +210,10 @@ export function CarbonCalculatorPage({
   const climate = useClimateCompany(requested, { preferOwn: true });
   const companyId = climate.companyId;
   const company = useCompany(companyId);
-  const [period, setPeriod] = useState(String(currentYear - 1));
+  const [chosenPeriod, setPeriod] = useState<string | null>(null);
+  const calculations = useCarbonCalculations(companyId);
+  // The year chosen, else the newest year with a saved inventory (once the list is read).
+  const period = chosenPeriod ?? openingPeriod(calculations.data?.map((c) => c.period) ?? [], currentYear);
   const libraries = useFactorLibraries();
   const [libraryId, setLibraryId] = useState<string | null>(null);
   const newest = useMemo(
@@ -228,7 +232,6 @@ export function CarbonCalculatorPage({
   const gridCountries = useGridCountries();
   const grid = useGridFactors(gridCountry, Number(period.slice(0, 4)));
   const gridDefault = grid.data?.choices.find((c) => c.factor.id === grid.data?.defaultFactorId) ?? null;
-  const calculations = useCarbonCalculations(companyId);
   const saved = calculations.data?.find((c) => c.period === period) ?? null;
   const [lines, setLines] = useState<Line[]>([]);
   const [loadedFor, setLoadedFor] = useState<string | null>(null);

@@ -1,3 +1,4 @@
+import { possessive } from '@esg/contracts/text';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   Alert,
@@ -654,7 +655,7 @@ function FundsTable({
           <Button
             size="compact-sm"
             variant="subtle"
-            aria-label={`How ${row.original.name}'s figures were made`}
+            aria-label={`How ${possessive(row.original.name)} figures were made`}
             onClick={() => onHow(`${row.original.name}: financed emissions`, row.original.results)}
           >
             How it was made

@@ -1,3 +1,4 @@
+import { possessive } from '@esg/contracts/text';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCloudOff, IconUsers } from '@tabler/icons-react';
 import type { AutosaveState } from '../hooks/use-autosave';
@@ -66,7 +67,7 @@ export function AutosaveStatus({
               size="compact-sm"
               variant="default"
               onClick={onTakeTheirs}
-              aria-label={`Take ${who}'s value of ${title}`}
+              aria-label={`Take ${possessive(who)} value of ${title}`}
             >
               Take theirs
             </Button>

@@ -1,3 +1,4 @@
+import { possessive } from '@esg/contracts/text';
 import { useCallback, useMemo } from 'react';
 import {
   Alert,
@@ -127,7 +128,8 @@ function CompanyDetails({
       />
       {!canEdit ? (
         <Alert icon={<IconInfoCircle size={18} aria-hidden />} color="blue" variant="light" mb="md">
-          Only {company.name}’s primary user ({company.contact_email}) edits these details. You can read them.
+          Only {possessive(company.name, '’')} primary user ({company.contact_email}) edits these details. You
+          can read them.
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" mb="lg">
@@ -168,7 +170,7 @@ function CompanyDetails({
             <Fact label="Parent company" value={parentCompany ? parentCompany.name : 'None'} />
             {parentCompany ? (
               <Fact
-                label={`${parentCompany.name}’s funds holding ${company.name}`}
+                label={`${possessive(parentCompany.name, '’')} funds holding ${company.name}`}
                 value={
                   company.parentCompanyFunds.length > 0
                     ? company.parentCompanyFunds.map((f) => f.name).join(', ')
@@ -251,7 +253,7 @@ function DetailsForm({
     // before the save's answer is handled, and the message was lost. The promise settles regardless;
     // a failure is shown by the FormAlert below.
     void update.mutateAsync(request).then(
-      (saved) => notifySuccess(`${saved.name}’s details saved`),
+      (saved) => notifySuccess(`${possessive(saved.name, '’')} details saved`),
       () => undefined,
     );
   });

@@ -1,3 +1,4 @@
+import { possessive } from '@esg/contracts/text';
 import { useMemo } from 'react';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { effectiveCompanyId, isContributor } from '@esg/access-policy';
@@ -50,7 +51,7 @@ const TEXT: Record<
     title: 'Investors',
     table: 'Investors',
     description: (name) =>
-      `Who invests in ${name} — its parent company and the investors whose funds hold it — and where ${name}’s reporting to each stands.`,
+      `Who invests in ${name} — its parent company and the investors whose funds hold it — and where ${possessive(name, '’')} reporting to each stands.`,
     empty: [
       'No investor yet',
       'The company that invited you, and the investors whose funds hold yours, are listed here.',
@@ -169,7 +170,7 @@ export function RelatedCompaniesPage({ kind }: { kind: RelationKind }) {
                       size="xs"
                       to="/collect-data"
                       search={{ responseId: r.responseId }}
-                      aria-label={`Open ${row.original.company.name}’s ${r.standardName} ${r.period} response`}
+                      aria-label={`Open ${possessive(row.original.company.name, '’')} ${r.standardName} ${r.period} response`}
                     >
                       Open
                     </AnchorLink>

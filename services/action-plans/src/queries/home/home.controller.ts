@@ -3,6 +3,7 @@ import {
   HOME_ITEMS_PER_SOURCE,
   compareHomeItems,
   labelText,
+  submittedWaiting,
   type ApiResponse,
   type HomeItem,
 } from '@esg/contracts';
@@ -73,7 +74,7 @@ export function homeItemsOf(input: {
           group: 'decisions',
           kind: 'recommendation-to-sign-off',
           title: `Sign off: ${rec.title}`,
-          subtitle: `${where(plan)} · submitted, ${dueText(rec.dueDate, today)}`,
+          subtitle: `${where(plan)} · ${rec.submittedAt ? submittedWaiting(rec.submittedAt, today) : `submitted, ${dueText(rec.dueDate, today)}`}`,
         });
       continue;
     }

@@ -12,7 +12,7 @@ import { AssignContributorsCommand } from './assign-contributors.command';
 export class AssignContributorsHandler implements ICommandHandler<AssignContributorsCommand> {
   constructor(private readonly workspace: ResponseWorkspace) {}
 
-  async execute({ principal, responseId, request }: AssignContributorsCommand): Promise<Assignment[]> {
+  async execute({ principal, responseId, request, at }: AssignContributorsCommand): Promise<Assignment[]> {
     return this.workspace.store.transaction(async (tx) => {
       const { response, access } = await this.workspace.open(principal, responseId, tx);
       requireSide(access.company, "Only the reporting company's users assign contributors");
@@ -64,7 +64,7 @@ export class AssignContributorsHandler implements ICommandHandler<AssignContribu
           metricCodes: [...new Set(assignment.metricCodes)],
         });
       }
-      const now = new Date().toISOString();
+      const now = at.toISOString();
       const updated = { ...touched(response, now), assignments };
       await tx.put(RESPONSES, updated);
       await tx.append([

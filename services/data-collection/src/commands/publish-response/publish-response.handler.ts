@@ -43,13 +43,13 @@ export function publishedValues(state: ResponseState): { values: PublishedValue[
 export class PublishResponseHandler implements ICommandHandler<PublishResponseCommand> {
   constructor(private readonly workspace: ResponseWorkspace) {}
 
-  async execute({ principal, responseId, request }: PublishResponseCommand): Promise<TransitionResult> {
+  async execute({ principal, responseId, request, at }: PublishResponseCommand): Promise<TransitionResult> {
     return this.workspace.store.transaction(async (tx) => {
       const { response, access } = await this.workspace.open(principal, responseId, tx);
       requireSide(access.reviewer, 'Only the company that asked for the data publishes it');
       const to = nextStatus(response.status, 'publish');
       const state = await this.workspace.state(tx, response);
-      const now = new Date().toISOString();
+      const now = at.toISOString();
       const number = response.publicationNumber + 1;
       const updated = {
         ...moved(response, to, principal.userId, now, request.comment ?? null),

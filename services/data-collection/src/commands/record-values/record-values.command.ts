@@ -13,6 +13,8 @@ export class RecordValuesCommand extends Command<{ written: number; completion: 
     readonly responseId: number,
     readonly values: ReadonlyArray<{ code: string; input: SaveValueRequest }>,
     readonly source: ValueSource & { kind: 'calculated' | 'seeded' | 'imported' },
+    /** When it happens: now, except for the demo data, dated within its period's timeline (issue 29). */
+    readonly at: Date = new Date(),
   ) {
     super();
   }

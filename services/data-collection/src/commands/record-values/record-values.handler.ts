@@ -25,8 +25,11 @@ export class RecordValuesHandler implements ICommandHandler<RecordValuesCommand>
     responseId,
     values,
     source,
+    at,
   }: RecordValuesCommand): Promise<{ written: number; completion: Completion }> {
-    return this.workspace.store.transaction((tx) => this.recordIn(tx, principal, responseId, values, source));
+    return this.workspace.store.transaction((tx) =>
+      this.recordIn(tx, principal, responseId, values, source, at),
+    );
   }
 
   /** The same, inside a transaction the caller holds (an event consumer's, say). */
@@ -36,6 +39,7 @@ export class RecordValuesHandler implements ICommandHandler<RecordValuesCommand>
     responseId: number,
     values: RecordValuesCommand['values'],
     source: RecordValuesCommand['source'],
+    at: Date = new Date(),
   ): Promise<{ written: number; completion: Completion }> {
     const { response, access } = await this.workspace.open(principal, responseId, tx);
     requireSide(access.company, "Only the reporting company's values are recorded");
@@ -45,7 +49,7 @@ export class RecordValuesHandler implements ICommandHandler<RecordValuesCommand>
     this.writer.refuseLocked(checked);
     const errors = checked.flatMap((c) => c.errors);
     if (errors.length) throw invalidValues(errors);
-    const now = new Date().toISOString();
+    const now = at.toISOString();
     const batchId = randomUUID();
     const written = await this.writer.write(
       {

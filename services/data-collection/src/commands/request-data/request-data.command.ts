@@ -7,6 +7,8 @@ export class RequestDataCommand extends Command<ResponseSummary> {
   constructor(
     readonly principal: Principal,
     readonly request: CreateResponseRequest,
+    /** When it happens: now, except for the demo data, dated within its period's timeline (issue 29). */
+    readonly at: Date = new Date(),
   ) {
     super();
   }

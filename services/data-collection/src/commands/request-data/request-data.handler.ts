@@ -23,7 +23,7 @@ export class RequestDataHandler implements ICommandHandler<RequestDataCommand> {
     private readonly record: RecordValuesHandler,
   ) {}
 
-  async execute({ principal, request }: RequestDataCommand): Promise<ResponseSummary> {
+  async execute({ principal, request, at }: RequestDataCommand): Promise<ResponseSummary> {
     return this.workspace.store.transaction(async (tx) => {
       const company = await tx.get<Company>('companies', String(request.companyId));
       const lookup = await this.workspace.lookup(principal, [request.companyId], tx);
@@ -78,7 +78,7 @@ export class RequestDataHandler implements ICommandHandler<RequestDataCommand> {
           `${company.name} already has a ${framework.name} response for ${period.text} (response ${existing[0].responseId})`,
         );
       const responseId = await tx.nextId('responses');
-      const now = new Date().toISOString();
+      const now = at.toISOString();
       const response: ResponseDoc = {
         id: String(responseId),
         responseId,

@@ -12,6 +12,8 @@ export class ReviewResponseCommand extends Command<ReviewResult> {
     readonly principal: Principal,
     readonly responseId: number,
     readonly request: ReviewRequest,
+    /** When it happens: now, except for the demo data, dated within its period's timeline (issue 29). */
+    readonly at: Date = new Date(),
   ) {
     super();
   }

@@ -19,14 +19,14 @@ import { ReviewResponseCommand } from './review-response.command';
 export class ReviewResponseHandler implements ICommandHandler<ReviewResponseCommand> {
   constructor(private readonly workspace: ResponseWorkspace) {}
 
-  async execute({ principal, responseId, request }: ReviewResponseCommand): Promise<ReviewResult> {
+  async execute({ principal, responseId, request, at }: ReviewResponseCommand): Promise<ReviewResult> {
     return this.workspace.store.transaction(async (tx) => {
       const { response, access } = await this.workspace.open(principal, responseId, tx);
       requireSide(access.reviewer, 'Only the company that asked for the data reviews it');
       nextStatus(response.status, 'review');
       const state = await this.workspace.state(tx, response);
       const codes = new Set(state.codes);
-      const now = new Date().toISOString();
+      const now = at.toISOString();
       const seen = new Set<string>();
       const decisions: ReviewResult['decisions'] = [];
       const logged: Array<{

@@ -8,6 +8,8 @@ export class SubmitResponseCommand extends Command<TransitionResult> {
     readonly principal: Principal,
     readonly responseId: number,
     readonly request: TransitionRequest,
+    /** When it happens: now, except for the demo data, dated within its period's timeline (issue 29). */
+    readonly at: Date = new Date(),
   ) {
     super();
   }

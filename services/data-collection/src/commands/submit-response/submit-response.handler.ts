@@ -11,7 +11,7 @@ import { SubmitResponseCommand } from './submit-response.command';
 export class SubmitResponseHandler implements ICommandHandler<SubmitResponseCommand> {
   constructor(private readonly workspace: ResponseWorkspace) {}
 
-  async execute({ principal, responseId, request }: SubmitResponseCommand): Promise<TransitionResult> {
+  async execute({ principal, responseId, request, at }: SubmitResponseCommand): Promise<TransitionResult> {
     return this.workspace.store.transaction(async (tx) => {
       const { response, access } = await this.workspace.open(principal, responseId, tx);
       requireSide(access.company, "Only the reporting company's users submit");
@@ -25,7 +25,7 @@ export class SubmitResponseHandler implements ICommandHandler<SubmitResponseComm
           `${missing.length} required metric${missing.length > 1 ? 's are' : ' is'} not answered: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ' …' : ''} (answer them, or mark them not applicable or not available with a reason)`,
           { rule: 'complete', missing },
         );
-      const now = new Date().toISOString();
+      const now = at.toISOString();
       const updated = {
         ...moved(response, to, principal.userId, now, request.comment ?? null),
         submittedAt: now,

@@ -7,6 +7,7 @@ import {
   assurancePeriodSchema,
   assuranceRecordsQuerySchema,
   assuranceScopeSchema,
+  possessive,
   type ApiResponse,
   type AssuranceRecords,
   type AssuranceRecordsQueryParams,
@@ -92,7 +93,7 @@ export async function assuranceScope(
   const notYours = () =>
     dataCollectionError(
       'QUALITY.FORBIDDEN',
-      `The ${scope} ${scopeId} is not part of ${investor.name}'s portfolio`,
+      `The ${scope} ${scopeId} is not part of ${possessive(investor.name)} portfolio`,
     );
   switch (scope) {
     case 'company': {
@@ -120,7 +121,7 @@ export async function assuranceScope(
       if (scopeId !== investor.companyId) throw notYours();
       return {
         investor,
-        name: `${investor.name}'s PAI report`,
+        name: `${possessive(investor.name)} PAI report`,
         companies: portfolio,
         funds: funds.map((f) => ({ id: f.fundId, name: f.name })),
       };

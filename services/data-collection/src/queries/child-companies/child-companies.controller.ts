@@ -31,7 +31,7 @@ export class ChildCompaniesController {
     );
     const data: ChildCompany[] = [];
     for (const child of children)
-      data.push(presentChildCompany(child, await companyContact(this.store, child.contact_email)));
+      data.push(presentChildCompany(child, await companyContact(this.store, child)));
     return { data };
   }
 }

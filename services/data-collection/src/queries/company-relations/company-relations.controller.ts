@@ -137,7 +137,7 @@ class Rows {
         company: { id: company.companyId, name: company.name, type: company.type },
         relations: order.filter((r) => row.relations.has(r)),
         funds: [...row.funds].map(([id, name]) => ({ id, name })).sort((a, b) => a.id - b.id),
-        contact: await companyContact(store, company.contact_email),
+        contact: await companyContact(store, company),
         reporting: await reporting(company),
       });
     }

@@ -1,5 +1,11 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { HOME_ITEMS_PER_SOURCE, compareHomeItems, type ApiResponse, type HomeItem } from '@esg/contracts';
+import {
+  HOME_ITEMS_PER_SOURCE,
+  compareHomeItems,
+  submittedWaiting,
+  type ApiResponse,
+  type HomeItem,
+} from '@esg/contracts';
 import type { Filter, Store } from '@esg/persistence';
 import { CurrentPrincipal, STORE, type Principal } from '@esg/platform';
 import { RESPONSES, ResponseWorkspace } from '../../application/response-workspace';
@@ -28,8 +34,11 @@ function dueText(dueDate: string, today: Date): string {
   return `due in ${plural(-late, 'day')}`;
 }
 
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 export interface HomeResponse {
-  response: Pick<ResponseDoc, 'responseId' | 'status' | 'dueDate' | 'period' | 'companyId'>;
+  response: Pick<ResponseDoc, 'responseId' | 'status' | 'dueDate' | 'period' | 'companyId'> &
+    Partial<Pick<ResponseDoc, 'submittedAt'>>;
   access: ResponseAccess;
   companyName: string;
   standardName: string;
@@ -67,7 +76,9 @@ export function dataCollectionHomeItems(responses: readonly HomeResponse[], toda
         group: 'review',
         kind: submitted ? 'response-to-review' : 'response-to-publish',
         title: submitted ? `Review ${companyName}: ${what}` : `Publish ${companyName}: ${what}`,
-        subtitle: submitted ? `Submitted · ${dueText(r.dueDate, today)}` : 'Every value accepted',
+        subtitle: submitted
+          ? sentence(r.submittedAt ? submittedWaiting(r.submittedAt, today) : 'submitted')
+          : 'Every value accepted',
         href: `/review-contributor-response?responseId=${r.responseId}`,
         dueDate: r.dueDate,
       });
