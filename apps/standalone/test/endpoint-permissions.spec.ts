@@ -1167,6 +1167,21 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    // Issue 27 (ADR 0187, rule 131): the bulk acceptance is a review: the same write gate, the body read first.
+    name: 'POST responses/14/accept-unflagged with a negative count (Atlas SFDR 2025, asked for by GP 1)',
+    call: (a) => a('post', '/api/responses/14/accept-unflagged').send({ expectedCount: -1 }),
+    expected: {
+      admin: 400,
+      gp: 400,
+      lp: 400,
+      pc: 400,
+      contributor: 400,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  {
     // Issue 23, finding 3: the GP's PAI report texts are its own team's (rule 45).
     name: 'PUT pai/reports/1/2024/texts/T1-2',
     call: (a) => a('put', '/api/pai/reports/1/2024/texts/T1-2').send({ explanation: 'Matrix' }),

@@ -74,6 +74,7 @@ const TITLES: Record<string, string> = {
   'data-collection.response.values-imported.v1': 'imported ESG data',
   'data-collection.response.status-changed.v1': 'moved ESG data to the next step',
   'data-collection.response.reviewed.v1': 'reviewed ESG data',
+  'data-collection.response.pre-approved.v1': 'handed in ESG data under automatic approval',
   'data-collection.response.published.v1': 'published ESG data',
   'data-collection.response.reopened.v1': 'reopened ESG data',
   'data-collection.response.reminder-sent.v1': 'sent a reminder for ESG data',

@@ -318,6 +318,7 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
   'data-collection.response.evidence-citation-removed.v1':
     responseChange<'data-collection.response.evidence-citation-removed.v1'>(),
   'data-collection.response.reviewed.v1': responseChange<'data-collection.response.reviewed.v1'>(),
+  'data-collection.response.pre-approved.v1': responseChange<'data-collection.response.pre-approved.v1'>(),
   'data-collection.response.published.v1': responseChange<'data-collection.response.published.v1'>(),
   'data-collection.response.reopened.v1': responseChange<'data-collection.response.reopened.v1'>(),
   'data-collection.response.comment-posted.v1': threadChange<'data-collection.response.comment-posted.v1'>(),

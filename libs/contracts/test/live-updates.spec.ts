@@ -595,6 +595,26 @@ const EXPECTED: Record<EventType, Expectation> = {
     },
     ...RESPONSE_PUSH,
   },
+  'data-collection.response.pre-approved.v1': {
+    data: {
+      ...response,
+      at,
+      samplePercent: 20,
+      seed: '1/2/1/2025',
+      unflagged: 1,
+      sampleSize: 1,
+      decisions: [
+        {
+          metricCode: 'company.fte',
+          valueVersionId: 'v-1',
+          outcome: 'sampled',
+          reason: "Drawn for a person's check",
+        },
+      ],
+      statusAfter: 'submitted',
+    },
+    ...RESPONSE_PUSH,
+  },
   'data-collection.response.published.v1': {
     data: {
       ...response,

@@ -1,4 +1,7 @@
 import { PortfolioQuality } from './application/quality/portfolio-quality';
+import { PreApproval } from './application/quality/pre-approval';
+import { AcceptUnflaggedController } from './commands/accept-unflagged/accept-unflagged.controller';
+import { AcceptUnflaggedHandler } from './commands/accept-unflagged/accept-unflagged.handler';
 import { ExplainFlagController } from './commands/explain-flag/explain-flag.controller';
 import { ExplainFlagHandler } from './commands/explain-flag/explain-flag.handler';
 import { ResolveFlagController } from './commands/resolve-flag/resolve-flag.controller';
@@ -53,6 +56,7 @@ export const QUALITY_CONTROLLERS = [
   CiteEvidenceController,
   RemoveCitationController,
   ResponseCitationsController,
+  AcceptUnflaggedController,
   PostValueCommentController,
   ResolveValueThreadController,
   ValueThreadsController,
@@ -61,6 +65,8 @@ export const QUALITY_CONTROLLERS = [
 
 export const QUALITY_PROVIDERS = [
   PortfolioQuality,
+  PreApproval,
+  AcceptUnflaggedHandler,
   QualityFlagsHandler,
   QualitySettingsHandler,
   SaveQualitySettingsHandler,

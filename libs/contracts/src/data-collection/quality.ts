@@ -77,6 +77,22 @@ export const preApprovalSettingsSchema = z
 export type PreApprovalSettings = z.infer<typeof preApprovalSettingsSchema>;
 export const PRE_APPROVAL_DEFAULTS: PreApprovalSettings = { enabled: false, samplePercent: 20 };
 
+/**
+ * What the pre-approval did with a value when the response was handed in (ADR 0186): approved on its own,
+ * drawn for a person's check, or held because a flag waits for the GP.
+ */
+export const preApprovalOutcomeSchema = z.enum(['approved', 'sampled', 'flagged']);
+export type PreApprovalOutcome = z.infer<typeof preApprovalOutcomeSchema>;
+
+export const preApprovalDecisionSchema = z.object({
+  metricCode: metricCodeSchema,
+  valueVersionId: z.string().min(1),
+  outcome: preApprovalOutcomeSchema,
+  /** Why, in words. */
+  reason: z.string(),
+});
+export type PreApprovalDecision = z.infer<typeof preApprovalDecisionSchema>;
+
 /** GET /quality/settings: the thresholds in force for the GP, and whether they are its own. */
 export const qualitySettingsSchema = z.object({
   companyId: z.number().int().positive(),
@@ -229,6 +245,11 @@ export const responseQualitySchema = z.object({
       flags: z.array(qualityFlagSchema),
       /** The investor's override of the value, when one is in force (ADR 0181). */
       override: z.lazy(() => valueOverrideSchema).nullable(),
+      /** What the pre-approval did with the value's current version when it was handed in (ADR 0186). */
+      preApproval: z
+        .object({ outcome: preApprovalOutcomeSchema, reason: z.string(), at: z.string() })
+        .nullable()
+        .optional(),
     }),
   ),
 });

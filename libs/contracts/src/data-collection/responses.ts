@@ -124,6 +124,16 @@ export const reviewRequestSchema = z
   .strict();
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 
+/**
+ * POST /responses/{id}/accept-unflagged (issue 27 item 4, ADR 0187): the reviewer accepts, in one action,
+ * every value still waiting without a flag waiting for the GP. `expectedCount` is the number the
+ * confirmation showed: when the values changed since, nothing is accepted and the reviewer is told.
+ */
+export const acceptUnflaggedRequestSchema = z
+  .object({ expectedCount: z.number().int().min(0).max(100_000).optional() })
+  .strict();
+export type AcceptUnflaggedRequest = z.infer<typeof acceptUnflaggedRequestSchema>;
+
 /** POST /responses/{id}/reopen. */
 export const reopenRequestSchema = z
   .object({ reason: z.string().trim().min(1, { error: 'This field is required' }).max(4000) })
@@ -387,3 +397,10 @@ export const reviewResultSchema = transitionResultSchema.extend({
   ),
 });
 export type ReviewResult = z.infer<typeof reviewResultSchema>;
+
+/** The bulk acceptance's result: what was accepted, and the values the caller entered (four eyes). */
+export const acceptUnflaggedResultSchema = reviewResultSchema.extend({
+  /** Unflagged values the caller entered: someone else accepts them. */
+  leftForAnotherReviewer: z.array(metricCodeSchema),
+});
+export type AcceptUnflaggedResult = z.infer<typeof acceptUnflaggedResultSchema>;

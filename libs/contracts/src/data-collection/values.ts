@@ -92,6 +92,11 @@ export const valueReviewSchema = z.object({
   reviewedAt: z.string(),
   /** The version the verdict was given on; a later version has no verdict yet. */
   valueVersionId: z.string(),
+  /**
+   * true: accepted by the GP's risk-based pre-approval when the response was handed in, not by a person
+   * (ADR 0186); the comment says why.
+   */
+  automatic: z.boolean().optional(),
 });
 export type ValueReview = z.infer<typeof valueReviewSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reportingCycleSchema } from '../data-collection';
 import { metricCodeSchema } from '../data-collection/metrics';
 import { completionSchema, responseStatusSchema } from '../data-collection/responses';
+import { preApprovalDecisionSchema } from '../data-collection/quality';
 import { periodSchema } from '../period';
 import {
   canonicalValueSchema,
@@ -135,6 +136,24 @@ export const responseReviewedV1 = z.object({
     }),
   ),
   statusAfter: responseStatusSchema,
+  /** true: one action accepted every unflagged value still waiting (ADR 0187). */
+  bulk: z.boolean().optional(),
+});
+
+/**
+ * The response was handed in under the GP's risk-based pre-approval (ADR 0186): for each value waiting for
+ * review, whether it was approved automatically, drawn for a person's check or held by a flag, and why.
+ * The draw repeats from `seed` and `samplePercent` (SHA-256 ranks, the lowest ⌈unflagged × share⌉ drawn).
+ */
+export const responsePreApprovedV1 = z.object({
+  ...responseRef,
+  at: z.string(),
+  samplePercent: z.number().int().min(1).max(100),
+  seed: z.string(),
+  unflagged: z.number().int().nonnegative(),
+  sampleSize: z.number().int().nonnegative(),
+  decisions: z.array(preApprovalDecisionSchema),
+  statusAfter: responseStatusSchema,
 });
 
 /** The current value of one metric at publication. */
@@ -237,6 +256,7 @@ export const dataCollectionResponseEvents = {
   'data-collection.response.evidence-cited.v1': responseEvidenceCitedV1,
   'data-collection.response.evidence-citation-removed.v1': responseEvidenceCitationRemovedV1,
   'data-collection.response.reviewed.v1': responseReviewedV1,
+  'data-collection.response.pre-approved.v1': responsePreApprovedV1,
   'data-collection.response.published.v1': responsePublishedV1,
   'data-collection.response.reopened.v1': responseReopenedV1,
   'data-collection.response.comment-posted.v1': responseCommentPostedV1,

@@ -16,6 +16,8 @@ import { ReviewResponseCommand } from '../commands/review-response/review-respon
 import { ReviewResponseHandler } from '../commands/review-response/review-response.handler';
 import { SubmitResponseCommand } from '../commands/submit-response/submit-response.command';
 import { SubmitResponseHandler } from '../commands/submit-response/submit-response.handler';
+import { PortfolioQuality } from '../application/quality/portfolio-quality';
+import { PreApproval } from '../application/quality/pre-approval';
 import type { ResponseDoc } from '../domain/esg/response';
 import { tcfdCode } from '../reference/frameworks';
 import { USER_DIRECTORY, type DirectoryUser } from './user-directory';
@@ -89,7 +91,11 @@ export async function seedEsgData(runtime: ServiceRuntime): Promise<void> {
     request: new RequestDataHandler(workspace, recorder),
     record: recorder,
     assign: new AssignContributorsHandler(workspace),
-    submit: new SubmitResponseHandler(workspace),
+    // The demo GPs keep pre-approval off (the product's default): submitting approves nothing on its own.
+    submit: new SubmitResponseHandler(
+      workspace,
+      new PreApproval(new PortfolioQuality(store, catalogue, workspace, settings), settings),
+    ),
     review: new ReviewResponseHandler(workspace),
     publish: new PublishResponseHandler(workspace),
   };

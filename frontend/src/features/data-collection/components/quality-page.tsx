@@ -237,7 +237,11 @@ export function QualityPage() {
         <StatCard
           label="Thresholds"
           value={data ? thresholdSummary(data) : '…'}
-          hint="changes from last year"
+          hint={
+            settings.data?.preApproval.enabled
+              ? `changes from last year · automatic approval on, ${settings.data.preApproval.samplePercent} % checked by a person`
+              : 'changes from last year'
+          }
         />
       </SimpleGrid>
       <DataTable

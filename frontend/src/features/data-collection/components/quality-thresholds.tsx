@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import {
+  PRE_APPROVAL_DEFAULTS,
+  preApprovalSettingsSchema,
   qualityThresholdsSchema,
   type QualitySettings,
   type QualityThresholds,
@@ -104,6 +106,10 @@ export function QualityThresholdsModal({
   );
   const [booleanFlip, setBooleanFlip] = useState(settings.thresholds.yearOnYear.booleanFlip);
   const [errors, setErrors] = useState<Partial<Record<NumberField, string>>>({});
+  // Risk-based pre-approval (ADR 0186): unflagged values pass review on their own, except a sample.
+  const [autoApprove, setAutoApprove] = useState(settings.preApproval.enabled);
+  const [samplePercent, setSamplePercent] = useState<number | string>(settings.preApproval.samplePercent);
+  const [sampleError, setSampleError] = useState<string | undefined>();
 
   const submit = () => {
     const n = (path: NumberField) => (values[path] === '' ? Number.NaN : Number(values[path]));
@@ -121,6 +127,11 @@ export function QualityThresholdsModal({
       absence: { ratePercent: n('absence.ratePercent'), minimumAsked: n('absence.minimumAsked') },
     };
     const parsed = qualityThresholdsSchema.safeParse(candidate);
+    const preApproval = preApprovalSettingsSchema.safeParse({
+      enabled: autoApprove,
+      samplePercent: samplePercent === '' ? Number.NaN : Number(samplePercent),
+    });
+    setSampleError(preApproval.success ? undefined : 'Give a whole percentage from 1 to 100.');
     if (!parsed.success) {
       const found: Partial<Record<NumberField, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -132,11 +143,17 @@ export function QualityThresholdsModal({
       return;
     }
     setErrors({});
+    if (!preApproval.success) return;
+    // Unchanged defaults stay the product's (they follow the product), whatever happens to pre-approval.
+    const sameDefaults =
+      !settings.custom && JSON.stringify(parsed.data) === JSON.stringify(settings.thresholds);
     save.mutate(
-      { thresholds: parsed.data, preApproval: settings.preApproval },
+      { thresholds: sameDefaults ? null : parsed.data, preApproval: preApproval.data },
       {
         onSuccess: () => {
-          notifySuccess('Thresholds saved: the flags use them now');
+          notifySuccess(
+            sameDefaults ? 'Automatic approval saved' : 'Thresholds saved: the flags use them now',
+          );
           onClose();
         },
       },
@@ -204,6 +221,29 @@ export function QualityThresholdsModal({
           Often unanswered
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>{FIELDS.slice(5).map(field)}</SimpleGrid>
+        <Title order={3} size="h5">
+          Automatic approval
+        </Title>
+        <Switch
+          label="Approve unflagged values automatically"
+          description="When a company submits data you asked for, values without an open flag pass review on their own, except a random sample that a person checks. Each value approved this way says why; flagged values always wait for a person."
+          checked={autoApprove}
+          onChange={(e) => setAutoApprove(e.currentTarget.checked)}
+        />
+        <NumberInput
+          label="Share checked by a person"
+          description={`Of the unflagged values of each submission, this share (rounded up, at least one) is drawn for a person's check. Default: ${PRE_APPROVAL_DEFAULTS.samplePercent} %.`}
+          value={samplePercent}
+          onChange={(v) => {
+            setSamplePercent(v);
+            setSampleError(undefined);
+          }}
+          suffix=" %"
+          allowDecimal={false}
+          disabled={!autoApprove}
+          error={sampleError}
+          maw={320}
+        />
         <FormAlert error={save.error} />
         <Group justify="space-between">
           {settings.custom ? (

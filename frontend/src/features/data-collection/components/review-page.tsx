@@ -12,12 +12,12 @@ import { ButtonLink } from '@/components/ui/links';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { QueryError } from '@/components/ui/query-error';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { StatusBadge, ToneBadge } from '@/components/ui/status-badge';
 import { notifySuccess } from '@/lib/notify';
 import { useResponse } from '../api/get-response';
 import { usePublishResponse } from '../api/publish-response';
 import { useResponseQuality } from '../api/quality';
-import { useReviewResponse } from '../api/review-response';
+import { useAcceptUnflagged, useReviewResponse } from '../api/review-response';
 import { metricsOf, responseTitle } from './collect-page';
 import { ResponseHeader } from './response-header';
 import { EvidenceFiles } from './evidence-files';
@@ -46,6 +46,15 @@ export function reviewRowsOf(response: Pick<ResponseDetail, 'sections'>): Review
 export function currentVerdict(metric: ResponseMetric): ReviewVerdict | null {
   const review = metric.value?.review;
   return review && review.valueVersionId === metric.value?.valueVersionId ? review.verdict : null;
+}
+
+/** A reason without the words its badge already says ("Approved automatically: no open …" → "No open …"). */
+function withoutLead(reason: string): string {
+  const rest = reason.replace(
+    /^(Approved automatically|Drawn for a person's check|Waits for a person): /,
+    '',
+  );
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 interface Decision {
@@ -85,6 +94,7 @@ export const metricColumn = column.accessor(
 export function ReviewPage({ responseId }: { responseId: number }) {
   const response = useResponse(responseId);
   const review = useReviewResponse(responseId);
+  const acceptUnflagged = useAcceptUnflagged(responseId);
   // Last year's value and the quality flags beside each value (issue 27, docs/data-quality.md).
   const quality = useResponseQuality(responseId).data;
   const publish = usePublishResponse();
@@ -124,6 +134,13 @@ export function ReviewPage({ responseId }: { responseId: number }) {
   const flagsOf = (code: string) => quality?.metrics[code]?.flags ?? [];
   // Unflagged: no flag on the value, or every flag looked at and accepted by the investor.
   const unflagged = undecided.filter((row) => flagsOf(row.metric.code).every((f) => f.status === 'resolved'));
+  // What one "Accept unflagged" accepts on the server (ADR 0187): the values someone else entered (four eyes).
+  const bulk = rows.filter(
+    (row) =>
+      currentVerdict(row.metric) === null &&
+      row.metric.value?.authorId !== user.id &&
+      flagsOf(row.metric.code).every((f) => f.status === 'resolved'),
+  );
 
   const send = () => {
     const missing = chosen
@@ -154,6 +171,26 @@ export function ReviewPage({ responseId }: { responseId: number }) {
       const next = { ...d };
       for (const row of which) next[row.metric.code] = { verdict: 'accepted', comment: '' };
       return next;
+    });
+  const automatic = { approved: 0, sampled: 0, flagged: 0 };
+  for (const entry of Object.values(quality?.metrics ?? {}))
+    if (entry.preApproval) automatic[entry.preApproval.outcome] += 1;
+  const confirmAcceptUnflagged = () =>
+    confirmAction({
+      title: `Accept ${bulk.length} unflagged value${bulk.length === 1 ? '' : 's'}?`,
+      message: `Every value without a verdict and without an open flag gets the verdict accepted now (${bulk.length} value${bulk.length === 1 ? '' : 's'}). Flagged values keep waiting for you${unflagged.length > bulk.length ? '; values you entered yourself wait for someone else' : ''}.`,
+      confirmLabel: `Accept ${bulk.length}`,
+      onConfirm: async () => {
+        const result = await acceptUnflagged.mutateAsync({ expectedCount: bulk.length });
+        setDecisions((d) => {
+          const next = { ...d };
+          for (const decision of result.decisions) delete next[decision.metricCode];
+          return next;
+        });
+        notifySuccess(
+          `${result.decisions.length} unflagged value${result.decisions.length === 1 ? '' : 's'} accepted; the response is now ${result.status.replace('_', ' ')}`,
+        );
+      },
     });
   const confirmPublish = () =>
     confirmAction({
@@ -268,10 +305,23 @@ export function ReviewPage({ responseId }: { responseId: number }) {
     column.accessor((row) => currentVerdict(row.metric) ?? 'pending', {
       id: 'verdict',
       header: 'Verdict',
-      meta: { label: 'Verdict' },
+      // Wide enough for why a value was approved automatically or drawn for a check (ADR 0186).
+      meta: { label: 'Verdict', width: 240 },
       cell: ({ row }) => {
         const verdict = currentVerdict(row.original.metric);
-        const comment = row.original.metric.value?.review?.comment;
+        const review = row.original.metric.value?.review;
+        const comment = review?.comment;
+        // What the GP's automatic approval did with the value as handed in (ADR 0186).
+        const drawn = quality?.metrics[row.original.metric.code]?.preApproval;
+        if (verdict && review?.automatic)
+          return (
+            <Stack gap={2} align="flex-start">
+              <ToneBadge tone="success" size="sm">
+                Approved automatically
+              </ToneBadge>
+              {comment ? <Text size="xs">{withoutLead(comment)}</Text> : null}
+            </Stack>
+          );
         return verdict ? (
           <Stack gap={2} align="flex-start">
             <StatusBadge set="reviewVerdict" code={verdict} prefix="Verdict" size="sm" />
@@ -280,6 +330,13 @@ export function ReviewPage({ responseId }: { responseId: number }) {
                 {comment}
               </Text>
             ) : null}
+          </Stack>
+        ) : drawn && drawn.outcome !== 'approved' ? (
+          <Stack gap={2} align="flex-start">
+            <ToneBadge tone={drawn.outcome === 'sampled' ? 'info' : 'warning'} size="sm">
+              {drawn.outcome === 'sampled' ? 'Drawn for your check' : 'Held by a flag'}
+            </ToneBadge>
+            <Text size="xs">{withoutLead(drawn.reason)}</Text>
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
@@ -377,10 +434,10 @@ export function ReviewPage({ responseId }: { responseId: number }) {
                 <Button
                   variant="default"
                   size="xs"
-                  onClick={() => acceptAll(unflagged)}
-                  disabled={!quality || unflagged.length === 0}
+                  onClick={confirmAcceptUnflagged}
+                  disabled={!quality || bulk.length === 0}
                 >
-                  Accept unflagged ({unflagged.length})
+                  Accept unflagged ({bulk.length})
                 </Button>
                 <Button
                   variant="default"
@@ -403,6 +460,13 @@ export function ReviewPage({ responseId }: { responseId: number }) {
                 ) : null}
               </Group>
             </Group>
+          ) : null}
+          {automatic.approved + automatic.sampled + automatic.flagged > 0 ? (
+            <Text size="sm">
+              Automatic approval when the company submitted: {automatic.approved} value
+              {automatic.approved === 1 ? '' : 's'} approved automatically, {automatic.sampled} drawn for your
+              check, {automatic.flagged} held by a flag.
+            </Text>
           ) : null}
           <FormAlert error={review.error} />
           <DataTable

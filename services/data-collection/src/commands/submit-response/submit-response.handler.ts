@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { TransitionResult } from '@esg/contracts';
+import { PreApproval } from '../../application/quality/pre-approval';
 import { statusChanged } from '../../application/response-events';
 import { RESPONSES, ResponseWorkspace, requireSide } from '../../application/response-workspace';
 import { moved } from '../../application/transitions';
@@ -9,7 +10,10 @@ import { SubmitResponseCommand } from './submit-response.command';
 
 @CommandHandler(SubmitResponseCommand)
 export class SubmitResponseHandler implements ICommandHandler<SubmitResponseCommand> {
-  constructor(private readonly workspace: ResponseWorkspace) {}
+  constructor(
+    private readonly workspace: ResponseWorkspace,
+    private readonly preApproval: PreApproval,
+  ) {}
 
   async execute({ principal, responseId, request, at }: SubmitResponseCommand): Promise<TransitionResult> {
     return this.workspace.store.transaction(async (tx) => {
@@ -32,6 +36,8 @@ export class SubmitResponseHandler implements ICommandHandler<SubmitResponseComm
         submittedBy: principal.userId,
       };
       await tx.put(RESPONSES, updated);
+      // The GP's risk-based pre-approval decides now, on the values as handed in (ADR 0186).
+      const approval = await this.preApproval.onHandedIn(tx, updated, state, now);
       await tx.append([
         statusChanged(
           response.status,
@@ -41,11 +47,12 @@ export class SubmitResponseHandler implements ICommandHandler<SubmitResponseComm
           request.comment ?? null,
           state.completion,
         ),
+        ...approval.events,
       ]);
       return {
-        id: updated.responseId,
-        status: updated.status,
-        publicationNumber: updated.publicationNumber,
+        id: approval.response.responseId,
+        status: approval.response.status,
+        publicationNumber: approval.response.publicationNumber,
         completion: state.completion,
       };
     });

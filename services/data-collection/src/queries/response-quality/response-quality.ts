@@ -3,13 +3,15 @@ import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs'
 import type { ApiResponse, ResponseQuality } from '@esg/contracts';
 import { CurrentPrincipal, type Principal } from '@esg/platform';
 import { PortfolioQuality } from '../../application/quality/portfolio-quality';
+import { PreApproval } from '../../application/quality/pre-approval';
 import { ResponseWorkspace } from '../../application/response-workspace';
 import { responseIdPipe } from '../../http/esg-params';
 
 /**
  * GET /responses/{id}/quality (issue 27): for every metric of the response, last year's value and the
  * flags on the company's value as the investor that asked for the data checks them. Whoever reads the
- * response reads it; the company (and its contributors, for their assignment) without its peers' figures.
+ * response reads it; the company (and its contributors, for their assignment) without its peers' figures
+ * and without what the pre-approval drew.
  */
 export class ResponseQualityQuery extends Query<ResponseQuality> {
   constructor(
@@ -25,6 +27,7 @@ export class ResponseQualityHandler implements IQueryHandler<ResponseQualityQuer
   constructor(
     private readonly workspace: ResponseWorkspace,
     private readonly quality: PortfolioQuality,
+    private readonly preApproval: PreApproval,
   ) {}
 
   async execute({ principal, responseId }: ResponseQualityQuery): Promise<ResponseQuality> {
@@ -35,7 +38,18 @@ export class ResponseQualityHandler implements IQueryHandler<ResponseQualityQuer
       ? [...this.workspace.assignedCodes(response, state.tree, principal.userId)]
       : state.codes;
     const companySide = (access.company || access.contributor) && !access.reviewer;
-    return this.quality.forResponse(reader, response, codes, companySide ? 'company' : 'investor');
+    const quality = await this.quality.forResponse(
+      reader,
+      response,
+      codes,
+      companySide ? 'company' : 'investor',
+    );
+    if (companySide) return quality;
+    // What the GP's pre-approval did with each value as handed in (ADR 0186): the reviewer's side only.
+    const outcomes = await this.preApproval.outcomes(reader, response, state.values);
+    for (const [code, entry] of Object.entries(quality.metrics))
+      entry.preApproval = outcomes.get(code) ?? null;
+    return quality;
   }
 }
 
