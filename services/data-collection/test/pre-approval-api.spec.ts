@@ -137,6 +137,22 @@ describe('risk-based pre-approval and bulk acceptance', () => {
         valueVersionId: values.get(code)!.value!.valueVersionId,
         comment: `Approved automatically: no open quality flag, and not drawn in the 20 % sample a person checks (${data.sampleSize} of ${data.unflagged} unflagged values; the draw is fixed by this response, so it repeats)`,
       });
+    // The value's history names no person for it, and says why.
+    const history = (
+      await host
+        .call('gp@demo.test', 'get', `/api/responses/${esg2022}/values/${outcome('approved')[0]}/history`)
+        .expect(200)
+    ).body.data as Array<{
+      kind: string;
+      actorName: string | null;
+      why: string | null;
+      verdict: string | null;
+    }>;
+    expect(history.find((e) => e.kind === 'review')).toMatchObject({
+      actorName: 'Automatic approval',
+      verdict: 'accepted',
+      why: expect.stringMatching(/^Approved automatically: no open quality flag/),
+    });
     // The flagged and the drawn wait for a person.
     for (const code of [...outcome('flagged'), ...outcome('sampled')])
       expect(values.get(code)!.value!.review).toBeNull();

@@ -156,7 +156,7 @@ function InviteAuditorDialog({ companyId, onClose }: { companyId: number; onClos
     );
   };
   return (
-    <Modal opened onClose={onClose} title="Invite auditor">
+    <Modal opened onClose={onClose} title="Invite auditor" closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={save} noValidate>
         <Stack gap="sm">
           <TextInput
@@ -257,7 +257,13 @@ function AccessLogDialog({ auditor, onClose }: { auditor: AuditorGrant; onClose:
     }),
   ];
   return (
-    <Modal opened onClose={onClose} title={`Access log of ${auditor.name}`} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Access log of ${auditor.name}`}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text size="sm" c="dimmed" mb="sm">
         {auditor.scopeName}, {auditor.period}; access until {formatDay(auditor.expiresOn)}. Newest first.
       </Text>

@@ -99,7 +99,8 @@ export class ValueHistoryHandler implements IQueryHandler<ValueHistoryQuery> {
         kind: 'review',
         at: review.reviewedAt,
         actorId: review.reviewerId,
-        actorName: nameOf(review.reviewerId),
+        // An automatic approval has no person behind it (ADR 0186): say so, its reason is the why.
+        actorName: review.automatic ? 'Automatic approval' : nameOf(review.reviewerId),
         valueVersionId: review.valueVersionId,
         version: version.version,
         before: null,
