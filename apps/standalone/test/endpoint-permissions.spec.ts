@@ -1277,6 +1277,55 @@ const ENDPOINTS: Endpoint[] = [
       trial: 403,
     },
   },
+  // Comment threads per value (issue 27, ADR 0213, rule 135): read like the response; the investor's team and
+  // the company's users write (a contributor on its assigned values; Carlos has none of Northwind's); outside
+  // parties and demo workplaces are refused by the write gate, an admin by the ability. Resolving a value
+  // nobody discussed is a conflict, after the caller is admitted.
+  ...['GET responses/13/threads', 'GET responses/13/values/company.fte/thread'].map((name): Endpoint => ({
+    name: `${name} (Northwind ESG 2025)`,
+    call: (a) => a('get', `/api/${name.slice(4)}`),
+    expected: {
+      admin: 200,
+      gp: 200,
+      lp: 404,
+      pc: 200,
+      contributor: 404,
+      coinvestor: 200,
+      consultant: 200,
+      trial: 200,
+    },
+  })),
+  {
+    name: 'POST responses/13/values/company.fte/comments (the investor and the company discuss a value)',
+    call: (a) =>
+      a('post', '/api/responses/13/values/company.fte/comments').send({
+        text: 'Is this the year-end headcount?',
+      }),
+    expected: {
+      admin: 403,
+      gp: 201,
+      lp: 404,
+      pc: 201,
+      contributor: 404,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
+  ...(['resolve', 'reopen'] as const).map((step): Endpoint => ({
+    name: `POST responses/13/values/ghg.scope1/thread/${step} (a value nobody discussed)`,
+    call: (a) => a('post', `/api/responses/13/values/ghg.scope1/thread/${step}`),
+    expected: {
+      admin: 403,
+      gp: 409,
+      lp: 404,
+      pc: 409,
+      contributor: 404,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  })),
   // The VSME report (issue 25) is read like its response; Northwind's ESG response has none: 404 for
   // those who may read it (VSME_REPORT.NOT_FOUND) and for the others (RESPONSE.NOT_FOUND) alike.
   ...(['xhtml', 'zip'] as const).map((kind): Endpoint => ({

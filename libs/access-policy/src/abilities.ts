@@ -76,6 +76,12 @@ export const ABILITIES = {
   'quality.review': gpTeam,
   /** Explain a flagged value: the reporting company's own users (not Contributors, not outside parties). */
   'quality.explain': (who: AbilityHolder) => who.role !== 'admin' && who.permission === null,
+  /**
+   * Comment in a value's thread, resolve or reopen it (issue 27, rule 135): the investor's team and the
+   * company's users, and a Contributor (on the values assigned to it; the service checks). Not outside parties.
+   */
+  'value-threads.write': (who: AbilityHolder) =>
+    who.role !== 'admin' && (who.permission === null || who.permission === 'Contributor'),
 } as const satisfies Record<string, (who: AbilityHolder) => boolean>;
 
 export type Ability = keyof typeof ABILITIES;

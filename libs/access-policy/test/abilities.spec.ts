@@ -29,6 +29,7 @@ const EXPECTED: Record<Ability, string[]> = {
   'climate.carbon.save': ['gp', 'lp', 'pc'],
   'quality.review': ['gp'],
   'quality.explain': ['gp', 'lp', 'pc'],
+  'value-threads.write': ['gp', 'gpContributor', 'lp', 'pc', 'contributor'],
 };
 
 describe('abilities: who may ever do what', () => {

@@ -171,6 +171,23 @@ const responseChange = <T extends EventType>() =>
     ],
   });
 
+/**
+ * A value's thread changed (ADR 0213): both companies' rooms (the page refetches through the API, which
+ * shows a contributor only its own values' threads); the counts and that thread refresh.
+ */
+const threadChange = <T extends EventType>() =>
+  live<T, { responseId: number; metricCode: string }>({
+    audience: (d) => {
+      const r = d as unknown as ResponseRefData;
+      return { companyIds: [...new Set([r.companyId, r.requesterCompanyId])], userIds: [] };
+    },
+    refs: (d) => {
+      const r = d as unknown as ResponseRefData & { metricCode: string };
+      return { responseId: r.responseId, metricCode: r.metricCode };
+    },
+    keys: ({ responseId }) => [dc.threads(responseId)],
+  });
+
 export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } = {
   // --- action-plans: plans --------------------------------------------------------------------
   'action-plans.plan.created.v1': planChange(),
@@ -304,6 +321,11 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
   'data-collection.response.pre-approved.v1': responseChange<'data-collection.response.pre-approved.v1'>(),
   'data-collection.response.published.v1': responseChange<'data-collection.response.published.v1'>(),
   'data-collection.response.reopened.v1': responseChange<'data-collection.response.reopened.v1'>(),
+  'data-collection.response.comment-posted.v1': threadChange<'data-collection.response.comment-posted.v1'>(),
+  'data-collection.response.thread-resolved.v1':
+    threadChange<'data-collection.response.thread-resolved.v1'>(),
+  'data-collection.response.thread-reopened.v1':
+    threadChange<'data-collection.response.thread-reopened.v1'>(),
   'data-collection.response.reminder-sent.v1': notLive(
     'the sender refetches its monitoring page; the reminded users get a notification (which is pushed) and a mail',
   ),

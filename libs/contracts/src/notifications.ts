@@ -46,6 +46,7 @@ export const notificationKindSchema = z.enum([
   'deliverable',
   'change-request',
   'data-request',
+  'value-comment',
 ]);
 
 /** A notification as the list and the socket push carry it. */

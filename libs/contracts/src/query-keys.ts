@@ -163,6 +163,10 @@ export const queryKeys = {
     responseQuality: (responseId: number) => ['data-collection', 'quality', 'response', responseId] as const,
     qualitySettings: (investorId: number | null) =>
       ['data-collection', 'quality', 'settings', investorId] as const,
+    /** Comment threads per value (issue 27, ADR 0213): a response's counts and each value's thread. */
+    threads: (responseId: number) => ['data-collection', 'threads', responseId] as const,
+    valueThread: (responseId: number, metricCode: string) =>
+      ['data-collection', 'threads', responseId, metricCode] as const,
     frameworks: () => ['data-collection', 'frameworks'] as const,
     framework: (standardId: number, version?: string) =>
       ['data-collection', 'frameworks', standardId, version ?? 'current'] as const,

@@ -78,6 +78,17 @@ const response = {
   cycle: 'annually',
 };
 const completion = { required: 10, answered: 5, percent: 50 };
+const threadContext = {
+  ...response,
+  metricCode: 'ghg.scope1',
+  metricLabel: 'Scope 1 GHG emissions',
+  companyName: 'Northwind Renewables',
+  requesterName: 'Evergreen Capital Partners',
+  actorId: 2,
+  actorName: 'Grace Parker',
+  at,
+  notify: [{ userId: 4, email: 'pc@demo.test', name: 'Priya Chen', side: 'company', mentioned: true }],
+};
 /** A response event reaches the reporting company (2) and the requester (1), never anyone else. */
 const RESPONSE_PUSH = {
   rooms: { companies: [2, 1], users: [] },
@@ -94,6 +105,12 @@ const RESPONSE_PUSH = {
     // A changed value changes the portfolio's quality flags (issue 27).
     ['data-collection', 'quality'],
   ],
+};
+
+const THREAD_PUSH = {
+  rooms: { companies: [2, 1], users: [] },
+  refs: { responseId: 13, metricCode: 'ghg.scope1' },
+  keys: [['data-collection', 'threads', 13]],
 };
 
 const planTitle = { title: 'Hollowmere ESAP' };
@@ -553,6 +570,21 @@ const EXPECTED: Record<EventType, Expectation> = {
     data: { ...response, metricCode: 'ghg.scope1', citationId: 'c-1', fileId: 'f-1', actorId: 4, at },
     ...RESPONSE_PUSH,
   },
+  // A value's discussion (ADR 0213): both companies' rooms; the counts and the thread refetch.
+  'data-collection.response.comment-posted.v1': {
+    data: {
+      ...threadContext,
+      commentId: 'c-1',
+      replyTo: null,
+      text: 'Is this the audited figure?',
+      side: 'investor',
+      mentions: [{ userId: 4, name: 'Priya Chen', side: 'company' }],
+      reopened: false,
+    },
+    ...THREAD_PUSH,
+  },
+  'data-collection.response.thread-resolved.v1': { data: threadContext, ...THREAD_PUSH },
+  'data-collection.response.thread-reopened.v1': { data: threadContext, ...THREAD_PUSH },
   'data-collection.response.reviewed.v1': {
     data: {
       ...response,

@@ -18,6 +18,15 @@ import {
   ResponseCitationsController,
   ResponseCitationsHandler,
 } from './queries/response-citations/response-citations';
+import { PostValueCommentController } from './commands/post-value-comment/post-value-comment.controller';
+import { PostValueCommentHandler } from './commands/post-value-comment/post-value-comment.handler';
+import { ResolveValueThreadController } from './commands/resolve-value-thread/resolve-value-thread.controller';
+import { ResolveValueThreadHandler } from './commands/resolve-value-thread/resolve-value-thread.handler';
+import {
+  ResponseThreadsHandler,
+  ValueThreadHandler,
+  ValueThreadsController,
+} from './queries/value-threads/value-threads';
 import {
   AssuranceRecordsController,
   AssuranceRecordsHandler,
@@ -48,6 +57,9 @@ export const QUALITY_CONTROLLERS = [
   RemoveCitationController,
   ResponseCitationsController,
   AcceptUnflaggedController,
+  PostValueCommentController,
+  ResolveValueThreadController,
+  ValueThreadsController,
   AssuranceRecordsController,
 ];
 
@@ -65,5 +77,9 @@ export const QUALITY_PROVIDERS = [
   CiteEvidenceHandler,
   RemoveCitationHandler,
   ResponseCitationsHandler,
+  PostValueCommentHandler,
+  ResolveValueThreadHandler,
+  ResponseThreadsHandler,
+  ValueThreadHandler,
   AssuranceRecordsHandler,
 ];

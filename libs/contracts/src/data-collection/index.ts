@@ -7,3 +7,4 @@ export * from './imports';
 export * from './tcfd-handovers';
 export * from './quality';
 export * from './evidence';
+export * from './threads';

@@ -200,6 +200,53 @@ export const responseReopenedV1 = z.object({
   reopenedAt: z.string(),
 });
 
+/**
+ * Comment threads per value (issue 27 item 4, ADR 0213). `notify` is who is told, decided by data-collection
+ * in the transaction of the comment (as a reminder's recipients): the people mentioned, and the other side of
+ * the request (those of it who wrote in the thread, else its team); never the author. `mentioned` recipients
+ * are also mailed.
+ */
+const threadRecipient = z.object({
+  userId: id,
+  email: z.string(),
+  name: z.string(),
+  side: z.enum(['investor', 'company', 'contributor']),
+  mentioned: z.boolean(),
+});
+const threadPerson = z.object({
+  userId: id,
+  name: z.string(),
+  side: z.enum(['investor', 'company', 'contributor']),
+});
+const threadContext = {
+  ...responseRef,
+  metricCode: metricCodeSchema,
+  /** The metric as people name it, for notifications and mails. */
+  metricLabel: z.string(),
+  companyName: z.string(),
+  requesterName: z.string(),
+  actorId: actor,
+  actorName: z.string().nullable(),
+  at: z.string(),
+  notify: z.array(threadRecipient),
+};
+
+/** A comment was written in a value's thread (a reply names the comment it answers). */
+export const responseCommentPostedV1 = z.object({
+  ...threadContext,
+  commentId: z.string().min(1),
+  replyTo: z.string().nullable(),
+  text: z.string().min(1),
+  side: z.enum(['investor', 'company', 'contributor']),
+  mentions: z.array(threadPerson),
+  /** The thread was resolved and this comment opened it again. */
+  reopened: z.boolean(),
+});
+
+/** A value's thread was resolved, or opened again. */
+export const responseThreadResolvedV1 = z.object(threadContext);
+export const responseThreadReopenedV1 = z.object(threadContext);
+
 export const dataCollectionResponseEvents = {
   'data-collection.response.requested.v1': responseRequestedV1,
   'data-collection.response.status-changed.v1': responseStatusChangedV1,
@@ -212,4 +259,7 @@ export const dataCollectionResponseEvents = {
   'data-collection.response.pre-approved.v1': responsePreApprovedV1,
   'data-collection.response.published.v1': responsePublishedV1,
   'data-collection.response.reopened.v1': responseReopenedV1,
+  'data-collection.response.comment-posted.v1': responseCommentPostedV1,
+  'data-collection.response.thread-resolved.v1': responseThreadResolvedV1,
+  'data-collection.response.thread-reopened.v1': responseThreadReopenedV1,
 } as const;

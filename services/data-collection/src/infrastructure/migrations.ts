@@ -131,4 +131,9 @@ export const dataCollectionMigrations: Migration[] = [
     name: "risk-based pre-approval: each response's last draw, what it did with each value and why (ADR 0186)",
     collections: [{ name: 'pre_approval_draws' }],
   },
+  {
+    version: 320,
+    name: 'comment threads per value: the discussion of one value of a response (ADR 0213)',
+    collections: [{ name: 'value_threads', indexes: [{ fields: ['responseId'] }] }],
+  },
 ];

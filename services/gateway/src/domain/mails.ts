@@ -313,3 +313,43 @@ export function contributorNoticeMail(input: {
     ].join('\n'),
   };
 }
+
+/**
+ * A mention in the discussion of a value (issue 27 item 4, ADR 0213): mailed like a contributor notice (a
+ * person named directly is always told by mail), with the comment and the link that opens the discussion.
+ */
+export function mentionMail(input: {
+  to: string;
+  origin: string;
+  side: 'investor' | 'company' | 'contributor';
+  responseId: number;
+  metricCode: string;
+  metricLabel: string;
+  companyName: string;
+  requesterName: string;
+  period: string;
+  actorName: string | null;
+  text: string;
+}): OutgoingMail {
+  const screen = input.side === 'investor' ? '/review-contributor-response' : '/collect-data';
+  const link = `${input.origin}${screen}?responseId=${input.responseId}&thread=${encodeURIComponent(input.metricCode)}`;
+  return {
+    to: input.to,
+    subject: 'You were mentioned on an ESG value',
+    text: [
+      'Hello,',
+      '',
+      `${input.actorName ?? 'Someone'} mentioned you in the discussion of ${input.metricLabel} on the ESG Platform:`,
+      '',
+      ...input.text.split('\n').map((line) => `> ${line}`),
+      '',
+      'Open the discussion to answer:',
+      '',
+      link,
+      '',
+      `Company: ${input.companyName}`,
+      `Period: ${input.period}`,
+      `Requested by: ${input.requesterName}`,
+    ].join('\n'),
+  };
+}

@@ -1,4 +1,5 @@
 import {
+  responseCommentPostedV1,
   responseContributorNoticeSentV1,
   responseDigestSentV1,
   responseReminderSentV1,
@@ -6,7 +7,7 @@ import {
 } from '@esg/contracts';
 import { consumeIdempotently, type Subscription } from '@esg/messaging';
 import type { ServiceRuntime } from '@esg/platform';
-import { contributorNoticeMail, digestMail, reminderMail } from '../domain/mails';
+import { contributorNoticeMail, digestMail, mentionMail, reminderMail } from '../domain/mails';
 import type { MailDispatcher } from '../infrastructure/mail-outbox';
 import { queueMail } from '../infrastructure/mail-outbox';
 
@@ -39,6 +40,12 @@ export async function startReminderMails(
     if (event.type === 'data-collection.response.contributor-notice-sent.v1') {
       const data = responseContributorNoticeSentV1.parse(event.data);
       await queueMail(tx, contributorNoticeMail({ to: data.contributor.email, origin, ...data }));
+    }
+    // A mention in a value's discussion (ADR 0213): the people mentioned, not the rest of the other side.
+    if (event.type === 'data-collection.response.comment-posted.v1') {
+      const data = responseCommentPostedV1.parse(event.data);
+      for (const recipient of data.notify.filter((r) => r.mentioned))
+        await queueMail(tx, mentionMail({ ...data, to: recipient.email, origin, side: recipient.side }));
     }
   });
   return runtime.bus.subscribe({

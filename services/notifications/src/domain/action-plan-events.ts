@@ -8,7 +8,14 @@ import { changeLogFieldLabel, labelText, type actionPlansEvents, type EventData 
 
 export type ActionPlanEventType = keyof typeof actionPlansEvents;
 export type NotificationKind =
-  'plan' | 'recommendation' | 'comment' | 'internal-note' | 'deliverable' | 'change-request' | 'data-request';
+  | 'plan'
+  | 'recommendation'
+  | 'comment'
+  | 'internal-note'
+  | 'deliverable'
+  | 'change-request'
+  | 'data-request'
+  | 'value-comment';
 
 export interface Change {
   field: string;

@@ -16,7 +16,7 @@ export type { ApplyOptions };
  * (the shared parts: libs/messaging projection-core.ts).
  */
 export interface Projection {
-  name: 'directory' | 'notifications' | 'data-requests' | 'changelog';
+  name: 'directory' | 'notifications' | 'data-requests' | 'value-threads' | 'changelog';
   version: number;
   topics: readonly string[];
   collections: readonly string[];
