@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paiLineageSchema, paiLookThroughSchema, paiStatementSchema } from './reporting';
+import { paiLineageSchema, paiLookThroughSchema } from './pai-lineage';
+import { paiStatementSchema } from './reporting';
 import {
   analysisTrendsSchema,
   companyValuesSchema,

@@ -20,6 +20,7 @@ export * from './assurance';
 export * from './events/portfolio.events';
 export * from './events/access-manager.events';
 export * from './reporting';
+export * from './pai-lineage';
 export * from './analysis';
 export * from './events/reporting.events';
 export * from './scoring';

@@ -6,7 +6,7 @@ import {
   type EvidenceCitation,
 } from '@esg/contracts/data-collection/index';
 import { queryKeys } from '@esg/contracts/query-keys';
-import { apiClient, apiDownload } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** Under the response's own key: a change to the response (or its live push) refreshes it too. */
 export const citationsKey = (responseId: number) =>
@@ -46,10 +46,4 @@ export function useCiteEvidence(responseId: number, metricCode: string) {
     onSuccess: refresh,
   });
   return { cite, remove };
-}
-
-/** The document's content (GET /api/responses/{id}/evidence/{fileId}), typed so the browser can show it. */
-export async function fetchEvidence(responseId: number, fileId: string, mediaType: string): Promise<Blob> {
-  const blob = await apiDownload(`/responses/${responseId}/evidence/${encodeURIComponent(fileId)}`);
-  return new Blob([blob], { type: mediaType.split(';')[0] });
 }

@@ -16,7 +16,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { notifySuccess } from '@/lib/notify';
 import { useCitations } from '../api/citations';
 import { useOverrideValue } from '../api/value-override';
-import { EvidenceViewer, placeLabel } from './evidence-viewer';
+import { EvidenceViewer, placeLabel } from '@/shared/evidence/evidence-viewer';
 import { formatDate } from './format';
 import { formatCanonical } from './value-format';
 

@@ -23,7 +23,7 @@ import { notifySuccess } from '@/lib/notify';
 import { withFilters } from '@/lib/route-params';
 import { useQualityFlags, useResolveFlag } from '../api/quality';
 import { useQualitySettings } from '../api/quality-settings';
-import { EvidenceViewer, placeLabel } from './evidence-viewer';
+import { EvidenceViewer, placeLabel } from '@/shared/evidence/evidence-viewer';
 import { QualityThresholdsModal } from './quality-thresholds';
 import { formatDate } from './format';
 

@@ -18,7 +18,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { ApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useCiteEvidence } from '../api/citations';
-import { EvidenceViewer, placeLabel } from './evidence-viewer';
+import { EvidenceViewer, placeLabel } from '@/shared/evidence/evidence-viewer';
 
 /**
  * The documents behind one value (ADR 0185), each with its place — "annual-report.pdf, page 2" and the quoted

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { ActionIcon, Button, Card, Group, Menu, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -22,6 +22,11 @@ import { FundSfdrDocuments } from './fund-sfdr-documents';
 import { formatDay, formatEur } from './format';
 import { PositionsFormModal } from './positions-form-modal';
 import { PositionsImportModal } from './positions-import-modal';
+
+// An LP fund's look-through (ADR 0220) loads only for an LP: a GP's page keeps its budget.
+const LookThroughPanel = lazy(() =>
+  import('./look-through-panel').then((m) => ({ default: m.LookThroughPanel })),
+);
 
 export interface FundManagerSearch {
   fund?: number;
@@ -181,6 +186,11 @@ export function FundManagerPage({ search }: { search: FundManagerSearch }) {
             }
           />
         </Card>
+        {selected && ctx.user?.role === 'lp' && selected.gpFundIds.length > 0 ? (
+          <Suspense fallback={null}>
+            <LookThroughPanel key={`look-${selected.id}`} fund={selected} />
+          </Suspense>
+        ) : null}
         {selected ? (
           <FundPositions
             key={selected.id}

@@ -234,6 +234,14 @@ export function RelatedCompaniesPage({ kind }: { kind: RelationKind }) {
             <ButtonLink to="/view-childs-data">Open monitoring</ButtonLink>
           ) : null
         }
+        secondaryActions={
+          // An LP's funds' look-through: the PAI figures of the GP funds they hold (ADR 0220).
+          kind === 'managed' && shown?.type === 'lp' && !contributor ? (
+            <ButtonLink to="/fundManager" variant="default">
+              Look-through of your funds
+            </ButtonLink>
+          ) : null
+        }
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" mb="lg">
         <StatCard label={kind === 'investors' ? 'Investors' : 'Companies'} value={rows ? all.length : '—'} />

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { PaiIndicatorResultBody } from '@esg/contracts/reporting';
@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { ButtonLink } from '@/components/ui/links';
+import type { ExplainTarget } from '@/shared/pai-lineage/explain-drawer';
 import { portfolioCompaniesQueryOptions } from '../api/portfolio-companies';
 import { useFunds } from '../api/funds';
 import { useOptionalIndicators } from '../api/optional-indicators';
@@ -16,6 +17,11 @@ import { dataCollectionProgress, RegulatoryProgress } from './regulatory-progres
 import { PaiScopePicker } from './pai-scope-picker';
 import { ProvenanceDrawer } from './provenance-drawer';
 import { figure, indicatorTitle, quarterLabel, reportedIndicators, share } from './format';
+
+// The drawer (and the evidence viewer it opens) loads when a figure is explained: the page's chunk keeps its budget.
+const ExplainDrawer = lazy(() =>
+  import('@/shared/pai-lineage/explain-drawer').then((m) => ({ default: m.ExplainDrawer })),
+);
 
 const column = createColumnHelper<PaiIndicatorResultBody>();
 
@@ -40,6 +46,7 @@ export function PaiCalculationPage({
   const funds = useFunds(companyId);
   const companies = useQuery(portfolioCompaniesQueryOptions(companyId));
   const [open, setOpen] = useState<string | null>(null);
+  const [explain, setExplain] = useState<ExplainTarget | null>(null);
 
   const names = useMemo(() => {
     const m = new Map<number | string, string>();
@@ -89,10 +96,29 @@ export function PaiCalculationPage({
     column.accessor('value', {
       header: `Year ${year}`,
       meta: { label: `Year ${year}`, align: 'right' },
-      cell: ({ getValue }) => (
-        <Text fw={700} size="sm">
-          {figure(getValue())}
-        </Text>
+      cell: ({ row, getValue }) => (
+        <Group gap={6} justify="flex-end" wrap="nowrap">
+          <Text fw={700} size="sm">
+            {figure(getValue())}
+          </Text>
+          {getValue() !== null ? (
+            <Button
+              size="compact-xs"
+              variant="light"
+              aria-label={`Explain ${row.original.id} ${indicatorTitle(row.original)}`}
+              onClick={() =>
+                setExplain({
+                  year,
+                  indicatorId: row.original.id,
+                  title: `${row.original.id} ${indicatorTitle(row.original)}`,
+                  funds: statement.data?.funds ?? [],
+                })
+              }
+            >
+              Explain
+            </Button>
+          ) : null}
+        </Group>
       ),
     }),
     column.accessor('coverage', {
@@ -212,6 +238,11 @@ export function PaiCalculationPage({
           names={names}
           onClose={() => setOpen(null)}
         />
+      ) : null}
+      {explain ? (
+        <Suspense fallback={null}>
+          <ExplainDrawer target={explain} onClose={() => setExplain(null)} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -4,9 +4,30 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import type { EvidenceCitation } from '@esg/contracts/data-collection/index';
 import { errorMessage } from '@/components/ui/form-alert';
+import { apiDownload } from '@/lib/api-client';
+import { formatDay } from '@/lib/dates';
 import { saveBlob } from '@/lib/save-file';
-import { fetchEvidence } from '../api/citations';
-import { formatDate } from './format';
+
+/** The document's content (GET /api/responses/{id}/evidence/{fileId}), typed so the browser can show it. */
+export async function fetchEvidence(responseId: number, fileId: string, mediaType: string): Promise<Blob> {
+  const blob = await apiDownload(`/responses/${responseId}/evidence/${encodeURIComponent(fileId)}`);
+  return new Blob([blob], { type: mediaType.split(';')[0] });
+}
+
+/** What the viewer needs of a citation: the data-collection citation, or a figure's lineage's evidence. */
+export type ViewedEvidence = Pick<
+  EvidenceCitation,
+  | 'citationId'
+  | 'fileId'
+  | 'fileName'
+  | 'mediaType'
+  | 'kind'
+  | 'responseId'
+  | 'page'
+  | 'cell'
+  | 'quote'
+  | 'at'
+> & { byName?: string | null };
 
 /** "page 2", "cell Emissions!B3", "the whole document". */
 export function placeLabel(citation: Pick<EvidenceCitation, 'page' | 'cell' | 'kind'>): string {
@@ -51,7 +72,7 @@ async function sheetWindow(blob: Blob, reference: string): Promise<SheetWindow |
 }
 
 /**
- * The drill-down of a value's evidence (ADR 0185): the document opened where the value is read from — a PDF
+ * The drill-down of a value's evidence (ADR 0185; shared since a figure's lineage opens it too, ADR 0220): the document opened where the value is read from — a PDF
  * in the browser's viewer at its page (`#page=`), a workbook's cell among its neighbours, a picture whole —
  * with the quote and who cited it.
  */
@@ -60,7 +81,7 @@ export function EvidenceViewer({
   metricName,
   onClose,
 }: {
-  citation: EvidenceCitation;
+  citation: ViewedEvidence;
   metricName: string;
   onClose: () => void;
 }) {
@@ -112,7 +133,7 @@ export function EvidenceViewer({
         ) : null}
         <Text size="xs" c="dimmed">
           {citation.citationId ? 'Cited' : 'Attached'} by {citation.byName ?? 'the company'} on{' '}
-          {formatDate(citation.at)}
+          {formatDay(citation.at)}
         </Text>
         {failure ? (
           <Alert color="red" role="alert" variant="light">
