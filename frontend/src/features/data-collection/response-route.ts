@@ -35,6 +35,8 @@ export function responseListParams(search: ResponseListSearch): ResponseListPara
  */
 const responseRouteSearchSchema = responseListSearchSchema.extend({
   responseId: z.coerce.number().int().positive().optional().catch(undefined),
+  /** A value whose discussion opens with the page (a notification's link, ADR 0213). */
+  thread: z.string().max(200).optional().catch(undefined),
 });
 export type ResponseRouteSearch = z.infer<typeof responseRouteSearchSchema>;
 

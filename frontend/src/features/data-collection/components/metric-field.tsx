@@ -32,6 +32,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { useAutosave } from '../hooks/use-autosave';
 import { AutosaveStatus } from './autosave-status';
 import { EvidenceFiles } from './evidence-files';
+import { ValueThreadButton } from './value-thread';
 import { formatDateTime } from './format';
 import {
   authorOf,
@@ -395,19 +396,22 @@ export function MetricField({ responseId, metric, canEdit, onHistory }: MetricFi
               </Badge>
             ) : null}
           </Group>
-          {metric.value ? (
-            <Tooltip label="Every version of this value, who changed it, when and why">
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconHistory size={14} aria-hidden />}
-                onClick={() => onHistory(metric)}
-                aria-label={`History of ${title}`}
-              >
-                v{metric.value.version}
-              </Button>
-            </Tooltip>
-          ) : null}
+          <Group gap={4} wrap="nowrap">
+            <ValueThreadButton responseId={responseId} metric={metric} />
+            {metric.value ? (
+              <Tooltip label="Every version of this value, who changed it, when and why">
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconHistory size={14} aria-hidden />}
+                  onClick={() => onHistory(metric)}
+                  aria-label={`History of ${title}`}
+                >
+                  v{metric.value.version}
+                </Button>
+              </Tooltip>
+            ) : null}
+          </Group>
         </Group>
 
         {returned ? (

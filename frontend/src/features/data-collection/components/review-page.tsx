@@ -22,6 +22,7 @@ import { metricsOf, responseTitle } from './collect-page';
 import { ResponseHeader } from './response-header';
 import { EvidenceFiles } from './evidence-files';
 import { OverrideNote, OverrideValueModal } from './override-value';
+import { ValueThreadButton } from './value-thread';
 import { formatDate, formatDateTime } from './format';
 import { authorOf, formatCanonical, formatValue, publicationText, sourceText } from './value-format';
 
@@ -226,6 +227,9 @@ export function ReviewPage({ responseId }: { responseId: number }) {
               <Text size="xs">Why it changed: {v.changeReason}</Text>
             ) : null}
             <EvidenceFiles responseId={r.id} metric={row.original.metric} canAttach={false} />
+            <Group>
+              <ValueThreadButton responseId={r.id} metric={row.original.metric} />
+            </Group>
           </Stack>
         );
       },
