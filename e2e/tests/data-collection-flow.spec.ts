@@ -201,6 +201,14 @@ test.describe('data collection from request to publication (issue 8)', () => {
     await expect(published).toContainText('accepted');
     await shot(gp, '06-published');
 
+    // Published Data's list holds published responses only (issue 29: it listed requested and in-progress
+    // responses under "Published responses, locked"); the other statuses are on Data Responses.
+    await gp.goto('/published-data');
+    const listed = gp.getByRole('main');
+    await expect(listed.getByText('Status: Published', { exact: false }).first()).toBeVisible();
+    for (const other of ['Requested', 'In progress', 'Submitted', 'Returned for changes', 'Accepted'])
+      await expect(listed.getByText(`Status: ${other}`, { exact: false })).toHaveCount(0);
+
     // For Priya the period is locked: no field to edit any more.
     await expect(pc.getByText('Published: the period is locked')).toBeVisible();
     await expect(pc.locator(`[data-metric="${METRIC}"]`).getByRole('textbox')).toHaveCount(0);

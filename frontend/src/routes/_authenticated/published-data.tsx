@@ -6,7 +6,8 @@ import { validateResponseRouteSearch } from '@/features/data-collection/response
 
 export const Route = createFileRoute('/_authenticated/published-data')({
   validateSearch: validateResponseRouteSearch,
-  loaderDeps: ({ search }) => search,
+  // Published Data lists published responses only (the other statuses are on Data Responses).
+  loaderDeps: ({ search }) => ({ ...search, status: 'published' as const }),
   loader: ({ context, deps }) => loadResponseRoute(context.queryClient, deps),
   component: RouteComponent,
 });
@@ -16,10 +17,11 @@ function RouteComponent() {
   if (responseId !== undefined) return <PublishedPage key={responseId} responseId={responseId} />;
   return (
     <ResponsesList
-      search={search}
+      search={{ ...search, status: 'published' }}
+      statusFixed
       from="/published-data"
       title="Published Data"
-      description="Published periods, locked; open one to see its values and where each came from."
+      description="Published responses, locked; open one to see its values and where each came from."
     />
   );
 }

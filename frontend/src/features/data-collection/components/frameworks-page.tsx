@@ -28,6 +28,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { ToneBadge } from '@/components/ui/status-badge';
 import { useFramework } from '../api/get-framework';
+import { distinctShown } from './framework-metrics';
 import { useFrameworks } from '../api/get-frameworks';
 import { sectionLabel } from '@esg/contracts/labels';
 
@@ -162,7 +163,7 @@ function FrameworkDetailView({
   const phrase = deferred.trim().toLowerCase().replace(/\s+/g, ' ');
   const keep = (m: FrameworkMetric) => matches(m, definitions.get(m.code), phrase);
   const sections = framework.sections.filter((s) => countIn(s, keep) > 0);
-  const shown = framework.sections.reduce((n, s) => n + countIn(s, keep), 0);
+  const shown = distinctShown(framework.sections, keep);
 
   return (
     <Stack gap="md">
@@ -225,7 +226,7 @@ function FrameworkDetailView({
         <Card>
           <EmptyState
             title="No metric matches."
-            description="Try a code such as ghg.scope1 or a reference."
+            description="Try part of a metric's name or its reference in the framework."
           />
         </Card>
       ) : (

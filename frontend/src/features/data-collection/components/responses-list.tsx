@@ -34,13 +34,15 @@ interface ResponsesListProps {
   from: '/data-responses' | '/collect-data' | '/review-contributor-response' | '/published-data';
   title: string;
   description: string;
+  /** The route shows one status only (/published-data): no status filter, and the empty state says so. */
+  statusFixed?: boolean;
 }
 
 /**
  * /data-responses (issue 8): the responses of the caller's company and, for a GP, of its portfolio
  * companies, by framework and period, with status, progress and the actions the caller's side allows.
  */
-export function ResponsesList({ search, from, title, description }: ResponsesListProps) {
+export function ResponsesList({ search, from, title, description, statusFixed = false }: ResponsesListProps) {
   const navigate = useNavigate({ from });
   const { ctx } = useAccessContext();
   const companyId = effectiveCompanyId(ctx);
@@ -231,7 +233,10 @@ export function ResponsesList({ search, from, title, description }: ResponsesLis
   ];
 
   const filtered =
-    search.company !== undefined || search.standard !== undefined || !!search.period || !!search.status;
+    search.company !== undefined ||
+    search.standard !== undefined ||
+    !!search.period ||
+    (!!search.status && !statusFixed);
 
   return (
     <>
@@ -272,15 +277,17 @@ export function ResponsesList({ search, from, title, description }: ResponsesLis
           clearable
           w={{ base: '100%', sm: 140 }}
         />
-        <Select
-          label="Status"
-          placeholder="All statuses"
-          data={labelOptions('responseStatus')}
-          value={search.status ?? null}
-          onChange={(value) => setSearch({ status: value ?? undefined })}
-          clearable
-          w={{ base: '100%', sm: 200 }}
-        />
+        {statusFixed ? null : (
+          <Select
+            label="Status"
+            placeholder="All statuses"
+            data={labelOptions('responseStatus')}
+            value={search.status ?? null}
+            onChange={(value) => setSearch({ status: value ?? undefined })}
+            clearable
+            w={{ base: '100%', sm: 200 }}
+          />
+        )}
       </Group>
       <Card p="md">
         <DataTable
@@ -303,13 +310,21 @@ export function ResponsesList({ search, from, title, description }: ResponsesLis
           }}
           empty={
             <EmptyState
-              title={filtered ? 'No response matches these filters.' : 'No data requested yet.'}
+              title={
+                filtered
+                  ? 'No response matches these filters.'
+                  : statusFixed
+                    ? 'Nothing published yet.'
+                    : 'No data requested yet.'
+              }
               description={
                 filtered
                   ? 'Clear a filter to see more.'
-                  : isGp
-                    ? 'Responses appear here once data is requested from a portfolio company.'
-                    : 'Responses appear here once your investor asks for data, or you start your own.'
+                  : statusFixed
+                    ? 'A response appears here once it is published; the others are on Data Responses.'
+                    : isGp
+                      ? 'Responses appear here once data is requested from a portfolio company.'
+                      : 'Responses appear here once your investor asks for data, or you start your own.'
               }
             />
           }
