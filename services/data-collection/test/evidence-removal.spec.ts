@@ -1,0 +1,119 @@
+import type { RemovedEvidence, ResponseCitations } from '@esg/contracts';
+import { pdfWithPages } from '@esg/testing';
+import { responseIdOf } from './esg-fixtures';
+import { startPortfolioHost, type PortfolioHost } from './portfolio-host';
+
+/**
+ * Removing an evidence document over HTTP (issue 27 item 3, ADR 0214, rule 138): a document backing nothing is
+ * removed at once; one backing values is refused (409) with the values it backs in words, then removed when the
+ * request says what happens to them (`citations=remove`): each citation goes as its own event, the values stay.
+ * Only the company removes; the file is no longer listed and no longer downloads.
+ */
+describe('evidence removal API', () => {
+  let host: PortfolioHost;
+  let northwind2025: number;
+  let report: Buffer;
+  const upload = async (code: string, name: string) => {
+    const res = await host
+      .call('pc@demo.test', 'post', `/api/responses/${northwind2025}/values/${code}/evidence`)
+      .attach('files', report, name)
+      .expect(201);
+    const files = res.body.data.value.evidence as Array<{ fileId: string; name: string }>;
+    return files.find((f) => f.name === name)!.fileId;
+  };
+  const remove = (fileId: string, email = 'pc@demo.test', query = '') =>
+    host.call(email, 'delete', `/api/responses/${northwind2025}/evidence/${fileId}${query}`);
+  const citations = async () =>
+    (await host.call('pc@demo.test', 'get', `/api/responses/${northwind2025}/citations`).expect(200)).body
+      .data as ResponseCitations;
+
+  beforeAll(async () => {
+    report = await pdfWithPages([
+      'Energy use 2025',
+      'Scope 1 GHG emissions: 787 tCO2e',
+      'Scope 2: 5,000 tCO2e',
+    ]);
+    host = await startPortfolioHost();
+    northwind2025 = await responseIdOf(host, 2, 1, '2025');
+    for (const [code, value] of [
+      ['ghg.scope1', 787],
+      ['ghg.scope2_location', 5000],
+    ] as const)
+      await host
+        .call('pc@demo.test', 'put', `/api/responses/${northwind2025}/values/${code}`)
+        .send({ value })
+        .expect(200);
+  });
+  afterAll(async () => host?.dispose());
+
+  it('removes a document that backs nothing at once; it is no longer listed or downloadable', async () => {
+    const fileId = await upload('ghg.scope1', 'draft-notes.pdf');
+    await host.call('pc@demo.test', 'get', `/api/responses/${northwind2025}/evidence/${fileId}`).expect(200);
+    const res = await remove(fileId).expect(200);
+    expect(res.body.data as RemovedEvidence).toEqual({ fileId, fileName: 'draft-notes.pdf', backed: [] });
+    expect((await citations()).files.map((f) => f.fileId)).not.toContain(fileId);
+    await host.call('pc@demo.test', 'get', `/api/responses/${northwind2025}/evidence/${fileId}`).expect(404);
+    await remove(fileId).expect(404);
+    const events = await host.events('data-collection.response.evidence-removed.v1');
+    expect(events.map((e) => e.data)).toEqual([
+      expect.objectContaining({ fileId, fileName: 'draft-notes.pdf', citationIds: [], actorId: 4 }),
+    ]);
+  });
+
+  it('refuses the investor (403) and anyone who may not read the response (404)', async () => {
+    const fileId = await upload('ghg.scope1', 'board-pack.pdf');
+    await remove(fileId, 'gp@demo.test').expect(403);
+    await remove(fileId, 'lp@demo.test').expect(404);
+    await remove(fileId, 'investor@demo.test').expect(404);
+    await remove(fileId, 'pc@demo.test', '?citations=keep').expect(400);
+    expect((await citations()).files.map((f) => f.fileId)).toContain(fileId);
+  });
+
+  it('lists the values a cited document backs (409), then removes it with its citations when confirmed', async () => {
+    const fileId = await upload('ghg.scope1', 'annual-report-2025.pdf');
+    const cite = (code: string, page: number) =>
+      host
+        .call('pc@demo.test', 'post', `/api/responses/${northwind2025}/values/${code}/citations`)
+        .send({ fileId, page })
+        .expect(201);
+    const first = (await cite('ghg.scope1', 2)).body.data.citationId as string;
+    const second = (await cite('ghg.scope2_location', 3)).body.data.citationId as string;
+
+    const refused = await remove(fileId).expect(409);
+    expect(refused.body.code).toBe('EVIDENCE.IN_USE');
+    expect(refused.body.message).toMatch(
+      /^annual-report-2025\.pdf backs 2 values: .+, page 2; .+, page 3\. /,
+    );
+    expect(refused.body.details.backs).toEqual([
+      expect.objectContaining({ kind: 'citation', metricCode: 'ghg.scope1', page: 2, citationId: first }),
+      expect.objectContaining({
+        kind: 'citation',
+        metricCode: 'ghg.scope2_location',
+        page: 3,
+        citationId: second,
+      }),
+    ]);
+    // Metric names in words, not codes.
+    for (const b of refused.body.details.backs as Array<{ metricName: string }>)
+      expect(b.metricName).not.toMatch(/ghg\./);
+    // Nothing was removed by the refusal.
+    expect((await citations()).citations.filter((c) => c.fileId === fileId)).toHaveLength(2);
+
+    const done = await remove(fileId, 'pc@demo.test', '?citations=remove').expect(200);
+    expect((done.body.data as RemovedEvidence).backed.map((b) => b.citationId)).toEqual([first, second]);
+    const after = await citations();
+    expect(after.files.map((f) => f.fileId)).not.toContain(fileId);
+    expect(after.citations.filter((c) => c.fileId === fileId)).toEqual([]);
+    await host.call('gp@demo.test', 'get', `/api/responses/${northwind2025}/evidence/${fileId}`).expect(404);
+    // Each citation went as the existing citation-removed event; then the removal itself.
+    const removedCitations = await host.events('data-collection.response.evidence-citation-removed.v1');
+    expect(removedCitations.map((e) => e.data)).toEqual([
+      expect.objectContaining({ citationId: first, metricCode: 'ghg.scope1', fileId }),
+      expect.objectContaining({ citationId: second, metricCode: 'ghg.scope2_location', fileId }),
+    ]);
+    const removed = await host.events('data-collection.response.evidence-removed.v1');
+    expect(removed.at(-1)?.data).toEqual(
+      expect.objectContaining({ fileId, citationIds: [first, second], metricCode: 'ghg.scope1' }),
+    );
+  });
+});
