@@ -93,7 +93,7 @@ export class RemoveEvidenceHandler implements ICommandHandler<RemoveEvidenceComm
         throw dataCollectionError(
           'EVIDENCE.IN_USE',
           `${file.name} backs ${backs.length} value${backs.length === 1 ? '' : 's'}: ${backs.map(placeOf).join('; ')}. ` +
-            'Confirm with citations=remove: the values keep what they are and lose only this evidence',
+            'Remove it with its citations: the values keep what they are and lose only this evidence',
           { backs },
         );
       const now = new Date().toISOString();
