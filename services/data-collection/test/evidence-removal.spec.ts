@@ -116,4 +116,66 @@ describe('evidence removal API', () => {
       expect.objectContaining({ fileId, citationIds: [first, second], metricCode: 'ghg.scope1' }),
     );
   });
+
+  it("in a published period, lists an investor's override that names the document; confirmed, the value and override stay", async () => {
+    const northwind2024 = await responseIdOf(host, 2, 1, '2024');
+    const history = async () =>
+      (
+        await host
+          .call('pc@demo.test', 'get', `/api/responses/${northwind2024}/values/ghg.scope1/history`)
+          .expect(200)
+      ).body.data as unknown[];
+    // Evidence is attached while the period is open again, then it is published once more.
+    await host
+      .call('gp@demo.test', 'post', `/api/responses/${northwind2024}/reopen`)
+      .send({ reason: 'Fuel invoices to attach' })
+      .expect(200);
+    const uploaded = await host
+      .call('pc@demo.test', 'post', `/api/responses/${northwind2024}/values/ghg.scope1/evidence`)
+      .attach('files', report, 'fuel-invoices-2024.pdf')
+      .expect(201);
+    await host.call('pc@demo.test', 'post', `/api/responses/${northwind2024}/submit`).send({}).expect(200);
+    await host
+      .call('gp@demo.test', 'post', `/api/responses/${northwind2024}/review`)
+      .send({ decisions: [{ metricCode: 'ghg.scope1', verdict: 'accepted' }] })
+      .expect(200);
+    await host.call('gp@demo.test', 'post', `/api/responses/${northwind2024}/publish`).send({}).expect(200);
+    const fileId = (uploaded.body.data.value.evidence as Array<{ fileId: string; name: string }>).find(
+      (f) => f.name === 'fuel-invoices-2024.pdf',
+    )!.fileId;
+    await host
+      .call('gp@demo.test', 'put', `/api/responses/${northwind2024}/values/ghg.scope1/override`)
+      .send({ value: 900, reason: 'The fuel invoices show 900 t', evidenceIds: [fileId] })
+      .expect(200);
+    const versions = (await history()).length;
+
+    const refused = await host
+      .call('pc@demo.test', 'delete', `/api/responses/${northwind2024}/evidence/${fileId}`)
+      .expect(409);
+    expect(refused.body.message).toMatch(
+      /^fuel-invoices-2024\.pdf backs 1 value: .+ \(an investor's override\)\. /,
+    );
+    expect(refused.body.details.backs).toEqual([
+      expect.objectContaining({ kind: 'override', metricCode: 'ghg.scope1', citationId: null }),
+    ]);
+    await host
+      .call('pc@demo.test', 'delete', `/api/responses/${northwind2024}/evidence/${fileId}?citations=remove`)
+      .expect(200);
+    // The value keeps its versions (no new one); the override keeps its value and reason, without the document.
+    expect((await history()).length).toBe(versions);
+    const quality = (
+      await host.call('gp@demo.test', 'get', `/api/responses/${northwind2024}/quality`).expect(200)
+    ).body.data as {
+      metrics: Record<string, { override: { value: number; reason: string; evidenceIds: string[] } | null }>;
+    };
+    expect(quality.metrics['ghg.scope1'].override).toMatchObject({
+      value: 900,
+      reason: 'The fuel invoices show 900 t',
+      evidenceIds: [],
+    });
+    const removed = await host.events('data-collection.response.evidence-removed.v1');
+    expect(removed.at(-1)?.data).toEqual(
+      expect.objectContaining({ fileId, citationIds: [], overriddenMetricCodes: ['ghg.scope1'] }),
+    );
+  });
 });
