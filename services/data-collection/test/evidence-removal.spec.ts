@@ -1,6 +1,8 @@
 import type { RemovedEvidence, ResponseCitations } from '@esg/contracts';
-import { pdfWithPages } from '@esg/testing';
-import { responseIdOf } from './esg-fixtures';
+import type { DemoUser } from '@esg/platform';
+import { accessTokenFor, pdfWithPages } from '@esg/testing';
+import request from 'supertest';
+import { registerUser, responseIdOf } from './esg-fixtures';
 import { startPortfolioHost, type PortfolioHost } from './portfolio-host';
 
 /**
@@ -176,6 +178,52 @@ describe('evidence removal API', () => {
     const removed = await host.events('data-collection.response.evidence-removed.v1');
     expect(removed.at(-1)?.data).toEqual(
       expect.objectContaining({ fileId, citationIds: [], overriddenMetricCodes: ['ghg.scope1'] }),
+    );
+  });
+
+  it('lets a contributor remove only a document they uploaded that backs only values assigned to them', async () => {
+    const nora: DemoUser = {
+      id: 100,
+      name: 'Nora Contributor',
+      email: 'nora@northwind.test',
+      role: 'pc',
+      permission: 'Contributor',
+      company_id: 2,
+    };
+    await registerUser(host, nora);
+    const auth = `Bearer ${accessTokenFor(nora, host.runtimes[0].config.jwtSecret)}`;
+    await host
+      .call('pc@demo.test', 'put', `/api/responses/${northwind2025}/assignments`)
+      .send({ assignments: [{ userId: 100, sectionIds: [], metricCodes: ['ghg.scope1'] }] })
+      .expect(200);
+    const asNora = (method: 'post' | 'delete', path: string) =>
+      request(host.url)[method](path).set('authorization', auth);
+    const noraUpload = async (name: string) => {
+      const res = await asNora('post', `/api/responses/${northwind2025}/values/ghg.scope1/evidence`)
+        .attach('files', report, name)
+        .expect(201);
+      return (res.body.data.value.evidence as Array<{ fileId: string; name: string }>).find(
+        (f) => f.name === name,
+      )!.fileId;
+    };
+    const noraRemoves = (fileId: string) =>
+      asNora('delete', `/api/responses/${northwind2025}/evidence/${fileId}?citations=remove`);
+
+    // Someone else's upload, even on her value: 403. A document of a value not assigned to her: 404.
+    await noraRemoves(await upload('ghg.scope1', 'company-upload.pdf')).expect(403);
+    await noraRemoves(await upload('ghg.scope2_location', 'scope2-only.pdf')).expect(404);
+    // Her upload, cited by the company for a value not assigned to her: 403.
+    const shared = await noraUpload('nora-shared.pdf');
+    await host
+      .call('pc@demo.test', 'post', `/api/responses/${northwind2025}/values/ghg.scope2_location/citations`)
+      .send({ fileId: shared, page: 1 })
+      .expect(201);
+    await noraRemoves(shared).expect(403);
+    // Her own upload backing only her value: removed.
+    const own = await noraUpload('nora-own.pdf');
+    await noraRemoves(own).expect(200);
+    expect((await citations()).files.map((f) => f.fileName)).toEqual(
+      expect.not.arrayContaining(['nora-own.pdf']),
     );
   });
 });
