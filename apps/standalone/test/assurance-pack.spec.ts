@@ -276,6 +276,49 @@ describe('assurance pack and auditors', () => {
     }
   });
 
+  it("holds a company's carbon inventory, each activity with its factor's source and version, and its totals", async () => {
+    const zip = await download('gp', '/api/assurance-packs/company/2/2024.zip').expect(200);
+    const companyPack = unzipSync(new Uint8Array(zip.body as Buffer));
+    const rows = (path: string) => parseCsv(strFromU8(companyPack[path]));
+    const activities = rows('calculations/carbon-activities.csv');
+    const [totals] = rows('calculations/carbon-totals.csv');
+    const live = (
+      await request(host.url)
+        .get('/api/carbon-calculations?companyId=2&period=2024')
+        .set(as('pc'))
+        .expect(200)
+    ).body.data as Array<{ result: { lines: unknown[]; totals: Record<string, number> } }>;
+    expect(activities).toHaveLength(live[0].result.lines.length);
+    expect(activities.length).toBeGreaterThan(0);
+    for (const a of activities.filter((r) => r.factor_id !== '')) {
+      expect(a).toMatchObject({ company: 'Northwind Renewables', period: '2024' });
+      expect(a.factor_source).toMatch(/^(DESNZ|EPA|IFI|Ember)$/);
+      expect(a.factor_version).not.toBe('');
+      expect(a.factor_year).toMatch(/^\d{4}$/);
+      // The line's tonnes are its quantity (in the factor's unit) × the factor, from the row alone.
+      const quantity = Number(a.quantity_in_factor_unit || a.quantity);
+      expect(Number(a.kgco2e)).toBeCloseTo(quantity * Number(a.factor_kgco2e_per_unit), 6);
+    }
+    // A script of the auditor's: each scope's total from the activity lines equals the pack's total.
+    const sum = (scope: string, column: 'tco2e' | 'market_based_kgco2e') =>
+      activities
+        .filter((a) => a.scope === scope)
+        .reduce((t, a) => t + Number(a[column]) / (column === 'tco2e' ? 1 : 1000), 0);
+    expect(sum('1', 'tco2e')).toBeCloseTo(Number(totals.scope1_tco2e), 6);
+    expect(sum('2', 'tco2e')).toBeCloseTo(Number(totals.scope2_location_tco2e), 6);
+    expect(sum('3', 'tco2e')).toBeCloseTo(Number(totals.scope3_tco2e), 6);
+    expect(Number(totals.scope1_tco2e)).toBeGreaterThan(0);
+    expect(Number(totals.scope1_tco2e)).toBeCloseTo(live[0].result.totals.scope1, 6);
+    const manifest = JSON.parse(strFromU8(companyPack['manifest.json'])) as {
+      files: Array<{ path: string; sha256: string }>;
+    };
+    for (const path of ['calculations/carbon-activities.csv', 'calculations/carbon-totals.csv'])
+      expect(manifest.files.find((f) => f.path === path)?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const readme = strFromU8(companyPack['README.txt']);
+    expect(readme).toContain('carbon-activities.csv');
+    expect(readme).not.toContain('not in this pack yet');
+  });
+
   it("holds the period's audit log", () => {
     const log = csv('audit-log.csv');
     const cited = log.find(

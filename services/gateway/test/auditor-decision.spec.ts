@@ -79,6 +79,11 @@ describe('auditorDecision', () => {
     expect(decide('GET', '/api/pai/entities/1/2025', company).allowed).toBe(false);
     expect(decide('GET', '/api/pai/entities/1/2025', company, today, true).allowed).toBe(true);
     expect(decide('GET', '/api/pai/entities/5/2025', company, today, true).allowed).toBe(false);
+    // Its carbon inventories likewise: read while the pack is assembled (ADR 0219), never by the auditor.
+    expect(decide('GET', '/api/carbon-calculations?companyId=2', company).allowed).toBe(false);
+    expect(decide('GET', '/api/carbon-calculations?companyId=2', company, today, true).allowed).toBe(true);
+    expect(decide('GET', '/api/carbon-calculations/7', company, today, true).allowed).toBe(false);
+    expect(decide('GET', '/api/carbon-calculations?companyId=2', grant, today, true).allowed).toBe(false);
   });
 
   it("picks the gate's path by the token's claims", () => {

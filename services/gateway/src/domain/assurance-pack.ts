@@ -4,6 +4,7 @@ import {
   possessive,
   type AssuranceRecords,
   type AssuranceRow,
+  type CarbonCalculationView,
   type PaiStatement,
 } from '@esg/contracts';
 
@@ -21,6 +22,10 @@ export interface PackInput {
   evidence: ReadonlyArray<{ path: string; data: Uint8Array }>;
   /** Evidence files the pack could not include, with why. */
   evidenceMissing: ReadonlyArray<{ path: string; reason: string }>;
+  /** A company's carbon calculator inventories of the period (scoring), null when the scope is not a company. */
+  carbon?: readonly CarbonCalculationView[] | null;
+  /** Why the pack has no carbon inventories, in words, when a company's pack has none. */
+  carbonMissing?: string | null;
   generatedAt: string;
   generatedBy: string;
 }
@@ -129,6 +134,79 @@ export function paiTables(
   return { figures, quarters, contributions, inputs };
 }
 
+const kgToTonnes = (kg: number) => kg / 1000;
+
+/**
+ * A company's carbon calculator inventories as tables (ADR 0219): one row per activity line as the scoring
+ * service calculated it (quantity, unit, the factor with its source, version and year, the tonnes of its
+ * scope), and one row of totals per inventory. Nothing is recomputed: every figure is the service's.
+ */
+export function carbonTables(
+  calculations: readonly CarbonCalculationView[],
+  companyName: (id: number) => string | null,
+) {
+  const activities: AssuranceRow[] = [];
+  const totals: AssuranceRow[] = [];
+  for (const c of calculations) {
+    c.result.lines.forEach((line, index) => {
+      const f = line.factor;
+      activities.push({
+        calculation_id: c.id,
+        company_id: c.companyId,
+        company: companyName(c.companyId),
+        period: c.period,
+        line: index + 1,
+        category: line.category,
+        description: line.description,
+        scope: line.scope,
+        quantity: line.quantity,
+        unit: line.unit,
+        quantity_in_factor_unit: line.conversion?.quantity ?? null,
+        conversion_multiplier: line.conversion?.multiplier ?? null,
+        factor_id: line.factorId,
+        factor: f?.name ?? null,
+        factor_category: f?.category ?? null,
+        factor_unit: f?.unit ?? null,
+        factor_kgco2e_per_unit: f?.kgCO2e ?? null,
+        factor_source: f?.source ?? null,
+        factor_version: f?.version ?? null,
+        factor_year: f?.year ?? null,
+        factor_sheet: f?.sheet ?? null,
+        reported_tco2e: line.reported ? kgToTonnes(line.kgCO2e) : null,
+        kgco2e: line.kgCO2e,
+        tco2e: kgToTonnes(line.kgCO2e),
+        market_based_kgco2e: line.market?.kgCO2e ?? null,
+        market_basis: line.market?.basis ?? null,
+        scope3_method: line.method ?? null,
+        data_quality_score: line.quality?.score ?? null,
+        formula: line.provenance.formula,
+        expression: line.provenance.expression,
+        computed_at: line.provenance.computedAt,
+      });
+    });
+    const t = c.result.totals;
+    totals.push({
+      calculation_id: c.id,
+      company_id: c.companyId,
+      company: companyName(c.companyId),
+      period: c.period,
+      title: c.title,
+      scope1_tco2e: t.scope1,
+      scope2_location_tco2e: t.scope2Location,
+      scope2_market_tco2e: t.scope2Market,
+      scope3_tco2e: t.scope3,
+      total_location_tco2e: t.scope1 + t.scope2Location + t.scope3,
+      total_market_tco2e: t.scope1 + t.scope2Market + t.scope3,
+      activity_lines: c.result.lines.length,
+      formula: c.result.provenance.formula,
+      factor_libraries: c.factorLibraries.join('; '),
+      saved_at: c.updatedAt,
+      version: c.version,
+    });
+  }
+  return { activities, totals };
+}
+
 function readme(input: PackInput, files: ReadonlyArray<{ path: string; rows: number | null }>): string {
   const r = input.records;
   const scopeWords =
@@ -223,9 +301,30 @@ function readme(input: PackInput, files: ReadonlyArray<{ path: string; rows: num
       '',
     );
   }
+  if (r.scope === 'company') {
+    if (input.carbon && input.carbon.length) {
+      lines.push(
+        'calculations/ (carbon footprint)',
+        `  The company's carbon inventories of the period, as the carbon calculator computed them:`,
+        `  carbon-activities.csv (${count('calculations/carbon-activities.csv')} rows): each activity line: the quantity and`,
+        '    its unit, the emission factor used (its name, unit, kg CO2e per unit, source, version and year, e.g.',
+        '    DESNZ 2024), the kg and tonnes CO2e of the line and its scope (for scope 2 also the market-based',
+        '    kg CO2e), the formula in words and the calculation.',
+        `  carbon-totals.csv (${count('calculations/carbon-totals.csv')} rows): each inventory's tonnes CO2e per scope (scope 2`,
+        '    location- and market-based), the totals across scopes and the factor libraries used.',
+        '',
+        '  To check a scope total: add up tco2e of the lines of that scope in carbon-activities.csv (for scope 2',
+        '  market-based, market_based_kgco2e / 1000); it equals the scope column of carbon-totals.csv.',
+        '',
+      );
+    } else
+      lines.push(
+        'calculations/ (carbon footprint)',
+        `  No carbon inventory: ${input.carbonMissing ?? 'the company saved none for this period'}.`,
+        '',
+      );
+  } else lines.push('The PCAF financed emissions of the PCAF scorecard are not in this pack yet.', '');
   lines.push(
-    'Carbon footprint and PCAF figures are not in this pack yet.',
-    '',
     'manifest.json',
     '  The scope, the period, when and for whom the pack was made, and the SHA-256 of every file in it, so that',
     '  any change to a file after the download can be seen.',
@@ -248,6 +347,13 @@ export function assurancePackFiles(input: PackInput): Record<string, Uint8Array>
     { path: 'audit-log.csv', rows: r.auditLog },
   ];
   const out: Record<string, Uint8Array> = {};
+  if (input.carbon && input.carbon.length) {
+    const carbon = carbonTables(input.carbon, (id) => names.get(id) ?? null);
+    tables.push(
+      { path: 'calculations/carbon-activities.csv', rows: carbon.activities },
+      { path: 'calculations/carbon-totals.csv', rows: carbon.totals },
+    );
+  }
   if (input.pai) {
     const onlyCompany = r.scope === 'company' ? r.scopeId : null;
     const pai = paiTables(input.pai, onlyCompany, (id) => names.get(Number(id)) ?? null);

@@ -86,6 +86,12 @@ function packReads(grant: AuditorGrantDoc, assembling: boolean): Array<{ pattern
       pattern: new RegExp(`^/api/pai/entities/${grant.companyId}/${year}$`),
       what: "Read the company's part in the PAI statement",
     });
+  // A company's pack holds its carbon inventories: read by the gateway while it assembles the pack (ADR 0219).
+  if (scope === 'company' && assembling)
+    reads.push({
+      pattern: /^\/api\/carbon-calculations$/,
+      what: "Read the company's carbon inventories",
+    });
   if (scope === 'report')
     reads.push({
       pattern: new RegExp(`^/api/pai/entities/${scopeId}/${year}$`),

@@ -7,6 +7,7 @@ import {
   assuranceScopeSchema,
   type AssuranceRecords,
   type AssuranceScope,
+  type CarbonCalculationView,
   type PaiStatement,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
@@ -74,6 +75,10 @@ export class AssurancePackController {
       if (got.status === 200) evidence.push({ path: f.path, data: new Uint8Array(got.body) });
       else evidenceMissing.push({ path: f.path, reason: 'the file could not be read from the store' });
     }
+    const { carbon, carbonMissing } =
+      scope === 'company'
+        ? await this.carbonInventories(id, period, headers)
+        : { carbon: null, carbonMissing: null };
     const user = readUser(await this.store.get('users', String(principal.userId)));
     const files = assurancePackFiles({
       records,
@@ -81,6 +86,8 @@ export class AssurancePackController {
       paiMissing,
       evidence,
       evidenceMissing,
+      carbon,
+      carbonMissing,
       generatedAt: new Date().toISOString(),
       generatedBy: user ? `${user.name} (${user.email})` : `user ${principal.userId}`,
     });
@@ -92,6 +99,34 @@ export class AssurancePackController {
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(zip));
+  }
+
+  /**
+   * A company's carbon calculator inventories of the period (ADR 0219), as the scoring service answers the
+   * caller: the inventory of that period, or for a year every inventory of a period in that year.
+   */
+  private async carbonInventories(
+    companyId: number,
+    period: string,
+    headers: HeaderMap,
+  ): Promise<{ carbon: CarbonCalculationView[] | null; carbonMissing: string | null }> {
+    const answer = await this.inner.get(
+      `/api/carbon-calculations?companyId=${companyId}&perPage=100`,
+      headers,
+    );
+    if (answer.status !== 200)
+      return {
+        carbon: null,
+        carbonMissing: `the carbon inventories could not be read (${answer.json<{ message?: string }>().message ?? answer.status})`,
+      };
+    const year = periodYear(period);
+    const carbon = answer
+      .json<{ data: CarbonCalculationView[] }>()
+      .data.filter((c) => c.period === period || (period === year && String(c.year) === year))
+      .sort((a, b) => a.period.localeCompare(b.period));
+    return carbon.length
+      ? { carbon, carbonMissing: null }
+      : { carbon: null, carbonMissing: `the company saved no carbon inventory for ${period}` };
   }
 
   /** The PAI statement the scope reports: a fund's, the investor's for its report or for a company's part. */
