@@ -510,6 +510,31 @@ describe('every endpoint answers the shape libs/contracts declares', () => {
       token: tokens.gp,
       params: { companyId: 1, year },
     });
+    // "Explain this number" (issue 27 item 7): the lineage of PAI 1 and the LP's look-through (Meridian's fund 3
+    // invests in Fund I). The demo positions are the last four quarter ends: the latest year that has one.
+    const statement = await request(host.url)
+      .get(`/api/pai/funds/1/${year}`)
+      .set('authorization', `Bearer ${tokens.gp}`);
+    const explained = (statement.body.data.quarterEnds as unknown[]).length === 0 ? year - 1 : year;
+    const lineage = `/api/pai/funds/1/${explained}/indicators/T1-1a/lineage`;
+    await waitFor(
+      async () =>
+        (await request(host.url).get(lineage).set('authorization', `Bearer ${tokens.gp}`)).status === 200,
+      { message: 'the PAI read model has the figure' },
+    );
+    await call('GET /api/pai/funds/{fundId}/{year}/indicators/{indicatorId}/lineage', {
+      token: tokens.gp,
+      params: { fundId: 1, year: explained, indicatorId: 'T1-1a' },
+    });
+    // The notifications case signs the demo LP out: a session of its own.
+    const lp = await request(host.url)
+      .post('/api/auth/login')
+      .send({ email: 'lp@demo.test', password: DEMO_PASSWORD })
+      .expect(200);
+    await call('GET /api/pai/look-through/{fundId}/{year}', {
+      token: lp.body.data.accessToken as string,
+      params: { fundId: 3, year: explained },
+    });
   });
 
   it('data-collection: monitoring of portfolio companies and reminders', async () => {
