@@ -1,4 +1,3 @@
-import type { CompanyValue, CompanyValues } from './analysis';
 import {
   pcafEstimatesByCompany,
   pcafEstimateUse,
@@ -11,11 +10,9 @@ import {
   pcafPositionsFromPortfolio,
   pcafSovereignPositions,
   type PcafCompanyData,
-  type PcafCompanyValue,
   type PcafFundPositions,
   type PcafPortfolioPositions,
   type PcafPortfolioRow,
-  type PcafPublishedPeriod,
   type PcafSovereignEntry,
 } from './pcaf-portfolio';
 import type { PcafPosition } from './scoring';
@@ -25,26 +22,6 @@ import type { PcafPosition } from './scoring';
  * positions, the companies' published values, the investor's saved estimates and country figures): one
  * copy for the PCAF scorecard and the footprint over time (browser) and the assurance pack (gateway, ADR 0219).
  */
-
-const pcafValues = (values: readonly CompanyValue[]): PcafCompanyValue[] =>
-  values.map((v) => ({
-    metricCode: v.metricCode,
-    name: v.name,
-    unit: v.unit,
-    value: v.value,
-    quality: v.quality,
-    dataQualityScore: v.dataQualityScore,
-    // The investor's own value, with the company's original, is named in the position's inputs (ADR 0184).
-    ...(v.override ? { override: v.override } : {}),
-  }));
-
-/** A period's values with the facts the read model carried into it from earlier periods (ADR 0095). */
-export const pcafPublishedPeriod = (data: CompanyValues): PcafPublishedPeriod => ({
-  period: data.period ?? '',
-  values: pcafValues(data.values),
-  carried: data.carried.map((v) => ({ ...pcafValues([v])[0], carriedFrom: v.carriedFrom })),
-  notCarried: data.notCarried,
-});
 
 /** "saved by Grace Parker on 2026-11-29 08:40 UTC". */
 export const savedWhen = (who: { userId: number; name: string | null }, at: string) =>

@@ -1,8 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { companyValuesSchema, type CompanyValues } from '@esg/contracts/analysis';
-import { pcafPublishedPeriod } from '@esg/contracts/pcaf-assembly';
 import {
   pcafCompanyData,
+  pcafPublishedPeriod,
   type PcafCompanyData,
   type PcafPublishedPeriod,
 } from '@esg/contracts/pcaf-portfolio';
