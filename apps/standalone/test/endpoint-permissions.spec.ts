@@ -1277,6 +1277,21 @@ const ENDPOINTS: Endpoint[] = [
       trial: 403,
     },
   },
+  {
+    // Removing a document (ADR 0214, rule 138): as citing; a made-up file is 404 once the company is admitted.
+    name: 'DELETE responses/13/evidence/{fileId} (only the reporting company removes evidence)',
+    call: (a) => a('delete', '/api/responses/13/evidence/00000000-0000-4000-8000-000000000000'),
+    expected: {
+      admin: 403,
+      gp: 403,
+      lp: 404,
+      pc: 404,
+      contributor: 404,
+      coinvestor: 403,
+      consultant: 403,
+      trial: 403,
+    },
+  },
   // Comment threads per value (issue 27, ADR 0213, rule 135): read like the response; the investor's team and
   // the company's users write (a contributor on its assigned values; Carlos has none of Northwind's); outside
   // parties and demo workplaces are refused by the write gate, an admin by the ability. Resolving a value

@@ -81,6 +81,7 @@ const TITLES: Record<string, string> = {
   'data-collection.response.assignments-changed.v1': 'changed who contributes to ESG data',
   'data-collection.response.evidence-cited.v1': 'showed where a document backs an ESG value',
   'data-collection.response.evidence-citation-removed.v1': 'took back a document backing an ESG value',
+  'data-collection.response.evidence-removed.v1': 'removed an evidence document',
   'data-collection.response.contributor-notice-sent.v1': 'told a contributor about ESG data',
   'data-collection.response.comment-posted.v1': 'commented on an ESG value',
   'data-collection.response.thread-resolved.v1': 'resolved the discussion of an ESG value',

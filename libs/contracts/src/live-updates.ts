@@ -317,6 +317,8 @@ export const LIVE_UPDATES: { readonly [T in EventType]: LiveRule<T> | NotLive } 
     responseChange<'data-collection.response.evidence-cited.v1'>(),
   'data-collection.response.evidence-citation-removed.v1':
     responseChange<'data-collection.response.evidence-citation-removed.v1'>(),
+  'data-collection.response.evidence-removed.v1':
+    responseChange<'data-collection.response.evidence-removed.v1'>(),
   'data-collection.response.reviewed.v1': responseChange<'data-collection.response.reviewed.v1'>(),
   'data-collection.response.pre-approved.v1': responseChange<'data-collection.response.pre-approved.v1'>(),
   'data-collection.response.published.v1': responseChange<'data-collection.response.published.v1'>(),

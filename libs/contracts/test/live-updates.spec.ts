@@ -570,6 +570,19 @@ const EXPECTED: Record<EventType, Expectation> = {
     data: { ...response, metricCode: 'ghg.scope1', citationId: 'c-1', fileId: 'f-1', actorId: 4, at },
     ...RESPONSE_PUSH,
   },
+  'data-collection.response.evidence-removed.v1': {
+    data: {
+      ...response,
+      metricCode: 'ghg.scope1',
+      fileId: 'f-1',
+      fileName: 'annual-report.pdf',
+      citationIds: ['c-1'],
+      overriddenMetricCodes: [],
+      actorId: 4,
+      at,
+    },
+    ...RESPONSE_PUSH,
+  },
   // A value's discussion (ADR 0213): both companies' rooms; the counts and the thread refetch.
   'data-collection.response.comment-posted.v1': {
     data: {

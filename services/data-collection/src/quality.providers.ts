@@ -14,6 +14,8 @@ import { CiteEvidenceController } from './commands/cite-evidence/cite-evidence.c
 import { CiteEvidenceHandler } from './commands/cite-evidence/cite-evidence.handler';
 import { RemoveCitationController } from './commands/remove-citation/remove-citation.controller';
 import { RemoveCitationHandler } from './commands/remove-citation/remove-citation.handler';
+import { RemoveEvidenceController } from './commands/remove-evidence/remove-evidence.controller';
+import { RemoveEvidenceHandler } from './commands/remove-evidence/remove-evidence.handler';
 import {
   ResponseCitationsController,
   ResponseCitationsHandler,
@@ -55,6 +57,7 @@ export const QUALITY_CONTROLLERS = [
   OverrideValueController,
   CiteEvidenceController,
   RemoveCitationController,
+  RemoveEvidenceController,
   ResponseCitationsController,
   AcceptUnflaggedController,
   PostValueCommentController,
@@ -76,6 +79,7 @@ export const QUALITY_PROVIDERS = [
   OverrideValueHandler,
   CiteEvidenceHandler,
   RemoveCitationHandler,
+  RemoveEvidenceHandler,
   ResponseCitationsHandler,
   PostValueCommentHandler,
   ResolveValueThreadHandler,

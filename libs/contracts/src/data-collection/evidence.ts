@@ -94,3 +94,28 @@ export const responseCitationsSchema = z.object({
   citations: z.array(evidenceCitationSchema),
 });
 export type ResponseCitations = z.infer<typeof responseCitationsSchema>;
+
+/** A value an evidence document backs (ADR 0214): a citation at a page or cell, or an investor's override naming it. */
+export const evidenceBackingSchema = z.object({
+  kind: z.enum(['citation', 'override']),
+  metricCode: metricCodeSchema,
+  /** The metric's name in words. */
+  metricName: z.string(),
+  page: z.number().int().positive().nullable(),
+  cell: z.string().nullable(),
+  /** The citation that goes with the document; null for an override. */
+  citationId: z.string().nullable(),
+});
+export type EvidenceBacking = z.infer<typeof evidenceBackingSchema>;
+
+/**
+ * DELETE /responses/{id}/evidence/{fileId}: the document removed and the values it backed, which keep their
+ * values and lose only this evidence. Refused (409) with `details.backs` while values rely on it, unless the
+ * request says `citations=remove`.
+ */
+export const removedEvidenceSchema = z.object({
+  fileId: z.string(),
+  fileName: z.string(),
+  backed: z.array(evidenceBackingSchema),
+});
+export type RemovedEvidence = z.infer<typeof removedEvidenceSchema>;

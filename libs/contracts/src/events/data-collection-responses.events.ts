@@ -98,6 +98,23 @@ export const responseEvidenceCitationRemovedV1 = z.object({
 });
 
 /**
+ * An evidence document was removed (ADR 0214): the file is gone; each citation that went with it has its own
+ * citation-removed event before this one; overrides naming it no longer do. The values keep what they are.
+ */
+export const responseEvidenceRemovedV1 = z.object({
+  ...responseRef,
+  /** The value the document was attached to. */
+  metricCode: metricCodeSchema,
+  fileId: z.string().min(1),
+  fileName: z.string(),
+  /** The values it backed when it was removed. */
+  citationIds: z.array(z.string().min(1)),
+  overriddenMetricCodes: z.array(metricCodeSchema),
+  actorId: actor,
+  at: z.string(),
+});
+
+/**
  * A batch of values arrived at once: an import (template, Invest Europe CSV), calculated values
  * (e.g. the carbon calculator's ghg.* results), the demo data, or `imported` from another service (a
  * TCFD assessment scoring handed over, ADR 0056).
@@ -255,6 +272,7 @@ export const dataCollectionResponseEvents = {
   'data-collection.response.assignments-changed.v1': responseAssignmentsChangedV1,
   'data-collection.response.evidence-cited.v1': responseEvidenceCitedV1,
   'data-collection.response.evidence-citation-removed.v1': responseEvidenceCitationRemovedV1,
+  'data-collection.response.evidence-removed.v1': responseEvidenceRemovedV1,
   'data-collection.response.reviewed.v1': responseReviewedV1,
   'data-collection.response.pre-approved.v1': responsePreApprovedV1,
   'data-collection.response.published.v1': responsePublishedV1,

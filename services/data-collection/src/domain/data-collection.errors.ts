@@ -61,6 +61,8 @@ export const DATA_COLLECTION_ERRORS = errorCatalogue({
   'VALUE_OVERRIDE.UNPROCESSABLE': 422,
   /** A page, cell or document that does not fit the file cited (ADR 0185). */
   'EVIDENCE.UNPROCESSABLE': 422,
+  /** A document that still backs values: removing it must say what happens to them (ADR 0214). */
+  'EVIDENCE.IN_USE': 409,
   // Comment threads per value (issue 27, ADR 0213).
   'VALUE_THREAD.CONFLICT': 409,
   'VALUE_THREAD.UNPROCESSABLE': 422,

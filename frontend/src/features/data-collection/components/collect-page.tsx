@@ -20,14 +20,12 @@ import { AssignmentsModal } from './assignments-modal';
 import { ImportModal } from './import-modal';
 import { FlagExplanationsCard } from './flag-explanations';
 import { MetricField } from './metric-field';
+import { metricsOf } from './metrics-of';
 import { periodLabel } from './sides';
 import { ValueHistoryModal } from './value-history-modal';
 import { sectionLabel } from '@esg/contracts/labels';
 
-/** Every metric of a section and its sub-sections. */
-export function metricsOf(section: ResponseSection): ResponseMetric[] {
-  return [...section.metrics, ...section.sections.flatMap(metricsOf)];
-}
+export { metricsOf };
 
 /** Values that need the company's attention: returned by the reviewer, or breaking a rule now. */
 export function flaggedOf(section: ResponseSection): number {

@@ -48,6 +48,7 @@ export function EvidenceFiles({
         metricName={title}
         citations={citations}
         canCite={canAttach}
+        periodCitations={evidence.data?.citations ?? []}
       />
       {canAttach ? (
         <Group gap="xs">

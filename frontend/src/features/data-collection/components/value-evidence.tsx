@@ -18,6 +18,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { ApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useCiteEvidence } from '../api/citations';
+import { RemoveEvidenceButton } from './remove-evidence';
 import { EvidenceViewer, placeLabel } from '@/shared/evidence/evidence-viewer';
 
 /**
@@ -31,12 +32,15 @@ export function ValueEvidence({
   metricName,
   citations,
   canCite,
+  periodCitations = [],
 }: {
   responseId: number;
   metricCode: string;
   metricName: string;
   citations: EvidenceCitation[];
   canCite: boolean;
+  /** Every place the period's documents back a value: removing a document lists those it backs. */
+  periodCitations?: EvidenceCitation[];
 }) {
   const [open, setOpen] = useState<EvidenceCitation | null>(null);
   const { remove } = useCiteEvidence(responseId, metricCode);
@@ -90,6 +94,14 @@ export function ValueEvidence({
               >
                 <IconX size={14} aria-hidden />
               </ActionIcon>
+            ) : null}
+            {canCite ? (
+              <RemoveEvidenceButton
+                responseId={responseId}
+                fileId={c.fileId}
+                fileName={c.fileName}
+                periodCitations={periodCitations}
+              />
             ) : null}
           </Group>
         ))}
