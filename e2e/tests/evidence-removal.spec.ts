@@ -79,6 +79,8 @@ test.describe('removing an evidence document (issue 27)', () => {
           .click();
       await expect(field).toBeVisible();
 
+      await field.scrollIntoViewIfNeeded();
+      await screenshot(page, 'evidence-removal-00-field.png');
       await field.getByRole('button', { name: `Remove ${CITED}` }).click();
       const dialog = page.getByRole('dialog', { name: `Remove ${CITED}?` });
       await expect(dialog.getByText('This document backs 1 value:')).toBeVisible();
@@ -91,10 +93,12 @@ test.describe('removing an evidence document (issue 27)', () => {
       await expect(dialog).toBeHidden();
       await expect(field.getByRole('button', { name: `Remove ${CITED}` })).toHaveCount(0);
 
+      // The plain confirmation, on a phone.
+      await page.setViewportSize({ width: 390, height: 844 });
       await field.getByRole('button', { name: `Remove ${PLAIN}` }).click();
       const plain = page.getByRole('dialog', { name: `Remove ${PLAIN}?` });
       await expect(plain.getByText('It backs no value.', { exact: false })).toBeVisible();
-      await screenshot(page, 'evidence-removal-02-plain.png');
+      await screenshot(page, 'evidence-removal-02-plain-390.png');
       await plain.getByRole('button', { name: 'Remove document', exact: true }).click();
       await expect(plain).toBeHidden();
       await expect(field.getByRole('button', { name: `Remove ${PLAIN}` })).toHaveCount(0);
