@@ -319,6 +319,26 @@ describe('assurance pack and auditors', () => {
     expect(readme).not.toContain('not in this pack yet');
   });
 
+  it("holds the PCAF financed emissions of every fund of the investor's report, with the total of all", async () => {
+    const zip = await download('gp', '/api/assurance-packs/report/1/2025.zip').expect(200);
+    const reportPack = unzipSync(new Uint8Array(zip.body as Buffer));
+    const manifest = JSON.parse(strFromU8(reportPack['manifest.json'])) as { funds: Array<{ id: number }> };
+    const totals = parseCsv(strFromU8(reportPack['calculations/pcaf-totals.csv']));
+    const positions = parseCsv(strFromU8(reportPack['calculations/pcaf-positions.csv']));
+    const funds = totals.filter((t) => t.level === 'fund');
+    expect(funds.length).toBeGreaterThan(0);
+    for (const f of funds) expect(manifest.funds.map((m) => String(m.id))).toContain(f.fund_id);
+    const all = totals.find((t) => t.level === 'all positions')!;
+    const sum = positions
+      .filter((r) => r.excluded === 'false')
+      .reduce((t, r) => t + Number(r.financed_emissions_scope1_2), 0);
+    expect(Number(all.financed_emissions_scope1_2)).toBeCloseTo(sum, 6);
+    expect(Number(all.financed_emissions_scope1_2)).toBeCloseTo(
+      funds.reduce((t, f) => t + Number(f.financed_emissions_scope1_2), 0),
+      6,
+    );
+  });
+
   it("holds a company's carbon inventory, each activity with its factor's source and version, and its totals", async () => {
     const zip = await download('gp', '/api/assurance-packs/company/2/2024.zip').expect(200);
     const companyPack = unzipSync(new Uint8Array(zip.body as Buffer));
