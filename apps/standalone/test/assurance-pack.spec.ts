@@ -276,6 +276,69 @@ describe('assurance pack and auditors', () => {
     }
   });
 
+  it('holds the PCAF financed emissions of every position of the fund, and they add up from its own files', async () => {
+    const positions = csv('calculations/pcaf-positions.csv');
+    const totals = csv('calculations/pcaf-totals.csv');
+    const sets = (await request(host.url).get('/api/funds/1/positions').set(as('gp')).expect(200)).body
+      .data as Array<{ date: string; positions: Array<{ companyId: number | null }> }>;
+    const date = sets
+      .map((s) => s.date)
+      .filter((d) => d.startsWith('2025-'))
+      .sort()
+      .at(-1)!;
+    const held = sets.find((s) => s.date === date)!.positions.filter((p) => p.companyId !== null);
+    // A row per position of the fund that day, each with the PCAF standard it follows.
+    expect(positions).toHaveLength(held.length);
+    expect(positions.map((r) => Number(r.company_id)).sort()).toEqual(held.map((p) => p.companyId).sort());
+    for (const r of positions) {
+      expect(r).toMatchObject({ reporting_date: date, fund: 'Evergreen Sustainable Growth Fund I' });
+      expect(r.reference).toMatch(/PCAF/);
+      expect(r.formula).not.toBe('');
+    }
+    // The auditor's script: attribution factor = outstanding / EVIC (or / (equity + debt), as the formula
+    // says); financed = factor × (scope 1 + scope 2 used).
+    const included = positions.filter((r) => r.excluded === 'false' && r.emissions_scope1_used !== '');
+    expect(included.length).toBeGreaterThan(0);
+    const one = included[0];
+    const denominator = one.formula.includes('EVIC')
+      ? Number(one.evic)
+      : Math.max(Number(one.total_equity), 0) + Number(one.total_debt);
+    const factor = Number(one.outstanding) / denominator;
+    expect(Number(one.attribution_factor)).toBeCloseTo(factor, 9);
+    const financed = factor * (Number(one.emissions_scope1_used) + Number(one.emissions_scope2_used));
+    expect(Number(one.financed_emissions_scope1_2)).toBeCloseTo(financed, 6);
+    expect(financed).toBeGreaterThan(0);
+    const fundTotal = totals.find((t) => t.level === 'fund' && t.fund_id === '1')!;
+    const sum = positions
+      .filter((r) => r.excluded === 'false')
+      .reduce((t, r) => t + Number(r.financed_emissions_scope1_2), 0);
+    expect(Number(fundTotal.financed_emissions_scope1_2)).toBeCloseTo(sum, 6);
+    expect(totals.find((t) => t.level === 'all positions')?.reference).toMatch(/PCAF/);
+    const readme = strFromU8(pack['README.txt']);
+    expect(readme).toContain('pcaf-positions.csv');
+    expect(readme).not.toContain('not in this pack yet');
+  });
+
+  it("holds the PCAF financed emissions of every fund of the investor's report, with the total of all", async () => {
+    const zip = await download('gp', '/api/assurance-packs/report/1/2025.zip').expect(200);
+    const reportPack = unzipSync(new Uint8Array(zip.body as Buffer));
+    const manifest = JSON.parse(strFromU8(reportPack['manifest.json'])) as { funds: Array<{ id: number }> };
+    const totals = parseCsv(strFromU8(reportPack['calculations/pcaf-totals.csv']));
+    const positions = parseCsv(strFromU8(reportPack['calculations/pcaf-positions.csv']));
+    const funds = totals.filter((t) => t.level === 'fund');
+    expect(funds.length).toBeGreaterThan(0);
+    for (const f of funds) expect(manifest.funds.map((m) => String(m.id))).toContain(f.fund_id);
+    const all = totals.find((t) => t.level === 'all positions')!;
+    const sum = positions
+      .filter((r) => r.excluded === 'false')
+      .reduce((t, r) => t + Number(r.financed_emissions_scope1_2), 0);
+    expect(Number(all.financed_emissions_scope1_2)).toBeCloseTo(sum, 6);
+    expect(Number(all.financed_emissions_scope1_2)).toBeCloseTo(
+      funds.reduce((t, f) => t + Number(f.financed_emissions_scope1_2), 0),
+      6,
+    );
+  });
+
   it("holds a company's carbon inventory, each activity with its factor's source and version, and its totals", async () => {
     const zip = await download('gp', '/api/assurance-packs/company/2/2024.zip').expect(200);
     const companyPack = unzipSync(new Uint8Array(zip.body as Buffer));

@@ -49,6 +49,7 @@ export * from './benchmark';
 export * from './scorecards';
 export * from './pcaf-formulas';
 export * from './pcaf-portfolio';
+export * from './pcaf-assembly';
 export * from './portfolio-footprint';
 export * from './net-zero';
 export * from './calculation-inputs/index';

@@ -1,3 +1,4 @@
+import type { CompanyValue, CompanyValues } from './analysis';
 import { eurText, figureText } from './amounts';
 import { carriedText } from './calculation-inputs/facts';
 import { PCAF_INPUT_CODES as CODE } from './calculation-inputs/pcaf';
@@ -530,3 +531,23 @@ export function pcafSovereignPositions(
   }
   return { positions, rows };
 }
+
+const pcafValues = (values: readonly CompanyValue[]): PcafCompanyValue[] =>
+  values.map((v) => ({
+    metricCode: v.metricCode,
+    name: v.name,
+    unit: v.unit,
+    value: v.value,
+    quality: v.quality,
+    dataQualityScore: v.dataQualityScore,
+    // The investor's own value, with the company's original, is named in the position's inputs (ADR 0184).
+    ...(v.override ? { override: v.override } : {}),
+  }));
+
+/** A period's values with the facts the read model carried into it from earlier periods (ADR 0095). */
+export const pcafPublishedPeriod = (data: CompanyValues): PcafPublishedPeriod => ({
+  period: data.period ?? '',
+  values: pcafValues(data.values),
+  carried: data.carried.map((v) => ({ ...pcafValues([v])[0], carriedFrom: v.carriedFrom })),
+  notCarried: data.notCarried,
+});

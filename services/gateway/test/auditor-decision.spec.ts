@@ -84,6 +84,17 @@ describe('auditorDecision', () => {
     expect(decide('GET', '/api/carbon-calculations?companyId=2', company, today, true).allowed).toBe(true);
     expect(decide('GET', '/api/carbon-calculations/7', company, today, true).allowed).toBe(false);
     expect(decide('GET', '/api/carbon-calculations?companyId=2', grant, today, true).allowed).toBe(false);
+    // A fund's pack holds its PCAF financed emissions: the scorecard's reads and its stateless calculation,
+    // made while the pack is assembled, never by the auditor (ADR 0219).
+    expect(decide('POST', '/api/calculations/pcaf', grant).allowed).toBe(false);
+    expect(decide('POST', '/api/calculations/pcaf', grant, today, true).allowed).toBe(true);
+    expect(decide('POST', '/api/calculations/pcaf', company, today, true).allowed).toBe(false);
+    expect(decide('POST', '/api/calculations/pai', grant, today, true).allowed).toBe(false);
+    expect(decide('GET', '/api/funds/1/positions', grant).allowed).toBe(false);
+    expect(decide('GET', '/api/funds/1/positions', grant, today, true).allowed).toBe(true);
+    expect(decide('GET', '/api/analysis/companies/2/values?period=2024', grant, today, true).allowed).toBe(
+      true,
+    );
   });
 
   it("picks the gate's path by the token's claims", () => {

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
   csvRow,
+  pcafFormulaText,
   possessive,
+  type PcafPortfolioRow,
+  type PcafPosition,
+  type PcafResult,
   type AssuranceRecords,
   type AssuranceRow,
   type CarbonCalculationView,
@@ -26,8 +30,20 @@ export interface PackInput {
   carbon?: readonly CarbonCalculationView[] | null;
   /** Why the pack has no carbon inventories, in words, when a company's pack has none. */
   carbonMissing?: string | null;
+  /** The PCAF financed emissions of a fund's or the investor's funds' reporting date (scoring's answer). */
+  pcaf?: PcafPack | null;
+  /** Why the pack has no PCAF figures, in words, when a fund or report pack has none. */
+  pcafMissing?: string | null;
   generatedAt: string;
   generatedBy: string;
+}
+
+/** The PCAF calculation of the pack: the positions sent, what each was made of, and scoring's result. */
+export interface PcafPack {
+  date: string;
+  positions: readonly PcafPosition[];
+  rows: readonly PcafPortfolioRow[];
+  result: PcafResult;
 }
 
 const encoder = new TextEncoder();
@@ -207,6 +223,83 @@ export function carbonTables(
   return { activities, totals };
 }
 
+/**
+ * The PCAF financed emissions as tables (ADR 0219): one row per position with what the scoring service
+ * attributed (outstanding, the denominator, the attribution factor, the emissions used and their basis, the
+ * data-quality score, the financed emissions and the calculation in words), and the totals per fund and of the
+ * whole calculation. Every figure is scoring's; the gateway only lays them out.
+ */
+export function pcafTables(pcaf: PcafPack) {
+  const sent = new Map(pcaf.positions.map((p) => [p.id, p]));
+  const row = new Map(pcaf.rows.map((r) => [r.id, r]));
+  const fundName = new Map(pcaf.rows.map((r) => [String(r.fundId), r.fundName]));
+  const reference = pcaf.result.provenance.referenceData?.join('; ') ?? null;
+  const positions: AssuranceRow[] = pcaf.result.positions.map((p) => {
+    const input = sent.get(p.id);
+    const what = row.get(p.id);
+    const c = input?.company;
+    return {
+      position_id: p.id,
+      reporting_date: what?.date ?? pcaf.date,
+      fund_id: what?.fundId ?? p.fundId,
+      fund: what?.fundName ?? null,
+      company_id: what?.companyId ?? null,
+      company: what?.companyName ?? input?.sovereign?.country ?? null,
+      instrument: what?.instrument ?? null,
+      asset_class: p.assetClass,
+      company_values_period: what?.valuesPeriod ?? null,
+      outstanding: p.outstanding,
+      evic: c?.evic ?? null,
+      total_equity: c?.totalEquity ?? null,
+      total_debt: c?.totalDebt ?? null,
+      total_assets: c?.totalAssets ?? null,
+      attribution_factor: p.attributionFactor,
+      emissions_scope1_used: input?.emissions?.scope1 ?? null,
+      emissions_scope2_used: input?.emissions?.scope2 ?? null,
+      emissions_scope3_used: input?.emissions?.scope3 ?? null,
+      emissions_basis: p.emissionsBasis,
+      estimated: input?.estimate !== undefined,
+      data_quality_score: p.dataQualityScore,
+      data_quality_score_scope3: p.dataQualityScoreScope3,
+      financed_emissions_scope1_2: p.financedEmissions,
+      financed_emissions_scope3: p.financedEmissionsScope3,
+      excluded: p.excluded,
+      exclusion_reason: p.exclusionReason,
+      formula: p.provenance ? pcafFormulaText(p.provenance.formula) : null,
+      calculation: p.provenance?.expression ?? null,
+      inputs_read: what?.inputs.join('; ') ?? null,
+      warnings: p.warnings.join('; ') || null,
+      reference: p.provenance?.referenceData?.join('; ') ?? reference,
+      computed_at: p.provenance?.computedAt ?? pcaf.result.provenance.computedAt,
+    };
+  });
+  const totals: AssuranceRow[] = [
+    ...pcaf.result.funds.map((f) => ({
+      level: 'fund',
+      fund_id: f.fundId,
+      fund: fundName.get(f.fundId) ?? null,
+      reporting_date: pcaf.date,
+      financed_emissions_scope1_2: f.financedEmissions,
+      financed_emissions_scope3: f.financedEmissionsScope3,
+      weighted_data_quality_score: f.weightedDataQualityScore,
+      formula: pcafFormulaText('pcaf.financed-emissions-total.v1'),
+      reference,
+    })),
+    {
+      level: 'all positions',
+      fund_id: null,
+      fund: null,
+      reporting_date: pcaf.date,
+      financed_emissions_scope1_2: pcaf.result.totalFinancedEmissions,
+      financed_emissions_scope3: pcaf.result.totalFinancedEmissionsScope3,
+      weighted_data_quality_score: pcaf.result.weightedDataQualityScore,
+      formula: pcafFormulaText(pcaf.result.provenance.formula),
+      reference,
+    },
+  ];
+  return { positions, totals };
+}
+
 function readme(input: PackInput, files: ReadonlyArray<{ path: string; rows: number | null }>): string {
   const r = input.records;
   const scopeWords =
@@ -323,7 +416,30 @@ function readme(input: PackInput, files: ReadonlyArray<{ path: string; rows: num
         `  No carbon inventory: ${input.carbonMissing ?? 'the company saved none for this period'}.`,
         '',
       );
-  } else lines.push('The PCAF financed emissions of the PCAF scorecard are not in this pack yet.', '');
+  } else if (input.pcaf)
+    lines.push(
+      'calculations/ (PCAF financed emissions)',
+      `  The financed emissions of the PCAF scorecard on ${input.pcaf.date}, the last quarter end of the period with`,
+      '  recorded positions, as the scoring service calculated them:',
+      `  pcaf-positions.csv (${count('calculations/pcaf-positions.csv')} rows): each position: the fund, the company, the`,
+      '    amount outstanding, the enterprise value including cash (EVIC) or equity and debt it is divided by, the',
+      "    attribution factor, the company's scope 1, 2 and 3 emissions used and whether they are reported or an",
+      '    estimate, the data-quality score (1 best, 5 worst), the financed emissions, the formula in words, the',
+      '    calculation with its numbers, and the version of the PCAF standard it follows.',
+      `  pcaf-totals.csv (${count('calculations/pcaf-totals.csv')} rows): the financed emissions and weighted data-quality`,
+      '    score of each fund and of all positions.',
+      '',
+      '  To check a position: attribution_factor = outstanding / evic (or / (total_equity + total_debt));',
+      '  financed emissions = attribution_factor x (scope 1 + scope 2 used). A fund total is the sum of its',
+      "  positions' financed emissions.",
+      '',
+    );
+  else
+    lines.push(
+      'calculations/ (PCAF financed emissions)',
+      `  No PCAF figures: ${input.pcafMissing ?? 'none were calculated for this scope'}.`,
+      '',
+    );
   lines.push(
     'manifest.json',
     '  The scope, the period, when and for whom the pack was made, and the SHA-256 of every file in it, so that',
@@ -352,6 +468,13 @@ export function assurancePackFiles(input: PackInput): Record<string, Uint8Array>
     tables.push(
       { path: 'calculations/carbon-activities.csv', rows: carbon.activities },
       { path: 'calculations/carbon-totals.csv', rows: carbon.totals },
+    );
+  }
+  if (input.pcaf) {
+    const pcaf = pcafTables(input.pcaf);
+    tables.push(
+      { path: 'calculations/pcaf-positions.csv', rows: pcaf.positions },
+      { path: 'calculations/pcaf-totals.csv', rows: pcaf.totals },
     );
   }
   if (input.pai) {

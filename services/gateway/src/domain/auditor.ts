@@ -92,6 +92,17 @@ function packReads(grant: AuditorGrantDoc, assembling: boolean): Array<{ pattern
       pattern: /^\/api\/carbon-calculations$/,
       what: "Read the company's carbon inventories",
     });
+  // A fund's or report's pack holds the PCAF financed emissions of its funds (ADR 0219): the gateway reads
+  // what the scorecard reads while it assembles the pack; the auditor never reads these directly.
+  if (scope !== 'company' && assembling)
+    reads.push(
+      { pattern: /^\/api\/funds\/\d+\/positions$/, what: "Read the funds' positions" },
+      { pattern: /^\/api\/analysis\/companies\/\d+\/values$/, what: "Read the companies' published values" },
+      {
+        pattern: new RegExp(`^/api/pcaf-(estimates|country-figures)/${grant.companyId}/${year}$`),
+        what: "Read the investor's PCAF estimates and country figures",
+      },
+    );
   if (scope === 'report')
     reads.push({
       pattern: new RegExp(`^/api/pai/entities/${scopeId}/${year}$`),
@@ -132,6 +143,9 @@ export function auditorDecision(
       code: 'AUDITOR.EXPIRED',
       reason: `The auditor's access ended on ${grant.expiresOn}`,
     };
+  // The PCAF calculation a fund's or report's pack shows is stateless (it changes nothing): made while assembling.
+  if (assembling && verb === 'POST' && path === '/api/calculations/pcaf' && grant.scope !== 'company')
+    return { allowed: true, what: "Calculated the pack's PCAF financed emissions" };
   if (!READS.has(verb))
     return {
       allowed: false,

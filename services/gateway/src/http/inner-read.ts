@@ -22,15 +22,39 @@ export interface InnerAnswer {
 export class InnerRead {
   constructor(private readonly adapterHost: HttpAdapterHost) {}
 
-  async get(url: string, headers: Record<string, string | string[] | undefined>): Promise<InnerAnswer> {
+  get(url: string, headers: Record<string, string | string[] | undefined>): Promise<InnerAnswer> {
+    return this.send('GET', url, headers);
+  }
+
+  /** A stateless calculation (it changes nothing), e.g. the PCAF one an assurance pack shows (ADR 0219). */
+  calculate(
+    url: string,
+    body: unknown,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<InnerAnswer> {
+    return this.send('POST', url, headers, body);
+  }
+
+  private async send(
+    method: 'GET' | 'POST',
+    url: string,
+    headers: Record<string, string | string[] | undefined>,
+    body?: unknown,
+  ): Promise<InnerAnswer> {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     const forwarded: Record<string, string> = { [PACK_ASSEMBLY_HEADER]: PACK_ASSEMBLY_SECRET };
     for (const name of FORWARDED) {
       const value = headers[name];
       if (typeof value === 'string') forwarded[name] = value;
     }
-    const response = await fastify.inject({ method: 'GET', url, headers: forwarded });
-    const body = response.rawPayload;
-    return { status: response.statusCode, body, json: <T>() => JSON.parse(body.toString('utf8')) as T };
+    if (body !== undefined) forwarded['content-type'] = 'application/json';
+    const response = await fastify.inject({
+      method,
+      url,
+      headers: forwarded,
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    const raw = response.rawPayload;
+    return { status: response.statusCode, body: raw, json: <T>() => JSON.parse(raw.toString('utf8')) as T };
   }
 }

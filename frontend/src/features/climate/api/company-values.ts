@@ -1,9 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { companyValuesSchema, type CompanyValue, type CompanyValues } from '@esg/contracts/analysis';
+import { companyValuesSchema, type CompanyValues } from '@esg/contracts/analysis';
 import {
   pcafCompanyData,
+  pcafPublishedPeriod,
   type PcafCompanyData,
-  type PcafCompanyValue,
   type PcafPublishedPeriod,
 } from '@esg/contracts/pcaf-portfolio';
 import { queryKeys } from '@esg/contracts/query-keys';
@@ -21,26 +21,6 @@ export async function getCompanyValues(companyId: number, period: string | null)
 const valuesQuery = (companyId: number, period: string | null) => ({
   queryKey: queryKeys.analysis.companyValues(companyId, period),
   queryFn: () => getCompanyValues(companyId, period),
-});
-
-const pcafValues = (values: readonly CompanyValue[]): PcafCompanyValue[] =>
-  values.map((v) => ({
-    metricCode: v.metricCode,
-    name: v.name,
-    unit: v.unit,
-    value: v.value,
-    quality: v.quality,
-    dataQualityScore: v.dataQualityScore,
-    // The investor's own value, with the company's original, is named in the position's inputs (ADR 0184).
-    ...(v.override ? { override: v.override } : {}),
-  }));
-
-/** A period's values with the facts the read model carried into it from earlier periods (ADR 0095). */
-const pcafPeriod = (data: CompanyValues): PcafPublishedPeriod => ({
-  period: data.period ?? '',
-  values: pcafValues(data.values),
-  carried: data.carried.map((v) => ({ ...pcafValues([v])[0], carriedFrom: v.carriedFrom })),
-  notCarried: data.notCarried,
 });
 
 /** A company's published periods (its latest and every earlier one), each with the facts carried into it. */
@@ -73,9 +53,9 @@ export function usePcafPublished(companyIds: readonly number[]): {
       companyId,
       name: own?.name ?? null,
       published: [
-        ...(own?.period ? [pcafPeriod(own)] : []),
+        ...(own?.period ? [pcafPublishedPeriod(own)] : []),
         ...earlier.flatMap((e, j) =>
-          e.companyId === companyId && older[j].data ? [pcafPeriod(older[j].data)] : [],
+          e.companyId === companyId && older[j].data ? [pcafPublishedPeriod(older[j].data)] : [],
         ),
       ],
     };

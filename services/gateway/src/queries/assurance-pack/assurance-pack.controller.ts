@@ -3,11 +3,19 @@ import type { FastifyReply } from 'fastify';
 import { zipSync } from 'fflate';
 import {
   assurancePackFileName,
+  assemblePcaf,
   assurancePeriodSchema,
+  pcafCompanyData,
+  pcafPublishedPeriod,
   assuranceScopeSchema,
   type AssuranceRecords,
   type AssuranceScope,
   type CarbonCalculationView,
+  type CompanyValues,
+  type PcafCountryFigures,
+  type PcafResult,
+  type PcafSavedEstimate,
+  type PositionSet,
   type PaiStatement,
 } from '@esg/contracts';
 import type { Store } from '@esg/persistence';
@@ -19,7 +27,7 @@ import {
   ZodPipe,
   type Principal,
 } from '@esg/platform';
-import { assurancePackFiles } from '../../domain/assurance-pack';
+import { assurancePackFiles, type PcafPack } from '../../domain/assurance-pack';
 import { periodYear } from '../../domain/auditor';
 import { gatewayError } from '../../domain/gateway.errors';
 import { readUser } from '../../domain/user';
@@ -79,6 +87,10 @@ export class AssurancePackController {
       scope === 'company'
         ? await this.carbonInventories(id, period, headers)
         : { carbon: null, carbonMissing: null };
+    const { pcaf, pcafMissing } =
+      scope === 'company'
+        ? { pcaf: null, pcafMissing: null }
+        : await this.pcafFinancedEmissions(records, period, headers);
     const user = readUser(await this.store.get('users', String(principal.userId)));
     const files = assurancePackFiles({
       records,
@@ -88,6 +100,8 @@ export class AssurancePackController {
       evidenceMissing,
       carbon,
       carbonMissing,
+      pcaf,
+      pcafMissing,
       generatedAt: new Date().toISOString(),
       generatedBy: user ? `${user.name} (${user.email})` : `user ${principal.userId}`,
     });
@@ -127,6 +141,90 @@ export class AssurancePackController {
     return carbon.length
       ? { carbon, carbonMissing: null }
       : { carbon: null, carbonMissing: `the company saved no carbon inventory for ${period}` };
+  }
+
+  /**
+   * The PCAF financed emissions of the pack's funds on the last quarter end of the period with recorded
+   * positions (ADR 0219), as the PCAF scorecard makes them: the services' answers to the caller's reads (fund
+   * positions, the companies' published values, the investor's saved estimates and country figures of the
+   * year) assembled by the shared assemblePcaf and calculated by scoring's stateless PCAF calculation.
+   */
+  private async pcafFinancedEmissions(
+    records: AssuranceRecords,
+    period: string,
+    headers: HeaderMap,
+  ): Promise<{ pcaf: PcafPack | null; pcafMissing: string | null }> {
+    const year = Number(periodYear(period));
+    const failed = (what: string, answer: { status: number; json<T>(): T }) => ({
+      pcaf: null,
+      pcafMissing: `${what} could not be read (${answer.json<{ message?: string }>().message ?? answer.status})`,
+    });
+    const histories: Array<{ fundId: number; name: string; sets: PositionSet[] }> = [];
+    for (const fund of records.funds) {
+      const answer = await this.inner.get(`/api/funds/${fund.id}/positions`, headers);
+      if (answer.status !== 200) return failed(`the positions of ${fund.name}`, answer);
+      const sets = answer.json<{ data: PositionSet[] }>().data.filter((s) => s.date.startsWith(`${year}-`));
+      histories.push({ fundId: fund.id, name: fund.name, sets });
+    }
+    const date = histories
+      .flatMap((h) => h.sets.map((s) => s.date))
+      .sort()
+      .at(-1);
+    if (date === undefined) return { pcaf: null, pcafMissing: `no positions were recorded in ${period}` };
+    const funds = histories.map((h) => ({
+      fundId: h.fundId,
+      name: h.name,
+      positions: h.sets.find((s) => s.date === date) ?? null,
+    }));
+    const companyIds = [
+      ...new Set(
+        funds.flatMap((f) =>
+          (f.positions?.positions ?? []).flatMap((p) => (p.companyId === null ? [] : [p.companyId])),
+        ),
+      ),
+    ].sort((a, b) => a - b);
+    const companies = [];
+    for (const companyId of companyIds) {
+      const base = `/api/analysis/companies/${companyId}/values`;
+      const latest = await this.inner.get(base, headers);
+      if (latest.status !== 200) return failed(`the published values of company ${companyId}`, latest);
+      const own = latest.json<{ data: CompanyValues }>().data;
+      const published = own.period ? [pcafPublishedPeriod(own)] : [];
+      for (const p of own.periods.filter((x) => x !== own.period)) {
+        const older = await this.inner.get(`${base}?period=${encodeURIComponent(p)}`, headers);
+        if (older.status !== 200) return failed(`the published values of company ${companyId}`, older);
+        published.push(pcafPublishedPeriod(older.json<{ data: CompanyValues }>().data));
+      }
+      companies.push(pcafCompanyData(companyId, own.name ?? null, published, year));
+    }
+    const investor = records.investor.id;
+    const estimates = await this.inner.get(`/api/pcaf-estimates/${investor}/${year}`, headers);
+    if (estimates.status !== 200) return failed("the investor's saved estimates", estimates);
+    const figures = await this.inner.get(`/api/pcaf-country-figures/${investor}/${year}`, headers);
+    if (figures.status !== 200) return failed("the countries' saved figures", figures);
+    const assembly = assemblePcaf({
+      funds,
+      companies,
+      estimates: estimates.json<{ data: PcafSavedEstimate[] }>().data,
+      figures: figures.json<{ data: PcafCountryFigures[] }>().data,
+    });
+    if (assembly.positions.length === 0)
+      return { pcaf: null, pcafMissing: `no position on ${date} can be attributed under PCAF` };
+    const answer = await this.inner.calculate(
+      '/api/calculations/pcaf',
+      { positions: assembly.positions },
+      headers,
+    );
+    if (answer.status !== 200) return failed('the PCAF calculation', answer);
+    return {
+      pcaf: {
+        date,
+        positions: assembly.positions,
+        rows: assembly.rows,
+        result: answer.json<{ data: PcafResult }>().data,
+      },
+      pcafMissing: null,
+    };
   }
 
   /** The PAI statement the scope reports: a fund's, the investor's for its report or for a company's part. */
