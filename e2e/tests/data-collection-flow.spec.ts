@@ -194,7 +194,8 @@ test.describe('data collection from request to publication (issue 8)', () => {
 
     // The published page shows the value with who entered it, its version and the review.
     await gp.goto(`/published-data?responseId=${responseId}`);
-    const published = gp.getByRole('row').filter({ hasText: METRIC });
+    // Users read the metric's name, not its code (issue 29): the row is found by its name.
+    const published = gp.getByRole('row').filter({ hasText: 'Female full-time equivalents at year end' });
     await expect(published).toContainText('38 FTE');
     await expect(published).toContainText('Priya Chen');
     await expect(published).toContainText('version 2');
