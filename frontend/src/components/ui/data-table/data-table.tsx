@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -182,6 +182,16 @@ export function DataTable<T>({
       ? { ...initialColumnVisibility, ...narrowColumnVisibility }
       : initialColumnVisibility,
   );
+  // Crossing the phone width (a window resized, a tablet turned) brings that width's chosen columns: the
+  // columns picked for 1440 px did not fit once the same page was narrowed to 390 px (issue 29).
+  const shownFor = useRef(narrow);
+  useEffect(() => {
+    if (!narrowColumnVisibility || shownFor.current === narrow) return;
+    shownFor.current = narrow;
+    setColumnVisibility(
+      narrow ? { ...initialColumnVisibility, ...narrowColumnVisibility } : initialColumnVisibility,
+    );
+  }, [narrow, narrowColumnVisibility, initialColumnVisibility]);
   const [pageIndex, setPageIndex] = useState(0);
   const rows = useMemo(() => [...(data ?? [])], [data]);
 

@@ -617,38 +617,41 @@ function LineRow({
     <>
       <Table.Tr>
         <Table.Td data-label="Category">
-          <Select
-            aria-label={`Line ${n} category`}
-            data={categories.map((c) => ({ value: c, label: categoryLabel(c) }))}
-            value={line.category}
-            onChange={(v) =>
-              v &&
-              onChange({
-                category: v,
-                factor: null,
-                unit: '',
-                // A method the new category does not have is cleared.
-                reported: reported
-                  ? {
-                      ...reported,
-                      method:
-                        reported.method && methodsOf(v).includes(reported.method) ? reported.method : null,
-                    }
-                  : null,
-              })
-            }
-            allowDeselect={false}
-            disabled={!editable}
-            w={260}
-            // Long category names wrap in the list instead of being cut (issue 28).
-            comboboxProps={{ width: 360 }}
-            styles={{ option: { whiteSpace: 'normal' } }}
-          />
-          {categoryLabel(line.category).length > 30 ? (
-            <Text size="xs" c="dimmed" maw={260} mt={2}>
-              {categoryLabel(line.category)}
-            </Text>
-          ) : null}
+          {/* One block in the phone's card line, so the long name below the picker is not squeezed beside it. */}
+          <Stack gap={2} w={{ base: '100%', sm: 260 }} style={{ minWidth: 0 }}>
+            <Select
+              aria-label={`Line ${n} category`}
+              data={categories.map((c) => ({ value: c, label: categoryLabel(c) }))}
+              value={line.category}
+              onChange={(v) =>
+                v &&
+                onChange({
+                  category: v,
+                  factor: null,
+                  unit: '',
+                  // A method the new category does not have is cleared.
+                  reported: reported
+                    ? {
+                        ...reported,
+                        method:
+                          reported.method && methodsOf(v).includes(reported.method) ? reported.method : null,
+                      }
+                    : null,
+                })
+              }
+              allowDeselect={false}
+              disabled={!editable}
+              w="100%"
+              // Long category names wrap in the list instead of being cut (issue 28).
+              comboboxProps={{ width: 360 }}
+              styles={{ option: { whiteSpace: 'normal' } }}
+            />
+            {categoryLabel(line.category).length > 30 ? (
+              <Text size="xs" c="dimmed" mt={2}>
+                {categoryLabel(line.category)}
+              </Text>
+            ) : null}
+          </Stack>
         </Table.Td>
         <Table.Td data-label="Emission factor">
           {reported ? (

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Table, Tabs, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text, Tooltip } from '@mantine/core';
 import { formatNumber, formatTonnes, type ScopeSummary } from '../summary';
 import { EmissionsDonut } from './emissions-donut';
 
@@ -88,7 +88,7 @@ export function EmissionsSummaryTabs({
         </Tabs.List>
         {scopes.map((s) => (
           <Tabs.Panel key={s.scope} value={s.scope}>
-            <Group align="flex-start" grow wrap="wrap" gap="md">
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
               <Stack gap="xs" style={{ minWidth: 280 }}>
                 <Table withTableBorder striped aria-label={`Scope ${s.scope} totals`}>
                   <Table.Thead>
@@ -158,7 +158,7 @@ export function EmissionsSummaryTabs({
                 </Text>
               </Stack>
               <EmissionsDonut title="Emissions Chart" rows={s.rows} />
-            </Group>
+            </SimpleGrid>
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -70,7 +70,8 @@ export function FactorPicker({
       onChange={(id) => onChange(options.find((f) => f.id === id) ?? null)}
       comboboxProps={{ width: 520, position: 'bottom-start' }}
       maxDropdownHeight={320}
-      miw={300}
+      // A phone's card line leaves about 200 px beside the label (ADR 0223).
+      miw={{ base: 180, sm: 300 }}
     />
   );
 }

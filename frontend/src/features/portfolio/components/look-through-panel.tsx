@@ -88,6 +88,7 @@ export function LookThroughPanel({ fund }: { fund: Fund }) {
                       striped
                       withTableBorder
                       aria-label={`PAI figures of ${f.name ?? 'the fund'} ${year}`}
+                      data-phone-layout="cards"
                     >
                       <Table.Thead>
                         <Table.Tr>
@@ -105,16 +106,21 @@ export function LookThroughPanel({ fund }: { fund: Fund }) {
                               <Table.Th scope="row" fw={500} fz="sm">
                                 {title}
                               </Table.Th>
-                              <Table.Td ta="right" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                              <Table.Td
+                                ta="right"
+                                fz="sm"
+                                style={{ whiteSpace: 'nowrap' }}
+                                data-label={`Year ${year}`}
+                              >
                                 {figure(i.value)}{' '}
                                 <Text span size="xs" c="dimmed">
                                   {i.value === null ? '' : i.unit}
                                 </Text>
                               </Table.Td>
-                              <Table.Td ta="right" fz="sm">
+                              <Table.Td ta="right" fz="sm" data-label="Coverage">
                                 {i.coverage === null ? '—' : `${(i.coverage * 100).toFixed(1)}%`}
                               </Table.Td>
-                              <Table.Td ta="right">
+                              <Table.Td ta="right" data-label="Actions">
                                 {i.value !== null ? (
                                   <Button
                                     size="compact-xs"
